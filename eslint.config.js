@@ -1,0 +1,81 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import boundaries from 'eslint-plugin-boundaries';
+import globals from 'globals';
+
+// The dependency direction of ../shared/conventions.md, enforced:
+// app -> pages -> features -> api, contracts -> config, lib. components/ may import only lib/.
+// mock/ implements the service and may reuse api/ and contracts/; only the entry (src/main.tsx,
+// left unclassified) may import mock/.
+const layers = ['app', 'pages', 'features', 'api', 'contracts', 'config', 'components', 'lib', 'mock', 'test'];
+const allowed = {
+  app: ['pages', 'features', 'api', 'contracts', 'config', 'components', 'lib'],
+  pages: ['features', 'api', 'contracts', 'config', 'components', 'lib'],
+  features: ['api', 'contracts', 'config', 'components', 'lib'],
+  api: ['config', 'lib'],
+  contracts: ['config', 'lib'],
+  config: ['lib'],
+  components: ['lib'],
+  lib: [],
+  mock: ['api', 'contracts', 'config', 'lib'],
+  test: layers,
+};
+
+export default tseslint.config(
+  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules', 'public/mockServiceWorker.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  ...tseslint.configs.stylisticTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    rules: {
+      // Template literals with numbers are how we format ids and URLs; bigint is still refused.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks, boundaries },
+    settings: {
+      'boundaries/elements': [
+        { type: 'test', pattern: 'src/test/**', partialMatch: false },
+        { type: 'feature', pattern: 'src/features/*/**', capture: ['name'], partialMatch: false },
+        ...layers
+          .filter((layer) => !['test', 'features'].includes(layer))
+          .map((layer) => ({ type: layer, pattern: `src/${layer}/**`, partialMatch: false })),
+      ],
+      'boundaries/include': ['src/**/*'],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'boundaries/dependencies': [
+        'error',
+        {
+          default: 'disallow',
+          policies: [
+            ...layers.map((layer) => {
+              const fromType = layer === 'features' ? 'feature' : layer;
+              const to = allowed[layer].map((t) => (t === 'features' ? 'feature' : t));
+              if (fromType !== 'feature') to.push(fromType);
+              return { from: { element: { type: fromType } }, allow: { to: { element: { types: { anyOf: to } } } } };
+            }),
+            // A feature may import itself, never another feature: what two share moves down a level.
+            {
+              from: { element: { type: 'feature' } },
+              allow: { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } },
+            },
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,66 @@
+import { existsSync } from 'node:fs';
+import { chromium, defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser choice: PLAYWRIGHT_CHROMIUM_PATH, else Debian's Chromium, else Playwright's own download.
+ * With none of them the run stops at once with one line saying how to get a browser.
+ */
+function chromiumExecutable(): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
+  if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
+  // Debian's wrapper script prints a harmless warning; the real binary sits beside it.
+  for (const candidate of ['/usr/lib/chromium/chromium', '/usr/bin/chromium']) {
+    if (existsSync(candidate)) return candidate;
+  }
+  if (existsSync(chromium.executablePath())) return undefined;
+  console.error(
+    'No Chromium found: run `apt-get install chromium` (or `npx playwright install chromium`), or set PLAYWRIGHT_CHROMIUM_PATH.',
+  );
+  process.exit(1);
+}
+
+const port = Number(process.env.E2E_PORT ?? 4273);
+const baseURL = `http://127.0.0.1:${String(port)}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: process.env.CI !== undefined,
+  retries: process.env.CI !== undefined ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumExecutable(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-dev-shm-usage',
+      ],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /responsive\.spec\.ts/ },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
+      testMatch: /responsive\.spec\.ts/,
+    },
+  ],
+  webServer: {
+    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${String(port)} --strictPort`,
+    url: baseURL,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+});

@@ -1,0 +1,56 @@
+import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+import { ThemeToggle } from '../components/theme-toggle.tsx';
+import { WalletButton } from './wallet-button.tsx';
+
+const navItems: readonly { to: string; label: string; end?: boolean }[] = [
+  { to: paths.campaigns, label: 'Campaigns', end: true },
+  { to: paths.about, label: 'About' },
+];
+
+function navLinkClass({ isActive }: { isActive: boolean }): string {
+  return [
+    'rounded-lg px-3 py-1.5 text-sm font-medium whitespace-nowrap',
+    isActive
+      ? 'bg-indigo-100 text-indigo-900 dark:bg-indigo-500/20 dark:text-indigo-100'
+      : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
+  ].join(' ');
+}
+
+/** Header, navigation and the page outlet shared by every route. */
+export function Layout() {
+  const navigation = useNavigation();
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
+          <NavLink to={paths.campaigns} className="flex items-center gap-2 font-semibold">
+            <img src="/favicon.svg" alt="" width={24} height={24} />
+            <span>Partner Incentives</span>
+          </NavLink>
+          <div className="ml-auto flex items-center gap-2 sm:order-last">
+            <ThemeToggle />
+            <WalletButton />
+          </div>
+          <nav aria-label="Main" className="-mx-1 flex w-full gap-1 overflow-x-auto sm:mx-0 sm:w-auto">
+            {navItems.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+        </div>
+        {navigation.state === 'loading' && (
+          <div role="progressbar" aria-label="Loading page" className="h-0.5 animate-pulse bg-indigo-500" />
+        )}
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
+        <Outlet />
+      </main>
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { lazy, Suspense, type ReactNode, useState } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { CreateConnectorFn } from 'wagmi';
+import { useTheme } from '../components/theme-toggle.tsx';
+import { reportWalletLoadError } from '../components/wallet-session.ts';
+import { WalletProvider } from './wallet-provider.tsx';
+
+// Toasts only ever follow a user action, so their code need not be in the first load.
+const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+/** Retries help with flaky networks, never with a request the service rejected. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  return failureCount < 2;
+}
+
+/** A fresh QueryClient with the app's defaults. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 15_000, retry: shouldRetry, refetchOnWindowFocus: false },
+    },
+  });
+}
+
+interface ProvidersProps {
+  extraConnectors: readonly CreateConnectorFn[];
+  queryClient?: QueryClient;
+  children: ReactNode;
+}
+
+/** Server state, the (lazily filled) wallet context and toasts. */
+export function Providers({ extraConnectors, queryClient, children }: ProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const { isDark } = useTheme();
+  return (
+    <QueryClientProvider client={client}>
+      <WalletProvider extraConnectors={extraConnectors} onError={reportWalletLoadError}>
+        {children}
+        <Suspense fallback={null}>
+          <Toaster theme={isDark ? 'dark' : 'light'} richColors closeButton position="bottom-right" />
+        </Suspense>
+      </WalletProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,32 @@
+import '@rainbow-me/rainbowkit/styles.css';
+import { useEffect } from 'react';
+import { ConnectButton, RainbowKitProvider, darkTheme, lightTheme, useConnectModal } from '@rainbow-me/rainbowkit';
+import { registerConnectModal } from '../components/wallet-session.ts';
+import { useTheme } from '../components/theme-toggle.tsx';
+
+function ConnectModalBridge() {
+  const { openConnectModal } = useConnectModal();
+  useEffect(() => {
+    registerConnectModal(openConnectModal);
+    return () => {
+      registerConnectModal(undefined);
+    };
+  }, [openConnectModal]);
+  return null;
+}
+
+/** RainbowKit's button and modal; this module is its own chunk, loaded after first paint. */
+export default function RainbowWalletButton() {
+  const { isDark } = useTheme();
+  const theme = isDark ? darkTheme({ accentColor: '#6366f1' }) : lightTheme({ accentColor: '#4f46e5' });
+  return (
+    <RainbowKitProvider theme={theme} modalSize="compact" appInfo={{ appName: 'Partner Incentives' }}>
+      <ConnectModalBridge />
+      <ConnectButton
+        chainStatus="icon"
+        showBalance={false}
+        accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
+      />
+    </RainbowKitProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import { lazy, Suspense } from 'react';
+import { useWalletLayer } from '../components/wallet-session.ts';
+import { WalletReady } from '../components/wallet-ready.tsx';
+
+const RainbowWalletButton = lazy(() => import('./rainbow-wallet-button.tsx'));
+
+const placeholder = (
+  <button type="button" disabled className="rounded-xl bg-indigo-600/70 px-4 py-2 text-sm font-semibold text-white">
+    Connect Wallet
+  </button>
+);
+
+/** The header's wallet button: a same-sized placeholder first, RainbowKit once the wallet layer is in. */
+export function WalletButton() {
+  const { loadError } = useWalletLayer();
+  if (loadError !== undefined) {
+    return (
+      <button
+        type="button"
+        title={loadError}
+        onClick={() => {
+          window.location.reload();
+        }}
+        className="rounded-xl border border-red-400 px-3 py-2 text-sm text-red-700 dark:text-red-300"
+      >
+        Wallet failed to load. Reload
+      </button>
+    );
+  }
+  return (
+    <WalletReady fallback={placeholder}>
+      <Suspense fallback={placeholder}>
+        <RainbowWalletButton />
+      </Suspense>
+    </WalletReady>
+  );
+}

@@ -1,0 +1,40 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { WagmiContext, type CreateConnectorFn } from 'wagmi';
+import type { WagmiConfig } from '../config/wagmi.ts';
+
+let walletPromise: Promise<WagmiConfig> | undefined;
+
+/** Loads the wallet layer once per page, however often the provider mounts. */
+function loadWallet(extraConnectors: readonly CreateConnectorFn[]): Promise<WagmiConfig> {
+  walletPromise ??= import('./wallet-runtime.ts').then((module) => module.startWallet(extraConnectors));
+  return walletPromise;
+}
+
+interface WalletProviderProps {
+  extraConnectors: readonly CreateConnectorFn[];
+  onError: (error: unknown) => void;
+  children: ReactNode;
+}
+
+/**
+ * Provides wagmi's context like `WagmiProvider`, but fills it after first paint. The tree keeps its
+ * shape when the config arrives (only the context value changes), so nothing remounts.
+ */
+export function WalletProvider({ extraConnectors, onError, children }: WalletProviderProps) {
+  const [config, setConfig] = useState<WagmiConfig>();
+  useEffect(() => {
+    let live = true;
+    loadWallet(extraConnectors).then(
+      (loaded) => {
+        if (live) setConfig(loaded);
+      },
+      (error: unknown) => {
+        if (live) onError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [extraConnectors, onError]);
+  return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
+}

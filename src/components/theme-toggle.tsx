@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+
+export type ThemePreference = 'system' | 'light' | 'dark';
+
+const storageKey = 'theme';
+const listeners = new Set<() => void>();
+const darkQuery = (): MediaQueryList => window.matchMedia('(prefers-color-scheme: dark)');
+
+function readPreference(): ThemePreference {
+  const stored = window.localStorage.getItem(storageKey);
+  return stored === 'light' || stored === 'dark' ? stored : 'system';
+}
+
+/** Applies the preference to `<html>`; `system` follows the operating system live. */
+function applyTheme(): void {
+  const preference = readPreference();
+  const dark = preference === 'dark' || (preference === 'system' && darkQuery().matches);
+  document.documentElement.classList.toggle('dark', dark);
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  const query = darkQuery();
+  query.addEventListener('change', applyTheme);
+  return () => {
+    listeners.delete(listener);
+    query.removeEventListener('change', applyTheme);
+  };
+}
+
+/** The current theme preference and whether dark is in effect. */
+export function useTheme(): {
+  preference: ThemePreference;
+  isDark: boolean;
+  setPreference: (p: ThemePreference) => void;
+} {
+  const preference = useSyncExternalStore(subscribe, readPreference, () => 'system' as const);
+  const isDark = useSyncExternalStore(
+    subscribe,
+    () => document.documentElement.classList.contains('dark'),
+    () => false,
+  );
+  const setPreference = (next: ThemePreference): void => {
+    if (next === 'system') window.localStorage.removeItem(storageKey);
+    else window.localStorage.setItem(storageKey, next);
+    applyTheme();
+  };
+  return { preference, isDark, setPreference };
+}
+
+const nextPreference: Record<ThemePreference, ThemePreference> = { system: 'light', light: 'dark', dark: 'system' };
+const labels: Record<ThemePreference, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
+const icons: Record<ThemePreference, string> = { system: '◐', light: '☀', dark: '☾' };
+
+/** Cycles system → light → dark; the label says what is in effect now. */
+export function ThemeToggle() {
+  const { preference, setPreference } = useTheme();
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        setPreference(nextPreference[preference]);
+      }}
+      className="rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+      aria-label={`${labels[preference]}; switch to ${labels[nextPreference[preference]].toLowerCase()}`}
+      title={labels[preference]}
+    >
+      <span aria-hidden="true">{icons[preference]}</span>
+    </button>
+  );
+}

@@ -1,0 +1,155 @@
+import { isAddress, type Address } from 'viem';
+
+/**
+ * The app's whole configuration, read once from `VITE_*` variables at start-up.
+ * Defaults describe the local stack (`npm start`), so a fresh clone runs with no setup.
+ * Anything invalid stops the app with a message naming the variable, rather than failing later
+ * in a request or a transaction.
+ */
+
+/** Local anvil chains of the bundled stack, and the port each listens on. */
+export const LOCAL_CHAIN_PORTS: Readonly<Record<number, number>> = {
+  31337: 8545,
+  31338: 8546,
+  31339: 8547,
+};
+
+/**
+ * Where the manager lands on a fresh local chain: the first contract deployed by the standard
+ * development account (nonce 0). The local stack deploys it first on every chain, so the address
+ * is known before the chain starts.
+ */
+export const LOCAL_MANAGER_ADDRESS: Address = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+
+export type AppMode = 'local' | 'production';
+
+function isAppMode(value: string): value is AppMode {
+  return value === 'local' || value === 'production';
+}
+
+const partnerRefIdPattern = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
+
+type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
+
+export interface AppConfig {
+  /** `local` enables the development wallet and local chains; `production` never does. */
+  mode: AppMode;
+  /** Base URL including the `/v1` prefix, without a trailing slash. */
+  apiBaseUrl: string;
+  /** Sent as `X-Partner-Ref-Id` on every request when set. */
+  partnerRefId: string | undefined;
+  /** Manager contract per reward chain id; a chain without one cannot be claimed on. */
+  managerAddresses: Readonly<Record<number, Address>>;
+  /** RPC URL per chain id; chains not listed use their public default. */
+  rpcUrls: Readonly<Record<number, string>>;
+  /** WalletConnect is offered only when this is set. */
+  walletConnectProjectId: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(
+    readonly variable: string,
+    problem: string,
+  ) {
+    super(`Invalid configuration: ${variable} ${problem}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function readString(env: RawEnv, name: string): string | undefined {
+  const value = env[name];
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+function parseUrl(name: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch (cause) {
+    throw new ConfigError(name, `must be an absolute http(s) URL, got "${value}" (${String(cause)})`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new ConfigError(name, `must use http or https, got "${url.protocol}"`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+/** Collects `PREFIX<chainId>` variables, e.g. `VITE_MANAGER_ADDRESS_8453`. */
+function readPerChain<T>(env: RawEnv, prefix: string, parse: (name: string, value: string) => T): Map<number, T> {
+  const result = new Map<number, T>();
+  for (const name of Object.keys(env)) {
+    if (!name.startsWith(prefix)) continue;
+    const suffix = name.slice(prefix.length);
+    if (!/^[1-9]\d*$/.test(suffix)) {
+      throw new ConfigError(name, `must end in a chain id (for example ${prefix}8453)`);
+    }
+    const value = readString(env, name);
+    if (value !== undefined) result.set(Number(suffix), parse(name, value));
+  }
+  return result;
+}
+
+function parseAddress(name: string, value: string): Address {
+  if (!isAddress(value, { strict: false })) throw new ConfigError(name, `must be an EVM address, got "${value}"`);
+  return value.toLowerCase() as Address;
+}
+
+/** Builds the configuration from an environment record; throws `ConfigError` naming the bad variable. */
+export function parseAppConfig(env: RawEnv): AppConfig {
+  const modeRaw = readString(env, 'VITE_APP_MODE') ?? 'local';
+  if (!isAppMode(modeRaw)) throw new ConfigError('VITE_APP_MODE', `must be "local" or "production", got "${modeRaw}"`);
+  const mode = modeRaw;
+
+  const apiBaseUrl = parseUrl('VITE_API_BASE_URL', readString(env, 'VITE_API_BASE_URL') ?? 'http://127.0.0.1:8787/v1');
+
+  const partnerRefId = readString(env, 'VITE_PARTNER_REF_ID');
+  if (partnerRefId !== undefined && (partnerRefId.length > 128 || !partnerRefIdPattern.test(partnerRefId))) {
+    throw new ConfigError(
+      'VITE_PARTNER_REF_ID',
+      'must be 1 to 128 characters of letters, digits, ".", "_", ":" or "-", starting with a letter or digit',
+    );
+  }
+
+  const managerAddresses = new Map<number, Address>();
+  const rpcUrls = new Map<number, string>();
+  if (mode === 'local') {
+    for (const [chainId, port] of Object.entries(LOCAL_CHAIN_PORTS)) {
+      managerAddresses.set(Number(chainId), LOCAL_MANAGER_ADDRESS);
+      rpcUrls.set(Number(chainId), `http://127.0.0.1:${String(port)}`);
+    }
+  }
+  for (const [chainId, address] of readPerChain(env, 'VITE_MANAGER_ADDRESS_', parseAddress)) {
+    managerAddresses.set(chainId, address);
+  }
+  for (const [chainId, url] of readPerChain(env, 'VITE_RPC_URL_', parseUrl)) rpcUrls.set(chainId, url);
+
+  return {
+    mode: mode,
+    apiBaseUrl,
+    partnerRefId,
+    managerAddresses: Object.fromEntries(managerAddresses),
+    rpcUrls: Object.fromEntries(rpcUrls),
+    walletConnectProjectId: readString(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
+  };
+}
+
+function loadAppConfig(env: RawEnv): { config: AppConfig; error: ConfigError | null } {
+  try {
+    return { config: parseAppConfig(env), error: null };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Importing must not throw: the entry point shows `configError` instead of the app, and every
+    // other module can still be evaluated against the defaults meanwhile.
+    return { config: parseAppConfig({}), error };
+  }
+}
+
+const loaded = loadAppConfig(import.meta.env);
+
+/** The running app's configuration (defaults while `configError` is set; the app is not rendered then). */
+export const appConfig: AppConfig = loaded.config;
+
+/** Set when a `VITE_*` variable is invalid; the entry point renders it instead of the app. */
+export const configError: ConfigError | null = loaded.error;

@@ -1,0 +1,39 @@
+import { createConfig, http, type CreateConnectorFn } from 'wagmi';
+import { walletConnect } from 'wagmi/connectors';
+import { appConfig } from './env.ts';
+import { supportedChains } from './chains.ts';
+
+const walletConnectIcon =
+  'data:image/svg+xml,' +
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b99fc"/><path d="M9.6 12.4c3.5-3.4 9.2-3.4 12.8 0l.4.4-1.5 1.5-.6-.6c-2.5-2.4-6.6-2.4-9.1 0l-.6.6-1.5-1.5zm15.8 2.9 1.3 1.3-6 5.9-4.7-4.6-4.7 4.6-6-5.9 1.3-1.3 4.7 4.6 4.7-4.6 4.7 4.6z" fill="#fff"/></svg>',
+  );
+
+/**
+ * Wallets come from EIP-6963 discovery (every modern extension announces itself), plus
+ * WalletConnect when a project id is configured. RainbowKit lists any connector carrying a
+ * data-URI icon, so this config needs nothing from RainbowKit and RainbowKit can load after
+ * first paint.
+ */
+function connectors(extra: readonly CreateConnectorFn[]): CreateConnectorFn[] {
+  const list: CreateConnectorFn[] = [...extra];
+  const projectId = appConfig.walletConnectProjectId;
+  if (projectId !== undefined) {
+    // eslint-disable-next-line @typescript-eslint/no-deprecated -- the notice is about a transitive logger; the connector itself is wagmi 2's supported one
+    const createWalletConnect = walletConnect({ projectId, showQrModal: true });
+    list.push((config) => ({ ...createWalletConnect(config), icon: walletConnectIcon }));
+  }
+  return list;
+}
+
+/** Builds the wagmi config; `extraConnectors` lets the local entry add the development wallet. */
+export function createWagmiConfig(extraConnectors: readonly CreateConnectorFn[] = []) {
+  return createConfig({
+    chains: supportedChains,
+    connectors: connectors(extraConnectors),
+    multiInjectedProviderDiscovery: true,
+    transports: Object.fromEntries(supportedChains.map((chain) => [chain.id, http(appConfig.rpcUrls[chain.id])])),
+  });
+}
+
+export type WagmiConfig = ReturnType<typeof createWagmiConfig>;

@@ -1,0 +1,23 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../config/paths.ts';
+
+/** Shown for unknown URLs and for resources the service does not know. */
+export function NotFoundPage({ title = 'Page not found', message }: { title?: string; message?: string }) {
+  return (
+    <section className="mx-auto max-w-xl py-16 text-center">
+      <p className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">404</p>
+      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <p className="mt-3 text-slate-600 dark:text-slate-400">
+        {message ?? 'The address may be mistyped, or the page has moved.'}
+      </p>
+      <Link
+        to={paths.campaigns}
+        className="mt-6 inline-block rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+      >
+        Browse campaigns
+      </Link>
+    </section>
+  );
+}
+
+export default NotFoundPage;
