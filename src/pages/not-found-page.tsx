@@ -19,5 +19,3 @@ export function NotFoundPage({ title = 'Page not found', message }: { title?: st
     </section>
   );
 }
-
-export default NotFoundPage;

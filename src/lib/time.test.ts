@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { describeWindow, formatDuration } from './time.ts';
+
+describe('formatDuration', () => {
+  it('keeps the two largest units', () => {
+    expect(formatDuration(0)).toBe('0s');
+    expect(formatDuration(59)).toBe('59s');
+    expect(formatDuration(61)).toBe('1m 1s');
+    expect(formatDuration(93_784)).toBe('1d 2h');
+    expect(formatDuration(86_400)).toBe('1d');
+    expect(formatDuration(-5)).toBe('0s');
+  });
+});
+
+describe('describeWindow', () => {
+  const start = new Date('2026-01-10T00:00:00Z');
+  const end = new Date('2026-01-20T00:00:00Z');
+  it('says when a campaign starts, how long it has left, or when it ended', () => {
+    expect(describeWindow(start, end, new Date('2026-01-09T23:55:00Z'))).toBe('starts in 5m');
+    expect(describeWindow(start, end, new Date('2026-01-16T20:00:00Z'))).toBe('3d 4h left');
+    expect(describeWindow(start, end, new Date('2026-01-20T02:00:00Z'))).toBe('ended 2h ago');
+  });
+});
