@@ -45,3 +45,16 @@ test('theme toggle switches to dark and survives reload', async ({ page }) => {
   await page.reload();
   await expect(html).toHaveClass(/dark/);
 });
+
+test('the development wallet connects with the chosen fixture account', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Connect Wallet' }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Development wallet/ })
+    .click();
+  // Account #2 of the development mnemonic is the default.
+  await expect(page.getByRole('button', { name: /0x3C.*93BC/i })).toBeVisible();
+  await page.getByLabel('Development wallet account').selectOption('3');
+  await expect(page.getByRole('button', { name: /0x90.*b906/i })).toBeVisible();
+});

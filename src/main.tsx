@@ -2,13 +2,11 @@ import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configError } from './config/env.ts';
-import { createApp } from './app/app.tsx';
+import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
-
-const App = createApp();
 
 createRoot(container).render(
   <StrictMode>{configError === null ? <App /> : <ConfigErrorScreen message={configError.message} />}</StrictMode>,

@@ -1,16 +1,14 @@
 import { RouterProvider } from 'react-router-dom';
-import type { CreateConnectorFn } from 'wagmi';
 import { Providers } from './providers.tsx';
 import { createAppRouter } from './router.tsx';
 
-/** The whole app; `extraConnectors` is how the local entry adds its development wallet. */
-export function createApp(extraConnectors: readonly CreateConnectorFn[] = []) {
-  const router = createAppRouter();
-  return function App() {
-    return (
-      <Providers extraConnectors={extraConnectors}>
-        <RouterProvider router={router} />
-      </Providers>
-    );
-  };
+const router = createAppRouter();
+
+/** The whole app. */
+export function App() {
+  return (
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  );
 }

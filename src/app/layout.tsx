@@ -1,7 +1,16 @@
+import { lazy, Suspense } from 'react';
 import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { appConfig } from '../config/env.ts';
+import { WalletReady } from '../components/wallet-ready.tsx';
 import { paths } from '../config/paths.ts';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { WalletButton } from './wallet-button.tsx';
+
+// Local mode only; the static test keeps it out of production builds.
+const DevAccountPicker =
+  import.meta.env.VITE_APP_MODE !== 'production' && appConfig.mode === 'local'
+    ? lazy(() => import('./dev-wallet/dev-account-picker.tsx'))
+    : undefined;
 
 const navItems: readonly { to: string; label: string; end?: boolean }[] = [
   { to: paths.campaigns, label: 'Campaigns', end: true },
@@ -32,6 +41,13 @@ export function Layout() {
             <span>Partner Incentives</span>
           </NavLink>
           <div className="ml-auto flex items-center gap-2 sm:order-last">
+            {DevAccountPicker !== undefined && (
+              <WalletReady>
+                <Suspense fallback={null}>
+                  <DevAccountPicker />
+                </Suspense>
+              </WalletReady>
+            )}
             <ThemeToggle />
             <WalletButton />
           </div>

@@ -1,6 +1,5 @@
 import { lazy, Suspense, type ReactNode, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { CreateConnectorFn } from 'wagmi';
 import { useTheme } from '../components/theme-toggle.tsx';
 import { reportWalletLoadError } from '../components/wallet-session.ts';
 import { WalletProvider } from './wallet-provider.tsx';
@@ -25,18 +24,17 @@ export function createQueryClient(): QueryClient {
 }
 
 interface ProvidersProps {
-  extraConnectors: readonly CreateConnectorFn[];
   queryClient?: QueryClient;
   children: ReactNode;
 }
 
 /** Server state, the (lazily filled) wallet context and toasts. */
-export function Providers({ extraConnectors, queryClient, children }: ProvidersProps) {
+export function Providers({ queryClient, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { isDark } = useTheme();
   return (
     <QueryClientProvider client={client}>
-      <WalletProvider extraConnectors={extraConnectors} onError={reportWalletLoadError}>
+      <WalletProvider onError={reportWalletLoadError}>
         {children}
         <Suspense fallback={null}>
           <Toaster theme={isDark ? 'dark' : 'light'} richColors closeButton position="bottom-right" />

@@ -1,17 +1,16 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import { WagmiContext, type CreateConnectorFn } from 'wagmi';
+import { WagmiContext } from 'wagmi';
 import type { WagmiConfig } from '../config/wagmi.ts';
 
 let walletPromise: Promise<WagmiConfig> | undefined;
 
 /** Loads the wallet layer once per page, however often the provider mounts. */
-function loadWallet(extraConnectors: readonly CreateConnectorFn[]): Promise<WagmiConfig> {
-  walletPromise ??= import('./wallet-runtime.ts').then((module) => module.startWallet(extraConnectors));
+function loadWallet(): Promise<WagmiConfig> {
+  walletPromise ??= import('./wallet-runtime.ts').then((module) => module.startWallet());
   return walletPromise;
 }
 
 interface WalletProviderProps {
-  extraConnectors: readonly CreateConnectorFn[];
   onError: (error: unknown) => void;
   children: ReactNode;
 }
@@ -20,11 +19,11 @@ interface WalletProviderProps {
  * Provides wagmi's context like `WagmiProvider`, but fills it after first paint. The tree keeps its
  * shape when the config arrives (only the context value changes), so nothing remounts.
  */
-export function WalletProvider({ extraConnectors, onError, children }: WalletProviderProps) {
+export function WalletProvider({ onError, children }: WalletProviderProps) {
   const [config, setConfig] = useState<WagmiConfig>();
   useEffect(() => {
     let live = true;
-    loadWallet(extraConnectors).then(
+    loadWallet().then(
       (loaded) => {
         if (live) setConfig(loaded);
       },
@@ -35,6 +34,6 @@ export function WalletProvider({ extraConnectors, onError, children }: WalletPro
     return () => {
       live = false;
     };
-  }, [extraConnectors, onError]);
+  }, [onError]);
   return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
 }

@@ -1,13 +1,24 @@
 import type { CreateConnectorFn } from 'wagmi';
 import { reconnect } from 'wagmi/actions';
+import { appConfig } from '../config/env.ts';
 import { createWagmiConfig, type WagmiConfig } from '../config/wagmi.ts';
+
+/**
+ * The development wallet exists only in local mode. The static `import.meta.env` test lets the
+ * bundler drop its code entirely from a build made with VITE_APP_MODE=production.
+ */
+async function localConnectors(): Promise<CreateConnectorFn[]> {
+  if (import.meta.env.VITE_APP_MODE === 'production' || appConfig.mode !== 'local') return [];
+  const { developmentWallet } = await import('./dev-wallet/development-wallet.ts');
+  return [developmentWallet()];
+}
 
 /**
  * The lazily loaded half of the wallet layer: builds wagmi's config and restores the previous
  * session (what `WagmiProvider` would do on mount).
  */
-export function startWallet(extraConnectors: readonly CreateConnectorFn[]): WagmiConfig {
-  const config = createWagmiConfig(extraConnectors);
+export async function startWallet(): Promise<WagmiConfig> {
+  const config = createWagmiConfig(await localConnectors());
   reconnect(config).catch((error: unknown) => {
     // A wallet that refuses to reconnect leaves the user disconnected, which the UI shows.
     console.warn('Wallet reconnect failed', error);

@@ -26,7 +26,7 @@ function connectors(extra: readonly CreateConnectorFn[]): CreateConnectorFn[] {
   return list;
 }
 
-/** Builds the wagmi config; `extraConnectors` lets the local entry add the development wallet. */
+/** Builds the wagmi config; `extraConnectors` is how local mode adds the development wallet. */
 export function createWagmiConfig(extraConnectors: readonly CreateConnectorFn[] = []) {
   return createConfig({
     chains: supportedChains,

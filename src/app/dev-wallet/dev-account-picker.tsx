@@ -1,0 +1,32 @@
+import { useAccount } from 'wagmi';
+import { shortenAddress } from '../../lib/format.ts';
+import { DEV_ACCOUNT_COUNT, setDevAccountIndex, useDevAccountIndex } from './dev-account-store.ts';
+import { devAccountAddress } from './development-wallet.ts';
+
+const indexes = Array.from({ length: DEV_ACCOUNT_COUNT }, (_, index) => index);
+
+/** Lets a person pick which fixture account the development wallet signs with. */
+export default function DevAccountPicker() {
+  const { connector } = useAccount();
+  const selected = useDevAccountIndex();
+  if (connector?.id !== 'developmentWallet') return null;
+  return (
+    <label className="flex items-center gap-1 text-xs text-amber-800 dark:text-amber-300">
+      <span className="hidden sm:inline">Dev account</span>
+      <select
+        value={selected}
+        onChange={(event) => {
+          setDevAccountIndex(Number(event.target.value));
+        }}
+        className="rounded-md border border-amber-400 bg-amber-50 px-1 py-1 font-mono text-xs dark:border-amber-700 dark:bg-amber-950"
+        aria-label="Development wallet account"
+      >
+        {indexes.map((index) => (
+          <option key={index} value={index}>
+            #{index} {shortenAddress(devAccountAddress(index))}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
