@@ -146,7 +146,9 @@ function loadAppConfig(env: RawEnv): { config: AppConfig; error: ConfigError | n
   }
 }
 
-const loaded = loadAppConfig(import.meta.env);
+// Outside Vite (scripts run by tsx) there is no import.meta.env; the defaults apply there.
+// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- its type says always defined; under tsx it is not
+const loaded = loadAppConfig(import.meta.env ?? {});
 
 /** The running app's configuration (defaults while `configError` is set; the app is not rendered then). */
 export const appConfig: AppConfig = loaded.config;

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { appConfig } from '../config/env.ts';
+import { ApiError, apiErrorFromBody, invalidRequestError, invalidResponseError, tryParseJson } from './api-error.ts';
+import { objectToSearchParams, type QueryInput } from './schemas/query-params.ts';
+import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
+
+/**
+ * Retry policy. 429 is retried on every method (the service did not act on the request), waiting
+ * for Retry-After when given. 5xx and network failures are retried only for GET, and only once:
+ * a POST may have been applied before the connection dropped, and React Query already retries
+ * a failed query at its own level.
+ */
+export interface RetryPolicy {
+  /** Tries in total, first one included. */
+  maxAttempts: number;
+  /** First backoff when the service gives no Retry-After; doubles per try. */
+  baseDelayMs: number;
+  /** A Retry-After longer than this is not waited for: the error goes to the caller instead. */
+  maxDelayMs: number;
+  /** Retries of a GET after a 5xx or network failure. */
+  transientRetries: number;
+}
+
+/** At most 3 tries; 0.5 s then 1 s backoff; give up on waits over 30 s; one transient GET retry. */
+export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+  maxAttempts: 3,
+  baseDelayMs: 500,
+  maxDelayMs: 30_000,
+  transientRetries: 1,
+};
+
+export interface ApiClientConfig {
+  /** Base URL including the `/v1` prefix (as in appConfig.apiBaseUrl). */
+  baseUrl: string;
+  /** Sent as X-Partner-Ref-Id on every request when set. */
+  partnerRefId?: string | undefined;
+  /** Defaults to the global fetch, looked up per call so test interceptors installed later apply. */
+  fetch?: typeof globalThis.fetch;
+  /** Waits between tries; injectable so tests need no real time. */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /** Clock for HTTP-date Retry-After values. */
+  now?: () => number;
+  retry?: Partial<RetryPolicy>;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  /** Decodes the 2xx body; a mismatch becomes ApiError INVALID_RESPONSE. */
+  schema: S;
+  /** Already-encoded query (see encodeRequest); arrays become repeated keys. */
+  query?: QueryInput | undefined;
+  headers?: Readonly<Record<string, string>> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+export interface PostOptions<S extends z.ZodType> extends RequestOptions<S> {
+  /** Already-encoded JSON body. */
+  body: unknown;
+}
+
+export interface ApiClient {
+  get<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  post<S extends z.ZodType>(path: string, options: PostOptions<S>): Promise<z.output<S>>;
+}
+
+/** How endpoint fetchers take their client: the app's `apiClient` unless a test passes one. */
+export interface EndpointOptions {
+  client?: ApiClient | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/** Reads Retry-After (delay seconds or HTTP date) into milliseconds; null when absent or unreadable. */
+export function parseRetryAfter(value: string | null, nowMs: number): number | null {
+  if (value === null) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return null;
+  return Math.max(0, date - nowMs);
+}
+
+/** Encodes domain request values through their schema; invalid values become ApiError INVALID_REQUEST. */
+export function encodeRequest<S extends z.ZodType>(schema: S, value: z.output<S>): z.input<S> {
+  const result = z.safeEncode(schema, value);
+  if (!result.success) throw invalidRequestError(result.error);
+  return result.data;
+}
+
+function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // The caller turns any rejection after an abort into ApiError ABORTED; the reason rides along as cause.
+    if (signal?.aborted) {
+      reject(new Error('aborted', { cause: signal.reason }));
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new Error('aborted', { cause: signal?.reason }));
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+function abortedError(signal: AbortSignal): ApiError {
+  return new ApiError({ code: 'ABORTED', message: 'request aborted', cause: signal.reason });
+}
+
+/** Builds a typed client for the service at `baseUrl`. */
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const baseUrl = config.baseUrl.replace(/\/+$/, '');
+  const fetchImpl = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const sleep = config.sleep ?? defaultSleep;
+  const now = config.now ?? Date.now;
+  const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...config.retry };
+  const partnerRefId = config.partnerRefId;
+  if (partnerRefId !== undefined && !partnerRefIdSchema.safeParse(partnerRefId).success) {
+    throw new TypeError(`invalid ${PARTNER_REF_ID_HEADER} "${partnerRefId}": 1 to 128 characters of [A-Za-z0-9._:-]`);
+  }
+
+  async function wait(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    try {
+      await sleep(ms, signal);
+    } catch (error) {
+      if (signal?.aborted) throw abortedError(signal);
+      throw error;
+    }
+  }
+
+  // The body can fail mid-stream like the request itself, so it gets the same treatment.
+  async function readText(response: Response, signal: AbortSignal | undefined, label: string): Promise<string> {
+    try {
+      return await response.text();
+    } catch (cause) {
+      if (signal?.aborted) throw abortedError(signal);
+      throw new ApiError({
+        code: 'NETWORK_ERROR',
+        status: response.status,
+        message: `${label}: response body could not be read`,
+        cause,
+      });
+    }
+  }
+
+  function decode<S extends z.ZodType>(
+    status: number,
+    text: string,
+    schema: S,
+    method: string,
+    path: string,
+  ): z.output<S> {
+    const json = tryParseJson(text);
+    if (!json.ok) {
+      throw new ApiError({ code: 'INVALID_RESPONSE', status, message: `${method} ${path}: response body is not JSON` });
+    }
+    const result = schema.safeParse(json.value);
+    if (!result.success) throw invalidResponseError(result.error, { status, method, path });
+    return result.data;
+  }
+
+  async function request<S extends z.ZodType>(
+    method: 'GET' | 'POST',
+    path: string,
+    options: RequestOptions<S>,
+    body?: unknown,
+  ): Promise<z.output<S>> {
+    const search = options.query === undefined ? '' : objectToSearchParams(options.query).toString();
+    const url = `${baseUrl}${path}${search === '' ? '' : `?${search}`}`;
+    const headers = new Headers({ Accept: 'application/json' });
+    if (partnerRefId !== undefined) headers.set(PARTNER_REF_ID_HEADER, partnerRefId);
+    if (method === 'POST') headers.set('Content-Type', 'application/json');
+    for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
+    const { signal } = options;
+    const init: RequestInit = { method, headers, signal: signal ?? null };
+    if (method === 'POST') init.body = JSON.stringify(body);
+
+    let transientRetriesLeft = method === 'GET' ? policy.transientRetries : 0;
+    for (let attempt = 1; ; attempt += 1) {
+      const canRetry = attempt < policy.maxAttempts;
+      const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+      let response: Response;
+      try {
+        response = await fetchImpl(url, init);
+      } catch (cause) {
+        if (signal?.aborted) throw abortedError(signal);
+        if (canRetry && transientRetriesLeft > 0) {
+          transientRetriesLeft -= 1;
+          await wait(backoff, signal);
+          continue;
+        }
+        throw new ApiError({ code: 'NETWORK_ERROR', message: `${method} ${path}: network error`, cause });
+      }
+
+      const label = `${method} ${path}`;
+      const text = await readText(response, signal, label);
+      if (response.ok) return decode(response.status, text, options.schema, method, path);
+
+      if (response.status === 429) {
+        const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now());
+        const error = apiErrorFromBody(response, text, retryAfterMs);
+        const delay = retryAfterMs ?? backoff;
+        if (!canRetry || delay > policy.maxDelayMs) throw error;
+        await wait(delay, signal);
+        continue;
+      }
+      const error = apiErrorFromBody(response, text);
+      if (response.status >= 500 && canRetry && transientRetriesLeft > 0) {
+        transientRetriesLeft -= 1;
+        await wait(backoff, signal);
+        continue;
+      }
+      throw error;
+    }
+  }
+
+  return {
+    get: (path, options) => request('GET', path, options),
+    post: (path, options) => request('POST', path, options, options.body),
+  };
+}
+
+/** The app's client, configured from `appConfig` (base URL and partner reference). */
+export const apiClient: ApiClient = createApiClient({
+  baseUrl: appConfig.apiBaseUrl,
+  partnerRefId: appConfig.partnerRefId,
+});

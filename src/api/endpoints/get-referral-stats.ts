@@ -1,0 +1,41 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
+import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
+import { referralKeys } from '../query-keys.ts';
+import { API_ROUTES, buildPath } from '../routes.ts';
+import type { Address } from '../schemas/primitives.ts';
+import { referralStatListSchema, type ReferralStat } from '../schemas/referrals.ts';
+import { addressPathSchema, referralStatsQuerySchema, type ReferralStatsQuery } from '../schemas/requests.ts';
+
+/** GET /v1/referrals/stats/{address}: a referrer's earnings, one entry per campaign. */
+export async function getReferralStats(
+  address: Address,
+  filters: ReferralStatsQuery = {},
+  options: EndpointOptions = {},
+): Promise<ReferralStat[]> {
+  const client = options.client ?? apiClient;
+  return client.get(buildPath(API_ROUTES.referralStats, encodeRequest(addressPathSchema, { address })), {
+    query: encodeRequest(referralStatsQuerySchema, filters),
+    schema: referralStatListSchema,
+    signal: options.signal,
+  });
+}
+
+/** Query options for a referrer's stats; waits (skipToken) while no address is known. */
+export function referralStatsQueryOptions(
+  address: Address | undefined,
+  filters: ReferralStatsQuery = {},
+  client: ApiClient = apiClient,
+) {
+  return queryOptions({
+    queryKey: referralKeys.stats(address, filters),
+    queryFn: address === undefined ? skipToken : ({ signal }) => getReferralStats(address, filters, { client, signal }),
+    staleTime: DEFAULT_STALE_TIME_MS,
+    retry: retryServiceQuery,
+  });
+}
+
+/** A referrer's stats; idle until `address` is defined. */
+export function useReferralStats(address: Address | undefined, filters: ReferralStatsQuery = {}) {
+  return useQuery(referralStatsQueryOptions(address, filters));
+}

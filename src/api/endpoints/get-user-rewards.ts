@@ -1,0 +1,41 @@
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
+import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
+import { rewardKeys } from '../query-keys.ts';
+import { API_ROUTES, buildPath } from '../routes.ts';
+import type { Address } from '../schemas/primitives.ts';
+import { userRewardListSchema, type UserRewardList } from '../schemas/rewards.ts';
+import { addressPathSchema, userRewardsQuerySchema, type UserRewardsQuery } from '../schemas/requests.ts';
+
+/** GET /v1/users/{address}/rewards: campaigns where the user triggered and accrued rewards. */
+export async function getUserRewards(
+  address: Address,
+  filters: UserRewardsQuery = {},
+  options: EndpointOptions = {},
+): Promise<UserRewardList> {
+  const client = options.client ?? apiClient;
+  return client.get(buildPath(API_ROUTES.userRewards, encodeRequest(addressPathSchema, { address })), {
+    query: encodeRequest(userRewardsQuerySchema, filters),
+    schema: userRewardListSchema,
+    signal: options.signal,
+  });
+}
+
+/** Query options for a user's rewards; waits (skipToken) while no address is known. */
+export function userRewardsQueryOptions(
+  address: Address | undefined,
+  filters: UserRewardsQuery = {},
+  client: ApiClient = apiClient,
+) {
+  return queryOptions({
+    queryKey: rewardKeys.list(address, filters),
+    queryFn: address === undefined ? skipToken : ({ signal }) => getUserRewards(address, filters, { client, signal }),
+    staleTime: DEFAULT_STALE_TIME_MS,
+    retry: retryServiceQuery,
+  });
+}
+
+/** A user's rewards; idle until `address` is defined. */
+export function useUserRewards(address: Address | undefined, filters: UserRewardsQuery = {}) {
+  return useQuery(userRewardsQueryOptions(address, filters));
+}

@@ -1,0 +1,69 @@
+import { formatCampaignId } from './campaign-id.ts';
+import type { Address } from './schemas/primitives.ts';
+import type { CampaignId } from './schemas/campaign.ts';
+import type {
+  ActiveCampaignListQuery,
+  CampaignListQuery,
+  ReferralStatsQuery,
+  UserRewardsQuery,
+} from './schemas/requests.ts';
+
+// One factory per resource, general to specific, so `invalidateQueries({ queryKey: x.all })`
+// reaches every query of a resource and narrower keys reach fewer. Campaign ids are written as
+// `<chainId>:<campaignIndex>` and addresses lowercased, so equal requests share one cache entry
+// however the caller spelled them.
+
+// Undefined (no wallet connected yet) stays in the key as null, as React Query expects for
+// queries that wait on a value with skipToken.
+function lower(value: Address | undefined): Address | null {
+  return value === undefined ? null : (value.toLowerCase() as Address);
+}
+
+/** Keys of campaign lists, details and stats. */
+export const campaignKeys = {
+  all: ['campaigns'] as const,
+  lists: () => [...campaignKeys.all, 'list'] as const,
+  list: (filters: CampaignListQuery) => [...campaignKeys.lists(), filters] as const,
+  activeList: (filters: ActiveCampaignListQuery) => [...campaignKeys.lists(), 'active', filters] as const,
+  details: () => [...campaignKeys.all, 'detail'] as const,
+  detail: (id: CampaignId, userAddress?: Address) =>
+    [...campaignKeys.details(), formatCampaignId(id), lower(userAddress)] as const,
+  allStats: () => [...campaignKeys.all, 'stats'] as const,
+  stats: (id: CampaignId) => [...campaignKeys.allStats(), formatCampaignId(id)] as const,
+};
+
+/** Keys of a user's reward lists. */
+export const rewardKeys = {
+  all: ['rewards'] as const,
+  lists: () => [...rewardKeys.all, 'list'] as const,
+  listsOf: (address: Address | undefined) => [...rewardKeys.lists(), lower(address)] as const,
+  list: (address: Address | undefined, filters: UserRewardsQuery) => [...rewardKeys.listsOf(address), filters] as const,
+};
+
+/** Keys of claim proofs. */
+export const claimKeys = {
+  all: ['claims'] as const,
+  details: () => [...claimKeys.all, 'detail'] as const,
+  detail: (id: CampaignId, address: Address | undefined) =>
+    [...claimKeys.details(), formatCampaignId(id), lower(address)] as const,
+};
+
+/** Keys of usernames, referral stats and referral proofs. */
+export const referralKeys = {
+  all: ['referrals'] as const,
+  usernames: () => [...referralKeys.all, 'username'] as const,
+  username: (username: string | undefined) =>
+    [...referralKeys.usernames(), username === undefined ? null : username.trim().toLowerCase()] as const,
+  allStats: () => [...referralKeys.all, 'stats'] as const,
+  stats: (address: Address | undefined, filters: ReferralStatsQuery) =>
+    [...referralKeys.allStats(), lower(address), filters] as const,
+  proofs: () => [...referralKeys.all, 'proof'] as const,
+  proof: (id: CampaignId, address: Address | undefined) =>
+    [...referralKeys.proofs(), formatCampaignId(id), lower(address)] as const,
+};
+
+/** Keys of forwarder deposit targets. */
+export const forwarderKeys = {
+  all: ['forwarder'] as const,
+  targets: () => [...forwarderKeys.all, 'targets'] as const,
+};

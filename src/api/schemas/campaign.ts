@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { listEnvelope } from './envelope.ts';
+import { address, bps, decStr, hex, optionalMember, timestamp, uint } from './primitives.ts';
+
+/** Campaign status values (spec: States and transitions). */
+export const CAMPAIGN_STATUSES = ['draft', 'pending', 'active', 'ended', 'finalized', 'cancelled'] as const;
+
+/** A campaign status. */
+export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
+
+/** A campaign is identified by its reward chain and its index on that chain. */
+export const campaignIdSchema = z.object({
+  chainId: uint,
+  campaignIndex: uint,
+});
+
+/** Reward token metadata (also the shape of forwarder accepted tokens). */
+export const rewardTokenSchema = z.object({
+  address,
+  decimals: uint,
+  symbol: z.string(),
+});
+
+/** One funding of a campaign, with its on-chain reference. */
+export const fundingEntrySchema = z.object({
+  funder: address,
+  totalAmount: decStr,
+  netAmount: decStr,
+  feeAmount: decStr,
+  referralAmount: decStr,
+  newTotalRewards: decStr,
+  txHash: hex,
+  logIndex: uint,
+  blockNumber: decStr,
+  fundedAt: timestamp,
+});
+
+/** Pool key of a pool-manager target (the v4-style `PoolKey` struct). */
+export const poolKeySchema = z.object({
+  currency0: address,
+  currency1: address,
+  fee: uint,
+  tickSpacing: uint,
+  hooks: address,
+});
+
+/**
+ * The position a campaign rewards. Only tokenStandard and chainId are common to every kind of
+ * target; the rest depends on the kind (LENIENT_OPTIONAL_MEMBERS.Target).
+ */
+export const targetSchema = z.object({
+  // Open string: allowed values are not shown (KNOWN_TOKEN_STANDARDS lists the labelled ones).
+  tokenStandard: z.string(),
+  chainId: uint,
+  address: optionalMember(address),
+  symbol: optionalMember(z.string()),
+  decimals: optionalMember(uint),
+  tokenId: optionalMember(z.string()),
+  poolId: optionalMember(hex),
+  poolManager: optionalMember(address),
+  token0: optionalMember(address),
+  token1: optionalMember(address),
+  poolKey: optionalMember(poolKeySchema),
+  shareModel: optionalMember(z.string()),
+  requireInRange: optionalMember(z.boolean()),
+  protocol: optionalMember(z.string()),
+  marketKey: optionalMember(z.string()),
+  asset: optionalMember(address),
+});
+
+/** One tier of the depositTiers mode. */
+export const depositTierSchema = z.object({ minBalance: decStr, multiplier: decStr });
+
+/** Campaign modes: each member is present only when that mode applies. */
+export const modesSchema = z.object({
+  fixedApy: optionalMember(z.object({ rateBps: bps })),
+  apyCap: optionalMember(z.object({ capRateBps: bps })),
+  earningCap: optionalMember(z.object({ maxRewards: decStr })),
+  capitalCap: optionalMember(z.object({ maxTotalBalance: decStr, maxTotalBalanceUsd: decStr })),
+  depositCap: optionalMember(z.object({ maxBalance: decStr, maxBalanceUsd: decStr })),
+  cliff: optionalMember(z.object({ cliffDurationSeconds: uint, buffer: decStr })),
+  minBalance: optionalMember(z.object({ minBalance: decStr, minBalanceUsd: decStr })),
+  depositTiers: optionalMember(z.object({ tiers: z.array(depositTierSchema) })),
+  newCapitalOnly: optionalMember(z.object({ snapshotBlock: uint })),
+  includeExistingPositions: optionalMember(z.object({})),
+  participantCap: optionalMember(z.object({ maxParticipants: uint })),
+});
+
+/** The position of the user named by the userAddress query parameter. */
+export const userPositionSchema = z.object({
+  balance: decStr,
+  accumulatedRewards: decStr,
+  claimable: decStr,
+  triggeredAt: optionalMember(timestamp),
+  isEligible: z.boolean(),
+});
+
+/** A campaign as listed and as returned by GET /v1/campaigns/{campaignId}. */
+export const campaignSchema = z.object({
+  id: campaignIdSchema,
+  tvl: decStr,
+  participants: uint,
+  rewardsDistributed: decStr,
+  rewardsRemaining: decStr,
+  partnerApyBps: bps.nullable(),
+  protocolApyBps: bps.nullable(),
+  estimatedEndDate: optionalMember(timestamp),
+  fundedUntil: optionalMember(timestamp),
+  budgetExhausted: z.boolean(),
+  eventChainId: uint,
+  configHash: hex,
+  status: campaignStatusSchema,
+  startTime: timestamp,
+  endTime: optionalMember(timestamp),
+  rewardToken: rewardTokenSchema,
+  totalRewards: decStr,
+  openEnded: z.boolean(),
+  emissionRate: decStr,
+  fundingHistory: z.array(fundingEntrySchema),
+  target: targetSchema,
+  modes: modesSchema,
+  requiresForwarderDeposit: z.boolean(),
+  raffleTicketMultiplier: z.number(),
+  userPosition: optionalMember(userPositionSchema),
+});
+
+/** The fast-moving numbers of a campaign (GET /v1/campaigns/{campaignId}/stats). */
+export const campaignStatsSchema = z.object({
+  id: campaignIdSchema,
+  tvl: decStr,
+  participants: uint,
+  rewardsDistributed: decStr,
+  rewardsRemaining: decStr,
+  partnerApyBps: bps.nullable(),
+  protocolApyBps: bps.nullable(),
+});
+
+export type CampaignStatus = z.output<typeof campaignStatusSchema>;
+export type CampaignId = z.output<typeof campaignIdSchema>;
+export type RewardToken = z.output<typeof rewardTokenSchema>;
+export type RewardTokenWire = z.input<typeof rewardTokenSchema>;
+export type FundingEntry = z.output<typeof fundingEntrySchema>;
+export type FundingEntryWire = z.input<typeof fundingEntrySchema>;
+export type PoolKey = z.output<typeof poolKeySchema>;
+export type Target = z.output<typeof targetSchema>;
+export type TargetWire = z.input<typeof targetSchema>;
+export type Modes = z.output<typeof modesSchema>;
+export type ModesWire = z.input<typeof modesSchema>;
+export type UserPosition = z.output<typeof userPositionSchema>;
+export type UserPositionWire = z.input<typeof userPositionSchema>;
+export type Campaign = z.output<typeof campaignSchema>;
+export type CampaignWire = z.input<typeof campaignSchema>;
+export type CampaignStats = z.output<typeof campaignStatsSchema>;
+export type CampaignStatsWire = z.input<typeof campaignStatsSchema>;
+
+/** GET /v1/campaigns and GET /v1/campaigns/active: `{ data: Campaign[], total }`. */
+export const campaignListSchema = listEnvelope(campaignSchema);
+
+export type CampaignList = z.output<typeof campaignListSchema>;
+export type CampaignListWire = z.input<typeof campaignListSchema>;

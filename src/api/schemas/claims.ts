@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
+import { address, decStr, hex, optionalMember, timestamp } from './primitives.ts';
+
+/** A position under a cliff; `status` is an open string (KNOWN_CLIFF_POSITION_STATUSES). */
+export const cliffPositionSchema = z.object({
+  tokenId: z.string(),
+  status: z.string(),
+  endsAt: timestamp,
+});
+
+/** The balance drop that broke a cliff. */
+export const cliffBreakSchema = z.object({
+  timestamp,
+  balanceBefore: decStr,
+  balanceAfter: decStr,
+});
+
+/** The latest merkle claim proof of a user for one campaign. */
+export const claimProofSchema = z.object({
+  id: campaignIdSchema,
+  address,
+  rewardToken: rewardTokenSchema,
+  cumulativeAmount: decStr,
+  alreadyClaimed: decStr,
+  claimable: decStr,
+  proof: z.array(hex),
+  root: hex,
+  publishedAt: timestamp,
+  // Missing or null reads as "no cliff positions", so the UI can always iterate.
+  cliffPositions: z.codec(
+    z.array(cliffPositionSchema).nullish(),
+    z.custom<CliffPosition[]>(() => true),
+    {
+      decode: (value) => value ?? [],
+      encode: (value) => value,
+    },
+  ),
+  cliffBreak: optionalMember(cliffBreakSchema),
+});
+
+export type CliffPosition = z.output<typeof cliffPositionSchema>;
+export type CliffBreak = z.output<typeof cliffBreakSchema>;
+export type ClaimProof = z.output<typeof claimProofSchema>;
+export type ClaimProofWire = z.input<typeof claimProofSchema>;

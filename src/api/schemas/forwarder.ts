@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { rewardTokenSchema } from './campaign.ts';
+import { dataEnvelope } from './envelope.ts';
+import { address, uint } from './primitives.ts';
+
+/** The share token a forwarder deposit mints. */
+export const shareTokenSchema = z.object({ symbol: z.string(), decimals: uint });
+
+/**
+ * A target that can be deposited into through the forwarder. Action strings stay open
+ * (KNOWN_FORWARDER_ACTIONS, KNOWN_DEPOSIT_ACTION_TYPES).
+ */
+export const forwarderTargetSchema = z.object({
+  chainId: uint,
+  targetAddress: address,
+  forwarderAddress: address,
+  acceptedToken: rewardTokenSchema,
+  acceptedTokens: z.array(rewardTokenSchema),
+  shareToken: shareTokenSchema,
+  protocol: z.string(),
+  name: z.string(),
+  supportedActions: z.array(z.string()),
+  depositActionType: z.string(),
+});
+
+/** GET /v1/forwarder/targets: `{ data }` without a total. */
+export const forwarderTargetListSchema = dataEnvelope(forwarderTargetSchema);
+
+export type ShareToken = z.output<typeof shareTokenSchema>;
+export type ForwarderTarget = z.output<typeof forwarderTargetSchema>;
+export type ForwarderTargetWire = z.input<typeof forwarderTargetSchema>;
+export type ForwarderTargetList = z.output<typeof forwarderTargetListSchema>;
+export type ForwarderTargetListWire = z.input<typeof forwarderTargetListSchema>;

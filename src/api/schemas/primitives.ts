@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { isAddress } from 'viem';
+import { UNIX_MS_THRESHOLD } from '../assumptions.ts';
+
+// Codecs for the spec's number kinds. Each decodes wire JSON into the value the app works with
+// (bigint, lowercase address, Date) and encodes it back, so the client and the mock service
+// cannot disagree on a format.
+
+/** Largest value of a decstr: the service carries uint256 amounts. */
+export const MAX_UINT256 = 2n ** 256n - 1n;
+
+/** The spec's decstr: unsigned decimal integer without leading zeros. */
+export const DECSTR_PATTERN = /^(0|[1-9]\d*)$/;
+
+/** Any-case 20-byte hex address; the same test as viem's `isAddress(value, { strict: false })`. */
+export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
+
+/** Hex string of any length (hashes, roots, pool ids). */
+export const HEX_PATTERN = /^0x[0-9a-fA-F]*$/;
+
+/** A validated EVM address; values decoded by `address` are always lowercase. */
+export type Address = `0x${string}`;
+
+/** A validated hex string. */
+export type Hex = `0x${string}`;
+
+const DECSTR_MESSAGE = 'expected decimal string';
+const ADDRESS_MESSAGE = 'expected EVM address';
+const HEX_MESSAGE = 'expected hex string';
+const INT_MESSAGE = 'expected integer from 0 to 2^53-1';
+const TIMESTAMP_MESSAGE = 'expected timestamp (ISO-8601, unix seconds or unix milliseconds)';
+
+function makeDecStr() {
+  return z.codec(
+    z
+      .string({ error: DECSTR_MESSAGE })
+      .regex(DECSTR_PATTERN, DECSTR_MESSAGE)
+      // The regex check does not stop later checks, so BigInt only sees strings it can parse.
+      .refine(
+        (value) => !DECSTR_PATTERN.test(value) || BigInt(value) <= MAX_UINT256,
+        'expected decimal string at most 2^256-1',
+      ),
+    z
+      .bigint({ error: 'expected bigint' })
+      .min(0n, 'expected a non-negative bigint')
+      .max(MAX_UINT256, 'expected a bigint at most 2^256-1'),
+    {
+      decode: (value) => BigInt(value),
+      encode: (value) => value.toString(),
+    },
+  );
+}
+
+/** decstr ⇄ bigint (0 to 2^256-1). */
+export const decStr = makeDecStr();
+
+/** Basis points as decstr ⇄ bigint (1550 means 15.50%); a separate instance so OpenAPI can name it. */
+export const bps = makeDecStr();
+
+/** int: JSON integer from 0 to 2^53-1. */
+export const uint = z
+  .number({ error: INT_MESSAGE })
+  .int(INT_MESSAGE)
+  .min(0, INT_MESSAGE)
+  .max(Number.MAX_SAFE_INTEGER, INT_MESSAGE);
+
+/** Any-case EVM address ⇄ lowercase `Address`. */
+export const address = z.codec(
+  z
+    .string({ error: ADDRESS_MESSAGE })
+    .regex(ADDRESS_PATTERN, ADDRESS_MESSAGE)
+    .refine((value) => isAddress(value, { strict: false }), ADDRESS_MESSAGE),
+  z.custom<Address>((value) => typeof value === 'string' && ADDRESS_PATTERN.test(value), ADDRESS_MESSAGE),
+  {
+    decode: (value) => toLowercaseAddress(value),
+    // Encoding lowercases too, so a checksummed address handed to the mock or to a query still
+    // goes out in the spec's lowercase form.
+    encode: (value) => toLowercaseAddress(value),
+  },
+);
+
+/** Hex string, kept as sent. */
+export const hex = z.codec(
+  z.string({ error: HEX_MESSAGE }).regex(HEX_PATTERN, HEX_MESSAGE),
+  z.custom<Hex>((value) => typeof value === 'string' && HEX_PATTERN.test(value), HEX_MESSAGE),
+  {
+    decode: (value) => value as Hex,
+    encode: (value) => value,
+  },
+);
+
+/** Lowercases a string already known to be an address. */
+function toLowercaseAddress(value: string): Address {
+  return value.toLowerCase() as Address;
+}
+
+/** Validates any-case input and returns the lowercase `Address`; throws on anything else. */
+export function toAddress(value: string): Address {
+  if (!isAddress(value, { strict: false })) throw new TypeError(`${ADDRESS_MESSAGE}, got "${value}"`);
+  return toLowercaseAddress(value);
+}
+
+const ISO_8601_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
+const NUMERIC_PATTERN = /^\d+(?:\.\d+)?$/;
+
+function fromEpochNumber(value: number): Date | null {
+  if (!Number.isFinite(value) || value < 0) return null;
+  const ms = value >= UNIX_MS_THRESHOLD ? value : value * 1000;
+  const date = new Date(Math.round(ms));
+  // Past ±8.64e15 ms a Date is invalid; report that as a bad timestamp, not as a bad Date.
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function fromIsoString(value: string): Date | null {
+  const match = ISO_8601_PATTERN.exec(value);
+  if (match === null) return null;
+  let normalized = value.replace(' ', 'T');
+  // A date-time without offset would be read in the browser's zone; the service means UTC.
+  if (normalized.includes('T') && match[1] === undefined) normalized += 'Z';
+  // Offsets without a colon (+0000) are not ISO-8601 extended format; JS Date parsing needs the colon.
+  normalized = normalized.replace(/([+-]\d{2})(\d{2})$/, '$1:$2');
+  const ms = Date.parse(normalized);
+  return Number.isNaN(ms) ? null : new Date(ms);
+}
+
+/**
+ * Reads a wire timestamp: ISO-8601, or unix seconds / milliseconds (told apart by magnitude) as a
+ * number or numeric string. Returns null when the value is none of these.
+ */
+export function parseWireTimestamp(value: string | number): Date | null {
+  if (typeof value === 'number') return fromEpochNumber(value);
+  const trimmed = value.trim();
+  if (NUMERIC_PATTERN.test(trimmed)) return fromEpochNumber(Number(trimmed));
+  return fromIsoString(trimmed);
+}
+
+/** ts ⇄ Date: decodes ISO-8601 or unix s/ms; encodes ISO-8601 (see TIMESTAMP_WIRE_FORMAT). */
+export const timestamp = z.codec(
+  z.union([z.string(), z.number()], { error: TIMESTAMP_MESSAGE }),
+  z.date({ error: 'expected a valid Date' }),
+  {
+    decode: (value, ctx) => {
+      const date = parseWireTimestamp(value);
+      if (date === null) {
+        ctx.issues.push({ code: 'custom', message: TIMESTAMP_MESSAGE, input: value });
+        return z.NEVER;
+      }
+      return date;
+    },
+    encode: (value) => value.toISOString(),
+  },
+);
+
+/** decstr of unix seconds ⇄ Date (ReferralBind.boundAt); milliseconds are recognised by magnitude. */
+export const unixSecondsDecStr = z.codec(
+  z.string({ error: DECSTR_MESSAGE }).regex(DECSTR_PATTERN, DECSTR_MESSAGE),
+  z.date({ error: 'expected a valid Date' }),
+  {
+    decode: (value, ctx) => {
+      const date = fromEpochNumber(Number(value));
+      if (date === null) {
+        ctx.issues.push({ code: 'custom', message: 'expected unix seconds', input: value });
+        return z.NEVER;
+      }
+      return date;
+    },
+    encode: (value) => Math.floor(value.getTime() / 1000).toString(),
+  },
+);
+
+/**
+ * A member whose nullability the spec does not show: decodes a value, null or a missing key, and
+ * gives `undefined` for the last two so the app tests one thing.
+ */
+export function optionalMember<T extends z.ZodType>(schema: T) {
+  return z.codec(schema.nullish(), z.custom<z.output<T>>(() => true).optional(), {
+    decode: (value) => value ?? undefined,
+    encode: (value) => value,
+  });
+}
+
+/**
+ * A nullable member that may also be missing on the wire; decodes both to null and encodes null.
+ */
+export function nullishAsNull<T extends z.ZodType>(schema: T) {
+  return z.codec(
+    schema.nullish(),
+    z.custom<z.output<T> | null>(() => true),
+    {
+      decode: (value) => value ?? null,
+      encode: (value) => value,
+    },
+  );
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { REFERRAL_STAT_STATUSES } from '../assumptions.ts';
+import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
+import { address, decStr, hex, nullishAsNull, timestamp, uint, unixSecondsDecStr } from './primitives.ts';
+
+/** A platform username: 3 to 20 characters of a-z, 0-9 and underscore. */
+export const USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
+
+/** A referrer's published one-shot payout proof for one campaign. */
+export const referralProofSchema = z.object({
+  id: campaignIdSchema,
+  referrer: address,
+  amount: decStr,
+  proof: z.array(hex),
+  root: hex,
+  publishedAt: timestamp,
+  distributorAddress: address,
+  rewardToken: rewardTokenSchema,
+});
+
+/** Result of POST /v1/referrals/bind; boundAt is unix seconds on the wire (BOUND_AT_UNIT). */
+export const referralBindSchema = z.object({
+  referee: address,
+  referrer: address,
+  boundAt: unixSecondsDecStr,
+  created: z.boolean(),
+});
+
+/** A username resolved to the payout wallet its referral links credit. */
+export const referralUsernameSchema = z.object({
+  username: z.string().regex(USERNAME_PATTERN, 'expected username of 3 to 20 characters a-z, 0-9, _'),
+  referrer: address,
+});
+
+/** Referral stat status: `estimated` until the campaign payout settles, then `final`. */
+export const referralStatStatusSchema = z.enum(REFERRAL_STAT_STATUSES);
+
+/** One campaign in which a referrer has counted referees; wire types are assumptions. */
+export const referralStatSchema = z.object({
+  id: campaignIdSchema,
+  status: referralStatStatusSchema,
+  refereeCount: uint,
+  amount: nullishAsNull(decStr),
+  rewardToken: rewardTokenSchema,
+  claimWindowEnd: nullishAsNull(timestamp),
+  // claimTxHash/claimedAt trail the chain: history only, never a reason to allow or block a claim.
+  claimTxHash: nullishAsNull(hex),
+  claimedAt: nullishAsNull(timestamp),
+});
+
+/**
+ * GET /v1/referrals/stats/{address}: decodes a bare array or `{ data: [...] }` into an array;
+ * encodes a bare array (REFERRAL_STATS_WIRE_SHAPE).
+ */
+export const referralStatListSchema = z.codec(
+  z.union([z.array(referralStatSchema), z.object({ data: z.array(referralStatSchema) })]),
+  z.custom<ReferralStat[]>((value) => Array.isArray(value)),
+  {
+    decode: (value) => (Array.isArray(value) ? value : value.data),
+    encode: (value) => value,
+  },
+);
+
+export type ReferralProof = z.output<typeof referralProofSchema>;
+export type ReferralProofWire = z.input<typeof referralProofSchema>;
+export type ReferralBind = z.output<typeof referralBindSchema>;
+export type ReferralBindWire = z.input<typeof referralBindSchema>;
+export type ReferralUsername = z.output<typeof referralUsernameSchema>;
+export type ReferralUsernameWire = z.input<typeof referralUsernameSchema>;
+export type ReferralStatStatus = z.output<typeof referralStatStatusSchema>;
+export type ReferralStat = z.output<typeof referralStatSchema>;
+export type ReferralStatWire = z.input<typeof referralStatSchema>;

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import {
+  ACTIVE_LIST_STATUS_ERROR,
+  BUDGET_ADDRESS_PARAM,
+  CLAIMABLE_ONLY_PARAM,
+  FORWARDER_OPT_IN_PARAM,
+  MIN_PAGE_SIZE,
+} from '../assumptions.ts';
+import { CAMPAIGN_ID_PATTERN, formatCampaignId, parseCampaignId } from '../campaign-id.ts';
+import { CAMPAIGN_STATUSES, campaignIdSchema } from './campaign.ts';
+import { DECSTR_PATTERN, address, type Address, type Hex } from './primitives.ts';
+import { queryBoolean, queryList, queryUint } from './query-params.ts';
+import { USERNAME_PATTERN } from './referrals.ts';
+
+// Request side of the contract: query parameters, path parameters, the bind body and headers.
+// Wire values are what travels (strings in query and path); domain values are what callers pass.
+
+/** Largest `limit` of the list endpoints. */
+export const MAX_PAGE_SIZE = 100;
+
+/** Optional shared header on every endpoint; attribution only. */
+export const PARTNER_REF_ID_HEADER = 'X-Partner-Ref-Id';
+
+/** X-Partner-Ref-Id value: 1 to 128 characters, `^[A-Za-z0-9][A-Za-z0-9._:-]*$`. */
+export const partnerRefIdSchema = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'expected 1 to 128 characters of A-Z, a-z, 0-9, ".", "_", ":" or "-"');
+
+const USERNAME_MESSAGE = 'expected username of 3 to 20 characters a-z, 0-9, _';
+
+const paginationShape = {
+  limit: queryUint({ min: MIN_PAGE_SIZE, max: MAX_PAGE_SIZE }).optional(),
+  offset: queryUint().optional(),
+};
+
+const campaignFilterShape = {
+  ...paginationShape,
+  chainId: queryUint().optional(),
+  targetChainId: queryUint().optional(),
+  targetAddress: address.optional(),
+  userAddress: address.optional(),
+  [BUDGET_ADDRESS_PARAM]: address.optional(),
+  [CLAIMABLE_ONLY_PARAM]: queryBoolean.optional(),
+  [FORWARDER_OPT_IN_PARAM]: queryBoolean.optional(),
+};
+
+interface CampaignFilterRules {
+  targetChainId?: number | undefined;
+  targetAddress?: Address | undefined;
+  userAddress?: Address | undefined;
+  [CLAIMABLE_ONLY_PARAM]?: boolean | undefined;
+}
+
+// Only presence and flags are read, so the rules hold whether zod is decoding or encoding. A lone
+// targetAddress is allowed (the spec forbids only targetChainId without it).
+function checkCampaignFilters(value: CampaignFilterRules, ctx: z.core.$RefinementCtx<CampaignFilterRules>): void {
+  if (value.targetChainId !== undefined && value.targetAddress === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['targetAddress'], message: 'targetChainId requires targetAddress' });
+  }
+  if (value[CLAIMABLE_ONLY_PARAM] === true && value.userAddress === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['userAddress'], message: `${CLAIMABLE_ONLY_PARAM} requires userAddress` });
+  }
+}
+
+/** Query of GET /v1/campaigns. */
+export const campaignListQuerySchema = z
+  .object({ ...campaignFilterShape, status: queryList(CAMPAIGN_STATUSES).optional() })
+  .superRefine(checkCampaignFilters);
+
+/** Query of GET /v1/campaigns/active: the same minus `status`, which is refused (ACTIVE_LIST_STATUS_ERROR). */
+export const activeCampaignListQuerySchema = z
+  .object({ ...campaignFilterShape, status: z.never({ error: ACTIVE_LIST_STATUS_ERROR }).optional() })
+  .superRefine(checkCampaignFilters);
+
+/** Query of GET /v1/campaigns/{campaignId}. */
+export const campaignDetailQuerySchema = z.object({ userAddress: address.optional() });
+
+/** Query of GET /v1/users/{address}/rewards. */
+export const userRewardsQuerySchema = z.object({
+  ...paginationShape,
+  chainId: queryUint().optional(),
+  status: queryList(CAMPAIGN_STATUSES).optional(),
+});
+
+/** Query of GET /v1/referrals/stats/{address}. */
+export const referralStatsQuerySchema = z.object({ chainId: queryUint().optional() });
+
+/** Path campaignId `<chainId>:<campaignIndex>` ⇄ CampaignId. */
+export const campaignIdParam = z.codec(
+  z.string().regex(CAMPAIGN_ID_PATTERN, 'expected <chainId>:<campaignIndex>'),
+  campaignIdSchema,
+  {
+    decode: (value, ctx) => {
+      const id = parseCampaignId(value);
+      if (id === null) {
+        ctx.issues.push({ code: 'custom', message: 'campaign id numbers must be at most 2^53-1', input: value });
+        return z.NEVER;
+      }
+      return id;
+    },
+    encode: (value) => formatCampaignId(value),
+  },
+);
+
+/** Path username: trimmed and lowercased like the service does, then checked. */
+export const usernameParam = z.codec(z.string(), z.string().regex(USERNAME_PATTERN, USERNAME_MESSAGE), {
+  decode: (value) => value.trim().toLowerCase(),
+  encode: (value) => value,
+});
+
+/** Path of GET /v1/campaigns/{campaignId} and /stats. */
+export const campaignPathSchema = z.object({ campaignId: campaignIdParam });
+
+/** Path of GET /v1/claims/{campaignId}/{address} and /v1/referrals/proofs/{campaignId}/{address}. */
+export const campaignAddressPathSchema = z.object({ campaignId: campaignIdParam, address });
+
+/** Path of GET /v1/users/{address}/rewards and /v1/referrals/stats/{address}. */
+export const addressPathSchema = z.object({ address });
+
+/** Path of GET /v1/referrals/usernames/{username}. */
+export const usernamePathSchema = z.object({ username: usernameParam });
+
+const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]+$/;
+
+/** Bind deadline: decstr of at most 20 characters ⇄ bigint (unix seconds, signed as uint256). */
+export const bindDeadline = z.codec(
+  z.string().max(20, 'expected at most 20 characters').regex(DECSTR_PATTERN, 'expected decimal string'),
+  z
+    .bigint()
+    .min(0n)
+    .max(10n ** 20n - 1n, 'expected at most 20 digits'),
+  {
+    decode: (value) => BigInt(value),
+    encode: (value) => value.toString(),
+  },
+);
+
+/** Bind signature: at most 4096 characters of `0x` hex. */
+export const bindSignature = z.codec(
+  z
+    .string()
+    .max(4096, 'expected at most 4096 characters')
+    .regex(SIGNATURE_PATTERN, 'expected 0x-prefixed hex signature'),
+  z.custom<Hex>((value) => typeof value === 'string' && SIGNATURE_PATTERN.test(value), 'expected hex signature'),
+  {
+    decode: (value) => value as Hex,
+    encode: (value) => value,
+  },
+);
+
+/**
+ * Body of POST /v1/referrals/bind (`additionalProperties: false`). Exactly one of referrer and
+ * referrerUsername; deadline and signature together (signature mode) or neither (session mode,
+ * whose credential travels in the Authorization header).
+ */
+export const referralBindBodySchema = z
+  .strictObject({
+    referee: address,
+    referrer: address.optional(),
+    referrerUsername: z.string().regex(USERNAME_PATTERN, USERNAME_MESSAGE).optional(),
+    deadline: bindDeadline.optional(),
+    signature: bindSignature.optional(),
+  })
+  .superRefine((value, ctx) => {
+    if ((value.referrer === undefined) === (value.referrerUsername === undefined)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['referrer'],
+        message: 'send exactly one of referrer and referrerUsername',
+      });
+    }
+    if ((value.deadline === undefined) !== (value.signature === undefined)) {
+      const missing = value.deadline === undefined ? 'deadline' : 'signature';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'deadline and signature go together' });
+    }
+  });
+
+export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
+export type CampaignListQueryWire = z.input<typeof campaignListQuerySchema>;
+export type ActiveCampaignListQuery = z.output<typeof activeCampaignListQuerySchema>;
+export type ActiveCampaignListQueryWire = z.input<typeof activeCampaignListQuerySchema>;
+export type CampaignDetailQuery = z.output<typeof campaignDetailQuerySchema>;
+export type UserRewardsQuery = z.output<typeof userRewardsQuerySchema>;
+export type UserRewardsQueryWire = z.input<typeof userRewardsQuerySchema>;
+export type ReferralStatsQuery = z.output<typeof referralStatsQuerySchema>;
+export type ReferralBindBody = z.output<typeof referralBindBodySchema>;
+export type ReferralBindBodyWire = z.input<typeof referralBindBodySchema>;

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
+import { listEnvelope } from './envelope.ts';
+import { decStr } from './primitives.ts';
+
+/** A campaign in which the user has triggered and accrued rewards. */
+export const userRewardSchema = z.object({
+  id: campaignIdSchema,
+  rewardToken: rewardTokenSchema,
+  balance: decStr,
+  accumulatedRewards: decStr,
+  claimable: decStr,
+});
+
+export type UserReward = z.output<typeof userRewardSchema>;
+export type UserRewardWire = z.input<typeof userRewardSchema>;
+
+/** GET /v1/users/{address}/rewards: `{ data: UserReward[], total }`. */
+export const userRewardListSchema = listEnvelope(userRewardSchema);
+
+export type UserRewardList = z.output<typeof userRewardListSchema>;
+export type UserRewardListWire = z.input<typeof userRewardListSchema>;

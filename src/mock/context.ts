@@ -1,0 +1,105 @@
+import type { Address } from 'viem';
+import { createFixtureBindStore, type BindStore } from './identity/bind-store.ts';
+import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter } from './http/rate-limiter.ts';
+import { createWorldClock, type ClockMode, type WorldClock } from './world/clock.ts';
+import { MockWorld } from './world/world.ts';
+
+// Everything one running mock service holds, in one object that every route receives. Tests
+// build their own context, so two mock apps in one process never share state.
+
+/** A local chain the mock is paired with, as served by GET /__mock/fixtures. */
+export interface MockChainInfo {
+  chainId: number;
+  rpcUrl: string;
+  /** Manager contract that claims go through on that chain. */
+  manager: Address;
+}
+
+/** Where the mock writes what it wants a developer to see (500s, listener failures). */
+export interface MockLogger {
+  error(message: string, error?: unknown): void;
+  info(message: string): void;
+}
+
+export interface MockContext {
+  clock: WorldClock;
+  world: MockWorld;
+  binds: BindStore;
+  rateLimiter: RateLimiter;
+  /** HS256 key of the mock identity provider's session tokens. */
+  sessionSecret: Uint8Array;
+  /** Local chains paired with this mock; empty while none runs (see setChains). */
+  readonly chains: readonly MockChainInfo[];
+  logger: MockLogger;
+  /** Replaces the paired chains, e.g. once the orchestrator has started anvil and deployed. */
+  setChains(chains: readonly MockChainInfo[]): void;
+  /** Moves the world clock and tells root listeners when a checkpoint or status changed. */
+  advance(seconds: number): void;
+  /** Restores the initial world: clock, binds, recorded claims and rate-limit buckets. */
+  reset(): void;
+}
+
+export interface MockContextOptions {
+  /** `frozen` (default) moves only through advance(); `running` also follows the wall clock. */
+  clockMode?: ClockMode;
+  /** World origin (floored to the minute); defaults to now. */
+  origin?: Date;
+  /** Requests per minute per client IP; defaults to DEFAULT_RATE_LIMIT_PER_MINUTE. */
+  rateLimitPerMinute?: number;
+  /** Session signing secret; a fixed development default keeps tokens reproducible. */
+  sessionSecret?: string | Uint8Array;
+  chains?: readonly MockChainInfo[];
+  logger?: MockLogger;
+}
+
+/** Development-only secret: the mock is never deployed, and tests may sign tokens with it. */
+export const DEFAULT_SESSION_SECRET = 'partner-mock-session-secret-do-not-use-in-production';
+
+const consoleLogger: MockLogger = {
+  error: (message, error) => {
+    console.error(`[mock] ${message}`, error ?? '');
+  },
+  info: (message) => {
+    console.info(`[mock] ${message}`);
+  },
+};
+
+/** Builds a fresh mock context: world clock at the (floored) origin, fixture binds, empty buckets. */
+export function createMockContext(options: MockContextOptions = {}): MockContext {
+  const clock = createWorldClock({
+    mode: options.clockMode ?? 'frozen',
+    ...(options.origin ? { origin: options.origin } : {}),
+  });
+  const binds = createFixtureBindStore(clock.origin);
+  const logger = options.logger ?? consoleLogger;
+  const world = new MockWorld({ clock, binds, logger });
+  const rateLimiter = new RateLimiter({ limitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
+  const secret = options.sessionSecret ?? DEFAULT_SESSION_SECRET;
+  let chains: readonly MockChainInfo[] = [...(options.chains ?? [])];
+
+  return {
+    clock,
+    world,
+    binds,
+    rateLimiter,
+    sessionSecret: typeof secret === 'string' ? new TextEncoder().encode(secret) : secret,
+    get chains() {
+      return chains;
+    },
+    logger,
+    setChains(next) {
+      chains = [...next];
+    },
+    advance(seconds) {
+      clock.advance(seconds);
+      world.refresh();
+    },
+    reset() {
+      clock.reset();
+      binds.reset();
+      world.reset();
+      rateLimiter.reset();
+      world.refresh();
+    },
+  };
+}

@@ -1,0 +1,59 @@
+import type { Hono } from 'hono';
+import { z } from 'zod';
+import type { MockContext } from '../context.ts';
+import { notFound, parseOr400 } from '../http/errors.ts';
+import { readJsonBody } from '../http/request.ts';
+import { issueSessionToken } from '../identity/sessions.ts';
+import { FIXTURE_MNEMONIC, fixtureAccounts, fixtureWallets } from '../identity/wallets.ts';
+import { computeScenarios } from '../scenarios.ts';
+
+// Test controls of the mock service, outside /v1 so no client of the real service can reach
+// anything like them. Only createMockApp mounts these; the production app never does.
+
+const sessionBodySchema = z.strictObject({ account: z.string().min(1) });
+
+// A year is far more than any test needs and keeps a typo from jumping the world to year 3000.
+const clockBodySchema = z.strictObject({
+  advanceSeconds: z
+    .number()
+    .int()
+    .min(0)
+    .max(366 * 86_400),
+});
+
+/** GET /__mock/fixtures, POST /__mock/session, POST /__mock/reset, GET and POST /__mock/clock. */
+export function registerMockControlRoutes(app: Hono, ctx: MockContext): void {
+  app.get('/__mock/fixtures', (c) =>
+    c.json({
+      mnemonic: FIXTURE_MNEMONIC,
+      wallets: fixtureWallets,
+      accounts: fixtureAccounts,
+      chains: ctx.chains,
+      clock: clockState(ctx),
+      scenarios: computeScenarios(ctx),
+    }),
+  );
+
+  app.post('/__mock/session', async (c) => {
+    const { account } = parseOr400(sessionBodySchema, await readJsonBody(c), 'body');
+    if (!fixtureAccounts.some((candidate) => candidate.id === account)) throw notFound(`Account ${account}`);
+    return c.json({ token: await issueSessionToken(ctx, account) });
+  });
+
+  app.post('/__mock/reset', (c) => {
+    ctx.reset();
+    return c.json({ ok: true, clock: clockState(ctx) });
+  });
+
+  app.get('/__mock/clock', (c) => c.json(clockState(ctx)));
+
+  app.post('/__mock/clock', async (c) => {
+    const { advanceSeconds } = parseOr400(clockBodySchema, await readJsonBody(c), 'body');
+    ctx.advance(advanceSeconds);
+    return c.json(clockState(ctx));
+  });
+}
+
+function clockState(ctx: MockContext): { origin: string; now: string; mode: string } {
+  return { origin: ctx.clock.origin.toISOString(), now: ctx.clock.now().toISOString(), mode: ctx.clock.mode };
+}

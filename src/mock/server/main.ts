@@ -1,0 +1,121 @@
+import type { AddressInfo } from 'node:net';
+import { pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { createMockApp } from '../app.ts';
+import { createMockContext, type MockContext, type MockContextOptions } from '../context.ts';
+import { rateLimitFromEnv } from '../http/rate-limiter.ts';
+
+// The mock service as a real HTTP server on 127.0.0.1, for the browser app, end-to-end tests
+// and the `npm start` orchestrator. `npm run mock` runs this file directly.
+
+export interface StartMockServerOptions {
+  /** 0 picks a free port (tests). */
+  port: number;
+  host?: string;
+  /** An existing context (e.g. one the orchestrator wires to local chains); otherwise a new one. */
+  ctx?: MockContext;
+  /** Used only when no ctx is given. */
+  contextOptions?: MockContextOptions;
+}
+
+export interface RunningMockServer {
+  /** API base URL including /v1, e.g. http://127.0.0.1:8787/v1. */
+  url: string;
+  /** Server origin without /v1 (the /__mock controls live there). */
+  origin: string;
+  port: number;
+  ctx: MockContext;
+  /** Stops accepting, drops open connections and timers; resolves when the port is free. */
+  close(): Promise<void>;
+}
+
+/** While the world clock runs with the wall clock, checkpoints pass on their own: look this often. */
+const RUNNING_REFRESH_MS = 30_000;
+
+/** Starts the mock service on `host:port` and resolves once it listens. */
+export async function startMockServer(options: StartMockServerOptions): Promise<RunningMockServer> {
+  const ctx = options.ctx ?? createMockContext(options.contextOptions);
+  const host = options.host ?? '127.0.0.1';
+  const app = createMockApp(ctx, {
+    clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
+  });
+  const server = await new Promise<ServerType>((resolve, reject) => {
+    const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => {
+      resolve(started);
+    });
+    started.once('error', reject);
+  });
+  const refresh =
+    ctx.clock.mode === 'running'
+      ? setInterval(() => {
+          ctx.world.refresh();
+        }, RUNNING_REFRESH_MS)
+      : null;
+  refresh?.unref();
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://${host}:${String(port)}`;
+  return {
+    url: `${origin}/v1`,
+    origin,
+    port,
+    ctx,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        if (refresh !== null) clearInterval(refresh);
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
+        // Keep-alive connections (browsers, fetch) would otherwise hold close() open.
+        if ('closeAllConnections' in server) server.closeAllConnections();
+      }),
+  };
+}
+
+/** Reads MOCK_API_PORT (default 8787); refuses anything that is not a port. */
+export function portFromEnv(env: Readonly<Record<string, string | undefined>>): number {
+  const raw = env.MOCK_API_PORT;
+  if (raw === undefined || raw.trim() === '') return 8787;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`MOCK_API_PORT must be a port number, got "${raw}"`);
+  return port;
+}
+
+async function main(): Promise<void> {
+  const env = process.env;
+  const clockMode = env.MOCK_CLOCK === 'running' ? 'running' : 'frozen';
+  const server = await startMockServer({
+    port: portFromEnv(env),
+    contextOptions: { rateLimitPerMinute: rateLimitFromEnv(env), clockMode },
+  });
+  console.log(`Mock service: ${server.url}`);
+  const stop = (signal: string): void => {
+    console.log(`Mock service: ${signal}, shutting down`);
+    server.close().then(
+      () => {
+        process.exitCode = 0;
+      },
+      (error: unknown) => {
+        console.error('Mock service: close failed', error);
+        process.exitCode = 1;
+      },
+    );
+  };
+  process.once('SIGINT', () => {
+    stop('SIGINT');
+  });
+  process.once('SIGTERM', () => {
+    stop('SIGTERM');
+  });
+}
+
+// Run only when executed (`tsx src/mock/server/main.ts`), not when a test imports startMockServer.
+const entry = process.argv[1];
+if (entry !== undefined && import.meta.url === pathToFileURL(entry).href) {
+  main().catch((error: unknown) => {
+    console.error('Mock service failed to start', error);
+    process.exitCode = 1;
+  });
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { createWorldClock } from './clock.ts';
+
+describe('world clock', () => {
+  it('starts at the creation time floored to the minute and moves only when advanced (frozen)', () => {
+    let wall = Date.parse('2030-05-05T10:20:34.567Z');
+    const clock = createWorldClock({ wallNow: () => wall });
+    expect(clock.origin.toISOString()).toBe('2030-05-05T10:20:00.000Z');
+    wall += 60_000;
+    expect(clock.now()).toEqual(clock.origin);
+    clock.advance(90);
+    expect(clock.nowSeconds() - clock.origin.getTime() / 1000).toBe(90);
+    expect(() => {
+      clock.advance(-1);
+    }).toThrow(RangeError);
+    clock.reset();
+    expect(clock.now()).toEqual(clock.origin);
+  });
+
+  it('follows the wall clock in running mode, on top of any advance', () => {
+    let wall = Date.parse('2030-05-05T10:20:00.000Z');
+    const clock = createWorldClock({ mode: 'running', wallNow: () => wall });
+    wall += 5_000;
+    clock.advance(60);
+    expect(clock.now().getTime() - clock.origin.getTime()).toBe(65_000);
+    clock.reset();
+    expect(clock.now()).toEqual(clock.origin);
+    wall += 1_000;
+    expect(clock.now().getTime() - clock.origin.getTime()).toBe(1_000);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The world clock. Every time in the fixture world is an offset from `origin`, the real time
+ * floored to the minute when the mock context was created, so the world looks "live" (campaigns
+ * started minutes ago, others start soon) yet is identical relative to its origin on every start.
+ *
+ * `frozen` (the default) only moves through `advance`, which keeps tests deterministic;
+ * `running` also follows the wall clock, for a long-lived demo server whose numbers should move.
+ */
+export type ClockMode = 'frozen' | 'running';
+
+export interface WorldClock {
+  /** The world's time zero: creation time floored to the minute. */
+  readonly origin: Date;
+  readonly mode: ClockMode;
+  now(): Date;
+  /** Current time in whole unix seconds (what every accrual computation uses). */
+  nowSeconds(): number;
+  /** Moves the world forward; negative or non-finite values are refused. */
+  advance(seconds: number): void;
+  /** Back to the origin, as when the context was created. */
+  reset(): void;
+}
+
+export interface ClockOptions {
+  mode?: ClockMode;
+  /** Overrides the origin (tests); it is still floored to the minute. */
+  origin?: Date;
+  /** Wall-clock source, injectable for tests of the running mode. */
+  wallNow?: () => number;
+}
+
+/** Creates a world clock whose origin is the current (or given) time floored to the minute. */
+export function createWorldClock(options: ClockOptions = {}): WorldClock {
+  const wallNow = options.wallNow ?? (() => Date.now());
+  const mode = options.mode ?? 'frozen';
+  const originMs = Math.floor((options.origin?.getTime() ?? wallNow()) / 60_000) * 60_000;
+  let advancedMs = 0;
+  let wallStart = wallNow();
+
+  const nowMs = (): number => originMs + advancedMs + (mode === 'running' ? wallNow() - wallStart : 0);
+
+  return {
+    origin: new Date(originMs),
+    mode,
+    now: () => new Date(nowMs()),
+    nowSeconds: () => Math.floor(nowMs() / 1000),
+    advance(seconds: number) {
+      if (!Number.isFinite(seconds) || seconds < 0) {
+        throw new RangeError(`clock.advance: expected seconds >= 0, got ${String(seconds)}`);
+      }
+      advancedMs += Math.round(seconds * 1000);
+    },
+    reset() {
+      advancedMs = 0;
+      wallStart = wallNow();
+    },
+  };
+}
