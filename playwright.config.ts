@@ -57,10 +57,14 @@ export default defineConfig({
       testMatch: /responsive\.spec\.ts/,
     },
   ],
+  // The whole local stack (chains, mock service, built app), as `npm start` runs it, on the
+  // default service and chain ports the app is built for.
   webServer: {
-    command: `node_modules/.bin/vite preview --host 127.0.0.1 --port ${String(port)} --strictPort`,
+    command: 'node_modules/.bin/tsx scripts/start.ts',
+    env: { APP_PORT: String(port) },
     url: baseURL,
     reuseExistingServer: false,
-    timeout: 60_000,
+    timeout: 120_000,
+    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
   },
 });

@@ -5,6 +5,7 @@ import { WalletReady } from '../components/wallet-ready.tsx';
 import { paths } from '../config/paths.ts';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { WalletButton } from './wallet-button.tsx';
+import { LocalChainNotice } from './local-chain-notice.tsx';
 
 // Local mode only; the static test keeps it out of production builds.
 const DevAccountPicker =
@@ -63,6 +64,7 @@ export function Layout() {
           <div role="progressbar" aria-label="Loading page" className="h-0.5 animate-pulse bg-indigo-500" />
         )}
       </header>
+      {appConfig.mode === 'local' && <LocalChainNotice />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
         <Outlet />
       </main>

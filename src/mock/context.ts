@@ -15,6 +15,14 @@ export interface MockChainInfo {
   manager: Address;
 }
 
+/**
+ * What a paired service (the local chains) must follow: the clock moved, or the world was reset.
+ * Handlers run before the world recomputes its roots, so chain time and state are in place when
+ * the new roots are published.
+ */
+export type MockContextEvent = { type: 'advance'; seconds: number } | { type: 'reset' };
+export type MockContextListener = (event: MockContextEvent) => Promise<void> | void;
+
 /** Where the mock writes what it wants a developer to see (500s, listener failures). */
 export interface MockLogger {
   error(message: string, error?: unknown): void;
@@ -37,6 +45,13 @@ export interface MockContext {
   advance(seconds: number): void;
   /** Restores the initial world: clock, binds, recorded claims and rate-limit buckets. */
   reset(): void;
+  /** Follows clock moves and resets; returns the unsubscribe function. */
+  subscribe(listener: MockContextListener): () => void;
+  /**
+   * Resolves once every listener's work for past events has finished (e.g. roots published on
+   * chain), so a control request can answer only when chain and service agree.
+   */
+  settled(): Promise<void>;
 }
 
 export interface MockContextOptions {
@@ -76,6 +91,25 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
   const rateLimiter = new RateLimiter({ limitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
   const secret = options.sessionSecret ?? DEFAULT_SESSION_SECRET;
   let chains: readonly MockChainInfo[] = [...(options.chains ?? [])];
+  const listeners = new Set<MockContextListener>();
+  const pending = new Set<Promise<unknown>>();
+  const track = (work: Promise<unknown>): void => {
+    const settledWork = work.catch((error: unknown) => {
+      logger.error('paired service failed to follow the world', error);
+    });
+    pending.add(settledWork);
+    void settledWork.finally(() => pending.delete(settledWork));
+  };
+  const notify = (event: MockContextEvent): void => {
+    for (const listener of listeners) {
+      try {
+        const result = listener(event);
+        if (result instanceof Promise) track(result);
+      } catch (error) {
+        logger.error('paired service failed to follow the world', error);
+      }
+    }
+  };
 
   return {
     clock,
@@ -92,6 +126,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     },
     advance(seconds) {
       clock.advance(seconds);
+      notify({ type: 'advance', seconds });
       world.refresh();
     },
     reset() {
@@ -99,7 +134,15 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
       binds.reset();
       world.reset();
       rateLimiter.reset();
+      notify({ type: 'reset' });
       world.refresh();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async settled() {
+      while (pending.size > 0) await Promise.all([...pending]);
     },
   };
 }

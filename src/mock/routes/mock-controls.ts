@@ -40,8 +40,10 @@ export function registerMockControlRoutes(app: Hono, ctx: MockContext): void {
     return c.json({ token: await issueSessionToken(ctx, account) });
   });
 
-  app.post('/__mock/reset', (c) => {
+  app.post('/__mock/reset', async (c) => {
     ctx.reset();
+    // Answer once paired chains have followed, so a test may claim right after.
+    await ctx.settled();
     return c.json({ ok: true, clock: clockState(ctx) });
   });
 
@@ -50,6 +52,7 @@ export function registerMockControlRoutes(app: Hono, ctx: MockContext): void {
   app.post('/__mock/clock', async (c) => {
     const { advanceSeconds } = parseOr400(clockBodySchema, await readJsonBody(c), 'body');
     ctx.advance(advanceSeconds);
+    await ctx.settled();
     return c.json(clockState(ctx));
   });
 }

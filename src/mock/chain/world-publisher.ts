@@ -1,0 +1,314 @@
+import { createPublicClient, createWalletClient, http, type Address, type Hex, type PublicClient } from 'viem';
+import { managerAbi } from '../../contracts/manager-abi.ts';
+import type { MockContext, MockContextEvent } from '../context.ts';
+import type { RootsSnapshot } from '../world/roots.ts';
+import type { MockWorld } from '../world/world.ts';
+import { CLAIM_EXPIRY_SECONDS } from '../world/constants.ts';
+import { devAccount } from './anvil.ts';
+import { deployClaimStack, localAnvilChain, type ClaimStack } from './deploy.ts';
+
+/**
+ * Pairs the mock world with local chains running the claim contracts: deploys the manager and
+ * the world's reward tokens on each chain, creates and funds a campaign clone per campaign and a
+ * distributor per published referral pool, publishes every root the service serves, and keeps
+ * doing so whenever the world moves (clock, reset). Claims seen on chain flow back into the
+ * world, so the service reports them. All writes to a chain go through one queue, so roots are
+ * published in the order the world produced them.
+ */
+
+export interface ChainEndpoint {
+  chainId: number;
+  rpcUrl: string;
+}
+
+export interface WorldChainLink {
+  /** Resolves when every queued publication has reached its chain. */
+  idle(): Promise<void>;
+  /** Stops following the world and watching the chains (the chains keep running). */
+  stop(): Promise<void>;
+}
+
+/** Mnemonic index 1: submits the fixture world's historical claims, as any relayer could. */
+const RELAYER_INDEX = 1;
+/** How often chain events are polled; anvil mines instantly, so this is the claim-to-service lag. */
+const EVENT_POLL_MS = 250;
+
+class SerialQueue {
+  private tail: Promise<void> = Promise.resolve();
+  constructor(private readonly onError: (error: unknown) => void) {}
+
+  push(task: () => Promise<void>): Promise<void> {
+    const run = this.tail.then(task);
+    this.tail = run.catch((error: unknown) => {
+      this.onError(error);
+    });
+    return run;
+  }
+
+  idle(): Promise<void> {
+    return this.tail;
+  }
+}
+
+interface PairedChain {
+  endpoint: ChainEndpoint;
+  stack: ClaimStack;
+  queue: SerialQueue;
+  snapshotId: Hex;
+  unwatch: () => void;
+}
+
+function isOnChain(chainId: number) {
+  return (root: { campaignId: { chainId: number } }): boolean => root.campaignId.chainId === chainId;
+}
+
+/** The clone of a campaign, created and funded from the world's record when missing. */
+async function ensureCampaign(
+  stack: ClaimStack,
+  world: MockWorld,
+  ref: { chainId: number; campaignIndex: number },
+): Promise<void> {
+  const campaign = world.findCampaign(ref);
+  if (campaign === undefined)
+    throw new Error(`The world has no campaign ${String(ref.chainId)}:${String(ref.campaignIndex)}`);
+  await stack.createCampaign({
+    campaignId: BigInt(campaign.campaignIndex),
+    rewardToken: campaign.rewardToken.address,
+    endTime: campaign.endTime,
+    claimExpiryDuration: CLAIM_EXPIRY_SECONDS,
+    fundAmount: campaign.totalRewards,
+  });
+}
+
+/**
+ * Publishes roots on one chain. Each root stands alone: one that fails is logged and the rest
+ * still go out, so a single bad campaign cannot freeze the chain's view of the world.
+ */
+async function publishRoots(
+  stack: ClaimStack,
+  world: MockWorld,
+  roots: RootsSnapshot,
+  onError: (error: unknown) => void,
+): Promise<void> {
+  for (const root of roots.rewardRoots.filter(isOnChain(stack.chainId))) {
+    try {
+      await ensureCampaign(stack, world, root.campaignId);
+      await stack.publishRewardRoot({
+        campaignId: BigInt(root.campaignId.campaignIndex),
+        root: root.root,
+        totalCommitted: root.totalCommitted,
+        finalize: root.finalize,
+      });
+    } catch (error) {
+      onError(error);
+    }
+  }
+  for (const root of roots.referralRoots.filter(isOnChain(stack.chainId))) {
+    try {
+      // A campaign nobody earned in has no reward root, but its referral pool still needs a clone.
+      await ensureCampaign(stack, world, root.campaignId);
+      const campaignId = BigInt(root.campaignId.campaignIndex);
+      const distributor = await stack.createReferralDistributor({
+        campaignId,
+        token: root.token,
+        fundAmount: root.referralPool,
+      });
+      if (root.distributorAddress !== distributor.toLowerCase()) {
+        // The proof endpoint names the distributor; point it at the deployed one. This changes the
+        // world's fingerprint, so the root comes back through the listener and is then a no-op.
+        world.setDistributorAddress(root.campaignId, distributor);
+      }
+      await stack.publishReferralRoot({
+        campaignId,
+        root: root.root,
+        totalCommitted: root.totalCommitted,
+        claimWindowEnd: Math.floor(root.claimWindowEnd.getTime() / 1000),
+      });
+    } catch (error) {
+      onError(error);
+    }
+  }
+}
+
+/** Deploys one token per reward token of the world on this chain and points the world at it. */
+async function deployWorldTokens(stack: ClaimStack, world: MockWorld): Promise<void> {
+  const seen = new Map<string, { symbol: string; decimals: number }>();
+  for (const campaign of world.allCampaigns()) {
+    if (campaign.chainId !== stack.chainId) continue;
+    seen.set(campaign.rewardToken.symbol, campaign.rewardToken);
+  }
+  for (const token of seen.values()) {
+    const address = await stack.deployToken({
+      name: `Local ${token.symbol}`,
+      symbol: token.symbol,
+      decimals: token.decimals,
+    });
+    world.setRewardTokenAddress(stack.chainId, token.symbol, address);
+  }
+}
+
+/** Submits the fixture world's historical claims on chain, with the same proofs the API serves. */
+async function replayInitialClaims(stack: ClaimStack, world: MockWorld): Promise<void> {
+  const relayer = createWalletClient({
+    account: devAccount(RELAYER_INDEX),
+    chain: stack.chain,
+    transport: http(stack.rpcUrl),
+  });
+  const send = async (hash: Promise<Hex>): Promise<void> => {
+    const receipt = await stack.publicClient.waitForTransactionReceipt({ hash: await hash });
+    if (receipt.status !== 'success')
+      throw new Error(`Replaying a fixture claim reverted in ${receipt.transactionHash}`);
+  };
+  for (const claim of world.initialClaims.rewards) {
+    const campaign = world.findCampaign(claim.key);
+    if (campaign?.chainId !== stack.chainId) continue;
+    const tree = world.rewardTree(campaign);
+    const leaf = tree?.leaves.get(claim.user);
+    if (tree === null || leaf === undefined) continue;
+    await send(
+      relayer.writeContract({
+        address: stack.managerAddress,
+        abi: managerAbi,
+        functionName: 'claim',
+        args: [BigInt(campaign.campaignIndex), claim.user, leaf.amount, tree.tree.getProof(leaf.index) as Hex[]],
+      }),
+    );
+  }
+  for (const claim of world.initialClaims.referrals) {
+    const campaign = world.findCampaign(claim.key);
+    if (campaign?.chainId !== stack.chainId) continue;
+    const tree = world.referralPublication(campaign)?.tree;
+    const leaf = tree?.leaves.get(claim.referrer);
+    if (tree === undefined || leaf === undefined) continue;
+    await send(
+      relayer.writeContract({
+        address: stack.managerAddress,
+        abi: managerAbi,
+        functionName: 'claimReferral',
+        args: [BigInt(campaign.campaignIndex), claim.referrer, leaf.amount, tree.tree.getProof(leaf.index) as Hex[]],
+      }),
+    );
+  }
+}
+
+/** Feeds Claimed and ReferralClaimed events back into the world, as the real service's indexer does. */
+function watchClaims(
+  publicClient: PublicClient,
+  chainId: number,
+  manager: Address,
+  world: MockWorld,
+  onError: (e: unknown) => void,
+) {
+  return publicClient.watchContractEvent({
+    address: manager,
+    abi: managerAbi,
+    pollingInterval: EVENT_POLL_MS,
+    onError,
+    onLogs: (logs) => {
+      for (const log of logs) {
+        if (log.eventName === 'Claimed') {
+          const { campaignId, user, cumulativeAmount } = log.args;
+          if (campaignId === undefined || user === undefined || cumulativeAmount === undefined) continue;
+          world.setClaimedOnChain({ chainId, campaignIndex: Number(campaignId) }, user, cumulativeAmount);
+        } else {
+          const { campaignId, referrer } = log.args;
+          if (campaignId === undefined || referrer === undefined) continue;
+          world.setReferralClaimedOnChain({ chainId, campaignIndex: Number(campaignId) }, referrer, {
+            txHash: log.transactionHash,
+            claimedAt: world.clock.now(),
+          });
+        }
+      }
+    },
+  });
+}
+
+async function rpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
+  const response = await fetch(rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+  });
+  const body = (await response.json()) as { result?: T; error?: { message: string } };
+  if (body.error !== undefined) throw new Error(`${method} failed: ${body.error.message}`);
+  return body.result as T;
+}
+
+/** Brings chain time up to the world clock (never back: chains cannot rewind without a revert). */
+async function followClock(stack: ClaimStack, world: MockWorld): Promise<void> {
+  const worldNow = world.now();
+  if ((await stack.getChainTime()) < worldNow) await stack.setChainTime(worldNow);
+}
+
+/** Deploys and publishes the whole world on each chain, then follows it; see the module comment. */
+export async function connectWorldToChains(
+  ctx: MockContext,
+  endpoints: readonly ChainEndpoint[],
+): Promise<WorldChainLink> {
+  const { world } = ctx;
+  const onError = (error: unknown): void => {
+    ctx.logger.error('local chain sync failed', error);
+  };
+  // Chains are independent, so they are set up side by side.
+  const paired: PairedChain[] = await Promise.all(
+    endpoints.map(async (endpoint): Promise<PairedChain> => {
+      const stack = await deployClaimStack(endpoint.rpcUrl, endpoint.chainId);
+      await followClock(stack, world);
+      await deployWorldTokens(stack, world);
+      await publishRoots(stack, world, world.rootsSnapshot(), onError);
+      await replayInitialClaims(stack, world);
+      const snapshotId = await rpc<Hex>(endpoint.rpcUrl, 'evm_snapshot');
+      const publicClient = createPublicClient({
+        chain: localAnvilChain(endpoint.rpcUrl, endpoint.chainId),
+        transport: http(endpoint.rpcUrl),
+      });
+      const unwatch = watchClaims(publicClient, endpoint.chainId, stack.managerAddress, world, onError);
+      return { endpoint, stack, queue: new SerialQueue(onError), snapshotId, unwatch };
+    }),
+  );
+
+  const idle = async (): Promise<void> => {
+    await Promise.all(paired.map((chain) => chain.queue.idle()));
+  };
+
+  const unsubscribeRoots = world.onRootsChanged((changed) => {
+    for (const chain of paired) void chain.queue.push(() => publishRoots(chain.stack, world, changed, onError));
+  });
+
+  const unsubscribeContext = ctx.subscribe(async (event: MockContextEvent) => {
+    for (const chain of paired) {
+      if (event.type === 'reset') {
+        // Back to the state right after setup: the world is back at its start too.
+        void chain.queue.push(async () => {
+          await rpc(chain.endpoint.rpcUrl, 'evm_revert', [chain.snapshotId]);
+          chain.snapshotId = await rpc<Hex>(chain.endpoint.rpcUrl, 'evm_snapshot');
+          await followClock(chain.stack, world);
+        });
+      } else {
+        void chain.queue.push(() => followClock(chain.stack, world));
+      }
+    }
+    // The world recomputes its roots right after this returns; wait for those publications too.
+    await Promise.resolve();
+    await idle();
+  });
+
+  ctx.setChains(
+    paired.map((chain) => ({
+      chainId: chain.endpoint.chainId,
+      rpcUrl: chain.endpoint.rpcUrl,
+      manager: chain.stack.managerAddress,
+    })),
+  );
+
+  return {
+    idle,
+    async stop() {
+      unsubscribeRoots();
+      unsubscribeContext();
+      for (const chain of paired) chain.unwatch();
+      ctx.setChains([]);
+      await idle();
+    },
+  };
+}
