@@ -303,3 +303,24 @@ describe('claims on the local chains', () => {
     expect(closed).toBeGreaterThan(0);
   }, 60_000);
 });
+
+describe('the local stack without chains', () => {
+  it('still serves the mock service, and says why no chain runs', async () => {
+    const withoutChains = await startLocalStack({
+      ports: { api: await getFreePort(), app: 0, chainBase: 0 },
+      serveApp: false,
+      chains: false,
+      clockMode: 'frozen',
+      log: () => undefined,
+    });
+    try {
+      expect(withoutChains.chains).toEqual([]);
+      expect(withoutChains.chainsUnavailable).toBe('chains disabled');
+      const fixtures = fixturesSchema.parse(await getJson(`${withoutChains.mockOrigin}/__mock/fixtures`));
+      expect(fixtures.chains).toEqual([]);
+      expect(fixtures.scenarios.claimable.length).toBeGreaterThan(0);
+    } finally {
+      await withoutChains.stop();
+    }
+  }, 30_000);
+});
