@@ -17,6 +17,10 @@ export const routes: RouteObject[] = [
             path: paths.campaigns,
             lazy: async () => ({ Component: (await import('../pages/campaigns-page.tsx')).default }),
           },
+          {
+            path: paths.campaignDetailPattern,
+            lazy: async () => ({ Component: (await import('../pages/campaign-detail-page.tsx')).default }),
+          },
           { path: paths.about, lazy: async () => ({ Component: (await import('../pages/about-page.tsx')).default }) },
           // The error boundary renders the not-found page too, so it is in the main chunk anyway.
           { path: '*', element: <NotFoundPage /> },

@@ -5,5 +5,10 @@
  */
 export const paths = {
   campaigns: '/',
+  /** Router pattern of one campaign; the id is `<chainId>:<campaignIndex>`. */
+  campaignDetailPattern: '/campaigns/:campaignId',
+  /** Link to one campaign, e.g. `/campaigns/8453:12`. */
+  campaignDetail: (id: { chainId: number; campaignIndex: number }) =>
+    `/campaigns/${String(id.chainId)}:${String(id.campaignIndex)}`,
   about: '/about',
 } as const;

@@ -1,9 +1,42 @@
-/** Campaign list: filled in by the campaign browsing feature. */
+import { lazy, Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { SUMMARY_CLASS } from '../features/campaigns/list/list-summary.tsx';
+import { CampaignListSkeleton } from '../features/campaigns/list/list-skeleton.tsx';
+
+// The list and its data layer (the API schemas and their decoder) are a chunk of their own, so the
+// route paints its heading and skeleton from the small first load. The import starts as soon as
+// this module runs, not when React first renders the boundary, to save a round trip.
+const browserModule = import('../features/campaigns/list/campaign-browser.tsx');
+const CampaignBrowser = lazy(() => browserModule);
+
+/** What the browser's first render looks like, so swapping it in moves nothing on screen. */
+function BrowserFallback() {
+  const [searchParams] = useSearchParams();
+  return (
+    <div className="mt-6 flex flex-col gap-4" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading campaigns
+      </p>
+      <div className="h-[3.75rem]" />
+      <div className={SUMMARY_CLASS} />
+      <CampaignListSkeleton view={searchParams.get('view') === 'table' ? 'table' : 'cards'} count={6} />
+    </div>
+  );
+}
+
+/** Campaign list (`/`): every campaign across reward chains, filtered, sorted and paged. */
 export default function CampaignsPage() {
   return (
-    <section>
-      <h1 className="text-2xl font-bold">Campaigns</h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">Incentive campaigns across every reward chain.</p>
+    <section aria-labelledby="campaigns-heading">
+      <h1 id="campaigns-heading" className="text-2xl font-bold">
+        Campaigns
+      </h1>
+      <p className="mt-2 text-slate-600 dark:text-slate-400">
+        Incentive campaigns across every reward chain. Hold a position on a campaign’s target to earn its rewards.
+      </p>
+      <Suspense fallback={<BrowserFallback />}>
+        <CampaignBrowser />
+      </Suspense>
     </section>
   );
 }

@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+
+interface EmptyStateProps {
+  title: string;
+  children?: ReactNode;
+  /** Buttons or links that get the user out of the empty state. */
+  actions?: ReactNode;
+}
+
+/** Shown when a list has nothing to show; says why and offers a way forward. */
+export function EmptyState({ title, children, actions }: EmptyStateProps) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900"
+    >
+      <h2 className="text-lg font-semibold">{title}</h2>
+      {children !== undefined && <div className="mt-2 text-sm text-slate-600 dark:text-slate-400">{children}</div>}
+      {actions !== undefined && <div className="mt-4 flex flex-wrap justify-center gap-3">{actions}</div>}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+import type { CampaignStatus } from '../../api/schemas/campaign.ts';
+import { formatBps } from '../../lib/format.ts';
+
+/** Why a campaign has no reward APR (the spec's four cases for a null `partnerApyBps`). */
+export type AprNullReason = 'not-started' | 'ended' | 'zero-tvl' | 'price-lag';
+
+/** What `aprNullReason` needs: the schedule and TVL of a campaign. */
+export interface AprContext {
+  status: CampaignStatus;
+  startTime: Date;
+  endTime?: Date | undefined;
+  tvl: bigint;
+}
+
+const NOT_STARTED: readonly CampaignStatus[] = ['draft', 'pending'];
+const OVER: readonly CampaignStatus[] = ['ended', 'finalized', 'cancelled'];
+
+/**
+ * The likely reason a campaign's APR is null. The service gives none, so it is derived in the
+ * spec's order: before the start, after the end, zero TVL; a running campaign with TVL and no
+ * APR can only be waiting on its reward-token price feed.
+ */
+export function aprNullReason(context: AprContext, now: Date): AprNullReason {
+  if (NOT_STARTED.includes(context.status) || now < context.startTime) return 'not-started';
+  if (OVER.includes(context.status) || (context.endTime !== undefined && now >= context.endTime)) return 'ended';
+  if (context.tvl === 0n) return 'zero-tvl';
+  return 'price-lag';
+}
+
+const reasonText: Record<AprNullReason, string> = {
+  'not-started': 'Not started',
+  ended: 'Ended',
+  'zero-tvl': 'Zero TVL',
+  'price-lag': 'Price feed lagging',
+};
+
+/** The words shown in place of a null APR. */
+export function aprNullReasonText(reason: AprNullReason): string {
+  return reasonText[reason];
+}
+
+/** The APR figures as shown: each rate, or the reason it is missing, and the sum when both exist. */
+export interface AprSummary {
+  /** "15.50%", or the null reason in words. */
+  partner: string;
+  /** Whether `partner` is a rate (false: it is a reason). */
+  hasPartner: boolean;
+  /** "4.80%", or undefined when no data source has the protocol's own rate. */
+  protocol: string | undefined;
+  /** Partner plus protocol APR, only when both are known. */
+  total: string | undefined;
+}
+
+/** The rates of a campaign or of its fresher stats. */
+export interface AprRates {
+  partnerApyBps: bigint | null;
+  protocolApyBps: bigint | null;
+}
+
+/** Formats the partner and protocol APR of a campaign, with a reason in words for a null partner APR. */
+export function summarizeApr(rates: AprRates, context: AprContext, now: Date): AprSummary {
+  const { partnerApyBps, protocolApyBps } = rates;
+  return {
+    partner: partnerApyBps === null ? aprNullReasonText(aprNullReason(context, now)) : formatBps(partnerApyBps),
+    hasPartner: partnerApyBps !== null,
+    protocol: protocolApyBps === null ? undefined : formatBps(protocolApyBps),
+    total: partnerApyBps === null || protocolApyBps === null ? undefined : formatBps(partnerApyBps + protocolApyBps),
+  };
+}

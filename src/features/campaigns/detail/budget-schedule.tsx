@@ -1,0 +1,38 @@
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { formatDateTime } from '../../../lib/time.ts';
+import { emissionPerDay, formatReward } from '../amounts.ts';
+import { DetailSection, Fact } from './detail-section.tsx';
+
+function dateOr(date: Date | undefined, fallback: string): string {
+  return date === undefined ? fallback : formatDateTime(date);
+}
+
+/** How the budget is paid out over time, and the extras (raffle tickets, forwarder deposits). */
+export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
+  return (
+    <DetailSection title="Budget and schedule">
+      <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label="Emission rate">{formatReward(emissionPerDay(campaign.emissionRate), campaign)} per day</Fact>
+        <Fact label="Start">{formatDateTime(campaign.startTime)}</Fact>
+        <Fact label="End">
+          {campaign.openEnded ? 'Open-ended: runs until the budget is spent' : dateOr(campaign.endTime, 'Not set')}
+        </Fact>
+        <Fact label="Estimated end">{dateOr(campaign.estimatedEndDate, 'Not estimated yet')}</Fact>
+        <Fact label="Funded until">{dateOr(campaign.fundedUntil, 'Not funded yet')}</Fact>
+        <Fact label="Budget exhausted">
+          {campaign.budgetExhausted ? 'Yes: the budget is spent, so it pays nothing more until topped up' : 'No'}
+        </Fact>
+        {campaign.raffleTicketMultiplier !== 1 && campaign.raffleTicketMultiplier > 0 && (
+          <Fact label="Raffle tickets">
+            {campaign.raffleTicketMultiplier}× raffle tickets for taking part in this campaign
+          </Fact>
+        )}
+        {campaign.requiresForwarderDeposit && (
+          <Fact label="Deposits">
+            Only deposits made through the forwarder count; a deposit made directly into the target does not.
+          </Fact>
+        )}
+      </dl>
+    </DetailSection>
+  );
+}

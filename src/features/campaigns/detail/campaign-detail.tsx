@@ -1,0 +1,47 @@
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { BudgetSchedule } from './budget-schedule.tsx';
+import { CampaignHeader } from './campaign-header.tsx';
+import { CampaignStatsPanel } from './campaign-stats-panel.tsx';
+import { FundingHistory } from './funding-history.tsx';
+import { ModesSection } from './modes-section.tsx';
+import { PositionSection } from './position-section.tsx';
+import { TargetDetails } from './target-details.tsx';
+
+/**
+ * One campaign, organised for a person: what it is, its live figures, the reader's position and
+ * why it earns or not, then the rules, the target and the money trail.
+ */
+export function CampaignDetail({ campaign }: { campaign: Campaign }) {
+  return (
+    <article className="flex flex-col gap-5">
+      <CampaignHeader campaign={campaign} />
+      <CampaignStatsPanel campaign={campaign} />
+      <PositionSection campaign={campaign} />
+      <ModesSection campaign={campaign} />
+      <BudgetSchedule campaign={campaign} />
+      <TargetDetails campaign={campaign} />
+      <FundingHistory campaign={campaign} />
+    </article>
+  );
+}
+
+/** The page's outline while the campaign loads. */
+export function CampaignDetailSkeleton() {
+  return (
+    <div className="flex flex-col gap-5" aria-busy="true">
+      <p className="sr-only" role="status">
+        Loading the campaign
+      </p>
+      <div className="flex flex-col gap-2">
+        <Skeleton className="h-4 w-28" />
+        <Skeleton className="h-8 w-2/3" />
+        <Skeleton className="h-4 w-full max-w-xl" />
+        <Skeleton className="h-4 w-1/2" />
+      </div>
+      {['h-40', 'h-28', 'h-36'].map((height) => (
+        <Skeleton key={height} className={`w-full rounded-2xl ${height}`} />
+      ))}
+    </div>
+  );
+}

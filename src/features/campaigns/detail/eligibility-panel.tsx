@@ -1,0 +1,46 @@
+import type { Campaign, UserPosition } from '../../../api/schemas/campaign.ts';
+import { Badge, type BadgeTone } from '../../../components/badge.tsx';
+import { explainEligibility, type EligibilityState } from '../eligibility.ts';
+import { useNow } from '../use-now.ts';
+
+const tones: Record<EligibilityState, BadgeTone> = {
+  eligible: 'success',
+  'not-eligible': 'danger',
+  'not-earning': 'warning',
+  'no-position': 'neutral',
+};
+
+/** Whether the position earns and, when it does not, the rule that is the likely reason. */
+export function EligibilityPanel({ campaign, position }: { campaign: Campaign; position: UserPosition }) {
+  const now = useNow(60_000);
+  const explanation = explainEligibility(campaign, position, now);
+  return (
+    <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
+      <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
+        Why it {explanation.state === 'eligible' ? 'earns' : 'does not earn'}
+        <Badge tone={tones[explanation.state]}>{explanation.headline}</Badge>
+      </h3>
+      {explanation.reasons.length > 0 && (
+        <>
+          {explanation.state === 'not-eligible' && (
+            <p className="mt-2 text-sm">
+              {explanation.reasons.length === 1 ? 'The likely reason:' : 'Likely reasons, most certain first:'}
+            </p>
+          )}
+          <ul className="mt-1 list-disc pl-5 text-sm">
+            {explanation.reasons.map((reason) => (
+              <li key={reason.rule}>{reason.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
+      {explanation.earnings.length > 0 && (
+        <ul className="mt-2 list-disc pl-5 text-sm">
+          {explanation.earnings.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { explorerUrl } from '../../../config/chains.ts';
+import { shortenAddress } from '../../../lib/format.ts';
+
+interface ExplorerLinkProps {
+  chainId: number;
+  kind: 'address' | 'tx';
+  value: string;
+  /** Show the whole value (it wraps) instead of 0x1234…abcd. */
+  full?: boolean;
+}
+
+/**
+ * An address or transaction hash, linked to the chain's block explorer when the chain has one
+ * (local chains do not: then it is plain text, with the whole value in its title).
+ */
+export function ExplorerLink({ chainId, kind, value, full = false }: ExplorerLinkProps) {
+  const base = explorerUrl(chainId);
+  const text = full ? value : shortenAddress(value, kind === 'tx' ? 6 : 4);
+  const className = `font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`;
+  if (base === undefined) {
+    return (
+      <span className={className} title={value}>
+        {text}
+      </span>
+    );
+  }
+  const what = kind === 'tx' ? 'transaction' : 'address';
+  return (
+    <a
+      href={`${base}/${kind}/${value}`}
+      target="_blank"
+      rel="noreferrer"
+      title={value}
+      aria-label={`${what} ${value} on the block explorer (opens in a new tab)`}
+      className={`${className} text-indigo-700 underline underline-offset-2 dark:text-indigo-300`}
+    >
+      {text}
+    </a>
+  );
+}

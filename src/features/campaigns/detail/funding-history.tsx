@@ -1,0 +1,60 @@
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { formatTokenAmount } from '../../../lib/format.ts';
+import { formatDateTime } from '../../../lib/time.ts';
+import { DetailSection } from './detail-section.tsx';
+import { ExplorerLink } from './explorer-link.tsx';
+
+const COLUMNS = ['Funded', 'Funder', 'Total', 'Net', 'Fee', 'Referral pool', 'New budget', 'Block', 'Transaction'];
+const cell = 'px-3 py-2 whitespace-nowrap';
+
+/** Every funding of the campaign, with its transaction on the reward chain. */
+export function FundingHistory({ campaign }: { campaign: Campaign }) {
+  const { rewardToken } = campaign;
+  const chainId = campaign.id.chainId;
+  const amount = (value: bigint) => formatTokenAmount(value, rewardToken.decimals);
+  const entries = [...campaign.fundingHistory].sort((a, b) => a.fundedAt.getTime() - b.fundedAt.getTime());
+  return (
+    <DetailSection title="Funding history">
+      {entries.length === 0 ? (
+        <p className="text-sm">No funding recorded yet.</p>
+      ) : (
+        <div className="-mx-4 overflow-x-auto sm:mx-0">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Fundings of the campaign, amounts in {rewardToken.symbol}</caption>
+            <thead className="text-xs text-slate-600 dark:text-slate-400">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={`${cell} font-medium`}>
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {entries.map((entry) => (
+                <tr key={`${entry.txHash}-${String(entry.logIndex)}`}>
+                  <td className={cell}>{formatDateTime(entry.fundedAt)}</td>
+                  <td className={cell}>
+                    <ExplorerLink chainId={chainId} kind="address" value={entry.funder} />
+                  </td>
+                  <td className={cell}>{amount(entry.totalAmount)}</td>
+                  <td className={cell}>{amount(entry.netAmount)}</td>
+                  <td className={cell}>{amount(entry.feeAmount)}</td>
+                  <td className={cell}>{amount(entry.referralAmount)}</td>
+                  <td className={cell}>{amount(entry.newTotalRewards)}</td>
+                  <td className={cell}>{entry.blockNumber.toString()}</td>
+                  <td className={cell}>
+                    <ExplorerLink chainId={chainId} kind="tx" value={entry.txHash} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="mt-2 px-4 text-xs text-slate-600 sm:px-0 dark:text-slate-400">
+            Amounts in {rewardToken.symbol}.
+          </p>
+        </div>
+      )}
+    </DetailSection>
+  );
+}

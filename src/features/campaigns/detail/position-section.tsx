@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import type { Address } from '../../../api/schemas/primitives.ts';
+import { ErrorState } from '../../../components/error-state.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { useWalletLayer, useWalletSession } from '../../../components/wallet-session.ts';
+import { formatDateTime } from '../../../lib/time.ts';
+import { parseAddressInput } from '../address-input.ts';
+import { errorDetails } from '../error-details.ts';
+import { formatReward, formatTargetAmount } from '../amounts.ts';
+import { DetailSection, Fact } from './detail-section.tsx';
+import { EligibilityPanel } from './eligibility-panel.tsx';
+import { ViewAsForm } from './view-as-form.tsx';
+
+const VIEW_AS_PARAM = 'viewAs';
+
+/**
+ * The position of one address: asked separately from the page's campaign (same endpoint, with
+ * userAddress), so connecting a wallet or changing the address reloads this section only.
+ */
+function PositionDetails({ campaign, address }: { campaign: Campaign; address: Address }) {
+  const query = useQuery(campaignQueryOptions(campaign.id, address));
+  if (query.error != null) {
+    const { message, code } = errorDetails(query.error);
+    return (
+      <ErrorState
+        title="The position could not be loaded"
+        message={message}
+        code={code}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data === undefined) {
+    return (
+      <div aria-busy="true" className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+        <span className="sr-only" role="status">
+          Loading the position
+        </span>
+        {Array.from({ length: 5 }, (_, index) => (
+          <div key={index} className="flex flex-col gap-1.5">
+            <Skeleton className="h-3 w-16" />
+            <Skeleton className="h-4 w-24" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  const fresh = query.data;
+  const position = fresh.userPosition;
+  if (position === undefined) {
+    return <p className="text-sm">The service sent no position for this address.</p>;
+  }
+  return (
+    <>
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+        <Fact label="Balance">{formatTargetAmount(position.balance, fresh.target)}</Fact>
+        <Fact label="Accumulated rewards">{formatReward(position.accumulatedRewards, fresh)}</Fact>
+        <Fact label="Claimable now">{formatReward(position.claimable, fresh)}</Fact>
+        <Fact label="Eligibility">{position.isEligible ? 'Eligible' : 'Not eligible'}</Fact>
+        <Fact label="Entered">
+          {position.triggeredAt === undefined ? 'Not yet' : formatDateTime(position.triggeredAt)}
+        </Fact>
+      </dl>
+      <EligibilityPanel campaign={fresh} position={position} />
+    </>
+  );
+}
+
+/** The connected wallet's position, or any address's through "view as" (kept in `?viewAs=`). */
+export function PositionSection({ campaign }: { campaign: Campaign }) {
+  const [params, setParams] = useSearchParams();
+  const wallet = useWalletSession();
+  const { loadError } = useWalletLayer();
+  const viewAsText = params.get(VIEW_AS_PARAM);
+  const viewAs = viewAsText === null ? undefined : parseAddressInput(viewAsText);
+  const address = viewAs ?? (viewAsText === null ? wallet.address : undefined);
+  const setViewAs = (next: Address | undefined) => {
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === undefined) updated.delete(VIEW_AS_PARAM);
+        else updated.set(VIEW_AS_PARAM, next);
+        return updated;
+      },
+      { replace: false },
+    );
+  };
+  const subject =
+    viewAs != null
+      ? `Viewing ${viewAs} (read-only).`
+      : address !== undefined
+        ? `Your connected wallet ${address}.`
+        : undefined;
+  return (
+    <DetailSection title={viewAs != null ? 'Position of this address' : 'Your position'}>
+      <ViewAsForm
+        key={viewAsText ?? ''}
+        initial={viewAsText ?? ''}
+        initialInvalid={viewAsText !== null && viewAs === null}
+        onView={setViewAs}
+        onClear={
+          viewAsText === null
+            ? undefined
+            : () => {
+                setViewAs(undefined);
+              }
+        }
+      />
+      <div className="mt-4">
+        {subject !== undefined && (
+          <p className="mb-3 text-sm break-all text-slate-600 dark:text-slate-400">{subject}</p>
+        )}
+        {address != null ? (
+          <PositionDetails campaign={campaign} address={address} />
+        ) : (
+          <p className="text-sm">
+            {wallet.ready || loadError !== undefined || viewAsText !== null
+              ? 'Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'
+              : 'Loading your wallet…'}
+          </p>
+        )}
+      </div>
+    </DetailSection>
+  );
+}

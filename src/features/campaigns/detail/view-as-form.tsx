@@ -1,0 +1,81 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../address-input.ts';
+import type { Address } from '../../../api/schemas/primitives.ts';
+
+interface ViewAsFormProps {
+  /** What the URL's `viewAs` holds now, valid or not. */
+  initial: string;
+  /** Whether `initial` was rejected, so the message shows before anyone types. */
+  initialInvalid: boolean;
+  onView: (address: Address) => void;
+  onClear: (() => void) | undefined;
+}
+
+/** A read-only "view as" address box: validated before anything is asked of the service. */
+export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsFormProps) {
+  const [text, setText] = useState(initial);
+  const [error, setError] = useState<string | undefined>(
+    initialInvalid ? `The address in the link is not an address. ${ADDRESS_FORMAT_HINT}` : undefined,
+  );
+  const uid = useId();
+  const submit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const address = parseAddressInput(text);
+    if (address === null) {
+      setError(
+        text.trim() === ''
+          ? 'Enter an address to view its position.'
+          : `That is not an address. ${ADDRESS_FORMAT_HINT}`,
+      );
+      return;
+    }
+    setError(undefined);
+    onView(address);
+  };
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+      <div className="min-w-0 flex-1 basis-64">
+        <label htmlFor={`${uid}-address`} className="block text-sm font-medium">
+          View as address (read-only)
+        </label>
+        <input
+          id={`${uid}-address`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+          placeholder="0x…"
+          autoComplete="off"
+          spellCheck={false}
+          aria-invalid={error !== undefined}
+          aria-describedby={error === undefined ? undefined : `${uid}-error`}
+          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950"
+        />
+      </div>
+      <button
+        type="submit"
+        className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+      >
+        View
+      </button>
+      {onClear !== undefined && (
+        <button
+          type="button"
+          onClick={() => {
+            setText('');
+            setError(undefined);
+            onClear();
+          }}
+          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
+        >
+          Back to my wallet
+        </button>
+      )}
+      {error !== undefined && (
+        <p id={`${uid}-error`} role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

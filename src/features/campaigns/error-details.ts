@@ -1,0 +1,8 @@
+import { isApiError } from '../../api/api-error.ts';
+
+/** What an error state shows: the service's own message and code when it sent them. */
+export function errorDetails(error: unknown): { message: string; code: string | undefined } {
+  if (isApiError(error)) return { message: error.serverMessage ?? error.message, code: error.code };
+  if (error instanceof Error) return { message: error.message, code: undefined };
+  return { message: 'Something went wrong.', code: undefined };
+}

@@ -1,0 +1,197 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { foundry } from 'viem/chains';
+import { createConfig, http as wagmiHttp, WagmiContext } from 'wagmi';
+import { connect } from 'wagmi/actions';
+import { mock } from 'wagmi/connectors';
+import { appConfig } from '../../../config/env.ts';
+import { createMockHandlers } from '../../../mock/msw.ts';
+import { currentUrl, renderRoute } from '../testing/render-route.tsx';
+import CampaignBrowser from './campaign-browser.tsx';
+
+// The real mock service answers through MSW: the fixture world has 17 campaigns on each of three
+// reward chains, one of each needing a forwarder deposit (hidden unless opted in), so 48 by default.
+const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+function renderList(url = '/') {
+  return renderRoute(
+    [
+      { path: '/', element: <CampaignBrowser /> },
+      { path: '/campaigns/:campaignId', element: <p>Detail page</p> },
+    ],
+    url,
+  );
+}
+
+const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+
+const campaignLinks = () => screen.getAllByRole('link', { name: /rewards on/ });
+
+describe('CampaignBrowser', () => {
+  it('shows the first page of campaigns with the total, and says sort and search are page-scoped', async () => {
+    renderList();
+    expect(await screen.findByText(/Showing 1–20 of 48 campaigns\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Sorting and search apply to the 20 campaigns on this page, not to all 48\./),
+    ).toBeVisible();
+    expect(campaignLinks()).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+  });
+
+  it('applies reward chain and statuses from the URL and keeps them there when paging', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/?chain=31338&status=active,ended&size=10');
+    expect(await screen.findByText(/Showing 1–8 of 8 campaigns\./)).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    for (const card of cards) {
+      expect(within(card).getByText(/Paid on Local Base/)).toBeInTheDocument();
+      expect(within(card).getAllByText(/^(Active|Ended)$/).length).toBeGreaterThan(0);
+      expect(within(card).queryByText(/^(Draft|Starting soon|Finalized|Cancelled)$/)).not.toBeInTheDocument();
+    }
+    expect(screen.getByText('Status: Active, Ended')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Per page'), '20');
+    expect(currentUrl(router)).toBe('/?chain=31338&status=active%2Cended');
+  });
+
+  it('drops invalid URL parameters with a visible note and still loads the list', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/?status=active,paused&page=zero&sort=cheapest');
+    const note = screen.getByRole('region', { name: 'Ignored link settings' });
+    expect(within(note).getByText('Status "paused" is not a campaign status.')).toBeInTheDocument();
+    expect(within(note).getByText('Page "zero" is not a page number.')).toBeInTheDocument();
+    expect(within(note).getByText('Sort "cheapest" is not a sort order.')).toBeInTheDocument();
+    expect(await screen.findByText(/of 18 campaigns\./)).toBeInTheDocument();
+    await user.click(within(note).getByRole('button', { name: 'Remove them from the address' }));
+    expect(currentUrl(router)).toBe('/?status=active');
+    expect(screen.queryByRole('region', { name: 'Ignored link settings' })).not.toBeInTheDocument();
+  });
+
+  it('refuses half a target pair in the filter form before asking the service', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    await screen.findByText(/Showing 1–20/);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.selectOptions(screen.getByLabelText('Target chain'), '1');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    const address = screen.getByLabelText('Target address');
+    expect(address).toHaveAccessibleDescription(
+      'Enter the target address too, or clear the target chain: the two go together.',
+    );
+    expect(address).toHaveFocus();
+    expect(currentUrl(router)).toBe('/');
+
+    await user.type(address, '0x1234');
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(address).toHaveAccessibleDescription(/^The target address is not an address\./);
+    expect(currentUrl(router)).toBe('/');
+  });
+
+  it('applies statuses chosen in the form, starting again from page 1', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/?page=2');
+    await screen.findByText(/Showing 21–40/);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Finalized' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(currentUrl(router)).toBe('/?status=finalized%2Ccancelled');
+    expect(await screen.findByText(/Showing 1–12 of 12 campaigns\./)).toBeInTheDocument();
+  });
+
+  it('searches the fetched page by protocol and sorts it by APR', async () => {
+    const user = userEvent.setup();
+    renderList('/?chain=31337&status=active');
+    await screen.findByText(/of 6 campaigns\./);
+    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'uniswap');
+    expect(campaignLinks().map((link) => link.textContent)).toEqual([
+      'PTN rewards on wstETH/WETH, campaign 31337:6',
+      'USDC rewards on USDC/WETH, campaign 31337:10',
+    ]);
+    expect(screen.getByText(/2 of them match\./)).toBeInTheDocument();
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search this page' }));
+    await user.selectOptions(screen.getByLabelText('Sort this page'), 'apr');
+    const aprs = screen.getAllByRole('article').map((card) => within(card).getByText(/^APR$/).nextSibling?.textContent);
+    expect(aprs[0]).toMatch(/^30\.99%/);
+    expect(aprs.at(-1)).toMatch(/^Zero TVL/);
+  });
+
+  it('offers to clear filters when nothing matches, and clearing shows every campaign', async () => {
+    const user = userEvent.setup();
+    renderList('/?chain=1');
+    expect(await screen.findByRole('heading', { name: 'No campaigns match these filters' })).toBeInTheDocument();
+    const results = screen.getByRole('region', { name: 'Campaign results' });
+    await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByText(/Showing 1–20 of 48 campaigns\./)).toBeInTheDocument();
+  });
+
+  it('shows the service message and code with a Retry button when the list fails', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${appConfig.apiBaseUrl}/campaigns`, () =>
+        HttpResponse.json(
+          { error: 'chainId must be a number', code: 'INVALID_PARAMS', details: null },
+          { status: 400 },
+        ),
+      ),
+    );
+    renderList();
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Campaigns could not be loaded' })).toBeInTheDocument();
+    expect(within(alert).getByText('chainId must be a number')).toBeInTheDocument();
+    expect(within(alert).getByText('INVALID_PARAMS')).toBeInTheDocument();
+
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(campaignLinks()).toHaveLength(20);
+    });
+  });
+
+  it('asks for a wallet before listing claimable campaigns, then lists the connected wallet’s', async () => {
+    const user = userEvent.setup();
+    const config = createConfig({
+      chains: [foundry],
+      connectors: [mock({ accounts: [ALICE] })],
+      transports: { [foundry.id]: wagmiHttp('http://127.0.0.1:1') },
+    });
+    renderRoute([{ path: '/', element: <CampaignBrowser /> }], '/?claimable=1', (children) => (
+      <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>
+    ));
+    expect(screen.getByRole('heading', { name: 'Connect a wallet to see your campaigns' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /rewards on/ })).not.toBeInTheDocument();
+
+    const connector = config.connectors[0];
+    if (connector === undefined) throw new Error('mock connector missing');
+    await act(async () => {
+      await connect(config, { connector });
+    });
+    expect(await screen.findByText('Claimable by your wallet')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(campaignLinks().length).toBeGreaterThan(0);
+    });
+    expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'false');
+    await user.click(screen.getByRole('button', { name: 'My campaigns' }));
+    expect(screen.getByText(/My campaigns, sorting and search apply to the/)).toBeInTheDocument();
+  });
+
+  it('lists campaigns claimable by an address typed into the URL', async () => {
+    renderList(`/?claimable=1&address=${ALICE}`);
+    await screen.findByText(/Showing 1–/);
+    expect(screen.getByText('Claimable by 0x3c44…93bc')).toBeInTheDocument();
+    expect(campaignLinks().length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,125 @@
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/badge.tsx';
+import { ProgressBar } from '../../../components/progress-bar.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import type { CampaignRow } from './campaign-row.ts';
+
+// Every line of a card is one line high (long names are truncated), so the skeleton below can
+// reserve exactly the card's height and nothing moves when the data arrives.
+
+const cardClass =
+  'relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+
+function AprDetail({ row }: { row: CampaignRow }) {
+  if (row.apr.protocol === undefined) return <>No protocol APR data</>;
+  if (row.apr.total === undefined) return <>Protocol APR {row.apr.protocol}</>;
+  return (
+    <>
+      + {row.apr.protocol} protocol = {row.apr.total}
+    </>
+  );
+}
+
+/** One campaign as a card; the title links to its detail page and the whole card is clickable. */
+export function CampaignCard({ row }: { row: CampaignRow }) {
+  return (
+    <article className={`${cardClass} focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300`}>
+      <div className="flex h-5 items-center justify-between gap-2">
+        <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
+        <span className="truncate text-xs leading-5 text-slate-600 dark:text-slate-400">{row.timeLeft}</span>
+      </div>
+      <div>
+        <h3 className="truncate text-lg leading-7 font-semibold">
+          <Link
+            to={row.href}
+            className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
+          >
+            {row.rewardSymbol} rewards on {row.targetName}
+            <span className="sr-only">, campaign {row.idText}</span>
+          </Link>
+        </h3>
+        <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">
+          {row.protocol ?? 'Unknown protocol'} · positions on {row.eventChain}
+        </p>
+        <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
+          Paid on {row.rewardChain} · #{row.idText}
+          {row.requiresForwarder && ' · forwarder deposit'}
+          {row.hasPosition && ' · you have a position'}
+        </p>
+      </div>
+      <dl className="grid grid-cols-3 gap-2">
+        <div className="col-span-3">
+          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">APR</dt>
+          <dd className="truncate text-sm leading-5">
+            <span className={row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}>
+              {row.apr.partner}
+            </span>{' '}
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              <AprDetail row={row} />
+            </span>
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">TVL</dt>
+          <dd className="truncate text-sm leading-5 font-semibold">{row.tvl}</dd>
+        </div>
+        <div className="col-span-2">
+          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">Participants</dt>
+          <dd className="truncate text-sm leading-5 font-semibold">{row.participants}</dd>
+        </div>
+      </dl>
+      <div className="flex flex-col gap-1">
+        <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
+          Rewards remaining: <span className="text-slate-900 dark:text-slate-100">{row.remainingText}</span>
+        </p>
+        <ProgressBar
+          value={row.remaining}
+          max={row.total}
+          label={`Rewards remaining, ${row.rewardSymbol} on ${row.targetName}`}
+          valueText={row.remainingShareText}
+        />
+      </div>
+    </article>
+  );
+}
+
+/** A card-shaped placeholder of exactly the card's height. */
+export function CampaignCardSkeleton() {
+  return (
+    <div className={cardClass} aria-hidden="true">
+      <div className="flex h-5 items-center justify-between gap-2">
+        <Skeleton className="h-5 w-16 rounded-full" />
+        <Skeleton className="h-3 w-20" />
+      </div>
+      <div>
+        <div className="flex h-7 items-center">
+          <Skeleton className="h-5 w-3/4" />
+        </div>
+        <div className="flex h-5 items-center">
+          <Skeleton className="h-3.5 w-1/2" />
+        </div>
+        <div className="flex h-4 items-center">
+          <Skeleton className="h-3 w-2/5" />
+        </div>
+      </div>
+      <div className="grid grid-cols-3 gap-2">
+        {['col-span-3', '', 'col-span-2'].map((span, index) => (
+          <div key={index} className={span}>
+            <div className="flex h-4 items-center">
+              <Skeleton className="h-3 w-10" />
+            </div>
+            <div className="flex h-5 items-center">
+              <Skeleton className="h-3.5 w-20" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <div className="flex flex-col gap-1">
+        <div className="flex h-4 items-center">
+          <Skeleton className="h-3 w-2/3" />
+        </div>
+        <Skeleton className="h-1.5 w-full rounded-full" />
+      </div>
+    </div>
+  );
+}

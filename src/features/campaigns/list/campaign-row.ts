@@ -1,0 +1,66 @@
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import type { BadgeTone } from '../../../components/badge.tsx';
+import { chainName } from '../../../config/chains.ts';
+import { paths } from '../../../config/paths.ts';
+import { formatCount, formatTokenAmount, formatUsd6 } from '../../../lib/format.ts';
+import { progressPercent } from '../../../components/progress-bar.tsx';
+import { summarizeApr, type AprSummary } from '../apr.ts';
+import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
+import { hasPosition } from './sort-and-search.ts';
+
+/** Everything a card or table row shows, already in words, so both views agree. */
+export interface CampaignRow {
+  key: string;
+  href: string;
+  /** `<chainId>:<campaignIndex>`, for people who quote ids. */
+  idText: string;
+  rewardSymbol: string;
+  targetName: string;
+  protocol: string | undefined;
+  eventChain: string;
+  rewardChain: string;
+  statusLabel: string;
+  statusTone: BadgeTone;
+  apr: AprSummary;
+  tvl: string;
+  participants: string;
+  remaining: bigint;
+  total: bigint;
+  /** "8.8 of 14.67 WETH". */
+  remainingText: string;
+  /** "60% of the budget left". */
+  remainingShareText: string;
+  timeLeft: string;
+  requiresForwarder: boolean;
+  /** Whether the address asked about (My campaigns, claimable) has a position here. */
+  hasPosition: boolean;
+}
+
+/** The display values of one campaign at `now`. */
+export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
+  const { rewardToken, target } = campaign;
+  const idText = `${String(campaign.id.chainId)}:${String(campaign.id.campaignIndex)}`;
+  const amount = (value: bigint) => formatTokenAmount(value, rewardToken.decimals, { maxFractionDigits: 2 });
+  return {
+    key: idText,
+    href: paths.campaignDetail(campaign.id),
+    idText,
+    rewardSymbol: rewardToken.symbol,
+    targetName: targetName(target),
+    protocol: target.protocol,
+    eventChain: chainName(campaign.eventChainId),
+    rewardChain: chainName(campaign.id.chainId),
+    statusLabel: statusLabel(campaign.status),
+    statusTone: statusTone(campaign.status),
+    apr: summarizeApr(campaign, campaign, now),
+    tvl: formatUsd6(campaign.tvl, { compact: true }),
+    participants: formatCount(campaign.participants),
+    remaining: campaign.rewardsRemaining,
+    total: campaign.totalRewards,
+    remainingText: `${amount(campaign.rewardsRemaining)} of ${amount(campaign.totalRewards)} ${rewardToken.symbol}`,
+    remainingShareText: `${String(Math.round(progressPercent(campaign.rewardsRemaining, campaign.totalRewards)))}% of the budget left`,
+    timeLeft: timeLeftLabel(campaign, now),
+    requiresForwarder: campaign.requiresForwarderDeposit,
+    hasPosition: hasPosition(campaign),
+  };
+}

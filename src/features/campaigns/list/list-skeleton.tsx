@@ -1,0 +1,17 @@
+import { CampaignCardSkeleton } from './campaign-card.tsx';
+import { CampaignTableSkeleton } from './campaign-table.tsx';
+
+/** The grid the cards sit in; shared with the skeleton so both lay out the same. */
+export const CARD_GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+/** Placeholders for a page of campaigns in the chosen view, as tall as the real page will be. */
+export function CampaignListSkeleton({ view, count }: { view: 'cards' | 'table'; count: number }) {
+  if (view === 'table') return <CampaignTableSkeleton rows={count} />;
+  return (
+    <div className={CARD_GRID_CLASS}>
+      {Array.from({ length: count }, (_, index) => (
+        <CampaignCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

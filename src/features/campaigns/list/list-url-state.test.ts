@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  DEFAULT_LIST_STATE,
+  parseListState,
+  serializeListState,
+  toListRequest,
+  type ListState,
+} from './list-url-state.ts';
+
+const VAULT = '0x2222222222222222222222222222222222222222';
+const WALLET = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+
+function parse(query: string) {
+  return parseListState(new URLSearchParams(query));
+}
+
+describe('list URL state', () => {
+  it('reads an empty URL as the default view with nothing to report', () => {
+    expect(parse('')).toEqual({ state: DEFAULT_LIST_STATE, problems: [] });
+  });
+
+  it('round-trips every setting through the URL', () => {
+    const state: ListState = {
+      chainId: 31338,
+      statuses: ['active', 'ended'],
+      target: { chainId: 8453, address: VAULT },
+      budgetAddress: WALLET,
+      claimableOnly: true,
+      address: WALLET,
+      includeForwarder: true,
+      mine: true,
+      sort: 'apr',
+      search: 'usdc morpho',
+      view: 'table',
+      page: 3,
+      pageSize: 50,
+    };
+    const params = serializeListState(state);
+    expect(parse(params.toString())).toEqual({ state, problems: [] });
+  });
+
+  it('leaves defaults out of the URL so shared links stay short', () => {
+    expect(serializeListState(DEFAULT_LIST_STATE).toString()).toBe('');
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, statuses: ['active', 'pending'] }).toString()).toBe(
+      'status=active%2Cpending',
+    );
+  });
+
+  it('accepts repeated and comma-separated statuses, and checksummed addresses (lowercased)', () => {
+    const { state, problems } = parse(
+      'status=active&status=ended,finalized&budget=0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed',
+    );
+    expect(problems).toEqual([]);
+    expect(state.statuses).toEqual(['active', 'ended', 'finalized']);
+    expect(state.budgetAddress).toBe('0x5aaeb6053f3e94c9b9a09f33669435e7ef1beaed');
+  });
+
+  it('drops invalid parameters, keeps the valid ones and says what it dropped', () => {
+    const { state, problems } = parse(
+      'chain=base&status=active,paused&sort=cheapest&view=grid&page=0&size=500&claimable=maybe&budget=0x12&q=eth',
+    );
+    expect(state).toEqual({ ...DEFAULT_LIST_STATE, statuses: ['active'], search: 'eth' });
+    expect(problems).toEqual([
+      'Reward chain "base" is not a chain id.',
+      'Status "paused" is not a campaign status.',
+      'Budget address "0x12" is not an address.',
+      'Claimable only "maybe" is not on or off.',
+      'Sort "cheapest" is not a sort order.',
+      'View "grid" is neither cards nor table.',
+      'Page "0" is not a page number.',
+      'Page size "500" is not one of 10, 20, 50, 100.',
+    ]);
+  });
+
+  it('drops half a target pair and an invalid target address', () => {
+    expect(parse(`target=${VAULT}`).problems).toEqual([
+      'The target filter needs both a target chain and a target address.',
+    ]);
+    expect(parse('targetChain=1').state.target).toBeUndefined();
+    expect(parse('targetChain=1&target=0xnope').problems).toEqual(['Target address "0xnope" is not an address.']);
+    expect(parse(`targetChain=one&target=${VAULT}`).problems).toEqual(['Target chain "one" is not a chain id.']);
+    expect(parse(`targetChain=1&target=${VAULT}`).state.target).toEqual({ chainId: 1, address: VAULT });
+  });
+});
+
+describe('toListRequest', () => {
+  it('turns page and size into limit and offset, and filters into service parameters', () => {
+    const state: ListState = {
+      ...DEFAULT_LIST_STATE,
+      chainId: 31337,
+      statuses: ['active', 'pending'],
+      target: { chainId: 1, address: VAULT },
+      budgetAddress: WALLET,
+      includeForwarder: true,
+      page: 2,
+      pageSize: 10,
+    };
+    expect(toListRequest(state, undefined)).toEqual({
+      kind: 'ready',
+      query: {
+        limit: 10,
+        offset: 10,
+        chainId: 31337,
+        status: ['active', 'pending'],
+        targetChainId: 1,
+        targetAddress: VAULT,
+        budgetAddress: WALLET,
+        includeForwarderTargets: true,
+      },
+    });
+  });
+
+  it('sends no user unless claimable-only or My campaigns needs one', () => {
+    expect(toListRequest(DEFAULT_LIST_STATE, WALLET)).toEqual({ kind: 'ready', query: { limit: 20, offset: 0 } });
+  });
+
+  it('uses the typed address, else the connected wallet, for claimable-only', () => {
+    const claimable = { ...DEFAULT_LIST_STATE, claimableOnly: true };
+    expect(toListRequest(claimable, undefined)).toEqual({ kind: 'needs-address' });
+    expect(toListRequest(claimable, WALLET)).toMatchObject({
+      query: { userAddress: WALLET, claimableOnly: true },
+    });
+    expect(toListRequest({ ...claimable, address: VAULT }, WALLET)).toMatchObject({ query: { userAddress: VAULT } });
+    expect(toListRequest({ ...DEFAULT_LIST_STATE, mine: true }, WALLET)).toMatchObject({
+      query: { userAddress: WALLET },
+    });
+  });
+});

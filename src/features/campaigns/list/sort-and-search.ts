@@ -1,0 +1,71 @@
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { campaignEndDate } from '../campaign-labels.ts';
+import type { SortKey } from './list-url-state.ts';
+
+// The service has no sort or search, so both work on the page already fetched. Pure functions,
+// so the wording in the UI ("apply to the N campaigns on this page") is the whole truth.
+
+export const SORT_LABELS: Record<SortKey, string> = {
+  default: 'Service order',
+  apr: 'APR, highest first',
+  tvl: 'TVL, highest first',
+  remaining: 'Rewards remaining, largest share first',
+  end: 'End date, soonest first',
+  newest: 'Newest first',
+};
+
+function compareBigDesc(a: bigint, b: bigint): number {
+  return a === b ? 0 : a > b ? -1 : 1;
+}
+
+// Nulls (no APR, no end date) sort last whatever the direction: they are unknowns, not extremes.
+function nullsLast<T>(a: T | null | undefined, b: T | null | undefined, compare: (x: T, y: T) => number): number {
+  if (a == null) return b == null ? 0 : 1;
+  if (b == null) return -1;
+  return compare(a, b);
+}
+
+/** Share of the budget left in basis points; comparable across reward tokens, unlike raw amounts. */
+function remainingShareBps(campaign: Campaign): bigint {
+  if (campaign.totalRewards === 0n) return 0n;
+  return (campaign.rewardsRemaining * 10_000n) / campaign.totalRewards;
+}
+
+const comparators: Record<Exclude<SortKey, 'default'>, (a: Campaign, b: Campaign) => number> = {
+  apr: (a, b) => nullsLast(a.partnerApyBps, b.partnerApyBps, compareBigDesc),
+  tvl: (a, b) => compareBigDesc(a.tvl, b.tvl),
+  remaining: (a, b) => compareBigDesc(remainingShareBps(a), remainingShareBps(b)),
+  end: (a, b) => nullsLast(campaignEndDate(a)?.getTime(), campaignEndDate(b)?.getTime(), (x, y) => x - y),
+  newest: (a, b) => b.startTime.getTime() - a.startTime.getTime(),
+};
+
+/** The page sorted by `key`; stable, so ties keep the service's order. */
+export function sortCampaigns(campaigns: readonly Campaign[], key: SortKey): Campaign[] {
+  if (key === 'default') return [...campaigns];
+  return [...campaigns].sort(comparators[key]);
+}
+
+/** Text a search can match: reward token, target symbol, protocol, target address and pool id. */
+function searchableText(campaign: Campaign): string {
+  const { target } = campaign;
+  return [campaign.rewardToken.symbol, target.symbol, target.protocol, target.address, target.poolId]
+    .filter((part): part is string => part !== undefined)
+    .join(' ')
+    .toLowerCase();
+}
+
+/** Campaigns whose searchable text contains every word of `query` (case-insensitive). */
+export function searchCampaigns(campaigns: readonly Campaign[], query: string): Campaign[] {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return [...campaigns];
+  return campaigns.filter((campaign) => {
+    const text = searchableText(campaign);
+    return words.every((word) => text.includes(word));
+  });
+}
+
+/** Whether an address has something in a campaign: a balance or rewards accumulated. */
+export function hasPosition(campaign: Campaign): boolean {
+  const position = campaign.userPosition;
+  return position !== undefined && (position.balance > 0n || position.accumulatedRewards > 0n);
+}

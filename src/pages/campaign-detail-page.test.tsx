@@ -1,0 +1,122 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { appConfig } from '../config/env.ts';
+import { paths } from '../config/paths.ts';
+import { currentUrl, renderRoute } from '../features/campaigns/testing/render-route.tsx';
+import { createMockHandlers } from '../mock/msw.ts';
+import CampaignDetailPage from './campaign-detail-page.tsx';
+
+// The real mock service through MSW. Campaign 31337:5 is the fixture world's tiered vault with a
+// minimum balance; carol (mnemonic #4) holds less than that minimum there, alice (#2) earns.
+const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const CAROL = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
+const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+
+function renderDetail(url: string) {
+  return renderRoute(
+    [
+      { path: paths.campaignDetailPattern, element: <CampaignDetailPage /> },
+      { path: paths.campaigns, element: <p>Campaign list</p> },
+    ],
+    url,
+  );
+}
+
+describe('CampaignDetailPage', () => {
+  it('shows the campaign, its figures, rules, target and funding', async () => {
+    renderDetail('/campaigns/31337:5');
+    expect(await screen.findByRole('heading', { level: 1, name: 'WETH rewards on steakUSDC' })).toBeInTheDocument();
+    const figures = screen.getByRole('region', { name: 'Key figures' });
+    expect(within(figures).getByText('15.49%')).toBeInTheDocument();
+    expect(within(figures).getByText('20.29%')).toBeInTheDocument();
+    const rules = screen.getByRole('region', { name: 'Rules' });
+    expect(within(rules).getByText('Minimum balance')).toBeInTheDocument();
+    expect(within(rules).getByRole('table', { name: 'Deposit tiers' })).toBeInTheDocument();
+    expect(within(rules).getAllByRole('row')).toHaveLength(4);
+    const target = screen.getByRole('region', { name: 'Target' });
+    // The target lives on Ethereum, which has an explorer.
+    expect(within(target).getAllByRole('link', { name: /on the block explorer/ })[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/etherscan\.io\/address\/0x[0-9a-f]{40}$/),
+    );
+    const funding = screen.getByRole('region', { name: 'Funding history' });
+    expect(within(funding).getAllByRole('row')).toHaveLength(3);
+    // No wallet layer in this test: the position waits for it rather than claiming there is none.
+    expect(screen.getByText('Loading your wallet…')).toBeInTheDocument();
+  });
+
+  it('explains why a wallet below the minimum balance does not earn', async () => {
+    renderDetail(`/campaigns/31337:5?viewAs=${CAROL}`);
+    const position = await screen.findByRole('region', { name: 'Position of this address' });
+    expect(
+      await within(position).findByText(/^Below the minimum balance: holds .* steakUSDC, needs at least/),
+    ).toBeVisible();
+    expect(within(position).getByText('Not eligible', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(position).queryByRole('button', { name: /claim/i })).not.toBeInTheDocument();
+  });
+
+  it('views another address from the box, validating it first, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDetail('/campaigns/31337:5');
+    const box = await screen.findByRole('textbox', { name: 'View as address (read-only)' });
+    await user.type(box, '0x1234');
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^That is not an address\./);
+    expect(currentUrl(router)).toBe('/campaigns/31337:5');
+
+    await user.clear(box);
+    await user.type(box, ALICE.toUpperCase().replace('0X', '0x'));
+    await user.click(screen.getByRole('button', { name: 'View' }));
+    expect(currentUrl(router)).toBe(`/campaigns/31337:5?viewAs=${ALICE}`);
+    expect(await screen.findByText('Eligible and earning')).toBeInTheDocument();
+    expect(screen.getByText(/Its balance puts it in the 1\.5× tier\./)).toBeInTheDocument();
+  });
+
+  it('says an address in the link is invalid instead of asking the service', async () => {
+    renderDetail('/campaigns/31337:5?viewAs=alice.eth');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The address in the link is not an address\./);
+  });
+
+  it('shows the not-found page for an unknown campaign', async () => {
+    renderDetail('/campaigns/31337:999');
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+    expect(screen.getByText(/There is no campaign 31337:999\./)).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for a malformed id without asking the service', () => {
+    server.use(
+      http.get(`${appConfig.apiBaseUrl}/campaigns/*`, () => {
+        throw new Error('a malformed id must not reach the service');
+      }),
+    );
+    renderDetail('/campaigns/base-12');
+    expect(screen.getByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+    expect(screen.getByText(/“base-12” is not a campaign id/)).toBeInTheDocument();
+  });
+
+  it('shows the service message and code when the campaign fails to load', async () => {
+    server.use(
+      http.get(`${appConfig.apiBaseUrl}/campaigns/:id`, () =>
+        HttpResponse.json({ error: 'Too many requests', code: 'RATE_LIMITED', details: null }, { status: 429 }),
+      ),
+    );
+    renderDetail('/campaigns/31337:5');
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByText('Too many requests')).toBeInTheDocument();
+    expect(within(alert).getByText('RATE_LIMITED')).toBeInTheDocument();
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,57 @@
+import { useParams } from 'react-router-dom';
+import { isApiError } from '../api/api-error.ts';
+import { formatCampaignId, parseCampaignId } from '../api/campaign-id.ts';
+import { useCampaign } from '../api/endpoints/get-campaign.ts';
+import type { CampaignId } from '../api/schemas/campaign.ts';
+import { ErrorState } from '../components/error-state.tsx';
+import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
+import { errorDetails } from '../features/campaigns/error-details.ts';
+import { NotFoundPage } from './not-found-page.tsx';
+
+const NOT_FOUND_TITLE = 'Campaign not found';
+
+function CampaignLoader({ id }: { id: CampaignId }) {
+  // The page asks for the campaign without a user, so a wallet connecting later reloads only the
+  // position section (which asks with the address), not the whole page.
+  const query = useCampaign(id);
+  if (query.error != null) {
+    if (isApiError(query.error, 'NOT_FOUND')) {
+      return (
+        <NotFoundPage
+          title={NOT_FOUND_TITLE}
+          message={`There is no campaign ${formatCampaignId(id)}. It may be on another reward chain, or the link may be mistyped.`}
+        />
+      );
+    }
+    const { message, code } = errorDetails(query.error);
+    return (
+      <ErrorState
+        title={`Campaign ${formatCampaignId(id)} could not be loaded`}
+        headingLevel={1}
+        message={message}
+        code={code}
+        onRetry={() => {
+          void query.refetch();
+        }}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (query.data === undefined) return <CampaignDetailSkeleton />;
+  return <CampaignDetail campaign={query.data} />;
+}
+
+/** Campaign detail (`/campaigns/:campaignId`, the id written `<chainId>:<campaignIndex>`). */
+export default function CampaignDetailPage() {
+  const { campaignId = '' } = useParams();
+  const id = parseCampaignId(campaignId);
+  if (id === null) {
+    return (
+      <NotFoundPage
+        title={NOT_FOUND_TITLE}
+        message={`“${campaignId}” is not a campaign id. Campaign ids are the reward chain and the campaign number, like 31337:5.`}
+      />
+    );
+  }
+  return <CampaignLoader key={campaignId} id={id} />;
+}
