@@ -1,14 +1,14 @@
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { Providers } from './providers.tsx';
-import { createAppRouter } from './router.tsx';
-
-const router = createAppRouter();
+import { AppRoutes } from './router.tsx';
 
 /** The whole app. */
 export function App() {
   return (
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>
   );
 }

@@ -1,11 +1,12 @@
-import { lazy, Suspense } from 'react';
-import { NavLink, Outlet, ScrollRestoration, useNavigation } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { NavigationType, NavLink, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { appConfig } from '../config/env.ts';
 import { WalletReady } from '../components/wallet-ready.tsx';
 import { paths } from '../config/paths.ts';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { WalletButton } from './wallet-button.tsx';
 import { LocalChainNotice } from './local-chain-notice.tsx';
+import { RouteErrorBoundary } from './route-error.tsx';
 
 // Local mode only; the static test keeps it out of production builds.
 const DevAccountPicker =
@@ -27,9 +28,24 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   ].join(' ');
 }
 
+/** A new page starts at the top; Back and Forward keep the browser's own scroll position. */
+function useScrollToTopOnNavigate(pathname: string): void {
+  const navigationType = useNavigationType();
+  useEffect(() => {
+    if (navigationType !== NavigationType.Pop) window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
+}
+
+function PageLoading() {
+  return (
+    <div role="status" aria-label="Loading page" className="h-0.5 w-full animate-pulse rounded bg-indigo-500/60" />
+  );
+}
+
 /** Header, navigation and the page outlet shared by every route. */
 export function Layout() {
-  const navigation = useNavigation();
+  const { pathname } = useLocation();
+  useScrollToTopOnNavigate(pathname);
   return (
     <div className="flex min-h-screen flex-col">
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:p-2">
@@ -60,15 +76,15 @@ export function Layout() {
             ))}
           </nav>
         </div>
-        {navigation.state === 'loading' && (
-          <div role="progressbar" aria-label="Loading page" className="h-0.5 animate-pulse bg-indigo-500" />
-        )}
       </header>
       {appConfig.mode === 'local' && <LocalChainNotice />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
-        <Outlet />
+        <RouteErrorBoundary key={pathname}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </main>
-      <ScrollRestoration />
     </div>
   );
 }

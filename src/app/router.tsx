@@ -1,36 +1,26 @@
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { lazy } from 'react';
+import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
-import { Layout } from './layout.tsx';
-import { RouteError } from './route-error.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { Layout } from './layout.tsx';
 
-/** Every page is its own chunk; each route has its own error boundary so one failure keeps the shell. */
-export const routes: RouteObject[] = [
-  {
-    element: <Layout />,
-    errorElement: <RouteError />,
-    children: [
-      {
-        errorElement: <RouteError />,
-        children: [
-          {
-            path: paths.campaigns,
-            lazy: async () => ({ Component: (await import('../pages/campaigns-page.tsx')).default }),
-          },
-          {
-            path: paths.campaignDetailPattern,
-            lazy: async () => ({ Component: (await import('../pages/campaign-detail-page.tsx')).default }),
-          },
-          { path: paths.about, lazy: async () => ({ Component: (await import('../pages/about-page.tsx')).default }) },
-          // The error boundary renders the not-found page too, so it is in the main chunk anyway.
-          { path: '*', element: <NotFoundPage /> },
-        ],
-      },
-    ],
-  },
-];
+// Every page is its own chunk. The declarative router is used rather than the data router:
+// no page needs a loader (React Query prefetches), and it costs about 11 KiB gzip less in the
+// first load. Suspense and an error boundary per page live in Layout.
+const CampaignsPage = lazy(() => import('../pages/campaigns-page.tsx'));
+const CampaignDetailPage = lazy(() => import('../pages/campaign-detail-page.tsx'));
+const AboutPage = lazy(() => import('../pages/about-page.tsx'));
 
-/** The browser router of the running app. */
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The app's routes, inside the shared layout. */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<Layout />}>
+        <Route path={paths.campaigns} element={<CampaignsPage />} />
+        <Route path={paths.campaignDetailPattern} element={<CampaignDetailPage />} />
+        <Route path={paths.about} element={<AboutPage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,17 +1,42 @@
-import { defineChain, type Chain } from 'viem';
-import { arbitrum, base, mainnet, optimism } from 'viem/chains';
+import type { Chain } from 'viem';
 import { appConfig, LOCAL_CHAIN_PORTS } from './env.ts';
+
+// Chains are written out rather than imported from viem/chains: viem's Base and Optimism carry
+// OP-stack transaction formatters (about 12 KiB gzip) that the first load does not need, and
+// wagmi only needs what is here.
+const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
+
+function publicChain(id: number, name: string, rpcUrl: string, explorer: { name: string; url: string }): Chain {
+  return {
+    id,
+    name,
+    nativeCurrency: ether,
+    rpcUrls: { default: { http: [rpcUrl] } },
+    blockExplorers: { default: explorer },
+  };
+}
+
+const mainnet = publicChain(1, 'Ethereum', 'https://eth.merkle.io', { name: 'Etherscan', url: 'https://etherscan.io' });
+const base = publicChain(8453, 'Base', 'https://mainnet.base.org', { name: 'Basescan', url: 'https://basescan.org' });
+const arbitrum = publicChain(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', {
+  name: 'Arbiscan',
+  url: 'https://arbiscan.io',
+});
+const optimism = publicChain(10, 'OP Mainnet', 'https://mainnet.optimism.io', {
+  name: 'Optimism Explorer',
+  url: 'https://optimistic.etherscan.io',
+});
 
 /** Local anvil chains of the bundled stack; only offered in local mode. */
 function localChain(id: number, name: string): Chain {
   const port = LOCAL_CHAIN_PORTS[id] ?? 8545;
-  return defineChain({
+  return {
     id,
     name,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    nativeCurrency: ether,
     rpcUrls: { default: { http: [`http://127.0.0.1:${String(port)}`] } },
     testnet: true,
-  });
+  };
 }
 
 export const localChains: readonly [Chain, ...Chain[]] = [

@@ -7,6 +7,19 @@ import { formatUnits } from 'viem';
 
 const locale = 'en-US';
 
+// Building an Intl.NumberFormat costs far more than using one, and a page of cards formats
+// hundreds of numbers: keep one formatter per distinct set of options.
+const formatters = new Map<string, Intl.NumberFormat>();
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = JSON.stringify(options);
+  let formatter = formatters.get(key);
+  if (formatter === undefined) {
+    formatter = new Intl.NumberFormat(locale, options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
 // Intl.NumberFormat accepts decimal strings and keeps every digit; the TS lib types only say number.
 type DecimalString = `${number}`;
 function asDecimal(value: string): DecimalString {
@@ -32,7 +45,7 @@ export function formatTokenAmount(amount: bigint, decimals: number, options: Tok
   if (magnitude > 0n && magnitude < smallest && decimals > maxFractionDigits) {
     return `${negative ? '>-' : '<'}0.${'0'.repeat(maxFractionDigits - 1)}1`;
   }
-  const formatter = new Intl.NumberFormat(locale, {
+  const formatter = numberFormat({
     maximumFractionDigits: maxFractionDigits,
     roundingMode: 'trunc',
     notation: options.compact === true ? 'compact' : 'standard',
@@ -52,7 +65,7 @@ export function formatTokenWithSymbol(
 
 /** A USD value carried with 6 decimals (the service's TVL unit), e.g. "$1,234,567.89" or "$1.2M". */
 export function formatUsd6(value: bigint, options: { compact?: boolean } = {}): string {
-  const formatter = new Intl.NumberFormat(locale, {
+  const formatter = numberFormat({
     style: 'currency',
     currency: 'USD',
     notation: options.compact === true ? 'compact' : 'standard',
@@ -67,7 +80,7 @@ export function formatUsd6(value: bigint, options: { compact?: boolean } = {}): 
 export function formatBps(bps: bigint): string {
   const negative = bps < 0n;
   const magnitude = negative ? -bps : bps;
-  const whole = new Intl.NumberFormat(locale).format(asDecimal((magnitude / 100n).toString()));
+  const whole = numberFormat({}).format(asDecimal((magnitude / 100n).toString()));
   const fraction = (magnitude % 100n).toString().padStart(2, '0');
   return `${negative ? '-' : ''}${whole}.${fraction}%`;
 }
@@ -80,5 +93,5 @@ export function shortenAddress(address: string, chars = 4): string {
 
 /** A whole number with grouping, e.g. participants. */
 export function formatCount(value: number): string {
-  return new Intl.NumberFormat(locale).format(value);
+  return numberFormat({}).format(value);
 }
