@@ -3,7 +3,7 @@
  * plugin on every build, so `npm start` can reuse a fresh build instead of building again.
  */
 import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 
 export const BUILD_STAMP_FILE = '.build-stamp.json';
@@ -31,7 +31,7 @@ export function buildStampPlugin(): Plugin {
     name: 'build-stamp',
     apply: 'build',
     configResolved(config) {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     buildStart() {
       startedAt = Date.now();

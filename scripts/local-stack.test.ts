@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -17,6 +16,7 @@ import { referralDistributorAbi } from '../src/contracts/referral-distributor-ab
 import { campaignSchema } from '../src/api/schemas/campaign.ts';
 import { claimProofSchema } from '../src/api/schemas/claims.ts';
 import { referralProofSchema, referralStatListSchema } from '../src/api/schemas/referrals.ts';
+import * as z from '../src/api/zod.ts';
 import { getFreePort } from '../src/mock/chain/anvil.ts';
 import { localAnvilChain } from '../src/mock/chain/deploy.ts';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
@@ -73,7 +73,7 @@ async function revertOf(call: () => Promise<unknown>): Promise<string | undefine
 }
 
 async function claimProof(campaignId: string, user: string) {
-  return claimProofSchema.decode((await getJson(`${stack.apiUrl}/claims/${campaignId}/${user}`)) as never);
+  return z.decode(claimProofSchema, (await getJson(`${stack.apiUrl}/claims/${campaignId}/${user}`)) as never);
 }
 
 async function advance(seconds: number): Promise<void> {
@@ -167,7 +167,8 @@ describe('claims on the local chains', () => {
       new Set(['31337', '31338', '31339']),
     );
     for (const { campaignId, referrer } of proofs) {
-      const proof = referralProofSchema.decode(
+      const proof = z.decode(
+        referralProofSchema,
         (await getJson(`${stack.apiUrl}/referrals/proofs/${campaignId}/${referrer}`)) as never,
       );
       const { publicClient, wallet, manager } = clientsFor(proof.id.chainId);
@@ -249,7 +250,7 @@ describe('claims on the local chains', () => {
     const now = Date.parse(((await getJson(`${stack.mockOrigin}/__mock/clock`)) as { now: string }).now);
     let expired = 0;
     for (const { campaignId, user } of candidates) {
-      const campaign = campaignSchema.decode((await getJson(`${stack.apiUrl}/campaigns/${campaignId}`)) as never);
+      const campaign = z.decode(campaignSchema, (await getJson(`${stack.apiUrl}/campaigns/${campaignId}`)) as never);
       if (campaign.endTime === undefined || campaign.endTime.getTime() + 90 * 86_400_000 >= now) continue;
       const proof = await claimProof(campaignId, user);
       if (proof.claimable === 0n) continue;
@@ -274,7 +275,8 @@ describe('claims on the local chains', () => {
     const now = Date.parse(((await getJson(`${stack.mockOrigin}/__mock/clock`)) as { now: string }).now);
     let closed = 0;
     for (const { address } of fixtures.wallets) {
-      const stats = referralStatListSchema.decode(
+      const stats = z.decode(
+        referralStatListSchema,
         (await getJson(`${stack.apiUrl}/referrals/stats/${address}`)) as never,
       );
       for (const stat of stats) {
@@ -282,7 +284,8 @@ describe('claims on the local chains', () => {
         // A referrer whose referees earned nothing has no leaf, so nothing to claim.
         if (stat.amount === null || stat.amount === 0n) continue;
         const campaignId = `${String(stat.id.chainId)}:${String(stat.id.campaignIndex)}`;
-        const proof = referralProofSchema.decode(
+        const proof = z.decode(
+          referralProofSchema,
           (await getJson(`${stack.apiUrl}/referrals/proofs/${campaignId}/${address}`)) as never,
         );
         const { publicClient, manager } = clientsFor(proof.id.chainId);

@@ -1,13 +1,35 @@
 import './index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { configError } from './config/env.ts';
+import { appConfig, configError } from './config/env.ts';
 import { App } from './app/app.tsx';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
+const root = createRoot(container);
 
-createRoot(container).render(
-  <StrictMode>{configError === null ? <App /> : <ConfigErrorScreen message={configError.message} />}</StrictMode>,
-);
+/**
+ * Demo builds (VITE_MOCK_IN_BROWSER=true) answer the service from a service worker before the
+ * app's first request. The static tests let the bundler drop the mock from every other build.
+ */
+async function startDemoService(): Promise<void> {
+  if (import.meta.env.VITE_APP_MODE === 'production' || import.meta.env.VITE_MOCK_IN_BROWSER !== 'true') return;
+  const { startBrowserMock } = await import('./mock/browser.ts');
+  await startBrowserMock(appConfig.apiBaseUrl);
+}
+
+function render(): void {
+  root.render(
+    <StrictMode>{configError === null ? <App /> : <ConfigErrorScreen message={configError.message} />}</StrictMode>,
+  );
+}
+
+startDemoService().then(render, (error: unknown) => {
+  console.error('The in-browser demo service failed to start', error);
+  root.render(
+    <ConfigErrorScreen
+      message={`The in-browser demo service failed to start: ${error instanceof Error ? error.message : String(error)}`}
+    />,
+  );
+});

@@ -1,5 +1,5 @@
-import type { z } from 'zod';
 import { errorResponseSchema, type ErrorCode } from './schemas/errors.ts';
+import type * as z from './zod.ts';
 
 /** Codes the client raises itself, next to the service's own ErrorCode values. */
 export const CLIENT_ERROR_CODES = [
@@ -106,7 +106,7 @@ export function summarizeIssues(issues: readonly ApiIssue[]): string {
 
 /** The ApiError for a 2xx body that failed its schema. */
 export function invalidResponseError(
-  error: z.ZodError,
+  error: z.core.$ZodError,
   context: { status: number; method: string; path: string },
 ): ApiError {
   const issues = collectIssues(error.issues);
@@ -120,7 +120,7 @@ export function invalidResponseError(
 }
 
 /** The ApiError for request parameters that failed their schema before anything was sent. */
-export function invalidRequestError(error: z.ZodError): ApiError {
+export function invalidRequestError(error: z.core.$ZodError): ApiError {
   const issues = collectIssues(error.issues);
   return new ApiError({ code: 'INVALID_REQUEST', message: summarizeIssues(issues), details: { issues }, cause: error });
 }

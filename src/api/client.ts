@@ -1,8 +1,8 @@
-import { z } from 'zod';
 import { appConfig } from '../config/env.ts';
 import { ApiError, apiErrorFromBody, invalidRequestError, invalidResponseError, tryParseJson } from './api-error.ts';
 import { objectToSearchParams, type QueryInput } from './schemas/query-params.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
+import * as z from './zod.ts';
 
 /**
  * Retry policy. 429 is retried on every method (the service did not act on the request), waiting
@@ -43,7 +43,7 @@ export interface ApiClientConfig {
   retry?: Partial<RetryPolicy>;
 }
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends z.core.$ZodType> {
   /** Decodes the 2xx body; a mismatch becomes ApiError INVALID_RESPONSE. */
   schema: S;
   /** Already-encoded query (see encodeRequest); arrays become repeated keys. */
@@ -52,14 +52,14 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal | undefined;
 }
 
-export interface PostOptions<S extends z.ZodType> extends RequestOptions<S> {
+export interface PostOptions<S extends z.core.$ZodType> extends RequestOptions<S> {
   /** Already-encoded JSON body. */
   body: unknown;
 }
 
 export interface ApiClient {
-  get<S extends z.ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
-  post<S extends z.ZodType>(path: string, options: PostOptions<S>): Promise<z.output<S>>;
+  get<S extends z.core.$ZodType>(path: string, options: RequestOptions<S>): Promise<z.output<S>>;
+  post<S extends z.core.$ZodType>(path: string, options: PostOptions<S>): Promise<z.output<S>>;
 }
 
 /** How endpoint fetchers take their client: the app's `apiClient` unless a test passes one. */
@@ -79,7 +79,7 @@ export function parseRetryAfter(value: string | null, nowMs: number): number | n
 }
 
 /** Encodes domain request values through their schema; invalid values become ApiError INVALID_REQUEST. */
-export function encodeRequest<S extends z.ZodType>(schema: S, value: z.output<S>): z.input<S> {
+export function encodeRequest<S extends z.core.$ZodType>(schema: S, value: z.output<S>): z.input<S> {
   const result = z.safeEncode(schema, value);
   if (!result.success) throw invalidRequestError(result.error);
   return result.data;
@@ -144,7 +144,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
-  function decode<S extends z.ZodType>(
+  function decode<S extends z.core.$ZodType>(
     status: number,
     text: string,
     schema: S,
@@ -155,12 +155,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!json.ok) {
       throw new ApiError({ code: 'INVALID_RESPONSE', status, message: `${method} ${path}: response body is not JSON` });
     }
-    const result = schema.safeParse(json.value);
+    const result = z.safeParse(schema, json.value);
     if (!result.success) throw invalidResponseError(result.error, { status, method, path });
     return result.data;
   }
 
-  async function request<S extends z.ZodType>(
+  async function request<S extends z.core.$ZodType>(
     method: 'GET' | 'POST',
     path: string,
     options: RequestOptions<S>,

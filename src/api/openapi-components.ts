@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { REFERRAL_STATS_WIRE_SHAPE, TIMESTAMP_WIRE_FORMAT } from './assumptions.ts';
 import {
   campaignIdSchema,
@@ -29,6 +28,7 @@ import {
 } from './schemas/referrals.ts';
 import { referralBindBodySchema } from './schemas/requests.ts';
 import { userRewardListSchema, userRewardSchema } from './schemas/rewards.ts';
+import * as z from './zod.ts';
 
 // The OpenAPI components are the wire side (`io: 'input'`) of the very schemas the client decodes
 // with. Where a codec's wire side says less than the contract (timestamps, the referral stats
@@ -45,7 +45,7 @@ export function componentRef(id: string): JsonObject {
   return { $ref: `${COMPONENT_REF_PREFIX}${id}` };
 }
 
-const components: [z.ZodType, string, string?][] = [
+const components: [z.core.$ZodType, string, string?][] = [
   [decStr, 'DecStr', 'Unsigned decimal integer as a string, no leading zeros, at most 2^256-1.'],
   [bps, 'BasisPoints', 'Basis points as a decimal string; 1550 means 15.50%.'],
   [address, 'Address', 'EVM address; any case in inputs, lowercase in responses.'],
@@ -106,7 +106,7 @@ function replace(json: JsonObject, replacement: JsonObject): void {
 /** The override every generation uses, so query parameters and components read alike. */
 export function overrideWireSchema(ctx: { zodSchema: unknown; jsonSchema: JsonObject }): void {
   const { zodSchema, jsonSchema } = ctx;
-  const queryParam = queryParamJsonSchemas.get(zodSchema as z.ZodType);
+  const queryParam = queryParamJsonSchemas.get(zodSchema as z.core.$ZodType);
   if (queryParam !== undefined) replace(jsonSchema, queryParam);
   else if (zodSchema === timestamp) replace(jsonSchema, { type: 'string', format: 'date-time' });
   else if (zodSchema === referralStatListSchema)

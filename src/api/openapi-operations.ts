@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import {
   BUDGET_ADDRESS_PARAM,
   CLAIMABLE_ONLY_PARAM,
@@ -20,6 +19,7 @@ import {
   usernamePathSchema,
   userRewardsQuerySchema,
 } from './schemas/requests.ts';
+import type * as z from './zod.ts';
 
 // What the OpenAPI document says about each endpoint: its schemas (by reference to the same
 // request schemas the mock decodes with), the component ids of its body and response, and the
@@ -33,8 +33,8 @@ export interface OperationSpec {
   tag: string;
   summary: string;
   description?: string;
-  path?: z.ZodObject;
-  query?: z.ZodObject;
+  path?: z.ZodMiniObject;
+  query?: z.ZodMiniObject;
   body?: string;
   bearer?: boolean;
   response: string;

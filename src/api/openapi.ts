@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { ERROR_STATUS_BY_CODE } from './assumptions.ts';
 import {
   asEmbeddedSchema,
@@ -11,24 +10,24 @@ import { OPERATIONS, PARAMETER_NOTES, type OperationSpec } from './openapi-opera
 import { API_VERSION_PREFIX } from './routes.ts';
 import type { ErrorCode } from './schemas/errors.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
+import * as z from './zod.ts';
 
 // The OpenAPI 3.1 document of the service as this app understands it: every path, parameter,
 // body and response comes from the schemas in schemas/, and every "not shown" choice from
 // assumptions.ts. scripts/write-openapi.ts writes it to openapi.json.
 
-function wireSchemaOf(schema: z.ZodType): JsonObject {
+function wireSchemaOf(schema: z.core.$ZodType): JsonObject {
   return asEmbeddedSchema(z.toJSONSchema(schema, { io: 'input', override: overrideWireSchema }));
 }
 
-function parameters(location: 'path' | 'query', schema: z.ZodObject | undefined): JsonObject[] {
+function parameters(location: 'path' | 'query', schema: z.ZodMiniObject | undefined): JsonObject[] {
   if (schema === undefined) return [];
   const result: JsonObject[] = [];
-  // A bare ZodObject types its shape loosely; every member of our request schemas is a ZodType.
-  for (const [name, field] of Object.entries(schema.shape) as [string, z.ZodType][]) {
-    const optional = field instanceof z.ZodOptional;
-    const inner: z.ZodType = field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
+  for (const [name, field] of Object.entries(schema.shape)) {
+    const optional = field instanceof z.core.$ZodOptional;
+    const inner = field instanceof z.core.$ZodOptional ? field._zod.def.innerType : field;
     // A `never` member is a refused parameter (status on /campaigns/active): not offered at all.
-    if (inner instanceof z.ZodNever) continue;
+    if (inner instanceof z.core.$ZodNever) continue;
     const wire = wireSchemaOf(inner);
     const parameter: JsonObject = { name, in: location, required: location === 'path' || !optional, schema: wire };
     const note = PARAMETER_NOTES[name];

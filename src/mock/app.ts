@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
-import { z } from 'zod';
+import * as z from '../api/zod.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from '../api/schemas/requests.ts';
 import type { MockContext } from './context.ts';
 import { errorResponse, MockHttpError, parseOr400 } from './http/errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../api/zod.ts';
 import { FORWARDER_OPT_IN_PARAM } from '../api/assumptions.ts';
 import { CAMPAIGN_STATUSES, campaignListSchema, campaignSchema, campaignStatsSchema } from '../api/schemas/campaign.ts';
 import { claimProofSchema } from '../api/schemas/claims.ts';
@@ -19,9 +19,9 @@ const STRANGER = '0x00000000000000000000000000000000deadbeef';
 const wallets = [...fixtureWallets.map((wallet) => wallet.address), STRANGER];
 
 /** Decodes a 200 body with `ok`, any other status with ErrorResponse; returns the status. */
-async function decodeEither(api: InProcessApi, path: string, ok: z.ZodType): Promise<number> {
+async function decodeEither(api: InProcessApi, path: string, ok: z.core.$ZodType): Promise<number> {
   const { status, json } = await api.get(path);
-  const result = (status === 200 ? ok : errorResponseSchema).safeParse(json);
+  const result = z.safeParse(status === 200 ? ok : errorResponseSchema, json);
   if (!result.success) throw new Error(`GET ${path} (${String(status)}): ${z.prettifyError(result.error)}`);
   return status;
 }

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../api/zod.ts';
 import { createMockApp } from './app.ts';
 import { createMockContext, type MockContext, type MockContextOptions, type MockLogger } from './context.ts';
 
@@ -29,7 +29,7 @@ export interface InProcessApi {
   /** GETs `path` from the app; returns status, headers and parsed JSON. */
   get(path: string, headers?: Record<string, string>): Promise<{ status: number; headers: Headers; json: unknown }>;
   /** GETs `path`, expects 200, and decodes the body with `schema`; fails the test on any issue. */
-  decode<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>>;
+  decode<S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S>>;
 }
 
 /** The mock app over a test context, called in process (no sockets). */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { listEnvelope } from './envelope.ts';
 import { address, bps, decStr, hex, optionalMember, timestamp, uint } from './primitives.ts';
 
@@ -102,8 +102,8 @@ export const campaignSchema = z.object({
   participants: uint,
   rewardsDistributed: decStr,
   rewardsRemaining: decStr,
-  partnerApyBps: bps.nullable(),
-  protocolApyBps: bps.nullable(),
+  partnerApyBps: z.nullable(bps),
+  protocolApyBps: z.nullable(bps),
   estimatedEndDate: optionalMember(timestamp),
   fundedUntil: optionalMember(timestamp),
   budgetExhausted: z.boolean(),
@@ -131,8 +131,8 @@ export const campaignStatsSchema = z.object({
   participants: uint,
   rewardsDistributed: decStr,
   rewardsRemaining: decStr,
-  partnerApyBps: bps.nullable(),
-  protocolApyBps: bps.nullable(),
+  partnerApyBps: z.nullable(bps),
+  protocolApyBps: z.nullable(bps),
 });
 
 export type CampaignStatus = z.output<typeof campaignStatusSchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { address, decStr, hex, optionalMember, timestamp } from './primitives.ts';
 
@@ -29,7 +29,7 @@ export const claimProofSchema = z.object({
   publishedAt: timestamp,
   // Missing or null reads as "no cliff positions", so the UI can always iterate.
   cliffPositions: z.codec(
-    z.array(cliffPositionSchema).nullish(),
+    z.nullish(z.array(cliffPositionSchema)),
     z.custom<CliffPosition[]>(() => true),
     {
       decode: (value) => value ?? [],

@@ -1,13 +1,13 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { uint } from './primitives.ts';
 
 /** The list envelope `{ data, total }` of the paginated list endpoints. */
-export function listEnvelope<T extends z.ZodType>(item: T) {
+export function listEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item), total: uint });
 }
 
 /** The `{ data }` envelope without a total (GET /v1/forwarder/targets). */
-export function dataEnvelope<T extends z.ZodType>(item: T) {
+export function dataEnvelope<T extends z.core.$ZodType>(item: T) {
   return z.object({ data: z.array(item) });
 }
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 
 /** Error codes of the spec's error table, in its order. */
 export const ERROR_CODES = [

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { rewardTokenSchema } from './campaign.ts';
 import { dataEnvelope } from './envelope.ts';
 import { address, uint } from './primitives.ts';

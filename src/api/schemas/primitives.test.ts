@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { CHECKSUMMED_ADDRESS } from '../testing/wire-samples.ts';
 import {
   MAX_UINT256,
@@ -16,8 +16,8 @@ import {
   unixSecondsDecStr,
 } from './primitives.ts';
 
-function issueMessage(schema: z.ZodType, value: unknown): string | undefined {
-  const result = schema.safeParse(value);
+function issueMessage(schema: z.core.$ZodType, value: unknown): string | undefined {
+  const result = z.safeParse(schema, value);
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 

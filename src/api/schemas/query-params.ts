@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { QUERY_BOOLEAN_VALUES } from '../assumptions.ts';
 
 // Query strings carry only strings, so query parameters get their own codecs: wire strings
@@ -40,7 +40,7 @@ export function objectToSearchParams(query: QueryInput): URLSearchParams {
  * How each query codec is published in OpenAPI. Their wire side is a plain string, which would
  * document `limit` as `type: string`; OpenAPI describes query values by their meaning instead.
  */
-export const queryParamJsonSchemas = new WeakMap<z.ZodType, Record<string, unknown>>();
+export const queryParamJsonSchemas = new WeakMap<z.core.$ZodType, Record<string, unknown>>();
 
 /** Query integer ⇄ number within [min, max]. */
 export function queryUint(options: { min?: number; max?: number } = {}) {
@@ -48,8 +48,8 @@ export function queryUint(options: { min?: number; max?: number } = {}) {
   const max = options.max ?? Number.MAX_SAFE_INTEGER;
   const message = `expected integer from ${String(min)} to ${String(max)}`;
   const codec = z.codec(
-    z.string({ error: message }).regex(/^\d+$/, message),
-    z.number({ error: message }).int(message).min(min, message).max(max, message),
+    z.string({ error: message }).check(z.regex(/^\d+$/, message)),
+    z.number({ error: message }).check(z.int(message), z.gte(min, message), z.lte(max, message)),
     {
       decode: (value) => Number(value),
       encode: (value) => String(value),
@@ -76,7 +76,7 @@ export function queryList<const T extends readonly [string, ...string[]]>(values
   const codec = z.codec(
     z.union([z.string(), z.array(z.string())], { error: 'expected a value or a list of values' }),
     // string → enum inside the array lets decode hand over plain strings for the enum to check.
-    z.array(z.string().pipe(z.enum(values))).min(1, 'expected at least one value'),
+    z.array(z.pipe(z.string(), z.enum(values))).check(z.minLength(1, 'expected at least one value')),
     {
       decode: (value) =>
         (typeof value === 'string' ? [value] : value)

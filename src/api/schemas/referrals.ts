@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { REFERRAL_STAT_STATUSES } from '../assumptions.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { address, decStr, hex, nullishAsNull, timestamp, uint, unixSecondsDecStr } from './primitives.ts';
@@ -28,7 +28,7 @@ export const referralBindSchema = z.object({
 
 /** A username resolved to the payout wallet its referral links credit. */
 export const referralUsernameSchema = z.object({
-  username: z.string().regex(USERNAME_PATTERN, 'expected username of 3 to 20 characters a-z, 0-9, _'),
+  username: z.string().check(z.regex(USERNAME_PATTERN, 'expected username of 3 to 20 characters a-z, 0-9, _')),
   referrer: address,
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import {
   ACTIVE_LIST_STATUS_ERROR,
   BUDGET_ADDRESS_PARAM,
@@ -20,11 +20,11 @@ import {
   userRewardsQuerySchema,
 } from './requests.ts';
 
-function parseQuery(schema: z.ZodType, query: string) {
-  return schema.safeParse(searchParamsToObject(new URLSearchParams(query)));
+function parseQuery(schema: z.core.$ZodType, query: string) {
+  return z.safeParse(schema, searchParamsToObject(new URLSearchParams(query)));
 }
 
-function issues(result: { success: boolean; error?: z.ZodError }): { path: string; message: string }[] {
+function issues(result: { success: boolean; error?: z.core.$ZodError }): { path: string; message: string }[] {
   return (result.error?.issues ?? []).map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
 }
 

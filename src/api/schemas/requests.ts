@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import {
   ACTIVE_LIST_STATUS_ERROR,
   BUDGET_ADDRESS_PARAM,
@@ -24,26 +24,28 @@ export const PARTNER_REF_ID_HEADER = 'X-Partner-Ref-Id';
 /** X-Partner-Ref-Id value: 1 to 128 characters, `^[A-Za-z0-9][A-Za-z0-9._:-]*$`. */
 export const partnerRefIdSchema = z
   .string()
-  .min(1)
-  .max(128)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'expected 1 to 128 characters of A-Z, a-z, 0-9, ".", "_", ":" or "-"');
+  .check(
+    z.minLength(1),
+    z.maxLength(128),
+    z.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'expected 1 to 128 characters of A-Z, a-z, 0-9, ".", "_", ":" or "-"'),
+  );
 
 const USERNAME_MESSAGE = 'expected username of 3 to 20 characters a-z, 0-9, _';
 
 const paginationShape = {
-  limit: queryUint({ min: MIN_PAGE_SIZE, max: MAX_PAGE_SIZE }).optional(),
-  offset: queryUint().optional(),
+  limit: z.optional(queryUint({ min: MIN_PAGE_SIZE, max: MAX_PAGE_SIZE })),
+  offset: z.optional(queryUint()),
 };
 
 const campaignFilterShape = {
   ...paginationShape,
-  chainId: queryUint().optional(),
-  targetChainId: queryUint().optional(),
-  targetAddress: address.optional(),
-  userAddress: address.optional(),
-  [BUDGET_ADDRESS_PARAM]: address.optional(),
-  [CLAIMABLE_ONLY_PARAM]: queryBoolean.optional(),
-  [FORWARDER_OPT_IN_PARAM]: queryBoolean.optional(),
+  chainId: z.optional(queryUint()),
+  targetChainId: z.optional(queryUint()),
+  targetAddress: z.optional(address),
+  userAddress: z.optional(address),
+  [BUDGET_ADDRESS_PARAM]: z.optional(address),
+  [CLAIMABLE_ONLY_PARAM]: z.optional(queryBoolean),
+  [FORWARDER_OPT_IN_PARAM]: z.optional(queryBoolean),
 };
 
 interface CampaignFilterRules {
@@ -66,30 +68,30 @@ function checkCampaignFilters(value: CampaignFilterRules, ctx: z.core.$Refinemen
 
 /** Query of GET /v1/campaigns. */
 export const campaignListQuerySchema = z
-  .object({ ...campaignFilterShape, status: queryList(CAMPAIGN_STATUSES).optional() })
-  .superRefine(checkCampaignFilters);
+  .object({ ...campaignFilterShape, status: z.optional(queryList(CAMPAIGN_STATUSES)) })
+  .check(z.superRefine(checkCampaignFilters));
 
 /** Query of GET /v1/campaigns/active: the same minus `status`, which is refused (ACTIVE_LIST_STATUS_ERROR). */
 export const activeCampaignListQuerySchema = z
-  .object({ ...campaignFilterShape, status: z.never({ error: ACTIVE_LIST_STATUS_ERROR }).optional() })
-  .superRefine(checkCampaignFilters);
+  .object({ ...campaignFilterShape, status: z.optional(z.never({ error: ACTIVE_LIST_STATUS_ERROR })) })
+  .check(z.superRefine(checkCampaignFilters));
 
 /** Query of GET /v1/campaigns/{campaignId}. */
-export const campaignDetailQuerySchema = z.object({ userAddress: address.optional() });
+export const campaignDetailQuerySchema = z.object({ userAddress: z.optional(address) });
 
 /** Query of GET /v1/users/{address}/rewards. */
 export const userRewardsQuerySchema = z.object({
   ...paginationShape,
-  chainId: queryUint().optional(),
-  status: queryList(CAMPAIGN_STATUSES).optional(),
+  chainId: z.optional(queryUint()),
+  status: z.optional(queryList(CAMPAIGN_STATUSES)),
 });
 
 /** Query of GET /v1/referrals/stats/{address}. */
-export const referralStatsQuerySchema = z.object({ chainId: queryUint().optional() });
+export const referralStatsQuerySchema = z.object({ chainId: z.optional(queryUint()) });
 
 /** Path campaignId `<chainId>:<campaignIndex>` ⇄ CampaignId. */
 export const campaignIdParam = z.codec(
-  z.string().regex(CAMPAIGN_ID_PATTERN, 'expected <chainId>:<campaignIndex>'),
+  z.string().check(z.regex(CAMPAIGN_ID_PATTERN, 'expected <chainId>:<campaignIndex>')),
   campaignIdSchema,
   {
     decode: (value, ctx) => {
@@ -105,7 +107,7 @@ export const campaignIdParam = z.codec(
 );
 
 /** Path username: trimmed and lowercased like the service does, then checked. */
-export const usernameParam = z.codec(z.string(), z.string().regex(USERNAME_PATTERN, USERNAME_MESSAGE), {
+export const usernameParam = z.codec(z.string(), z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE)), {
   decode: (value) => value.trim().toLowerCase(),
   encode: (value) => value,
 });
@@ -126,11 +128,10 @@ const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]+$/;
 
 /** Bind deadline: decstr of at most 20 characters ⇄ bigint (unix seconds, signed as uint256). */
 export const bindDeadline = z.codec(
-  z.string().max(20, 'expected at most 20 characters').regex(DECSTR_PATTERN, 'expected decimal string'),
   z
-    .bigint()
-    .min(0n)
-    .max(10n ** 20n - 1n, 'expected at most 20 digits'),
+    .string()
+    .check(z.maxLength(20, 'expected at most 20 characters'), z.regex(DECSTR_PATTERN, 'expected decimal string')),
+  z.bigint().check(z.gte(0n), z.lte(10n ** 20n - 1n, 'expected at most 20 digits')),
   {
     decode: (value) => BigInt(value),
     encode: (value) => value.toString(),
@@ -141,8 +142,10 @@ export const bindDeadline = z.codec(
 export const bindSignature = z.codec(
   z
     .string()
-    .max(4096, 'expected at most 4096 characters')
-    .regex(SIGNATURE_PATTERN, 'expected 0x-prefixed hex signature'),
+    .check(
+      z.maxLength(4096, 'expected at most 4096 characters'),
+      z.regex(SIGNATURE_PATTERN, 'expected 0x-prefixed hex signature'),
+    ),
   z.custom<Hex>((value) => typeof value === 'string' && SIGNATURE_PATTERN.test(value), 'expected hex signature'),
   {
     decode: (value) => value as Hex,
@@ -158,24 +161,26 @@ export const bindSignature = z.codec(
 export const referralBindBodySchema = z
   .strictObject({
     referee: address,
-    referrer: address.optional(),
-    referrerUsername: z.string().regex(USERNAME_PATTERN, USERNAME_MESSAGE).optional(),
-    deadline: bindDeadline.optional(),
-    signature: bindSignature.optional(),
+    referrer: z.optional(address),
+    referrerUsername: z.optional(z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE))),
+    deadline: z.optional(bindDeadline),
+    signature: z.optional(bindSignature),
   })
-  .superRefine((value, ctx) => {
-    if ((value.referrer === undefined) === (value.referrerUsername === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['referrer'],
-        message: 'send exactly one of referrer and referrerUsername',
-      });
-    }
-    if ((value.deadline === undefined) !== (value.signature === undefined)) {
-      const missing = value.deadline === undefined ? 'deadline' : 'signature';
-      ctx.addIssue({ code: 'custom', path: [missing], message: 'deadline and signature go together' });
-    }
-  });
+  .check(
+    z.superRefine((value, ctx) => {
+      if ((value.referrer === undefined) === (value.referrerUsername === undefined)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['referrer'],
+          message: 'send exactly one of referrer and referrerUsername',
+        });
+      }
+      if ((value.deadline === undefined) !== (value.signature === undefined)) {
+        const missing = value.deadline === undefined ? 'deadline' : 'signature';
+        ctx.addIssue({ code: 'custom', path: [missing], message: 'deadline and signature go together' });
+      }
+    }),
+  );
 
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
 export type CampaignListQueryWire = z.input<typeof campaignListQuerySchema>;

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from '../zod.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { listEnvelope } from './envelope.ts';
 import { decStr } from './primitives.ts';

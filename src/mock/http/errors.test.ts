@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../api/zod.ts';
 import { errorResponse, MockHttpError, parseOr400 } from './errors.ts';
 
 describe('errorResponse and parseOr400', () => {
@@ -13,7 +13,7 @@ describe('errorResponse and parseOr400', () => {
   });
 
   it('names the failing field in a 400 INVALID_PARAMS', () => {
-    const schema = z.object({ limit: z.number().max(100) });
+    const schema = z.object({ limit: z.number().check(z.lte(100)) });
     expect(parseOr400(schema, { limit: 5 }, 'query')).toEqual({ limit: 5 });
     try {
       parseOr400(schema, { limit: 500 }, 'query');

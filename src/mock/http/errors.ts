@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from '../../api/zod.ts';
 import { collectIssues, summarizeIssues, type ApiIssue } from '../../api/api-error.ts';
 import { ERROR_STATUS_BY_CODE } from '../../api/assumptions.ts';
 import { errorResponseSchema, type ErrorCode } from '../../api/schemas/errors.ts';
@@ -58,14 +58,14 @@ export interface InvalidParamsDetails {
  * message names the first failing field, e.g. `Invalid query parameter limit: expected integer
  * from 0 to 100`, and whose details list every issue.
  */
-export function parseOr400<S extends z.ZodType>(schema: S, input: unknown, source: ParamSource): z.output<S> {
-  const result = schema.safeParse(input);
+export function parseOr400<S extends z.core.$ZodType>(schema: S, input: unknown, source: ParamSource): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (result.success) return result.data;
   throw invalidParams(result.error, source);
 }
 
 /** The INVALID_PARAMS error for a failed request schema. */
-export function invalidParams(error: z.ZodError, source: ParamSource): MockHttpError {
+export function invalidParams(error: z.core.$ZodError, source: ParamSource): MockHttpError {
   const issues = collectIssues(error.issues);
   const details: InvalidParamsDetails = { source, issues };
   return new MockHttpError('INVALID_PARAMS', `Invalid ${SOURCE_LABEL[source]} ${summarizeIssues(issues)}`, details);

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { z } from 'zod';
+import * as z from '../../api/zod.ts';
 import { DEFAULT_PAGE_SIZE } from '../../api/assumptions.ts';
 import type { CampaignId } from '../../api/schemas/campaign.ts';
 import { searchParamsToObject } from '../../api/schemas/query-params.ts';
@@ -12,12 +12,12 @@ import { MockHttpError, notFound, parseOr400 } from './errors.ts';
 // client that decodes the same schemas.
 
 /** Decodes the query string with `schema` (repeated keys arrive as arrays) or throws 400. */
-export function parseQuery<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parseQuery<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return parseOr400(schema, searchParamsToObject(new URL(c.req.url).searchParams), 'query');
 }
 
 /** Decodes the path parameters with `schema` or throws 400. */
-export function parsePath<S extends z.ZodType>(c: Context, schema: S): z.output<S> {
+export function parsePath<S extends z.core.$ZodType>(c: Context, schema: S): z.output<S> {
   return parseOr400(schema, c.req.param(), 'path');
 }
 
@@ -38,7 +38,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
 }
 
 /** Encodes a domain value with its response schema and sends it as JSON (200 unless told). */
-export function sendEncoded<S extends z.ZodType>(c: Context, schema: S, value: z.output<S>): Response {
+export function sendEncoded<S extends z.core.$ZodType>(c: Context, schema: S, value: z.output<S>): Response {
   return c.json(z.encode(schema, value) as object);
 }
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { z } from 'zod';
+import * as z from '../../api/zod.ts';
 import type { MockContext } from '../context.ts';
 import { notFound, parseOr400 } from '../http/errors.ts';
 import { readJsonBody } from '../http/request.ts';
@@ -10,15 +10,11 @@ import { computeScenarios } from '../scenarios.ts';
 // Test controls of the mock service, outside /v1 so no client of the real service can reach
 // anything like them. Only createMockApp mounts these; the production app never does.
 
-const sessionBodySchema = z.strictObject({ account: z.string().min(1) });
+const sessionBodySchema = z.strictObject({ account: z.string().check(z.minLength(1)) });
 
 // A year is far more than any test needs and keeps a typo from jumping the world to year 3000.
 const clockBodySchema = z.strictObject({
-  advanceSeconds: z
-    .number()
-    .int()
-    .min(0)
-    .max(366 * 86_400),
+  advanceSeconds: z.number().check(z.int(), z.gte(0), z.lte(366 * 86_400)),
 });
 
 /** GET /__mock/fixtures, POST /__mock/session, POST /__mock/reset, GET and POST /__mock/clock. */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
+import * as z from '../../api/zod.ts';
 import { BUDGET_ADDRESS_PARAM, CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } from '../../api/assumptions.ts';
 import { campaignListSchema, campaignSchema, campaignStatsSchema } from '../../api/schemas/campaign.ts';
 import { errorResponseSchema } from '../../api/schemas/errors.ts';
@@ -32,7 +32,7 @@ async function get(path: string, init: RequestInit = {}) {
   return { status: response.status, headers: response.headers, json: (await response.json()) as unknown };
 }
 
-async function decode<S extends z.ZodType>(path: string, schema: S): Promise<z.output<S>> {
+async function decode<S extends z.core.$ZodType>(path: string, schema: S): Promise<z.output<S>> {
   const { status, json } = await get(path);
   expect(status, JSON.stringify(json)).toBe(200);
   return z.decode(schema, json as z.input<S>);
