@@ -8,7 +8,7 @@
  * Env: CHROME_PATH (default Debian's Chromium), LIGHTHOUSE_RUNS (default 3; the median counts),
  * LIGHTHOUSE_PORT (preview port, default 4274).
  */
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -90,6 +90,8 @@ async function main(): Promise<number> {
         cls: audit(lhr, 'cumulative-layout-shift'),
       };
       results.push(entry);
+      if (process.env.LIGHTHOUSE_REPORT !== undefined)
+        writeFileSync(process.env.LIGHTHOUSE_REPORT, JSON.stringify(lhr));
       console.log(
         `run ${String(run)}: performance ${score.toFixed(2)}  LCP ${(entry.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(entry.tbtMs).toString()} ms  CLS ${entry.cls.toFixed(3)}`,
       );

@@ -52,12 +52,14 @@ export function Layout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-4 gap-y-2 px-3 py-2 sm:px-6">
-          <NavLink to={paths.campaigns} className="flex items-center gap-2 font-semibold">
+        {/* A grid, not a wrapping flex row: when the wallet button changes width (placeholder,
+            RainbowKit, connected account) the header keeps its rows and nothing below moves. */}
+        <div className="mx-auto grid max-w-6xl grid-cols-[minmax(0,1fr)_auto] items-center gap-x-4 gap-y-2 px-3 py-2 sm:grid-cols-[auto_minmax(0,1fr)_auto] sm:px-6">
+          <NavLink to={paths.campaigns} className="flex min-w-0 items-center gap-2 font-semibold">
             <img src="/favicon.svg" alt="" width={24} height={24} />
-            <span>Partner Incentives</span>
+            <span className="truncate">Partner Incentives</span>
           </NavLink>
-          <div className="ml-auto flex items-center gap-2 sm:order-last">
+          <div className="flex h-10 items-center justify-end gap-2 sm:col-start-3 sm:row-start-1">
             {DevAccountPicker !== undefined && (
               <WalletReady>
                 <Suspense fallback={null}>
@@ -68,7 +70,10 @@ export function Layout() {
             <ThemeToggle />
             <WalletButton />
           </div>
-          <nav aria-label="Main" className="-mx-1 flex w-full gap-1 overflow-x-auto sm:mx-0 sm:w-auto">
+          <nav
+            aria-label="Main"
+            className="col-span-2 -mx-1 flex gap-1 overflow-x-auto sm:col-span-1 sm:col-start-2 sm:row-start-1 sm:mx-0"
+          >
             {navItems.map((item) => (
               <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
                 {item.label}

@@ -44,9 +44,10 @@ export function LocalChainNotice() {
   }, []);
   if (state !== 'down') return null;
   return (
+    // Fixed at the bottom: it appears after the page painted and must not push content down.
     <div
       role="status"
-      className="border-b border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
     >
       No local chain is running: campaigns and rewards still show, but claims need a chain. Start the full stack with{' '}
       <code className="font-mono">npm start</code> on a machine where anvil can run.

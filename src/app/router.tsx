@@ -3,11 +3,13 @@ import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { Layout } from './layout.tsx';
+// The list at / is the landing page: it is in the entry chunk, saving a round trip before the
+// first meaningful paint (it is small; its data layer is still a chunk of its own).
+import CampaignsPage from '../pages/campaigns-page.tsx';
 
 // Every page is its own chunk. The declarative router is used rather than the data router:
 // no page needs a loader (React Query prefetches), and it costs about 11 KiB gzip less in the
 // first load. Suspense and an error boundary per page live in Layout.
-const CampaignsPage = lazy(() => import('../pages/campaigns-page.tsx'));
 const CampaignDetailPage = lazy(() => import('../pages/campaign-detail-page.tsx'));
 const AboutPage = lazy(() => import('../pages/about-page.tsx'));
 

@@ -1,18 +1,28 @@
 import { lazy, Suspense } from 'react';
-import { useWalletLayer } from '../components/wallet-session.ts';
+import { requestWalletLayer, useWalletLayer } from '../components/wallet-session.ts';
 import { WalletReady } from '../components/wallet-ready.tsx';
 
 const RainbowWalletButton = lazy(() => import('./rainbow-wallet-button.tsx'));
 
-const placeholder = (
-  <button type="button" disabled className="rounded-xl bg-indigo-600/70 px-4 py-2 text-sm font-semibold text-white">
-    Connect Wallet
-  </button>
-);
+/** Same size as RainbowKit's button; a click loads the wallet layer and opens its modal. */
+function PlaceholderButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      onPointerEnter={requestWalletLayer}
+      onFocus={requestWalletLayer}
+      className="rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+    >
+      Connect Wallet
+    </button>
+  );
+}
 
 /** The header's wallet button: a same-sized placeholder first, RainbowKit once the wallet layer is in. */
 export function WalletButton() {
-  const { loadError } = useWalletLayer();
+  const { loadError, openConnectModal } = useWalletLayer();
+  const placeholder = <PlaceholderButton onClick={openConnectModal} />;
   if (loadError !== undefined) {
     return (
       <button

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { WagmiContext } from 'wagmi';
 import type { WagmiConfig } from '../config/wagmi.ts';
+import { useWalletLayer, wasWalletConnected } from '../components/wallet-session.ts';
 
 let walletPromise: Promise<WagmiConfig> | undefined;
 
@@ -16,12 +17,17 @@ interface WalletProviderProps {
 }
 
 /**
- * Provides wagmi's context like `WagmiProvider`, but fills it after first paint. The tree keeps its
+ * Provides wagmi's context like `WagmiProvider`, but fills it only once the wallet is wanted (see
+ * wallet-session.ts): at once when a wallet was connected before, otherwise on the user's first
+ * move towards a connect button. The tree keeps its
  * shape when the config arrives (only the context value changes), so nothing remounts.
  */
 export function WalletProvider({ onError, children }: WalletProviderProps) {
   const [config, setConfig] = useState<WagmiConfig>();
+  const { requested } = useWalletLayer();
+  const wanted = requested || wasWalletConnected();
   useEffect(() => {
+    if (!wanted) return;
     let live = true;
     loadWallet().then(
       (loaded) => {
@@ -34,6 +40,6 @@ export function WalletProvider({ onError, children }: WalletProviderProps) {
     return () => {
       live = false;
     };
-  }, [onError]);
+  }, [wanted, onError]);
   return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
 }

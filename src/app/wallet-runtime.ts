@@ -1,5 +1,6 @@
 import type { CreateConnectorFn } from 'wagmi';
-import { reconnect } from 'wagmi/actions';
+import { reconnect, watchAccount } from 'wagmi/actions';
+import { rememberWalletConnection } from '../components/wallet-session.ts';
 import { appConfig } from '../config/env.ts';
 import { createWagmiConfig, type WagmiConfig } from '../config/wagmi.ts';
 
@@ -19,6 +20,13 @@ async function localConnectors(): Promise<CreateConnectorFn[]> {
  */
 export async function startWallet(): Promise<WagmiConfig> {
   const config = createWagmiConfig(await localConnectors());
+  // Next visit, load the wallet layer at once only if a wallet is still connected.
+  watchAccount(config, {
+    onChange: (account) => {
+      if (account.status === 'connected') rememberWalletConnection(true);
+      if (account.status === 'disconnected') rememberWalletConnection(false);
+    },
+  });
   reconnect(config).catch((error: unknown) => {
     // A wallet that refuses to reconnect leaves the user disconnected, which the UI shows.
     console.warn('Wallet reconnect failed', error);

@@ -6,7 +6,7 @@ import { mock } from 'wagmi/connectors';
 import { connect, disconnect } from 'wagmi/actions';
 import { foundry } from 'viem/chains';
 import type { ReactNode } from 'react';
-import { useWalletSession } from './wallet-session.ts';
+import { requestWalletLayer, useWalletSession } from './wallet-session.ts';
 import { WalletReady } from './wallet-ready.tsx';
 
 const account = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -29,7 +29,20 @@ function renderWithProviders(config: ReturnType<typeof createConfig> | undefined
 }
 
 describe('useWalletSession', () => {
-  it('reports a loading wallet and hides wallet-only UI until the wallet layer arrives', () => {
+  it('knows a first visit has no wallet without loading any wallet code', () => {
+    renderWithProviders(
+      undefined,
+      <WalletReady fallback={<span>Preparing wallet</span>}>
+        <button type="button">Claim</button>
+      </WalletReady>,
+    );
+    render(<WalletStatus />);
+    expect(screen.getByText('Not connected')).toBeInTheDocument();
+    expect(screen.getByText('Preparing wallet')).toBeInTheDocument();
+  });
+
+  it('reports a loading wallet once asked for, and hides wallet-only UI until it arrives', () => {
+    requestWalletLayer();
     renderWithProviders(
       undefined,
       <>

@@ -18,6 +18,8 @@ export interface WalletSession {
 }
 
 const notReady: WalletSession = { ready: false, address: undefined, chainId: undefined, isConnected: false };
+/** Known without loading anything: no wallet was connected here and none has been asked for. */
+const knownDisconnected: WalletSession = { ready: true, address: undefined, chainId: undefined, isConnected: false };
 const noop = (): void => undefined;
 
 let cached: WalletSession = notReady;
@@ -25,10 +27,11 @@ let cached: WalletSession = notReady;
 /** The connected wallet, or a not-ready session while the wallet layer loads. */
 export function useWalletSession(): WalletSession {
   const config = useContext(WagmiContext);
+  const { requested } = useWalletLayer();
   return useSyncExternalStore(
     (onChange) => (config === undefined ? noop : watchAccount(config, { onChange })),
     () => {
-      if (config === undefined) return notReady;
+      if (config === undefined) return requested || wasWalletConnected() ? notReady : knownDisconnected;
       const account = getAccount(config);
       const address = account.address?.toLowerCase() as Address | undefined;
       // A stable object per distinct state, as useSyncExternalStore requires.
@@ -47,16 +50,56 @@ export function useWalletSession(): WalletSession {
   );
 }
 
+const AUTOLOAD_KEY = 'walletLayer.connected';
+
+/** Whether a wallet was connected in this browser last time, so the wallet layer loads at once. */
+export function wasWalletConnected(): boolean {
+  try {
+    return window.localStorage.getItem(AUTOLOAD_KEY) === 'true';
+  } catch (error) {
+    // Storage can be disabled; then the wallet loads when the user asks for it.
+    console.warn('localStorage unavailable', error);
+    return false;
+  }
+}
+
+/** Called by the wallet layer as the account connects and disconnects. */
+export function rememberWalletConnection(connected: boolean): void {
+  if (connected) window.localStorage.setItem(AUTOLOAD_KEY, 'true');
+  else window.localStorage.removeItem(AUTOLOAD_KEY);
+}
+
 /**
- * What the lazily loaded wallet layer tells the rest of the app: RainbowKit's modal opener once it
- * is ready, or why the layer failed to load.
+ * The wallet layer (wagmi, RainbowKit, wallet discovery) is loaded only when it is needed: at once
+ * for a browser that had a wallet connected, otherwise when the user reaches for the wallet
+ * (hovers, focuses or clicks a connect button). A first visit pays nothing for it.
  */
 interface WalletLayerState {
-  openConnectModal: (() => void) | undefined;
+  /** Opens the wallet modal, loading the wallet layer first if needed. */
+  openConnectModal: () => void;
+  /** True once something asked for the wallet layer. */
+  requested: boolean;
   loadError: string | undefined;
 }
 
-let layerState: WalletLayerState = { openConnectModal: undefined, loadError: undefined };
+let rainbowOpen: (() => void) | undefined;
+let openWhenReady = false;
+
+/** Starts loading the wallet layer (idempotent), e.g. when a pointer nears a connect button. */
+export function requestWalletLayer(): void {
+  if (!layerState.requested) updateLayer({ requested: true });
+}
+
+function openWalletModal(): void {
+  if (rainbowOpen !== undefined) {
+    rainbowOpen();
+    return;
+  }
+  openWhenReady = true;
+  requestWalletLayer();
+}
+
+let layerState: WalletLayerState = { openConnectModal: openWalletModal, requested: false, loadError: undefined };
 const layerListeners = new Set<() => void>();
 
 function updateLayer(patch: Partial<WalletLayerState>): void {
@@ -71,7 +114,11 @@ function subscribeLayer(listener: () => void): () => void {
 
 /** Called by the wallet layer once RainbowKit is ready (and with undefined when it unmounts). */
 export function registerConnectModal(open: (() => void) | undefined): void {
-  updateLayer({ openConnectModal: open });
+  rainbowOpen = open;
+  if (open !== undefined && openWhenReady) {
+    openWhenReady = false;
+    open();
+  }
 }
 
 /** Called when the wallet layer's code could not be loaded. */
@@ -79,7 +126,7 @@ export function reportWalletLoadError(error: unknown): void {
   updateLayer({ loadError: error instanceof Error ? error.message : String(error) });
 }
 
-/** RainbowKit's modal opener (undefined while loading) and the load error, if any. */
+/** The modal opener, whether the layer was asked for, and the load error, if any. */
 export function useWalletLayer(): WalletLayerState {
   return useSyncExternalStore(
     subscribeLayer,

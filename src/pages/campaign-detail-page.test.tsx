@@ -54,8 +54,10 @@ describe('CampaignDetailPage', () => {
     );
     const funding = screen.getByRole('region', { name: 'Funding history' });
     expect(within(funding).getAllByRole('row')).toHaveLength(3);
-    // No wallet layer in this test: the position waits for it rather than claiming there is none.
-    expect(screen.getByText('Loading your wallet…')).toBeInTheDocument();
+    // A first visit has no wallet and loads no wallet code: the position section says how to see one.
+    expect(
+      screen.getByText('Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'),
+    ).toBeInTheDocument();
   });
 
   it('explains why a wallet below the minimum balance does not earn', async () => {

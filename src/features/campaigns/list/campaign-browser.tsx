@@ -135,15 +135,13 @@ export default function CampaignBrowser() {
               title="Connect a wallet to see your campaigns"
               actions={
                 <>
-                  {openConnectModal !== undefined && (
-                    <button
-                      type="button"
-                      onClick={openConnectModal}
-                      className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500"
-                    >
-                      Connect wallet
-                    </button>
-                  )}
+                  <button
+                    type="button"
+                    onClick={openConnectModal}
+                    className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500"
+                  >
+                    Connect wallet
+                  </button>
                   <button
                     type="button"
                     onClick={() => {
