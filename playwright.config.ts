@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from './scripts/chromium.ts';
 
 /**
  * Browser choice: PLAYWRIGHT_CHROMIUM_PATH, else Debian's Chromium, else Playwright's own download.
@@ -8,8 +9,7 @@ import { chromium, defineConfig, devices } from '@playwright/test';
 function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
-  // Debian's wrapper script prints a harmless warning; the real binary sits beside it.
-  for (const candidate of ['/usr/lib/chromium/chromium', '/usr/bin/chromium']) {
+  for (const candidate of DEBIAN_CHROMIUM_PATHS) {
     if (existsSync(candidate)) return candidate;
   }
   if (existsSync(chromium.executablePath())) return undefined;
@@ -37,16 +37,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-dev-shm-usage',
-      ],
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

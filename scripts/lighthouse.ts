@@ -14,20 +14,12 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { startMockServer, type RunningMockServer } from '../src/mock/server/main.ts';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from './chromium.ts';
 
 const MIN_SCORE = 0.95;
 const MOCK_ORIGIN = 'http://127.0.0.1:8787';
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+// Lighthouse drives its own Chrome launch, so headless is added here.
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 interface RunResult {
   score: number;
@@ -68,7 +60,8 @@ async function main(): Promise<number> {
   }
   const runs = positiveInt('LIGHTHOUSE_RUNS', 3);
   const port = positiveInt('LIGHTHOUSE_PORT', 4274);
-  const chromePath = process.env.CHROME_PATH ?? '/usr/lib/chromium/chromium';
+  const chromePath =
+    process.env.CHROME_PATH ?? DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
   let mock: RunningMockServer | undefined;
   if (!(await mockIsUp())) mock = await startMockServer({ port: 8787 });

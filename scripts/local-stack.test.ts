@@ -15,7 +15,7 @@ import { managerAbi } from '../src/contracts/manager-abi.ts';
 import { referralDistributorAbi } from '../src/contracts/referral-distributor-abi.ts';
 import { campaignSchema } from '../src/api/schemas/campaign.ts';
 import { claimProofSchema } from '../src/api/schemas/claims.ts';
-import { referralProofSchema, referralStatListSchema } from '../src/api/schemas/referrals.ts';
+import { referralProofSchema, referralStatListSchema, type ReferralProof } from '../src/api/schemas/referrals.ts';
 import * as z from '../src/api/zod.ts';
 import { getFreePort } from '../src/mock/chain/anvil.ts';
 import { localAnvilChain } from '../src/mock/chain/deploy.ts';
@@ -70,6 +70,20 @@ async function revertOf(call: () => Promise<unknown>): Promise<string | undefine
     }
     throw error;
   }
+}
+
+/** The error a referral claim of `proof` would revert with now (simulated from the relayer). */
+function referralClaimRevert(proof: ReferralProof): Promise<string | undefined> {
+  const { publicClient, manager } = clientsFor(proof.id.chainId);
+  return revertOf(() =>
+    publicClient.simulateContract({
+      address: manager,
+      abi: managerAbi,
+      functionName: 'claimReferral',
+      args: [BigInt(proof.id.campaignIndex), proof.referrer, proof.amount, proof.proof],
+      account: relayer,
+    }),
+  );
 }
 
 async function claimProof(campaignId: string, user: string) {
@@ -230,17 +244,7 @@ describe('claims on the local chains', () => {
         }),
       ).toBe(true);
 
-      expect(
-        await revertOf(() =>
-          publicClient.simulateContract({
-            address: manager,
-            abi: managerAbi,
-            functionName: 'claimReferral',
-            args,
-            account: relayer,
-          }),
-        ),
-      ).toBe('AlreadyClaimed');
+      expect(await referralClaimRevert(proof)).toBe('AlreadyClaimed');
     }
   }, 120_000);
 
@@ -288,18 +292,8 @@ describe('claims on the local chains', () => {
           referralProofSchema,
           (await getJson(`${stack.apiUrl}/referrals/proofs/${campaignId}/${address}`)) as never,
         );
-        const { publicClient, manager } = clientsFor(proof.id.chainId);
-        const reason = await revertOf(() =>
-          publicClient.simulateContract({
-            address: manager,
-            abi: managerAbi,
-            functionName: 'claimReferral',
-            args: [BigInt(proof.id.campaignIndex), proof.referrer, proof.amount, proof.proof],
-            account: relayer,
-          }),
-        );
         // The window is checked first, so even a payout claimed earlier now reads as closed.
-        expect(reason).toBe('ClaimWindowClosed');
+        expect(await referralClaimRevert(proof)).toBe('ClaimWindowClosed');
         closed += 1;
       }
     }
