@@ -86,6 +86,11 @@ function referralClaimRevert(proof: ReferralProof): Promise<string | undefined> 
   );
 }
 
+/** A token balance on the chain `publicClient` reads. */
+function tokenBalance(publicClient: PublicClient, token: Address, owner: Address): Promise<bigint> {
+  return publicClient.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [owner] });
+}
+
 async function claimProof(campaignId: string, user: string) {
   return z.decode(claimProofSchema, (await getJson(`${stack.apiUrl}/claims/${campaignId}/${user}`)) as never);
 }
@@ -141,12 +146,7 @@ describe('claims on the local chains', () => {
         proof.root,
       );
 
-      const before = await publicClient.readContract({
-        address: proof.rewardToken.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [proof.address],
-      });
+      const before = await tokenBalance(publicClient, proof.rewardToken.address, proof.address);
       const hash = await wallet.writeContract({
         address: manager,
         abi: managerAbi,
@@ -156,12 +156,7 @@ describe('claims on the local chains', () => {
       const receipt = await publicClient.waitForTransactionReceipt({ hash });
       expect(receipt.status).toBe('success');
       expect(receipt.from).toBe(relayer.address.toLowerCase());
-      const after = await publicClient.readContract({
-        address: proof.rewardToken.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [proof.address],
-      });
+      const after = await tokenBalance(publicClient, proof.rewardToken.address, proof.address);
       expect(after - before).toBe(proof.claimable);
 
       paid.push({ campaignId, user, cumulativeAmount: proof.cumulativeAmount });
@@ -215,12 +210,7 @@ describe('claims on the local chains', () => {
       ).toBe(false);
 
       const args = [BigInt(proof.id.campaignIndex), proof.referrer, proof.amount, proof.proof] as const;
-      const before = await publicClient.readContract({
-        address: proof.rewardToken.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [proof.referrer],
-      });
+      const before = await tokenBalance(publicClient, proof.rewardToken.address, proof.referrer);
       const hash = await wallet.writeContract({
         address: manager,
         abi: managerAbi,
@@ -228,12 +218,7 @@ describe('claims on the local chains', () => {
         args,
       });
       expect((await publicClient.waitForTransactionReceipt({ hash })).status).toBe('success');
-      const after = await publicClient.readContract({
-        address: proof.rewardToken.address,
-        abi: erc20Abi,
-        functionName: 'balanceOf',
-        args: [proof.referrer],
-      });
+      const after = await tokenBalance(publicClient, proof.rewardToken.address, proof.referrer);
       expect(after - before).toBe(proof.amount);
       expect(
         await publicClient.readContract({

@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { WagmiContext } from 'wagmi';
 import type { WagmiConfig } from '../config/wagmi.ts';
-import { useWalletLayer, wasWalletConnected } from '../components/wallet-session.ts';
+import { useWalletLayer } from '../components/wallet-session.ts';
 
 let walletPromise: Promise<WagmiConfig> | undefined;
 
@@ -25,9 +25,8 @@ interface WalletProviderProps {
 export function WalletProvider({ onError, children }: WalletProviderProps) {
   const [config, setConfig] = useState<WagmiConfig>();
   const { requested } = useWalletLayer();
-  const wanted = requested || wasWalletConnected();
   useEffect(() => {
-    if (!wanted) return;
+    if (!requested) return;
     let live = true;
     loadWallet().then(
       (loaded) => {
@@ -40,6 +39,6 @@ export function WalletProvider({ onError, children }: WalletProviderProps) {
     return () => {
       live = false;
     };
-  }, [wanted, onError]);
+  }, [requested, onError]);
   return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
 }

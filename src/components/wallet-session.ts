@@ -31,7 +31,7 @@ export function useWalletSession(): WalletSession {
   return useSyncExternalStore(
     (onChange) => (config === undefined ? noop : watchAccount(config, { onChange })),
     () => {
-      if (config === undefined) return requested || wasWalletConnected() ? notReady : knownDisconnected;
+      if (config === undefined) return requested ? notReady : knownDisconnected;
       const account = getAccount(config);
       const address = account.address?.toLowerCase() as Address | undefined;
       // A stable object per distinct state, as useSyncExternalStore requires.
@@ -53,7 +53,7 @@ export function useWalletSession(): WalletSession {
 const AUTOLOAD_KEY = 'walletLayer.connected';
 
 /** Whether a wallet was connected in this browser last time, so the wallet layer loads at once. */
-export function wasWalletConnected(): boolean {
+function wasWalletConnected(): boolean {
   try {
     return window.localStorage.getItem(AUTOLOAD_KEY) === 'true';
   } catch (error) {
@@ -77,7 +77,7 @@ export function rememberWalletConnection(connected: boolean): void {
 interface WalletLayerState {
   /** Opens the wallet modal, loading the wallet layer first if needed. */
   openConnectModal: () => void;
-  /** True once something asked for the wallet layer. */
+  /** True once something asked for the wallet layer, or from the start after an earlier connection. */
   requested: boolean;
   loadError: string | undefined;
 }
@@ -99,7 +99,12 @@ function openWalletModal(): void {
   requestWalletLayer();
 }
 
-let layerState: WalletLayerState = { openConnectModal: openWalletModal, requested: false, loadError: undefined };
+// A browser that had a wallet connected wants the layer from the start; read once per page load.
+let layerState: WalletLayerState = {
+  openConnectModal: openWalletModal,
+  requested: typeof window !== 'undefined' && wasWalletConnected(),
+  loadError: undefined,
+};
 const layerListeners = new Set<() => void>();
 
 function updateLayer(patch: Partial<WalletLayerState>): void {
