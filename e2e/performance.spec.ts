@@ -19,7 +19,7 @@ test('the first paint of / does not shift when the app takes over', async ({ pag
   const total = await page.evaluate(() =>
     (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
   );
-  expect(total).toBeLessThan(0.02);
+  expect(total).toBeLessThan(0.001);
 });
 
 test('other routes never show the landing page’s static heading', async ({ page }) => {

@@ -1,5 +1,5 @@
 import './index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfig, configError } from './config/env.ts';
 import { App } from './app/app.tsx';
@@ -20,9 +20,16 @@ async function startDemoService(): Promise<void> {
 }
 
 function render(): void {
-  root.render(
-    <StrictMode>{configError === null ? <App /> : <ConfigErrorScreen message={configError.message} />}</StrictMode>,
-  );
+  // In a transition React renders the first screen in slices between frames rather than in one
+  // long task. That keeps the page answering input while it starts, and it lets the browser record
+  // the static first paint of / (index.html) as the largest contentful paint before React
+  // replaces it: replaced inside one long task, Chrome dropped that candidate and counted React's
+  // identical copy, painted 0.7 s later on Lighthouse's phone (LCP 2.5 s instead of 1.7 s).
+  startTransition(() => {
+    root.render(
+      <StrictMode>{configError === null ? <App /> : <ConfigErrorScreen message={configError.message} />}</StrictMode>,
+    );
+  });
 }
 
 startDemoService().then(render, (error: unknown) => {

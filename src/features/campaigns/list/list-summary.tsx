@@ -2,7 +2,8 @@ import { formatCount } from '../../../lib/format.ts';
 
 /**
  * Room reserved for the summary before the data arrives (two short lines, each wrapping at most
- * once on a phone), so the results below do not move when it fills in.
+ * once on a phone), so the results below do not move when it fills in. The first line keeps its
+ * height while empty so the second does not drop when it fills in.
  */
 export const SUMMARY_CLASS = 'flex min-h-[4.75rem] flex-col gap-1 sm:min-h-10';
 
@@ -23,7 +24,7 @@ export function ListSummary({ first, fetched, total, shown, mine, updating }: Li
   const hasPage = fetched !== undefined && total !== undefined && fetched > 0;
   return (
     <div className={SUMMARY_CLASS}>
-      <p aria-live="polite" className="text-sm leading-5 font-medium">
+      <p aria-live="polite" className="min-h-5 text-sm leading-5 font-medium">
         {hasPage && (
           <>
             Showing {formatCount(first)}–{formatCount(first + fetched - 1)} of {formatCount(total)} campaigns.
