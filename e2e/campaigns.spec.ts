@@ -61,6 +61,28 @@ test('paginates, and reload and Back keep the view', async ({ page }) => {
   await expect(summary(page)).toContainText('Showing 1–10 of 24 campaigns.');
 });
 
+test('the search box keeps fast typing and the caret, and Back restores the search', async ({ page }) => {
+  await page.goto('/?size=100&q=curve');
+  await expect(summary(page)).toContainText('Showing 1–48 of 48 campaigns.');
+  await page.getByRole('button', { name: 'Table' }).click();
+  await expect(page).toHaveURL(/view=table/);
+
+  const search = page.getByRole('searchbox', { name: 'Search this page' });
+  await search.click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type('unswap');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('ArrowLeft');
+  await page.keyboard.type('i');
+  await page.keyboard.press('End');
+  await page.keyboard.type('v');
+  await expect(search).toHaveValue('uniswapv');
+  await expect(page).toHaveURL(/q=uniswapv/);
+
+  await page.goBack();
+  await expect(page.getByRole('button', { name: 'Cards' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(search).toHaveValue('curve');
+});
+
 test('says which link settings it ignored, and the empty state clears filters', async ({ page }) => {
   await page.goto('/?chain=1&status=paused');
   await expect(page.getByRole('region', { name: 'Ignored link settings' })).toContainText(

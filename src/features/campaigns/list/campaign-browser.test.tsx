@@ -1,5 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { BrowserRouter, Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -109,6 +111,79 @@ describe('CampaignBrowser', () => {
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(currentUrl(router)).toBe('/?status=finalized%2Ccancelled');
     expect(await screen.findByText(/Showing 1–12 of 12 campaigns\./)).toBeInTheDocument();
+  });
+
+  it('keeps what is typed in the search box and follows a search changed by a link or Back', async () => {
+    // The app's own router, which applies URL changes in a transition. (Dropped keystrokes only
+    // show in a real browser: e2e/campaigns.spec.ts covers those.)
+    window.history.replaceState(null, '', '/?chain=31337&status=active');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <BrowserRouter>
+          <Link to="/?chain=31337&status=active&q=curve">Curve campaigns</Link>
+          <CampaignBrowser />
+        </BrowserRouter>
+      </QueryClientProvider>,
+    );
+    const user = userEvent.setup({ delay: null });
+    await screen.findByText(/of 6 campaigns\./);
+    const search = screen.getByRole('searchbox', { name: 'Search this page' });
+    await user.type(search, 'unswap');
+    await user.type(search, 'i', { initialSelectionStart: 2, initialSelectionEnd: 2 });
+    await user.type(search, 'x');
+    expect(search).toHaveValue('uniswapx');
+    await waitFor(() => {
+      expect(new URLSearchParams(window.location.search).get('q')).toBe('uniswapx');
+    });
+    expect(search).toHaveValue('uniswapx');
+
+    await user.click(search);
+    await user.click(screen.getByRole('link', { name: 'Curve campaigns' }));
+    await waitFor(() => {
+      expect(search).toHaveValue('curve');
+    });
+    await act(async () => {
+      const popped = new Promise((resolve) => {
+        window.addEventListener('popstate', resolve, { once: true });
+      });
+      window.history.back();
+      await popped;
+    });
+    await waitFor(() => {
+      expect(search).toHaveValue('uniswapx');
+    });
+  });
+
+  it('keeps what is typed in the filter form when My campaigns or the page size changes', async () => {
+    const user = userEvent.setup();
+    renderList(`/?address=${ALICE}`);
+    await screen.findByText(/Showing 1–/);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.type(screen.getByLabelText('Budget address'), '0xabc');
+    await user.click(screen.getByRole('button', { name: 'My campaigns' }));
+    expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByLabelText('Budget address')).toHaveValue('0xabc');
+  });
+
+  it('returns focus to the Filters button once filters are applied', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await screen.findByText(/Showing 1–20/);
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await user.click(screen.getByRole('button', { name: 'Apply filters' }));
+    expect(screen.queryByRole('form', { name: 'Campaign filters' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Filters/ })).toHaveFocus();
+  });
+
+  it('shows a chain from a shared link in the form even when the wallet cannot use it', async () => {
+    const user = userEvent.setup();
+    renderList(`/?chain=137&targetChain=137&target=${ALICE}`);
+    await screen.findByText(/Paid on Chain 137/);
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    expect(screen.getByLabelText('Reward chain')).toHaveDisplayValue('Chain 137');
+    expect(screen.getByLabelText('Target chain')).toHaveDisplayValue('Chain 137');
   });
 
   it('searches the fetched page by protocol and sorts it by APR', async () => {

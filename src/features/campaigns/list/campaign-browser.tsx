@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
@@ -16,6 +16,7 @@ import { Pagination } from './pagination.tsx';
 import {
   activeFilterCount,
   EMPTY_FILTERS,
+  formFiltersKey,
   parseListState,
   serializeListState,
   toListRequest,
@@ -35,6 +36,7 @@ export default function CampaignBrowser() {
   const wallet = useWalletSession();
   const { openConnectModal } = useWalletLayer();
   const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const filterPanelId = useId();
   const now = useNow(60_000);
 
@@ -53,6 +55,9 @@ export default function CampaignBrowser() {
     // New filters mean a new result set: start again from its first page.
     update({ ...filters, page: 1 });
     setFiltersOpen(false);
+    // The form (or the Clear filters button) that had focus is about to go; keep keyboard users
+    // where they were rather than at the top of the page.
+    filtersButtonRef.current?.focus();
   };
 
   // A page of cards is the biggest render here. Deferring the data lets React render it in
@@ -85,6 +90,7 @@ export default function CampaignBrowser() {
         filterCount={filterCount}
         filtersOpen={filtersOpen}
         filterPanelId={filterPanelId}
+        filtersButtonRef={filtersButtonRef}
         canShowMine={wallet.isConnected || state.address !== undefined}
         onToggleFilters={() => {
           setFiltersOpen((open) => !open);
@@ -93,8 +99,9 @@ export default function CampaignBrowser() {
       />
       {filtersOpen && (
         <FilterPanel
-          // Remount when the URL's filters change (Back, Clear), so the form shows what applies.
-          key={serializeListState({ ...state, sort: 'default', search: '', view: 'cards', page: 1 }).toString()}
+          // Remount when the filters the form edits change in the URL (Back, Clear), so the form
+          // shows what applies; other controls (My campaigns, page size) leave what is typed alone.
+          key={formFiltersKey(state)}
           id={filterPanelId}
           filters={state}
           walletConnected={wallet.isConnected}

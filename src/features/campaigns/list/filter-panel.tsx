@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { CAMPAIGN_STATUSES } from '../../../api/schemas/campaign.ts';
-import { supportedChains } from '../../../config/chains.ts';
+import { chainName, supportedChains } from '../../../config/chains.ts';
 import { statusLabel } from '../campaign-labels.ts';
 import { draftFromFilters, validateFilterDraft, type FilterDraft, type FilterErrors } from './filter-draft.ts';
 import type { ListFilters } from './list-url-state.ts';
@@ -18,6 +18,18 @@ const labelClass = 'block text-sm font-medium';
 
 // Fields in the order the form shows them, so the first invalid one can take focus.
 const FIELD_ORDER: readonly (keyof FilterDraft)[] = ['targetChainId', 'targetAddress', 'budgetAddress', 'address'];
+
+/**
+ * The chains a select offers, plus the chain already chosen when it is not one of them (a shared
+ * link may name any chain id), so the select never shows "All" while a chain filter applies.
+ */
+function chainOptions(chosen: string): { id: string; name: string }[] {
+  const options = supportedChains.map((chain) => ({ id: String(chain.id), name: chain.name }));
+  if (chosen !== '' && !options.some((option) => option.id === chosen)) {
+    options.push({ id: chosen, name: chainName(Number(chosen)) });
+  }
+  return options;
+}
 
 /**
  * The service-side filters as a form. Edits stay local until "Apply filters", which validates
@@ -80,8 +92,8 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
           }}
         >
           <option value="">All reward chains</option>
-          {supportedChains.map((chain) => (
-            <option key={chain.id} value={String(chain.id)}>
+          {chainOptions(draft.chainId).map((chain) => (
+            <option key={chain.id} value={chain.id}>
               {chain.name}
             </option>
           ))}
@@ -146,8 +158,8 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
             {...described('targetChainId')}
           >
             <option value="">Any</option>
-            {supportedChains.map((chain) => (
-              <option key={chain.id} value={String(chain.id)}>
+            {chainOptions(draft.targetChainId).map((chain) => (
+              <option key={chain.id} value={chain.id}>
                 {chain.name}
               </option>
             ))}

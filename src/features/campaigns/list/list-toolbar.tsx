@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, type Ref } from 'react';
 import { SORT_LABELS } from './sort-and-search.ts';
 import { SORT_KEYS, VIEWS, type ListState, type ListView, type SortKey } from './list-url-state.ts';
 
@@ -7,6 +7,7 @@ interface ListToolbarProps {
   filterCount: number;
   filtersOpen: boolean;
   filterPanelId: string;
+  filtersButtonRef: Ref<HTMLButtonElement>;
   /** Whether "My campaigns" can be offered: a wallet is connected or an address was entered. */
   canShowMine: boolean;
   onToggleFilters: () => void;
@@ -21,33 +22,39 @@ const toggleClass =
 const viewLabels: Record<ListView, string> = { cards: 'Cards', table: 'Table' };
 
 /** Filters button, search and sort of the fetched page, view switch and the My campaigns toggle. */
-export function ListToolbar(props: ListToolbarProps) {
-  const { state, onChange } = props;
+export function ListToolbar({
+  state,
+  filterCount,
+  filtersOpen,
+  filterPanelId,
+  filtersButtonRef,
+  canShowMine,
+  onToggleFilters,
+  onChange,
+}: ListToolbarProps) {
   const uid = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <button
+        ref={filtersButtonRef}
         type="button"
-        aria-expanded={props.filtersOpen}
-        aria-controls={props.filterPanelId}
-        onClick={props.onToggleFilters}
-        className={`${toggleClass} ${props.filtersOpen ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
+        aria-expanded={filtersOpen}
+        aria-controls={filterPanelId}
+        onClick={onToggleFilters}
+        className={`${toggleClass} ${filtersOpen ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
       >
-        Filters{props.filterCount > 0 ? ` (${String(props.filterCount)})` : ''}
+        Filters{filterCount > 0 ? ` (${String(filterCount)})` : ''}
       </button>
       <div className="min-w-40 flex-1">
         <label htmlFor={`${uid}-search`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
           Search this page
         </label>
-        <input
+        <SearchInput
           id={`${uid}-search`}
-          type="search"
-          className={controlClass}
-          placeholder="Token, protocol, address or pool id"
-          value={state.search}
-          onChange={(event) => {
+          search={state.search}
+          onSearch={(search) => {
             // Replace, not push: one history entry per keystroke would make Back useless.
-            onChange({ search: event.target.value }, { replace: true });
+            onChange({ search }, { replace: true });
           }}
         />
       </div>
@@ -85,7 +92,7 @@ export function ListToolbar(props: ListToolbarProps) {
           </button>
         ))}
       </div>
-      {props.canShowMine && (
+      {canShowMine && (
         <button
           type="button"
           aria-pressed={state.mine}
@@ -98,5 +105,40 @@ export function ListToolbar(props: ListToolbarProps) {
         </button>
       )}
     </div>
+  );
+}
+
+/**
+ * The search text. The input keeps what is typed itself: the router applies URL changes in a
+ * transition, so an input whose value came back from the URL would drop fast keystrokes and jump
+ * the caret. A URL value the input did not write (Back, a link) is copied into it.
+ */
+function SearchInput({ id, search, onSearch }: { id: string; search: string; onSearch: (search: string) => void }) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Values typed here whose URL update has not landed yet, oldest first.
+  const typedRef = useRef<string[]>([]);
+  useEffect(() => {
+    const typed = typedRef.current;
+    const landed = typed.indexOf(search);
+    if (landed !== -1) {
+      typed.splice(0, landed + 1);
+      return;
+    }
+    typed.length = 0;
+    if (inputRef.current !== null) inputRef.current.value = search;
+  }, [search]);
+  return (
+    <input
+      ref={inputRef}
+      id={id}
+      type="search"
+      className={controlClass}
+      placeholder="Token, protocol, address or pool id"
+      defaultValue={search}
+      onChange={(event) => {
+        typedRef.current.push(event.target.value);
+        onSearch(event.target.value);
+      }}
+    />
   );
 }

@@ -215,6 +215,15 @@ export function serializeListState(state: ListState): URLSearchParams {
   return params;
 }
 
+/**
+ * Identifies the filters the filter form edits (all but My campaigns), to remount the form when
+ * they change. Picked by name: a ListState also carries sort, search, view and page.
+ */
+export function formFiltersKey(filters: ListFilters): string {
+  const { chainId, statuses, target, budgetAddress, claimableOnly, address, includeForwarder } = filters;
+  return JSON.stringify([chainId, statuses, target, budgetAddress, claimableOnly, address, includeForwarder]);
+}
+
 /** How many filters differ from "everything" (for the filter button and the empty state). */
 export function activeFilterCount(filters: ListFilters): number {
   return [
