@@ -92,6 +92,6 @@ export function shortenAddress(address: string, chars = 4): string {
 }
 
 /** A whole number with grouping, e.g. participants. */
-export function formatCount(value: number): string {
+export function formatCount(value: number | bigint): string {
   return numberFormat({}).format(value);
 }

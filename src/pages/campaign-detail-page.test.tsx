@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -54,6 +54,9 @@ describe('CampaignDetailPage', () => {
     );
     const funding = screen.getByRole('region', { name: 'Funding history' });
     expect(within(funding).getAllByRole('row')).toHaveLength(3);
+    const budget = screen.getByRole('region', { name: 'Budget and schedule' });
+    expect(within(budget).getByText(/^WETH \(18 decimals\)/)).toBeInTheDocument();
+    expect(within(budget).getByText(/^0x[0-9a-f]{64}$/)).toBeInTheDocument();
     // A first visit has no wallet and loads no wallet code: the position section says how to see one.
     expect(
       screen.getByText('Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'),
@@ -80,11 +83,42 @@ describe('CampaignDetailPage', () => {
     expect(currentUrl(router)).toBe('/campaigns/31337:5');
 
     await user.clear(box);
-    await user.type(box, ALICE.toUpperCase().replace('0X', '0x'));
-    await user.click(screen.getByRole('button', { name: 'View' }));
+    await user.type(box, `${ALICE.toUpperCase().replace('0X', '0x')}{Enter}`);
     expect(currentUrl(router)).toBe(`/campaigns/31337:5?viewAs=${ALICE}`);
     expect(await screen.findByText('Eligible and earning')).toBeInTheDocument();
     expect(screen.getByText(/Its balance puts it in the 1\.5× tier\./)).toBeInTheDocument();
+    // The form stays put, so the keyboard is where it was, showing the address as it applies.
+    expect(box).toHaveFocus();
+    expect(box).toHaveValue(ALICE);
+
+    await user.click(screen.getByRole('button', { name: 'Back to my wallet' }));
+    expect(currentUrl(router)).toBe('/campaigns/31337:5');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+
+    await act(async () => {
+      await router.navigate(-1);
+    });
+    expect(box).toHaveValue(ALICE);
+  });
+
+  it('keeps a loaded campaign on screen when a refresh fails, and says so', async () => {
+    const { client } = renderDetail('/campaigns/31337:5');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'WETH rewards on steakUSDC' });
+    server.use(
+      http.get(`${appConfig.apiBaseUrl}/campaigns/:id`, () =>
+        HttpResponse.json({ error: 'Database unavailable', code: 'INTERNAL_ERROR', details: null }, { status: 500 }),
+      ),
+    );
+    await act(async () => {
+      await client.refetchQueries();
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Could not refresh this campaign: Database unavailable (INTERNAL_ERROR). Showing what was loaded before.',
+    );
+    expect(heading).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Key figures' })).toBeInTheDocument();
   });
 
   it('says an address in the link is invalid instead of asking the service', async () => {

@@ -4,6 +4,7 @@ import { formatCampaignId, parseCampaignId } from '../api/campaign-id.ts';
 import { useCampaign } from '../api/endpoints/get-campaign.ts';
 import type { CampaignId } from '../api/schemas/campaign.ts';
 import { ErrorState } from '../components/error-state.tsx';
+import { RefreshFailedNotice } from '../components/refresh-failed-notice.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
 import { errorDetails } from '../features/campaigns/error-details.ts';
 import { NotFoundPage } from './not-found-page.tsx';
@@ -14,6 +15,24 @@ function CampaignLoader({ id }: { id: CampaignId }) {
   // The page asks for the campaign without a user, so a wallet connecting later reloads only the
   // position section (which asks with the address), not the whole page.
   const query = useCampaign(id);
+  const retry = () => {
+    void query.refetch();
+  };
+  if (query.data !== undefined) {
+    return (
+      <div className="flex flex-col gap-4">
+        {query.error != null && (
+          <RefreshFailedNotice
+            subject="this campaign"
+            {...errorDetails(query.error)}
+            onRetry={retry}
+            retrying={query.isFetching}
+          />
+        )}
+        <CampaignDetail campaign={query.data} />
+      </div>
+    );
+  }
   if (query.error != null) {
     if (isApiError(query.error, 'NOT_FOUND')) {
       return (
@@ -30,15 +49,12 @@ function CampaignLoader({ id }: { id: CampaignId }) {
         headingLevel={1}
         message={message}
         code={code}
-        onRetry={() => {
-          void query.refetch();
-        }}
+        onRetry={retry}
         retrying={query.isFetching}
       />
     );
   }
-  if (query.data === undefined) return <CampaignDetailSkeleton />;
-  return <CampaignDetail campaign={query.data} />;
+  return <CampaignDetailSkeleton />;
 }
 
 /** Campaign detail (`/campaigns/:campaignId`, the id written `<chainId>:<campaignIndex>`). */

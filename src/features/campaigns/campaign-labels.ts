@@ -62,12 +62,14 @@ export function campaignEndDate(campaign: Pick<Campaign, 'endTime' | 'estimatedE
 /**
  * "3d 4h left", "starts in 2h", "ended 5d ago", or "Cancelled" / "Not scheduled" where a window
  * means nothing. Open-ended campaigns count down to their estimated end (when funding runs out).
+ * A running campaign whose budget is spent says so: its window is open, but it pays nothing.
  */
 export function timeLeftLabel(
-  campaign: Pick<Campaign, 'status' | 'startTime' | 'endTime' | 'estimatedEndDate' | 'openEnded'>,
+  campaign: Pick<Campaign, 'status' | 'startTime' | 'endTime' | 'estimatedEndDate' | 'openEnded' | 'budgetExhausted'>,
   now: Date,
 ): string {
   if (campaign.status === 'cancelled') return 'Cancelled';
+  if (campaign.status === 'active' && campaign.budgetExhausted) return 'Budget spent';
   const end = campaignEndDate(campaign);
   if (now < campaign.startTime)
     return `starts in ${formatDuration((campaign.startTime.getTime() - now.getTime()) / 1000)}`;

@@ -30,6 +30,17 @@ describe('explainEligibility for a position that does not count', () => {
     expect(rulesOf(campaign, position, now)).toEqual(['unknown']);
   });
 
+  it('dates the end of the cliff from the start for a position held from before it', () => {
+    const campaign = buildCampaign({
+      startTime: new Date('2026-01-15T00:00:00Z'),
+      modes: { cliff: { cliffDurationSeconds: 7 * DAY, buffer: 0n }, includeExistingPositions: {} },
+    });
+    const position = buildPosition({ isEligible: false, triggeredAt: new Date('2026-01-02T00:00:00Z') });
+    expect(explainEligibility(campaign, position, now).reasons[0]?.text).toBe(
+      `In the cliff until ${formatDateTime(new Date('2026-01-22T00:00:00Z'))}: rewards count once a position has been held for 7d.`,
+    );
+  });
+
   it('names a balance below the minimum, with both amounts', () => {
     const campaign = buildCampaign({ modes: { minBalance: { minBalance: 20_000_000n, minBalanceUsd: 20_000_000n } } });
     const explanation = explainEligibility(campaign, { ...ineligible, balance: 2_500_000n }, now);
@@ -88,6 +99,18 @@ describe('explainEligibility for a position that does not count', () => {
       },
     });
     expect(rulesOf(campaign, ineligible, now)).toEqual(['minBalance', 'participantCap', 'outOfRange']);
+  });
+
+  it('puts a full participant cap before a full capital cap, which only keeps out later capital', () => {
+    const campaign = buildCampaign({
+      participants: 10,
+      tvl: 5_000_000_000n,
+      modes: {
+        participantCap: { maxParticipants: 10 },
+        capitalCap: { maxTotalBalance: 1n, maxTotalBalanceUsd: 5_000_000_000n },
+      },
+    });
+    expect(rulesOf(campaign, ineligible, now)).toEqual(['participantCap', 'capitalCap']);
   });
 
   it('says so when no rule explains it', () => {
@@ -159,6 +182,21 @@ describe('explainEligibility for other positions', () => {
     const explanation = explainEligibility(buildCampaign({ status: 'pending' }), buildPosition(), now);
     expect(explanation.state).toBe('not-earning');
     expect(explanation.reasons[0]?.rule).toBe('notStarted');
+  });
+
+  it('says a running campaign whose budget is spent pays nothing more, eligible or not', () => {
+    const spent = buildCampaign({ budgetExhausted: true, fundedUntil: new Date('2026-01-10T00:00:00Z') });
+    for (const position of [buildPosition(), ineligible]) {
+      const explanation = explainEligibility(spent, position, now);
+      expect(explanation.state).toBe('not-earning');
+      expect(explanation.headline).toBe('Budget spent');
+      expect(explanation.reasons).toEqual([
+        {
+          rule: 'budgetSpent',
+          text: `The campaign’s reward budget ran out ${formatDateTime(new Date('2026-01-10T00:00:00Z'))}, so no new rewards accrue until it is topped up. What was earned stays claimable.`,
+        },
+      ]);
+    }
   });
 
   it('says a position in a campaign that is over no longer earns', () => {

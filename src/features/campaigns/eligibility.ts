@@ -7,7 +7,8 @@ import { targetName } from './campaign-labels.ts';
 /**
  * - `eligible`: the position counts and earns now.
  * - `not-eligible`: the service says it does not count; `reasons` gives the likely rules.
- * - `not-earning`: it counts, but earns nothing now (campaign not started or over, earning cap hit).
+ * - `not-earning`: it counts, but earns nothing now (campaign not started, over or out of budget,
+ *   earning cap hit).
  * - `no-position`: the wallet holds nothing in this campaign.
  */
 export type EligibilityState = 'eligible' | 'not-eligible' | 'not-earning' | 'no-position';
@@ -25,6 +26,7 @@ export interface EligibilityReason {
     | 'earningCap'
     | 'notStarted'
     | 'ended'
+    | 'budgetSpent'
     | 'noPosition'
     | 'unknown';
   text: string;
@@ -33,7 +35,7 @@ export interface EligibilityReason {
 export interface EligibilityExplanation {
   state: EligibilityState;
   headline: string;
-  /** Why it does not earn (likely reasons, most certain first); empty when eligible. */
+  /** Why it does not earn (likely reasons, those decided by a figure first); empty when eligible. */
   reasons: EligibilityReason[];
   /** When eligible: what the position earns and how, in sentences. */
   earnings: string[];
@@ -41,7 +43,16 @@ export interface EligibilityExplanation {
 
 type EligibilityCampaign = Pick<
   Campaign,
-  'status' | 'startTime' | 'modes' | 'target' | 'rewardToken' | 'emissionRate' | 'participants' | 'tvl'
+  | 'status'
+  | 'startTime'
+  | 'modes'
+  | 'target'
+  | 'rewardToken'
+  | 'emissionRate'
+  | 'participants'
+  | 'tvl'
+  | 'budgetExhausted'
+  | 'fundedUntil'
 >;
 
 const OVER = ['ended', 'finalized', 'cancelled'] as const;
@@ -51,19 +62,23 @@ function hasPosition(position: UserPosition): boolean {
 }
 
 /**
- * When the cliff of a position ends: its trigger plus the cliff duration. The spec does not define
- * the cliff; this is the reading the product uses (see the README's campaign assumptions).
+ * When the cliff of a position ends: the cliff duration after the position started counting, that
+ * is its trigger or, for a position held from before, the campaign's start. The spec does not
+ * define the cliff; this is the reading the product uses (see the README's campaign assumptions).
  */
 export function cliffEndsAt(campaign: EligibilityCampaign, position: UserPosition): Date | undefined {
   const cliff = campaign.modes.cliff;
   if (cliff === undefined || position.triggeredAt === undefined) return undefined;
-  return new Date(position.triggeredAt.getTime() + cliff.cliffDurationSeconds * 1000);
+  const countsFrom = Math.max(position.triggeredAt.getTime(), campaign.startTime.getTime());
+  return new Date(countsFrom + cliff.cliffDurationSeconds * 1000);
 }
 
 /**
  * Mode rules that would keep this position from counting, judged from the figures the service
- * sends. Rules decided by a figure (time, balance, counts) come first; a range rule cannot be
- * checked from here (the pool's price is not in the API), so it comes last as a possibility.
+ * sends. Rules about this position (time, balance) come first, then caps on the whole campaign,
+ * participants before capital: a full capital cap only keeps out capital added after it filled.
+ * A range rule cannot be checked from here (the pool's price is not in the API), so it comes last
+ * as a possibility.
  */
 function likelyReasons(campaign: EligibilityCampaign, position: UserPosition, now: Date): EligibilityReason[] {
   const { modes, target } = campaign;
@@ -87,16 +102,16 @@ function likelyReasons(campaign: EligibilityCampaign, position: UserPosition, no
       text: `Deposit cap reached: holds ${formatTargetAmount(position.balance, target)}, and the cap per wallet is ${formatTargetAmount(modes.depositCap.maxBalance, target)}.`,
     });
   }
-  if (modes.capitalCap !== undefined && campaign.tvl >= modes.capitalCap.maxTotalBalanceUsd) {
-    reasons.push({
-      rule: 'capitalCap',
-      text: `Capital cap reached: ${formatUsd6(campaign.tvl)} is deposited against a cap of ${formatUsd6(modes.capitalCap.maxTotalBalanceUsd)}, so capital added later does not earn.`,
-    });
-  }
   if (modes.participantCap !== undefined && campaign.participants >= modes.participantCap.maxParticipants) {
     reasons.push({
       rule: 'participantCap',
       text: `Participant cap full: all ${formatCount(modes.participantCap.maxParticipants)} places are taken.`,
+    });
+  }
+  if (modes.capitalCap !== undefined && campaign.tvl >= modes.capitalCap.maxTotalBalanceUsd) {
+    reasons.push({
+      rule: 'capitalCap',
+      text: `Capital cap reached: ${formatUsd6(campaign.tvl)} is deposited against a cap of ${formatUsd6(modes.capitalCap.maxTotalBalanceUsd)}, so capital added later does not earn.`,
     });
   }
   if (
@@ -200,6 +215,20 @@ export function explainEligibility(
       headline: 'No longer earning',
       reasons: [
         { rule: 'ended', text: 'The campaign is over, so no new rewards accrue. What was earned stays claimable.' },
+      ],
+    };
+  }
+  // The service's flag, not fundedUntil against this browser's clock, which may disagree with it.
+  if (campaign.budgetExhausted) {
+    return {
+      ...none,
+      state: 'not-earning',
+      headline: 'Budget spent',
+      reasons: [
+        {
+          rule: 'budgetSpent',
+          text: `The campaign’s reward budget ${campaign.fundedUntil === undefined ? 'is spent' : `ran out ${formatDateTime(campaign.fundedUntil)}`}, so no new rewards accrue until it is topped up. What was earned stays claimable.`,
+        },
       ],
     };
   }

@@ -2,16 +2,25 @@ import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { emissionPerDay, formatReward } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
+import { ExplorerLink } from './explorer-link.tsx';
 
 function dateOr(date: Date | undefined, fallback: string): string {
   return date === undefined ? fallback : formatDateTime(date);
 }
 
-/** How the budget is paid out over time, and the extras (raffle tickets, forwarder deposits). */
+/**
+ * How the budget is paid out over time, in which token, and the extras (raffle tickets, forwarder
+ * deposits), with the hash of the configuration the campaign was created with.
+ */
 export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
+  const { rewardToken } = campaign;
   return (
     <DetailSection title="Budget and schedule">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <Fact label="Reward token">
+          {rewardToken.symbol} ({rewardToken.decimals} decimals),{' '}
+          <ExplorerLink chainId={campaign.id.chainId} kind="address" value={rewardToken.address} />
+        </Fact>
         <Fact label="Emission rate">{formatReward(emissionPerDay(campaign.emissionRate), campaign)} per day</Fact>
         <Fact label="Start">{formatDateTime(campaign.startTime)}</Fact>
         <Fact label="End">
@@ -27,6 +36,9 @@ export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
             {campaign.raffleTicketMultiplier}× raffle tickets for taking part in this campaign
           </Fact>
         )}
+        <Fact label="Configuration hash">
+          <span className="font-mono text-xs break-all">{campaign.configHash}</span>
+        </Fact>
         {campaign.requiresForwarderDeposit && (
           <Fact label="Deposits">
             Only deposits made through the forwarder count; a deposit made directly into the target does not.

@@ -24,7 +24,8 @@ export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
   const stats = useQuery({ ...campaignStatsQueryOptions(campaign.id), placeholderData: statsOf(campaign) });
   const figures = stats.data ?? statsOf(campaign);
   const now = useNow(60_000);
-  const apr = summarizeApr(figures, campaign, now);
+  // The null-APR reason reads the TVL too: take it from the latest stats, not the page load.
+  const apr = summarizeApr(figures, { ...campaign, tvl: figures.tvl }, now);
   const percentLeft = Math.round(progressPercent(figures.rewardsRemaining, campaign.totalRewards));
   return (
     <DetailSection

@@ -24,7 +24,7 @@ export function EligibilityPanel({ campaign, position }: { campaign: Campaign; p
         <>
           {explanation.state === 'not-eligible' && (
             <p className="mt-2 text-sm">
-              {explanation.reasons.length === 1 ? 'The likely reason:' : 'Likely reasons, most certain first:'}
+              {explanation.reasons.length === 1 ? 'The likely reason:' : 'Likely reasons:'}
             </p>
           )}
           <ul className="mt-1 list-disc pl-5 text-sm">

@@ -24,17 +24,17 @@ export function ExplorerLink({ chainId, kind, value, full = false }: ExplorerLin
       </span>
     );
   }
-  const what = kind === 'tx' ? 'transaction' : 'address';
   return (
     <a
       href={`${base}/${kind}/${value}`}
       target="_blank"
       rel="noreferrer"
       title={value}
-      aria-label={`${what} ${value} on the block explorer (opens in a new tab)`}
       className={`${className} text-indigo-700 underline underline-offset-2 dark:text-indigo-300`}
     >
       {text}
+      {/* The visible text starts the accessible name, so speech users can say what they see. */}
+      <span className="sr-only"> on the block explorer (opens in a new tab)</span>
     </a>
   );
 }

@@ -1,10 +1,20 @@
 import type { Campaign } from '../../../api/schemas/campaign.ts';
-import { formatTokenAmount } from '../../../lib/format.ts';
+import { formatCount, formatTokenAmount } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { DetailSection } from './detail-section.tsx';
 import { ExplorerLink } from './explorer-link.tsx';
 
-const COLUMNS = ['Funded', 'Funder', 'Total', 'Net', 'Fee', 'Referral pool', 'New budget', 'Block', 'Transaction'];
+const COLUMNS = [
+  'Funded',
+  'Funder',
+  'Total',
+  'Net',
+  'Fee',
+  'Referral pool',
+  'New budget',
+  'Block (log)',
+  'Transaction',
+];
 const cell = 'px-3 py-2 whitespace-nowrap';
 
 /** Every funding of the campaign, with its transaction on the reward chain. */
@@ -42,7 +52,9 @@ export function FundingHistory({ campaign }: { campaign: Campaign }) {
                   <td className={cell}>{amount(entry.feeAmount)}</td>
                   <td className={cell}>{amount(entry.referralAmount)}</td>
                   <td className={cell}>{amount(entry.newTotalRewards)}</td>
-                  <td className={cell}>{entry.blockNumber.toString()}</td>
+                  <td className={cell}>
+                    {formatCount(entry.blockNumber)} ({entry.logIndex})
+                  </td>
                   <td className={cell}>
                     <ExplorerLink chainId={chainId} kind="tx" value={entry.txHash} />
                   </td>

@@ -4,6 +4,7 @@ import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import type { Address } from '../../../api/schemas/primitives.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { RefreshFailedNotice } from '../../../components/refresh-failed-notice.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useWalletLayer, useWalletSession } from '../../../components/wallet-session.ts';
 import { formatDateTime } from '../../../lib/time.ts';
@@ -22,21 +23,22 @@ const VIEW_AS_PARAM = 'viewAs';
  */
 function PositionDetails({ campaign, address }: { campaign: Campaign; address: Address }) {
   const query = useQuery(campaignQueryOptions(campaign.id, address));
-  if (query.error != null) {
-    const { message, code } = errorDetails(query.error);
-    return (
-      <ErrorState
-        title="The position could not be loaded"
-        message={message}
-        code={code}
-        onRetry={() => {
-          void query.refetch();
-        }}
-        retrying={query.isFetching}
-      />
-    );
-  }
+  const retry = () => {
+    void query.refetch();
+  };
   if (query.data === undefined) {
+    if (query.error != null) {
+      const { message, code } = errorDetails(query.error);
+      return (
+        <ErrorState
+          title="The position could not be loaded"
+          message={message}
+          code={code}
+          onRetry={retry}
+          retrying={query.isFetching}
+        />
+      );
+    }
     return (
       <div aria-busy="true" className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         <span className="sr-only" role="status">
@@ -58,6 +60,16 @@ function PositionDetails({ campaign, address }: { campaign: Campaign; address: A
   }
   return (
     <>
+      {query.error != null && (
+        <div className="mb-3">
+          <RefreshFailedNotice
+            subject="the position"
+            {...errorDetails(query.error)}
+            onRetry={retry}
+            retrying={query.isFetching}
+          />
+        </div>
+      )}
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         <Fact label="Balance">{formatTargetAmount(position.balance, fresh.target)}</Fact>
         <Fact label="Accumulated rewards">{formatReward(position.accumulatedRewards, fresh)}</Fact>
@@ -100,7 +112,6 @@ export function PositionSection({ campaign }: { campaign: Campaign }) {
   return (
     <DetailSection title={viewAs != null ? 'Position of this address' : 'Your position'}>
       <ViewAsForm
-        key={viewAsText ?? ''}
         initial={viewAsText ?? ''}
         initialInvalid={viewAsText !== null && viewAs === null}
         onView={setViewAs}
@@ -120,9 +131,11 @@ export function PositionSection({ campaign }: { campaign: Campaign }) {
           <PositionDetails campaign={campaign} address={address} />
         ) : (
           <p className="text-sm">
-            {wallet.ready || loadError !== undefined || viewAsText !== null
-              ? 'Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'
-              : 'Loading your wallet…'}
+            {viewAsText !== null
+              ? 'Correct the address above to see its balance, rewards and eligibility.'
+              : wallet.ready || loadError !== undefined
+                ? 'Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'
+                : 'Loading your wallet…'}
           </p>
         )}
       </div>

@@ -5,8 +5,11 @@ import { tokenStandardLabel } from '../campaign-labels.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { ExplorerLink } from './explorer-link.tsx';
 
-// Pool fees are in hundredths of a basis point (v3/v4 convention): 3000 is 0.30%.
+// Pool fees are in hundredths of a basis point (v3/v4 convention): 3000 is 0.30%. Uniswap v4
+// marks a pool whose hook sets the fee per swap with this flag in place of a fee.
+const DYNAMIC_FEE_FLAG = 0x800000;
 function formatPoolFee(fee: number): string {
+  if (fee === DYNAMIC_FEE_FLAG) return 'Dynamic (set by the pool’s hook)';
   return `${(fee / 10_000).toFixed(fee % 100 === 0 ? 2 : 4)}%`;
 }
 

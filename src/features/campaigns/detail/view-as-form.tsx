@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../address-input.ts';
 import type { Address } from '../../../api/schemas/primitives.ts';
 
@@ -11,12 +11,24 @@ interface ViewAsFormProps {
   onClear: (() => void) | undefined;
 }
 
-/** A read-only "view as" address box: validated before anything is asked of the service. */
+const linkError = (invalid: boolean) =>
+  invalid ? `The address in the link is not an address. ${ADDRESS_FORMAT_HINT}` : undefined;
+
+/**
+ * A read-only "view as" address box: validated before anything is asked of the service. It stays
+ * mounted (keeping focus) when its own submit changes the URL, and takes the URL's value when the
+ * URL changes otherwise (Back, Forward).
+ */
 export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsFormProps) {
   const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | undefined>(
-    initialInvalid ? `The address in the link is not an address. ${ADDRESS_FORMAT_HINT}` : undefined,
-  );
+  const [error, setError] = useState<string | undefined>(linkError(initialInvalid));
+  const [shownInitial, setShownInitial] = useState(initial);
+  if (initial !== shownInitial) {
+    setShownInitial(initial);
+    setText(initial);
+    setError(linkError(initialInvalid));
+  }
+  const inputRef = useRef<HTMLInputElement>(null);
   const uid = useId();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,6 +51,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
           View as address (read-only)
         </label>
         <input
+          ref={inputRef}
           id={`${uid}-address`}
           value={text}
           onChange={(event) => {
@@ -65,6 +78,8 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
             setText('');
             setError(undefined);
             onClear();
+            // This button goes once the view is cleared; keep the keyboard in the form.
+            inputRef.current?.focus();
           }}
           className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
         >
