@@ -8,12 +8,12 @@ import { RefreshFailedNotice } from '../../../components/refresh-failed-notice.t
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { useWalletLayer, useWalletSession } from '../../../components/wallet-session.ts';
 import { formatDateTime } from '../../../lib/time.ts';
-import { parseAddressInput } from '../address-input.ts';
+import { parseAddressInput } from '../../../lib/address-input.ts';
 import { errorDetails } from '../error-details.ts';
 import { formatReward, formatTargetAmount } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { EligibilityPanel } from './eligibility-panel.tsx';
-import { ViewAsForm } from './view-as-form.tsx';
+import { ViewAsForm } from '../../../components/view-as-form.tsx';
 
 const VIEW_AS_PARAM = 'viewAs';
 

@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '../../../api/schemas/campaign.ts';
-import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../address-input.ts';
+import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../../../lib/address-input.ts';
 import type { ListFilters } from './list-url-state.ts';
 
 // The filter form edits a draft of text fields; nothing reaches the URL (and so the service)

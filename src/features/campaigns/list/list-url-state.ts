@@ -2,7 +2,7 @@ import { BUDGET_ADDRESS_PARAM, CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } fr
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../api/schemas/campaign.ts';
 import type { Address } from '../../../api/schemas/primitives.ts';
 import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
-import { parseAddressInput } from '../address-input.ts';
+import { parseAddressInput } from '../../../lib/address-input.ts';
 
 // The campaign list's whole view (filters, sort, search, view, page) lives in the URL, so a
 // filtered view can be shared, survives reload and works with Back. This module is the only

@@ -1,13 +1,12 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../address-input.ts';
-import type { Address } from '../../../api/schemas/primitives.ts';
+import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../lib/address-input.ts';
 
 interface ViewAsFormProps {
   /** What the URL's `viewAs` holds now, valid or not. */
   initial: string;
   /** Whether `initial` was rejected, so the message shows before anyone types. */
   initialInvalid: boolean;
-  onView: (address: Address) => void;
+  onView: (address: `0x${string}`) => void;
   onClear: (() => void) | undefined;
 }
 
@@ -34,11 +33,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
     event.preventDefault();
     const address = parseAddressInput(text);
     if (address === null) {
-      setError(
-        text.trim() === ''
-          ? 'Enter an address to view its position.'
-          : `That is not an address. ${ADDRESS_FORMAT_HINT}`,
-      );
+      setError(text.trim() === '' ? 'Enter an address to view.' : `That is not an address. ${ADDRESS_FORMAT_HINT}`);
       return;
     }
     setError(undefined);
