@@ -16,6 +16,7 @@ const DevAccountPicker =
 
 const navItems: readonly { to: string; label: string; end?: boolean }[] = [
   { to: paths.campaigns, label: 'Campaigns', end: true },
+  { to: paths.rewards, label: 'Rewards' },
   { to: paths.about, label: 'About' },
 ];
 

@@ -11,6 +11,7 @@ import CampaignsPage from '../pages/campaigns-page.tsx';
 // no page needs a loader (React Query prefetches), and it costs about 11 KiB gzip less in the
 // first load. Suspense and an error boundary per page live in Layout.
 const CampaignDetailPage = lazy(() => import('../pages/campaign-detail-page.tsx'));
+const RewardsPage = lazy(() => import('../pages/rewards-page.tsx'));
 const AboutPage = lazy(() => import('../pages/about-page.tsx'));
 
 /** The app's routes, inside the shared layout. */
@@ -20,6 +21,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route path={paths.campaigns} element={<CampaignsPage />} />
         <Route path={paths.campaignDetailPattern} element={<CampaignDetailPage />} />
+        <Route path={paths.rewards} element={<RewardsPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

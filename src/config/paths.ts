@@ -10,5 +10,7 @@ export const paths = {
   /** Link to one campaign, e.g. `/campaigns/8453:12`. */
   campaignDetail: (id: { chainId: number; campaignIndex: number }) =>
     `/campaigns/${String(id.chainId)}:${String(id.campaignIndex)}`,
+  /** What a wallet has earned, with claims; `?address=` views another address. */
+  rewards: '/rewards',
   about: '/about',
 } as const;

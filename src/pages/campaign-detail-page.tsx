@@ -6,7 +6,7 @@ import type { CampaignId } from '../api/schemas/campaign.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { RefreshFailedNotice } from '../components/refresh-failed-notice.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
-import { errorDetails } from '../features/campaigns/error-details.ts';
+import { errorDetails } from '../api/error-details.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const NOT_FOUND_TITLE = 'Campaign not found';

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { useWalletLayer, useWalletSession } from '../../../components/wallet-session.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { parseAddressInput } from '../../../lib/address-input.ts';
-import { errorDetails } from '../error-details.ts';
+import { errorDetails } from '../../../api/error-details.ts';
 import { formatReward, formatTargetAmount } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { EligibilityPanel } from './eligibility-panel.tsx';

@@ -2,7 +2,7 @@ import type { CampaignList } from '../../../api/schemas/campaign.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { formatCount } from '../../../lib/format.ts';
-import { errorDetails } from '../error-details.ts';
+import { errorDetails } from '../../../api/error-details.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 import { CampaignTable } from './campaign-table.tsx';

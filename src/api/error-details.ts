@@ -1,4 +1,4 @@
-import { isApiError } from '../../api/api-error.ts';
+import { isApiError } from './api-error.ts';
 
 /** What an error state shows: the service's own message and code when it sent them. */
 export function errorDetails(error: unknown): { message: string; code: string | undefined } {

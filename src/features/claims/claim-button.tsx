@@ -1,0 +1,77 @@
+import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
+import type { Address } from '../../api/schemas/primitives.ts';
+import { explorerUrl } from '../../config/chains.ts';
+import { formatTokenAmount, shortenAddress } from '../../lib/format.ts';
+import { useClaimReward, type ClaimStatus } from './use-claim-reward.ts';
+
+interface ClaimButtonProps {
+  id: CampaignId;
+  user: Address;
+  /** What the service says is claimable now; the chain decides the exact amount paid. */
+  claimable: bigint;
+  rewardToken: RewardToken;
+}
+
+function statusText(status: ClaimStatus, token: RewardToken): string {
+  switch (status.step) {
+    case 'idle':
+      return '';
+    case 'checking':
+      return 'Checking the proof and what the chain has paid…';
+    case 'switching-chain':
+      return `Switch your wallet to ${status.chainName}…`;
+    case 'confirm-in-wallet':
+      return 'Confirm the claim in your wallet…';
+    case 'confirming':
+      return `Waiting for transaction ${shortenAddress(status.hash, 6)}…`;
+    case 'claimed':
+      return `Claimed ${formatTokenAmount(status.amount, token.decimals)} ${token.symbol}.`;
+    case 'failed':
+      return status.message;
+  }
+}
+
+/**
+ * Claims a campaign's rewards to `user` from the connected wallet, and says at each step what is
+ * happening. The message area is a live region, so the outcome is announced too.
+ */
+export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
+  const { status, busy, claim } = useClaimReward({ id, user });
+  const amount = `${formatTokenAmount(claimable, rewardToken.decimals)} ${rewardToken.symbol}`;
+  const explorer = explorerUrl(id.chainId);
+  const claimedHash = status.step === 'claimed' ? status.hash : undefined;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      {/* Once paid, the service may list the old amount for a moment more: offer no second claim. */}
+      {status.step !== 'claimed' && (
+        <button
+          type="button"
+          onClick={claim}
+          disabled={busy || claimable === 0n}
+          className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          {busy ? 'Claiming…' : claimable === 0n ? 'Nothing to claim' : `Claim ${amount}`}
+        </button>
+      )}
+      <p
+        aria-live="polite"
+        className={`max-w-xs text-xs ${status.step === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+      >
+        {statusText(status, rewardToken)}
+        {claimedHash !== undefined && explorer !== undefined && (
+          <>
+            {' '}
+            <a
+              href={`${explorer}/tx/${claimedHash}`}
+              target="_blank"
+              rel="noreferrer"
+              className="text-indigo-700 underline dark:text-indigo-300"
+            >
+              View transaction<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          </>
+        )}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
+import { errorDetails } from '../../api/error-details.ts';
+
+/** A reason the app itself stops a claim before anything is sent, already in words. */
+export class ClaimStoppedError extends Error {
+  override name = 'ClaimStoppedError';
+}
+
+// Reverts the claim path can raise (manager, campaign clone, token), in words for the person
+// claiming. Unknown ones fall back to the wallet's or node's own message.
+const REVERT_MESSAGES: Readonly<Record<string, string>> = {
+  ClaimExpired:
+    'The claim window of this campaign has closed: rewards must be claimed within a set time after it ends.',
+  InvalidProof: 'The chain rejected the proof: the reward root has changed since it was fetched. Try again.',
+  NothingToClaim: 'Nothing left to claim: everything earned so far has already been paid to this address.',
+  InvalidCampaign: 'The manager contract on this chain does not know this campaign.',
+  SafeERC20FailedOperation: 'The campaign could not transfer the reward token. Its pool may be underfunded.',
+  ERC20InsufficientBalance: 'The campaign holds too few reward tokens to pay this claim right now.',
+};
+
+/**
+ * What went wrong with a claim, in a sentence a person can act on. Wallet refusals, contract
+ * reverts and the app's own checks each get their own wording; anything else keeps its message.
+ */
+export function describeClaimError(error: unknown): string {
+  if (error instanceof ClaimStoppedError) return error.message;
+  if (error instanceof BaseError) {
+    const rejected = error.walk((cause) => cause instanceof UserRejectedRequestError);
+    if (rejected !== null) return 'You declined the request in your wallet, so nothing was sent.';
+    const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
+    if (reverted instanceof ContractFunctionRevertedError) {
+      const name = reverted.data?.errorName;
+      if (name !== undefined && name in REVERT_MESSAGES) return REVERT_MESSAGES[name] ?? error.shortMessage;
+      return `The chain refused the claim: ${reverted.reason ?? reverted.shortMessage}`;
+    }
+    return error.shortMessage;
+  }
+  return errorDetails(error).message;
+}

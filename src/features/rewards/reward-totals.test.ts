@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import type { UserReward } from '../../api/schemas/rewards.ts';
+import { totalsByToken } from './reward-totals.ts';
+
+const USDC = { address: '0x1111111111111111111111111111111111111111', decimals: 6, symbol: 'USDC' } as const;
+const WETH = { address: '0x2222222222222222222222222222222222222222', decimals: 18, symbol: 'WETH' } as const;
+
+function reward(
+  chainId: number,
+  campaignIndex: number,
+  token: UserReward['rewardToken'],
+  claimable: bigint,
+): UserReward {
+  return {
+    id: { chainId, campaignIndex },
+    rewardToken: token,
+    balance: 1n,
+    accumulatedRewards: claimable * 2n,
+    claimable,
+  };
+}
+
+describe('totalsByToken', () => {
+  it('adds up campaigns paying the same token on the same chain, and nothing else', () => {
+    const totals = totalsByToken([
+      reward(31338, 1, USDC, 5_000_000n),
+      reward(31337, 2, WETH, 10n ** 18n),
+      reward(31338, 3, USDC, 2_500_000n),
+      reward(31337, 4, USDC, 1n),
+      reward(31338, 5, WETH, 0n),
+    ]);
+    expect(totals).toEqual([
+      { chainId: 31337, rewardToken: WETH, accumulated: 2n * 10n ** 18n, claimable: 10n ** 18n, campaigns: 1 },
+      { chainId: 31337, rewardToken: USDC, accumulated: 2n, claimable: 1n, campaigns: 1 },
+      { chainId: 31338, rewardToken: USDC, accumulated: 15_000_000n, claimable: 7_500_000n, campaigns: 2 },
+      { chainId: 31338, rewardToken: WETH, accumulated: 0n, claimable: 0n, campaigns: 1 },
+    ]);
+  });
+
+  it('keeps amounts exact at the top of uint256', () => {
+    const max = 2n ** 256n - 1n;
+    expect(totalsByToken([reward(1, 1, WETH, max)])[0]?.claimable).toBe(max);
+  });
+});

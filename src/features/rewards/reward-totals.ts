@@ -1,0 +1,37 @@
+import type { RewardToken } from '../../api/schemas/campaign.ts';
+import type { UserReward } from '../../api/schemas/rewards.ts';
+
+/** What one address has earned in one reward token on one reward chain, over its campaigns. */
+export interface RewardTotal {
+  chainId: number;
+  rewardToken: RewardToken;
+  accumulated: bigint;
+  claimable: bigint;
+  campaigns: number;
+}
+
+/**
+ * Sums rewards per reward chain and token: amounts of different tokens, or of the same symbol on
+ * different chains, are different money and are never added together. Ordered by chain id, then
+ * by what is claimable (largest first).
+ */
+export function totalsByToken(rewards: readonly UserReward[]): RewardTotal[] {
+  const totals = new Map<string, RewardTotal>();
+  for (const reward of rewards) {
+    const key = `${String(reward.id.chainId)}:${reward.rewardToken.address}`;
+    const total = totals.get(key) ?? {
+      chainId: reward.id.chainId,
+      rewardToken: reward.rewardToken,
+      accumulated: 0n,
+      claimable: 0n,
+      campaigns: 0,
+    };
+    total.accumulated += reward.accumulatedRewards;
+    total.claimable += reward.claimable;
+    total.campaigns += 1;
+    totals.set(key, total);
+  }
+  return [...totals.values()].sort(
+    (a, b) => a.chainId - b.chainId || (a.claimable === b.claimable ? 0 : a.claimable > b.claimable ? -1 : 1),
+  );
+}
