@@ -30,8 +30,9 @@ export function describeClaimError(error: unknown): string {
     const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
     if (reverted instanceof ContractFunctionRevertedError) {
       const name = reverted.data?.errorName;
-      if (name !== undefined && name in REVERT_MESSAGES) return REVERT_MESSAGES[name] ?? error.shortMessage;
-      return `The chain refused the claim: ${reverted.reason ?? reverted.shortMessage}`;
+      const known = name === undefined ? undefined : REVERT_MESSAGES[name];
+      if (known !== undefined) return known;
+      return `The chain refused the claim: ${name ?? reverted.reason ?? reverted.shortMessage}.`;
     }
     return error.shortMessage;
   }

@@ -1,0 +1,123 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { foundry } from 'viem/chains';
+import { createConfig, http as wagmiHttp, WagmiContext } from 'wagmi';
+import { connect } from 'wagmi/actions';
+import { mock } from 'wagmi/connectors';
+import { appConfig } from '../../config/env.ts';
+import { createMockHandlers } from '../../mock/msw.ts';
+import { currentUrl, renderRoute } from '../campaigns/testing/render-route.tsx';
+import { RewardsDashboard } from './rewards-dashboard.tsx';
+
+// The real mock service through MSW. Alice (mnemonic #2) has earned in several campaigns.
+const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+const NOBODY = '0x000000000000000000000000000000000000dead';
+
+// Stands in for the claims feature the page plugs in; records which rows were offered a claim.
+const renderClaim = (reward: { id: { chainId: number; campaignIndex: number } }, user: string) => (
+  <span>{`claim ${String(reward.id.chainId)}:${String(reward.id.campaignIndex)} for ${user}`}</span>
+);
+
+function renderDashboard(url: string, wrapper?: Parameters<typeof renderRoute>[2]) {
+  return renderRoute(
+    [
+      { path: '/rewards', element: <RewardsDashboard renderClaim={renderClaim} /> },
+      { path: '/campaigns/:campaignId', element: <p>Detail page</p> },
+      { path: '/', element: <p>Campaign list</p> },
+    ],
+    url,
+    wrapper,
+  );
+}
+
+const rows = () =>
+  within(screen.getByRole('table', { name: 'Rewards by campaign' }))
+    .getAllByRole('row')
+    .slice(1);
+
+describe('RewardsDashboard', () => {
+  it('shows any address’s rewards read-only: totals per token and chain, then each campaign', async () => {
+    renderDashboard(`/rewards?address=${ALICE}`);
+    expect(await screen.findByText(`Viewing ${ALICE} (read-only).`)).toBeInTheDocument();
+    const totals = await screen.findByRole('region', { name: 'Totals' });
+    const cards = within(totals).getAllByRole('listitem');
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card).toHaveTextContent(/ on Local (Ethereum|Base|Arbitrum) · \d+ campaigns?/);
+    expect(rows().length).toBeGreaterThan(0);
+    expect(screen.getByRole('link', { name: /campaign 31337:5$/ })).toHaveAttribute('href', '/campaigns/31337:5');
+    expect(screen.queryByText(/^claim /)).not.toBeInTheDocument();
+  });
+
+  it('offers a claim on each campaign with something claimable, for the connected wallet only', async () => {
+    const config = createConfig({
+      chains: [foundry],
+      connectors: [mock({ accounts: [ALICE] })],
+      transports: { [foundry.id]: wagmiHttp('http://127.0.0.1:1') },
+    });
+    renderDashboard('/rewards', (children) => <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>);
+    expect(screen.getByRole('heading', { name: 'Connect a wallet to see your rewards' })).toBeInTheDocument();
+    const connector = config.connectors[0];
+    if (connector === undefined) throw new Error('mock connector missing');
+    await act(async () => {
+      await connect(config, { connector });
+    });
+    expect(await screen.findByText(`Your connected wallet ${ALICE}.`)).toBeInTheDocument();
+    await screen.findByRole('region', { name: 'By campaign' });
+    const claimable = rows().filter((row) => !/\b0 \w+$/.test(within(row).getAllByRole('cell')[3]?.textContent ?? ''));
+    expect(claimable.length).toBeGreaterThan(0);
+    for (const row of claimable)
+      expect(within(row).getByText(new RegExp(`^claim .* for ${ALICE}$`))).toBeInTheDocument();
+    expect(screen.getAllByText(/^claim /)).toHaveLength(claimable.length);
+  });
+
+  it('says an address with no rewards has none, and where to find campaigns', async () => {
+    renderDashboard(`/rewards?address=${NOBODY}`);
+    expect(await screen.findByRole('heading', { name: 'No rewards yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse campaigns' })).toHaveAttribute('href', '/');
+  });
+
+  it('validates a typed address before asking the service, and keeps it in the URL', async () => {
+    const user = userEvent.setup();
+    const { router } = renderDashboard('/rewards');
+    const box = screen.getByRole('textbox', { name: 'View as address (read-only)' });
+    await user.type(box, 'alice.eth{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent(/^That is not an address\./);
+    expect(currentUrl(router)).toBe('/rewards');
+    await user.clear(box);
+    await user.type(box, `${ALICE}{Enter}`);
+    expect(currentUrl(router)).toBe(`/rewards?address=${ALICE}`);
+    expect(await screen.findByRole('region', { name: 'Totals' })).toBeInTheDocument();
+  });
+
+  it('shows the service’s message and code, with Retry, when rewards fail to load', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${appConfig.apiBaseUrl}/users/:address/rewards`, () =>
+        HttpResponse.json({ error: 'Indexer is behind', code: 'INTERNAL_ERROR', details: null }, { status: 500 }),
+      ),
+    );
+    renderDashboard(`/rewards?address=${ALICE}`);
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByText('Indexer is behind')).toBeInTheDocument();
+    expect(within(alert).getByText('INTERNAL_ERROR')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(screen.getByRole('region', { name: 'Totals' })).toBeInTheDocument();
+    });
+  });
+});
