@@ -34,6 +34,15 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAccessibilityViolations(page);
     });
 
+    test('the rewards of an address, and the rewards page without a wallet', async ({ page }) => {
+      await page.goto(`/rewards?address=${ALICE}`);
+      await expect(page.getByRole('heading', { name: 'By campaign' })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+      await page.goto('/rewards');
+      await expect(page.getByRole('heading', { name: 'Connect a wallet to see your rewards' })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+
     test('the about and not-found pages', async ({ page }) => {
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -170,6 +170,8 @@ test('shows the connected wallet’s position and its campaigns', async ({ page 
   const position = page.getByRole('region', { name: 'Your position' });
   await expect(position.getByText(`Your connected wallet ${ALICE}.`)).toBeVisible();
   await expect(position.getByText('Eligible and earning')).toBeVisible();
+  // Its own rewards can be claimed right here (the claim itself is covered in rewards.spec.ts).
+  await expect(position.getByRole('button', { name: /^Claim \d[\d.,]* WETH$/ })).toBeEnabled();
 });
 
 test('an unknown or malformed campaign id shows the not-found page', async ({ page }) => {

@@ -6,6 +6,7 @@ import type { CampaignId } from '../api/schemas/campaign.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { RefreshFailedNotice } from '../components/refresh-failed-notice.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
+import { renderClaimButton } from '../features/claims/claim-button.tsx';
 import { errorDetails } from '../api/error-details.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
@@ -29,7 +30,7 @@ function CampaignLoader({ id }: { id: CampaignId }) {
             retrying={query.isFetching}
           />
         )}
-        <CampaignDetail campaign={query.data} />
+        <CampaignDetail campaign={query.data} renderClaim={renderClaimButton} />
       </div>
     );
   }

@@ -1,10 +1,11 @@
 import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
+import { WalletReady } from '../../components/wallet-ready.tsx';
 import type { Address } from '../../api/schemas/primitives.ts';
 import { explorerUrl } from '../../config/chains.ts';
 import { formatTokenAmount, shortenAddress } from '../../lib/format.ts';
 import { useClaimReward, type ClaimStatus } from './use-claim-reward.ts';
 
-interface ClaimButtonProps {
+export interface ClaimButtonProps {
   id: CampaignId;
   user: Address;
   /** What the service says is claimable now; the chain decides the exact amount paid. */
@@ -73,5 +74,17 @@ export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonPro
         )}
       </p>
     </div>
+  );
+}
+
+/**
+ * A claim button for slots that features leave for it (the rewards table, a campaign's position).
+ * It needs wagmi; those slots only ask for it for a connected wallet, whose wallet layer is loaded.
+ */
+export function renderClaimButton(claim: ClaimButtonProps) {
+  return (
+    <WalletReady>
+      <ClaimButton {...claim} />
+    </WalletReady>
   );
 }

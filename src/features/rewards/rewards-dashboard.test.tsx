@@ -28,8 +28,8 @@ const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const NOBODY = '0x000000000000000000000000000000000000dead';
 
 // Stands in for the claims feature the page plugs in; records which rows were offered a claim.
-const renderClaim = (reward: { id: { chainId: number; campaignIndex: number } }, user: string) => (
-  <span>{`claim ${String(reward.id.chainId)}:${String(reward.id.campaignIndex)} for ${user}`}</span>
+const renderClaim = (claim: { id: { chainId: number; campaignIndex: number }; user: string }) => (
+  <span>{`claim ${String(claim.id.chainId)}:${String(claim.id.campaignIndex)} for ${claim.user}`}</span>
 );
 
 function renderDashboard(url: string, wrapper?: Parameters<typeof renderRoute>[2]) {

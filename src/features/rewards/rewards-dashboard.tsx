@@ -3,6 +3,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { errorDetails } from '../../api/error-details.ts';
 import { userRewardsQueryOptions } from '../../api/endpoints/get-user-rewards.ts';
+import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
 import type { Address } from '../../api/schemas/primitives.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -26,7 +27,7 @@ interface RewardsDashboardProps {
    * The claim control of one row, for the connected wallet's own rewards. Supplied by the page,
    * so this feature does not depend on the claims feature.
    */
-  renderClaim: (reward: UserReward, user: Address) => ReactNode;
+  renderClaim: (claim: { id: CampaignId; user: Address; claimable: bigint; rewardToken: RewardToken }) => ReactNode;
 }
 
 function pageFrom(text: string | null): number {
@@ -258,7 +259,16 @@ function RewardsOverview({ rewards, total, page, onPage, claimFor, renderClaim }
                   <td className="px-3 py-2 whitespace-nowrap">{amount(reward.accumulatedRewards, reward)}</td>
                   <td className="px-3 py-2 font-semibold whitespace-nowrap">{amount(reward.claimable, reward)}</td>
                   {claimFor !== undefined && (
-                    <td className="px-3 py-2">{reward.claimable > 0n ? renderClaim(reward, claimFor) : null}</td>
+                    <td className="px-3 py-2">
+                      {reward.claimable > 0n
+                        ? renderClaim({
+                            id: reward.id,
+                            user: claimFor,
+                            claimable: reward.claimable,
+                            rewardToken: reward.rewardToken,
+                          })
+                        : null}
+                    </td>
                   )}
                 </tr>
               ))}

@@ -5,19 +5,19 @@ import { CampaignHeader } from './campaign-header.tsx';
 import { CampaignStatsPanel } from './campaign-stats-panel.tsx';
 import { FundingHistory } from './funding-history.tsx';
 import { ModesSection } from './modes-section.tsx';
-import { PositionSection } from './position-section.tsx';
+import { PositionSection, type RenderClaim } from './position-section.tsx';
 import { TargetDetails } from './target-details.tsx';
 
 /**
  * One campaign, organised for a person: what it is, its live figures, the reader's position and
  * why it earns or not, then the rules, the target and the money trail.
  */
-export function CampaignDetail({ campaign }: { campaign: Campaign }) {
+export function CampaignDetail({ campaign, renderClaim }: { campaign: Campaign; renderClaim: RenderClaim }) {
   return (
     <article className="flex flex-col gap-5">
       <CampaignHeader campaign={campaign} />
       <CampaignStatsPanel campaign={campaign} />
-      <PositionSection campaign={campaign} />
+      <PositionSection campaign={campaign} renderClaim={renderClaim} />
       <ModesSection campaign={campaign} />
       <BudgetSchedule campaign={campaign} />
       <TargetDetails campaign={campaign} />

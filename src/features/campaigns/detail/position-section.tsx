@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
-import type { Campaign } from '../../../api/schemas/campaign.ts';
+import type { ReactNode } from 'react';
+import type { Campaign, CampaignId, RewardToken } from '../../../api/schemas/campaign.ts';
 import type { Address } from '../../../api/schemas/primitives.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { RefreshFailedNotice } from '../../../components/refresh-failed-notice.tsx';
@@ -21,7 +22,25 @@ const VIEW_AS_PARAM = 'viewAs';
  * The position of one address: asked separately from the page's campaign (same endpoint, with
  * userAddress), so connecting a wallet or changing the address reloads this section only.
  */
-function PositionDetails({ campaign, address }: { campaign: Campaign; address: Address }) {
+/**
+ * The claim control for the connected wallet's own rewards in this campaign; supplied by the page
+ * so this feature does not depend on the claims feature.
+ */
+export type RenderClaim = (claim: {
+  id: CampaignId;
+  user: Address;
+  claimable: bigint;
+  rewardToken: RewardToken;
+}) => ReactNode;
+
+interface PositionDetailsProps {
+  campaign: Campaign;
+  address: Address;
+  /** Set when `address` is the connected wallet, so it may claim. */
+  renderClaim: RenderClaim | undefined;
+}
+
+function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProps) {
   const query = useQuery(campaignQueryOptions(campaign.id, address));
   const retry = () => {
     void query.refetch();
@@ -79,13 +98,18 @@ function PositionDetails({ campaign, address }: { campaign: Campaign; address: A
           {position.triggeredAt === undefined ? 'Not yet' : formatDateTime(position.triggeredAt)}
         </Fact>
       </dl>
+      {renderClaim !== undefined && position.claimable > 0n && (
+        <div className="mt-4">
+          {renderClaim({ id: fresh.id, user: address, claimable: position.claimable, rewardToken: fresh.rewardToken })}
+        </div>
+      )}
       <EligibilityPanel campaign={fresh} position={position} />
     </>
   );
 }
 
 /** The connected wallet's position, or any address's through "view as" (kept in `?viewAs=`). */
-export function PositionSection({ campaign }: { campaign: Campaign }) {
+export function PositionSection({ campaign, renderClaim }: { campaign: Campaign; renderClaim: RenderClaim }) {
   const [params, setParams] = useSearchParams();
   const wallet = useWalletSession();
   const { loadError } = useWalletLayer();
@@ -128,7 +152,11 @@ export function PositionSection({ campaign }: { campaign: Campaign }) {
           <p className="mb-3 text-sm break-all text-slate-600 dark:text-slate-400">{subject}</p>
         )}
         {address != null ? (
-          <PositionDetails campaign={campaign} address={address} />
+          <PositionDetails
+            campaign={campaign}
+            address={address}
+            renderClaim={viewAs == null && address === wallet.address ? renderClaim : undefined}
+          />
         ) : (
           <p className="text-sm">
             {viewAsText !== null
