@@ -38,7 +38,9 @@ test('claims a reward on its chain, then the service reports it paid', async ({ 
   await expect(page.getByText(`Your connected wallet ${ALICE}.`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
 
-  const row = page.getByRole('row').filter({ hasText: `campaign ${claim.campaignId}` });
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: new RegExp(`campaign ${claim.campaignId}$`) }) });
   const claimButton = row.getByRole('button', { name: /^Claim \d/ });
   const offered = (await claimButton.textContent())?.replace(/^Claim /, '');
   await claimButton.click();

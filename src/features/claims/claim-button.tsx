@@ -1,3 +1,5 @@
+import { useEffect, useId, useRef } from 'react';
+import { formatCampaignId } from '../../api/campaign-id.ts';
 import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
 import { WalletReady } from '../../components/wallet-ready.tsx';
 import type { Address } from '../../api/schemas/primitives.ts';
@@ -34,31 +36,56 @@ function statusText(status: ClaimStatus, token: RewardToken): string {
 
 /**
  * Claims a campaign's rewards to `user` from the connected wallet, and says at each step what is
- * happening. The message area is a live region, so the outcome is announced too.
+ * happening. The message area is a live region, so the outcome is announced too; when the claim
+ * ends, focus moves to it if the button had it. Renders nothing when there is nothing to claim
+ * and no claim to report.
  */
 export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
   const { status, busy, claim } = useClaimReward({ id, user });
+  const uid = useId();
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const statusRef = useRef<HTMLParagraphElement>(null);
+  const ended = status.step === 'claimed' || status.step === 'failed';
+  useEffect(() => {
+    // The button is removed after a claim, and a failure message is the next thing to read.
+    const focusWasHere = document.activeElement === buttonRef.current || document.activeElement === document.body;
+    if (ended && focusWasHere) statusRef.current?.focus();
+  }, [ended]);
+  if (claimable === 0n && status.step === 'idle' && !busy) return null;
   const amount = `${formatTokenAmount(claimable, rewardToken.decimals)} ${rewardToken.symbol}`;
   const explorer = explorerUrl(id.chainId);
   const claimedHash = status.step === 'claimed' ? status.hash : undefined;
   return (
     <div className="flex flex-col items-start gap-1">
+      <span id={`${uid}-campaign`} className="sr-only">
+        Campaign {formatCampaignId(id)}
+      </span>
       {/* Once paid, the service may list the old amount for a moment more: offer no second claim. */}
       {status.step !== 'claimed' && (
         <button
+          ref={buttonRef}
           type="button"
-          onClick={claim}
-          disabled={busy || claimable === 0n}
-          className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-60"
+          onClick={() => {
+            if (!busy) claim();
+          }}
+          // aria-disabled rather than disabled while busy, so keyboard focus stays on the button.
+          aria-disabled={busy}
+          disabled={!busy && claimable === 0n}
+          aria-describedby={`${uid}-campaign`}
+          className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
           {busy ? 'Claiming…' : claimable === 0n ? 'Nothing to claim' : `Claim ${amount}`}
         </button>
       )}
       <p
+        ref={statusRef}
+        tabIndex={-1}
         aria-live="polite"
-        className={`max-w-xs text-xs ${status.step === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        className={`max-w-xs text-xs outline-none ${status.step === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
       >
-        {statusText(status, rewardToken)}
+        {busy && status.step === 'idle'
+          ? 'A claim for this campaign is still being confirmed…'
+          : statusText(status, rewardToken)}
         {claimedHash !== undefined && explorer !== undefined && (
           <>
             {' '}
@@ -78,13 +105,15 @@ export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonPro
 }
 
 /**
- * A claim button for slots that features leave for it (the rewards table, a campaign's position).
- * It needs wagmi; those slots only ask for it for a connected wallet, whose wallet layer is loaded.
+ * A claim button for slots that features leave for it (the rewards table, a campaign's position),
+ * given for every reward of the connected wallet, claimable or not, so a claim's outcome stays on
+ * screen after the service reports it paid. It needs wagmi, which a connected wallet has loaded.
  */
 export function renderClaimButton(claim: ClaimButtonProps) {
   return (
     <WalletReady>
-      <ClaimButton {...claim} />
+      {/* Keyed by campaign and user: another wallet in the same slot starts with a clean state. */}
+      <ClaimButton key={`${formatCampaignId(claim.id)}:${claim.user}`} {...claim} />
     </WalletReady>
   );
 }

@@ -1,6 +1,6 @@
-import { useState } from 'react';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { zeroAddress, type Hash } from 'viem';
+import { useRef, useState } from 'react';
+import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { BaseError, parseEventLogs, zeroAddress, type Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
 import {
   getAccount,
@@ -10,6 +10,7 @@ import {
   waitForTransactionReceipt,
   writeContract,
 } from 'wagmi/actions';
+import { formatCampaignId } from '../../api/campaign-id.ts';
 import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
 import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { CampaignId } from '../../api/schemas/campaign.ts';
@@ -36,6 +37,9 @@ interface ClaimTarget {
   /** The address the rewards belong to (and are paid to); the connected wallet sends. */
   user: Address;
 }
+
+/** How long to wait for the claim to be mined before saying so (the wallet may have dropped it). */
+const RECEIPT_TIMEOUT_MS = 5 * 60_000;
 
 // wagmi's own read queries whose answers a claim changes (token balances, contract reads).
 const WAGMI_READS_A_CLAIM_CHANGES = new Set(['balance', 'readContract', 'readContracts']);
@@ -120,9 +124,32 @@ async function runClaim(
   onStep({ step: 'confirm-in-wallet' });
   const hash = await writeContract(config, request);
   onStep({ step: 'confirming', hash });
-  const receipt = await waitForTransactionReceipt(config, { chainId, hash });
+  const receipt = await waitForTransactionReceipt(config, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS }).catch(
+    (error: unknown) => {
+      // wagmi reports a mined-but-reverted transaction as a plain Error carrying the reason.
+      if (error instanceof BaseError) throw error;
+      throw new ClaimStoppedError(`The claim transaction was included but reverted (${errorText(error)}).`);
+    },
+  );
   if (receipt.status !== 'success') throw new ClaimStoppedError('The claim transaction was included but reverted.');
-  return { amount, hash };
+  // A wallet may replace the transaction (speed up, cancel): what was paid is what the manager
+  // logged for this campaign and user, in the transaction that was actually mined.
+  const [paidLog] = parseEventLogs({ abi: managerAbi, eventName: 'Claimed', logs: receipt.logs }).filter(
+    (log) =>
+      log.address.toLowerCase() === manager.toLowerCase() &&
+      log.args.campaignId === campaignIndex &&
+      log.args.user.toLowerCase() === user,
+  );
+  if (paidLog === undefined) {
+    throw new ClaimStoppedError(
+      'The transaction that was mined paid no claim; it may have been cancelled or replaced in your wallet.',
+    );
+  }
+  return { amount: paidLog.args.amount, hash: receipt.transactionHash };
+}
+
+function errorText(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 /**
@@ -134,7 +161,13 @@ export function useClaimReward(target: ClaimTarget) {
   const config = useConfig();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ClaimStatus>({ step: 'idle' });
+  // Shared with any other button for the same claim, and kept across unmounts: a claim still
+  // being confirmed must not be sent a second time from a remounted button.
+  const mutationKey = ['claim', formatCampaignId(target.id), target.user] as const;
+  const inFlight = useIsMutating({ mutationKey }) > 0;
+  const starting = useRef(false);
   const mutation = useMutation({
+    mutationKey,
     mutationFn: () => runClaim(config, target, setStatus),
     onSuccess: async (result) => {
       setStatus({ step: 'claimed', ...result });
@@ -144,12 +177,19 @@ export function useClaimReward(target: ClaimTarget) {
       console.error('Claim failed', error);
       setStatus({ step: 'failed', message: describeClaimError(error) });
     },
+    onSettled: () => {
+      starting.current = false;
+    },
   });
+  const stepInProgress = status.step !== 'idle' && status.step !== 'claimed' && status.step !== 'failed';
   return {
     status,
-    /** True from the click until the receipt or the failure. */
-    busy: mutation.isPending,
+    /** A claim for this campaign and address is under way, here or in another mounted button. */
+    busy: stepInProgress || inFlight,
     claim: () => {
+      // A double click lands before React re-renders the button as busy.
+      if (starting.current || inFlight) return;
+      starting.current = true;
       mutation.mutate();
     },
   };

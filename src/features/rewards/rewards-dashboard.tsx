@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { errorDetails } from '../../api/error-details.ts';
 import { userRewardsQueryOptions } from '../../api/endpoints/get-user-rewards.ts';
 import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
@@ -66,7 +66,9 @@ export function RewardsDashboard({ renderClaim }: RewardsDashboardProps) {
 
   const query = useQuery({
     ...userRewardsQueryOptions(address, { limit: REWARDS_PAGE_SIZE, offset: (page - 1) * REWARDS_PAGE_SIZE }),
-    placeholderData: keepPreviousData,
+    // Keep the previous page on screen while the next loads, but never another address's rewards.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === address?.toLowerCase() ? previous : undefined,
   });
 
   return (
@@ -260,14 +262,12 @@ function RewardsOverview({ rewards, total, page, onPage, claimFor, renderClaim }
                   <td className="px-3 py-2 font-semibold whitespace-nowrap">{amount(reward.claimable, reward)}</td>
                   {claimFor !== undefined && (
                     <td className="px-3 py-2">
-                      {reward.claimable > 0n
-                        ? renderClaim({
-                            id: reward.id,
-                            user: claimFor,
-                            claimable: reward.claimable,
-                            rewardToken: reward.rewardToken,
-                          })
-                        : null}
+                      {renderClaim({
+                        id: reward.id,
+                        user: claimFor,
+                        claimable: reward.claimable,
+                        rewardToken: reward.rewardToken,
+                      })}
                     </td>
                   )}
                 </tr>

@@ -98,7 +98,7 @@ function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProp
           {position.triggeredAt === undefined ? 'Not yet' : formatDateTime(position.triggeredAt)}
         </Fact>
       </dl>
-      {renderClaim !== undefined && position.claimable > 0n && (
+      {renderClaim !== undefined && (
         <div className="mt-4">
           {renderClaim({ id: fresh.id, user: address, claimable: position.claimable, rewardToken: fresh.rewardToken })}
         </div>
