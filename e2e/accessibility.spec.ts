@@ -43,6 +43,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAccessibilityViolations(page);
     });
 
+    test('the deposit targets', async ({ page }) => {
+      await page.goto('/deposit-targets');
+      await expect(page.getByRole('list', { name: 'Deposit targets' })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+
     test('the about and not-found pages', async ({ page }) => {
       await page.goto('/about');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

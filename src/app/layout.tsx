@@ -17,6 +17,7 @@ const DevAccountPicker =
 const navItems: readonly { to: string; label: string; end?: boolean }[] = [
   { to: paths.campaigns, label: 'Campaigns', end: true },
   { to: paths.rewards, label: 'Rewards' },
+  { to: paths.depositTargets, label: 'Deposit targets' },
   { to: paths.about, label: 'About' },
 ];
 

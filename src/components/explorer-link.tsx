@@ -1,8 +1,8 @@
-import { explorerUrl } from '../../../config/chains.ts';
-import { shortenAddress } from '../../../lib/format.ts';
+import { shortenAddress } from '../lib/format.ts';
 
 interface ExplorerLinkProps {
-  chainId: number;
+  /** The chain's block explorer base URL (config/chains.ts `explorerUrl`); none for local chains. */
+  explorer: string | undefined;
   kind: 'address' | 'tx';
   value: string;
   /** Show the whole value (it wraps) instead of 0x1234…abcd. */
@@ -13,8 +13,7 @@ interface ExplorerLinkProps {
  * An address or transaction hash, linked to the chain's block explorer when the chain has one
  * (local chains do not: then it is plain text, with the whole value in its title).
  */
-export function ExplorerLink({ chainId, kind, value, full = false }: ExplorerLinkProps) {
-  const base = explorerUrl(chainId);
+export function ExplorerLink({ explorer: base, kind, value, full = false }: ExplorerLinkProps) {
   const text = full ? value : shortenAddress(value, kind === 'tx' ? 6 : 4);
   const className = `font-mono ${full ? 'break-all' : 'whitespace-nowrap'}`;
   if (base === undefined) {

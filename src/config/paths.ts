@@ -3,6 +3,24 @@
  * Lives in config/ rather than app/ because features link to pages too, and features may not
  * import app/.
  */
+/** URL parameter names of the campaign list's view, short enough to share. */
+export const CAMPAIGN_LIST_PARAMS = {
+  chain: 'chain',
+  status: 'status',
+  targetChain: 'targetChain',
+  target: 'target',
+  budget: 'budget',
+  claimable: 'claimable',
+  address: 'address',
+  forwarder: 'forwarder',
+  mine: 'mine',
+  sort: 'sort',
+  search: 'q',
+  view: 'view',
+  page: 'page',
+  size: 'size',
+} as const;
+
 export const paths = {
   campaigns: '/',
   /** Router pattern of one campaign; the id is `<chainId>:<campaignIndex>`. */
@@ -10,6 +28,15 @@ export const paths = {
   /** Link to one campaign, e.g. `/campaigns/8453:12`. */
   campaignDetail: (id: { chainId: number; campaignIndex: number }) =>
     `/campaigns/${String(id.chainId)}:${String(id.campaignIndex)}`,
+  /** The campaign list filtered to one target, forwarder campaigns included. */
+  campaignsOnTarget: (chainId: number, targetAddress: string) =>
+    `/?${new URLSearchParams({
+      [CAMPAIGN_LIST_PARAMS.targetChain]: String(chainId),
+      [CAMPAIGN_LIST_PARAMS.target]: targetAddress,
+      [CAMPAIGN_LIST_PARAMS.forwarder]: '1',
+    }).toString()}`,
+  /** Targets that accept deposits through the forwarder. */
+  depositTargets: '/deposit-targets',
   /** What a wallet has earned, with claims; `?address=` views another address. */
   rewards: '/rewards',
   about: '/about',

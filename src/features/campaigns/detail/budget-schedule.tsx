@@ -1,8 +1,9 @@
+import { explorerUrl } from '../../../config/chains.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { emissionPerDay, formatReward } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
-import { ExplorerLink } from './explorer-link.tsx';
+import { ExplorerLink } from '../../../components/explorer-link.tsx';
 
 function dateOr(date: Date | undefined, fallback: string): string {
   return date === undefined ? fallback : formatDateTime(date);
@@ -19,7 +20,7 @@ export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label="Reward token">
           {rewardToken.symbol} ({rewardToken.decimals} decimals),{' '}
-          <ExplorerLink chainId={campaign.id.chainId} kind="address" value={rewardToken.address} />
+          <ExplorerLink explorer={explorerUrl(campaign.id.chainId)} kind="address" value={rewardToken.address} />
         </Fact>
         <Fact label="Emission rate">{formatReward(emissionPerDay(campaign.emissionRate), campaign)} per day</Fact>
         <Fact label="Start">{formatDateTime(campaign.startTime)}</Fact>

@@ -1,8 +1,9 @@
+import { explorerUrl } from '../../../config/chains.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { formatCount, formatTokenAmount } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { DetailSection } from './detail-section.tsx';
-import { ExplorerLink } from './explorer-link.tsx';
+import { ExplorerLink } from '../../../components/explorer-link.tsx';
 
 const COLUMNS = [
   'Funded',
@@ -45,7 +46,7 @@ export function FundingHistory({ campaign }: { campaign: Campaign }) {
                 <tr key={`${entry.txHash}-${String(entry.logIndex)}`}>
                   <td className={cell}>{formatDateTime(entry.fundedAt)}</td>
                   <td className={cell}>
-                    <ExplorerLink chainId={chainId} kind="address" value={entry.funder} />
+                    <ExplorerLink explorer={explorerUrl(chainId)} kind="address" value={entry.funder} />
                   </td>
                   <td className={cell}>{amount(entry.totalAmount)}</td>
                   <td className={cell}>{amount(entry.netAmount)}</td>
@@ -56,7 +57,7 @@ export function FundingHistory({ campaign }: { campaign: Campaign }) {
                     {formatCount(entry.blockNumber)} ({entry.logIndex})
                   </td>
                   <td className={cell}>
-                    <ExplorerLink chainId={chainId} kind="tx" value={entry.txHash} />
+                    <ExplorerLink explorer={explorerUrl(chainId)} kind="tx" value={entry.txHash} />
                   </td>
                 </tr>
               ))}

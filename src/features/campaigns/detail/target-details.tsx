@@ -1,9 +1,9 @@
 import type { Campaign } from '../../../api/schemas/campaign.ts';
-import { chainName } from '../../../config/chains.ts';
+import { chainName, explorerUrl } from '../../../config/chains.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { tokenStandardLabel } from '../campaign-labels.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
-import { ExplorerLink } from './explorer-link.tsx';
+import { ExplorerLink } from '../../../components/explorer-link.tsx';
 
 // Pool fees are in hundredths of a basis point (v3/v4 convention): 3000 is 0.30%. Uniswap v4
 // marks a pool whose hook sets the fee per swap with this flag in place of a fee.
@@ -17,7 +17,7 @@ function formatPoolFee(fee: number): string {
 export function TargetDetails({ campaign }: { campaign: Campaign }) {
   const { target } = campaign;
   const chainId = target.chainId;
-  const link = (value: string) => <ExplorerLink chainId={chainId} kind="address" value={value} full />;
+  const link = (value: string) => <ExplorerLink explorer={explorerUrl(chainId)} kind="address" value={value} full />;
   return (
     <DetailSection title="Target">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">

@@ -2,6 +2,7 @@ import { BUDGET_ADDRESS_PARAM, CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } fr
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../api/schemas/campaign.ts';
 import type { Address } from '../../../api/schemas/primitives.ts';
 import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
+import { CAMPAIGN_LIST_PARAMS } from '../../../config/paths.ts';
 import { parseAddressInput } from '../../../lib/address-input.ts';
 
 // The campaign list's whole view (filters, sort, search, view, page) lives in the URL, so a
@@ -63,23 +64,7 @@ export const DEFAULT_LIST_STATE: ListState = {
   pageSize: DEFAULT_PAGE_SIZE,
 };
 
-/** URL parameter names, short enough to share. */
-const P = {
-  chain: 'chain',
-  status: 'status',
-  targetChain: 'targetChain',
-  target: 'target',
-  budget: 'budget',
-  claimable: 'claimable',
-  address: 'address',
-  forwarder: 'forwarder',
-  mine: 'mine',
-  sort: 'sort',
-  search: 'q',
-  view: 'view',
-  page: 'page',
-  size: 'size',
-} as const;
+const P = CAMPAIGN_LIST_PARAMS;
 
 function includes<T extends string>(list: readonly T[], value: string): value is T {
   return (list as readonly string[]).includes(value);

@@ -1,0 +1,82 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { getForwarderTargets } from '../../api/endpoints/get-forwarder-targets.ts';
+import { chainName } from '../../config/chains.ts';
+import { appConfig } from '../../config/env.ts';
+import { createMockHandlers } from '../../mock/msw.ts';
+import { currentUrl, renderRoute } from '../campaigns/testing/render-route.tsx';
+import { DepositTargetList } from './deposit-target-list.tsx';
+
+// The real mock service through MSW: the vaults registered with each event chain's forwarder.
+const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
+beforeAll(() => {
+  server.listen({ onUnhandledRequest: 'error' });
+});
+afterEach(() => {
+  server.resetHandlers();
+});
+afterAll(() => {
+  server.close();
+});
+
+function renderList(url = '/deposit-targets') {
+  return renderRoute([{ path: '/deposit-targets', element: <DepositTargetList /> }], url);
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Deposit targets' })).getAllByRole('article');
+
+describe('DepositTargetList', () => {
+  it('lists every target with its tokens, addresses, deposit type and its campaigns', async () => {
+    const targets = await getForwarderTargets();
+    renderList();
+    expect(await screen.findByText(`${String(targets.length)} deposit targets.`)).toBeInTheDocument();
+    expect(cards()).toHaveLength(targets.length);
+    const first = targets[0];
+    if (first === undefined) throw new Error('the mock lists no deposit target');
+    const card = screen.getByRole('article', { name: `${first.name} on ${chainName(first.chainId)}` });
+    expect(within(card).getByText(first.acceptedToken.symbol)).toBeInTheDocument();
+    expect(within(card).getByText(/ERC-4626 vault deposit/)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: `Campaigns rewarding ${first.name}` })).toHaveAttribute(
+      'href',
+      `/?targetChain=${String(first.chainId)}&target=${first.targetAddress}&forwarder=1`,
+    );
+  });
+
+  it('filters by chain through the URL and searches by token or protocol', async () => {
+    const user = userEvent.setup();
+    const targets = await getForwarderTargets();
+    const onBase = targets.filter((target) => target.chainId === 8453);
+    const { router } = renderList();
+    await screen.findByText(/deposit targets\.$/);
+    await user.selectOptions(screen.getByLabelText('Chain'), '8453');
+    expect(currentUrl(router)).toBe('/deposit-targets?chain=8453');
+    expect(cards()).toHaveLength(onBase.length);
+    for (const card of cards()) expect(within(card).getByText(/ · Base$/)).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'no such token');
+    expect(screen.getByRole('heading', { name: 'No deposit targets match' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all targets' }));
+    expect(currentUrl(router)).toBe('/deposit-targets');
+    expect(cards()).toHaveLength(targets.length);
+  });
+
+  it('shows the service’s message and code with Retry when the list fails', async () => {
+    const user = userEvent.setup();
+    server.use(
+      http.get(`${appConfig.apiBaseUrl}/forwarder/targets`, () =>
+        HttpResponse.json({ error: 'Registry unavailable', code: 'INTERNAL_ERROR', details: null }, { status: 500 }),
+      ),
+    );
+    renderList();
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByText('Registry unavailable')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => {
+      expect(cards().length).toBeGreaterThan(0);
+    });
+  });
+});

@@ -1,0 +1,223 @@
+import { useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { errorDetails } from '../../api/error-details.ts';
+import { forwarderTargetsQueryOptions } from '../../api/endpoints/get-forwarder-targets.ts';
+import type { ForwarderTarget } from '../../api/schemas/forwarder.ts';
+import { EmptyState } from '../../components/empty-state.tsx';
+import { ErrorState } from '../../components/error-state.tsx';
+import { ExplorerLink } from '../../components/explorer-link.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
+import { chainName, explorerUrl } from '../../config/chains.ts';
+import { paths } from '../../config/paths.ts';
+import { formatCount } from '../../lib/format.ts';
+
+const CHAIN_PARAM = 'chain';
+
+// Action strings are open in the spec; the ones seen get words, others are shown as sent.
+const ACTION_LABELS: Readonly<Record<string, string>> = { deposit: 'Deposit' };
+const DEPOSIT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  'erc4626-deposit': 'ERC-4626 vault deposit: the forwarder deposits the token and you receive vault shares',
+};
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
+
+/** Matches a target by name, protocol, token symbols or address (any case). */
+function matches(target: ForwarderTarget, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (needle === '') return true;
+  return [
+    target.name,
+    target.protocol,
+    target.shareToken.symbol,
+    target.targetAddress,
+    target.forwarderAddress,
+    ...target.acceptedTokens.map((token) => token.symbol),
+    target.acceptedToken.symbol,
+  ].some((field) => field.toLowerCase().includes(needle));
+}
+
+/**
+ * Every target that accepts deposits through the forwarder, with where it lives, what it takes
+ * and gives, and the campaigns that reward it. The chain filter is kept in the URL (`?chain=`).
+ */
+export function DepositTargetList() {
+  const query = useQuery(forwarderTargetsQueryOptions());
+  const [params, setParams] = useSearchParams();
+  const [search, setSearch] = useState('');
+  const uid = useId();
+  const chainParam = params.get(CHAIN_PARAM);
+  const chainFilter = chainParam !== null && /^\d+$/.test(chainParam) ? Number(chainParam) : undefined;
+  const targets = useMemo(() => query.data ?? [], [query.data]);
+  const chains = useMemo(() => [...new Set(targets.map((target) => target.chainId))].sort((a, b) => a - b), [targets]);
+  const shown = targets.filter(
+    (target) => (chainFilter === undefined || target.chainId === chainFilter) && matches(target, search),
+  );
+
+  if (query.data === undefined) {
+    if (query.error != null) {
+      return (
+        <ErrorState
+          title="Deposit targets could not be loaded"
+          {...errorDetails(query.error)}
+          onRetry={() => {
+            void query.refetch();
+          }}
+          retrying={query.isFetching}
+        />
+      );
+    }
+    return (
+      <div aria-busy="true" className="mt-6 grid gap-4 md:grid-cols-2">
+        <p className="sr-only" role="status">
+          Loading deposit targets
+        </p>
+        {[0, 1, 2, 3].map((index) => (
+          <Skeleton key={index} className="h-52 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-4">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="min-w-48">
+          <label htmlFor={`${uid}-chain`} className="block text-sm font-medium">
+            Chain
+          </label>
+          <select
+            id={`${uid}-chain`}
+            className={controlClass}
+            value={chainFilter === undefined ? '' : String(chainFilter)}
+            onChange={(event) => {
+              setParams((current) => {
+                const next = new URLSearchParams(current);
+                if (event.target.value === '') next.delete(CHAIN_PARAM);
+                else next.set(CHAIN_PARAM, event.target.value);
+                return next;
+              });
+            }}
+          >
+            <option value="">All chains</option>
+            {[...new Set([...chains, ...(chainFilter === undefined ? [] : [chainFilter])])].map((chainId) => (
+              <option key={chainId} value={String(chainId)}>
+                {chainName(chainId)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="min-w-48 flex-1">
+          <label htmlFor={`${uid}-search`} className="block text-sm font-medium">
+            Search
+          </label>
+          <input
+            id={`${uid}-search`}
+            type="search"
+            className={controlClass}
+            placeholder="Name, protocol, token or address"
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+            }}
+          />
+        </div>
+      </div>
+      <p className="text-sm" aria-live="polite">
+        {shown.length === targets.length
+          ? `${formatCount(targets.length)} deposit targets.`
+          : `${formatCount(shown.length)} of ${formatCount(targets.length)} deposit targets match.`}
+      </p>
+      {shown.length === 0 ? (
+        <EmptyState
+          title={targets.length === 0 ? 'No deposit targets yet' : 'No deposit targets match'}
+          actions={
+            targets.length === 0 ? undefined : (
+              <button
+                type="button"
+                onClick={() => {
+                  setSearch('');
+                  setParams({});
+                }}
+                className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+              >
+                Show all targets
+              </button>
+            )
+          }
+        >
+          {targets.length === 0
+            ? 'The service lists no target that accepts deposits through the forwarder.'
+            : 'Try another chain or search.'}
+        </EmptyState>
+      ) : (
+        <ul aria-label="Deposit targets" className="grid gap-4 md:grid-cols-2">
+          {shown.map((target) => (
+            <li key={`${String(target.chainId)}:${target.targetAddress}`}>
+              <DepositTargetCard target={target} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function DepositTargetCard({ target }: { target: ForwarderTarget }) {
+  const explorer = explorerUrl(target.chainId);
+  const tokens = [target.acceptedToken, ...target.acceptedTokens].filter(
+    (token, index, all) => all.findIndex((other) => other.address === token.address) === index,
+  );
+  return (
+    <article
+      // Named with its chain: the same vault symbol can sit on several chains.
+      aria-label={`${target.name} on ${chainName(target.chainId)}`}
+      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div>
+        <h2 className="text-lg font-semibold">{target.name}</h2>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {target.protocol} · {chainName(target.chainId)}
+        </p>
+      </div>
+      <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Deposit</dt>
+          <dd>{tokens.map((token) => token.symbol).join(', ')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">You receive</dt>
+          <dd>
+            {target.shareToken.symbol} ({target.shareToken.decimals} decimals)
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Target</dt>
+          <dd>
+            <ExplorerLink explorer={explorer} kind="address" value={target.targetAddress} />
+          </dd>
+        </div>
+        <div>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Forwarder</dt>
+          <dd>
+            <ExplorerLink explorer={explorer} kind="address" value={target.forwarderAddress} />
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-slate-600 dark:text-slate-400">How</dt>
+          <dd>
+            {target.supportedActions.map((action) => ACTION_LABELS[action] ?? action).join(', ')}.{' '}
+            {DEPOSIT_TYPE_LABELS[target.depositActionType] ?? target.depositActionType}.
+          </dd>
+        </div>
+      </dl>
+      <Link
+        to={paths.campaignsOnTarget(target.chainId, target.targetAddress)}
+        className="mt-auto text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+      >
+        Campaigns rewarding {target.name}
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import { DepositTargetList } from '../features/deposit-targets/deposit-target-list.tsx';
+
+/** Deposit targets (`/deposit-targets`): every target that accepts deposits through the forwarder. */
+export default function DepositTargetsPage() {
+  return (
+    <section>
+      <h1 className="text-2xl font-bold">Deposit targets</h1>
+      <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
+        Vaults and pools that accept deposits through the forwarder contract. Some campaigns count only deposits made
+        this way; each target links to the campaigns that reward it.
+      </p>
+      <DepositTargetList />
+    </section>
+  );
+}
