@@ -43,6 +43,12 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expectNoAccessibilityViolations(page);
     });
 
+    test('the referrals page, for an address with earnings', async ({ page }) => {
+      await page.goto(`/referrals?address=${ALICE}`);
+      await expect(page.getByRole('table', { name: 'Referral earnings by campaign' })).toBeVisible();
+      await expectNoAccessibilityViolations(page);
+    });
+
     test('the deposit targets', async ({ page }) => {
       await page.goto('/deposit-targets');
       await expect(page.getByRole('list', { name: 'Deposit targets' })).toBeVisible();

@@ -7,6 +7,7 @@ import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { WalletButton } from './wallet-button.tsx';
 import { LocalChainNotice } from './local-chain-notice.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
+import { ReferralBanner } from '../features/referrals/referral-banner.tsx';
 
 // Local mode only; the static test keeps it out of production builds.
 const DevAccountPicker =
@@ -17,6 +18,7 @@ const DevAccountPicker =
 const navItems: readonly { to: string; label: string; end?: boolean }[] = [
   { to: paths.campaigns, label: 'Campaigns', end: true },
   { to: paths.rewards, label: 'Rewards' },
+  { to: paths.referrals, label: 'Referrals' },
   { to: paths.depositTargets, label: 'Deposit targets' },
   { to: paths.about, label: 'About' },
 ];
@@ -86,6 +88,9 @@ export function Layout() {
       </header>
       {appConfig.mode === 'local' && <LocalChainNotice />}
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
+        <div className="empty:hidden mb-4">
+          <ReferralBanner />
+        </div>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

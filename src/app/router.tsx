@@ -12,6 +12,7 @@ import CampaignsPage from '../pages/campaigns-page.tsx';
 // first load. Suspense and an error boundary per page live in Layout.
 const CampaignDetailPage = lazy(() => import('../pages/campaign-detail-page.tsx'));
 const RewardsPage = lazy(() => import('../pages/rewards-page.tsx'));
+const ReferralsPage = lazy(() => import('../pages/referrals-page.tsx'));
 const DepositTargetsPage = lazy(() => import('../pages/deposit-targets-page.tsx'));
 const AboutPage = lazy(() => import('../pages/about-page.tsx'));
 
@@ -23,6 +24,7 @@ export function AppRoutes() {
         <Route path={paths.campaigns} element={<CampaignsPage />} />
         <Route path={paths.campaignDetailPattern} element={<CampaignDetailPage />} />
         <Route path={paths.rewards} element={<RewardsPage />} />
+        <Route path={paths.referrals} element={<ReferralsPage />} />
         <Route path={paths.depositTargets} element={<DepositTargetsPage />} />
         <Route path={paths.about} element={<AboutPage />} />
         <Route path="*" element={<NotFoundPage />} />

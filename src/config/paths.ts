@@ -35,6 +35,8 @@ export const paths = {
       [CAMPAIGN_LIST_PARAMS.target]: targetAddress,
       [CAMPAIGN_LIST_PARAMS.forwarder]: '1',
     }).toString()}`,
+  /** Binding to a referrer, sharing a referral link, and a referrer's earnings and payouts. */
+  referrals: '/referrals',
   /** Targets that accept deposits through the forwarder. */
   depositTargets: '/deposit-targets',
   /** What a wallet has earned, with claims; `?address=` views another address. */

@@ -5,7 +5,9 @@ import { WalletReady } from '../../components/wallet-ready.tsx';
 import type { Address } from '../../api/schemas/primitives.ts';
 import { explorerUrl } from '../../config/chains.ts';
 import { formatTokenAmount, shortenAddress } from '../../lib/format.ts';
-import { useClaimReward, type ClaimStatus } from './use-claim-reward.ts';
+import type { ClaimStatus } from './claim-flow.ts';
+import { useClaimReferralPayout } from './use-claim-referral-payout.ts';
+import { useClaimReward } from './use-claim-reward.ts';
 
 export interface ClaimButtonProps {
   id: CampaignId;
@@ -34,14 +36,23 @@ function statusText(status: ClaimStatus, token: RewardToken): string {
   }
 }
 
+interface ClaimControlProps {
+  claimFlow: { status: ClaimStatus; busy: boolean; claim: () => void };
+  id: CampaignId;
+  /** What the service says can be claimed; the chain decides the exact amount paid. */
+  amount: bigint;
+  rewardToken: RewardToken;
+  /** Button text before the amount, e.g. "Claim" or "Claim payout". */
+  verb: string;
+}
+
 /**
- * Claims a campaign's rewards to `user` from the connected wallet, and says at each step what is
- * happening. The message area is a live region, so the outcome is announced too; when the claim
- * ends, focus moves to it if the button had it. Renders nothing when there is nothing to claim
- * and no claim to report.
+ * A claim button with a line saying at each step what is happening. The line is a live region,
+ * so the outcome is announced too; when the claim ends, focus moves to it if the button had it.
+ * Renders nothing when there is nothing to claim and no claim to report.
  */
-export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
-  const { status, busy, claim } = useClaimReward({ id, user });
+function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControlProps) {
+  const { status, busy, claim } = claimFlow;
   const uid = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
@@ -51,8 +62,8 @@ export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonPro
     const focusWasHere = document.activeElement === buttonRef.current || document.activeElement === document.body;
     if (ended && focusWasHere) statusRef.current?.focus();
   }, [ended]);
-  if (claimable === 0n && status.step === 'idle' && !busy) return null;
-  const amount = `${formatTokenAmount(claimable, rewardToken.decimals)} ${rewardToken.symbol}`;
+  if (amount === 0n && status.step === 'idle' && !busy) return null;
+  const label = `${verb} ${formatTokenAmount(amount, rewardToken.decimals)} ${rewardToken.symbol}`;
   const explorer = explorerUrl(id.chainId);
   const claimedHash = status.step === 'claimed' ? status.hash : undefined;
   return (
@@ -70,11 +81,10 @@ export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonPro
           }}
           // aria-disabled rather than disabled while busy, so keyboard focus stays on the button.
           aria-disabled={busy}
-          disabled={!busy && claimable === 0n}
           aria-describedby={`${uid}-campaign`}
-          className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
-          {busy ? 'Claiming…' : claimable === 0n ? 'Nothing to claim' : `Claim ${amount}`}
+          {busy ? 'Claiming…' : label}
         </button>
       )}
       <p
@@ -104,6 +114,26 @@ export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonPro
   );
 }
 
+/** Claims a campaign's rewards to `user` from the connected wallet. */
+export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
+  const claimFlow = useClaimReward({ id, user });
+  return <ClaimControl claimFlow={claimFlow} id={id} amount={claimable} rewardToken={rewardToken} verb="Claim" />;
+}
+
+export interface ReferralPayoutButtonProps {
+  id: CampaignId;
+  referrer: Address;
+  /** The final payout the service reports; the proof decides the exact amount paid. */
+  amount: bigint;
+  rewardToken: RewardToken;
+}
+
+/** Claims a referrer's one-shot payout of a campaign, through the manager, from the connected wallet. */
+export function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
+  const claimFlow = useClaimReferralPayout({ id, referrer });
+  return <ClaimControl claimFlow={claimFlow} id={id} amount={amount} rewardToken={rewardToken} verb="Claim payout" />;
+}
+
 /**
  * A claim button for slots that features leave for it (the rewards table, a campaign's position),
  * given for every reward of the connected wallet, claimable or not, so a claim's outcome stays on
@@ -114,6 +144,15 @@ export function renderClaimButton(claim: ClaimButtonProps) {
     <WalletReady>
       {/* Keyed by campaign and user: another wallet in the same slot starts with a clean state. */}
       <ClaimButton key={`${formatCampaignId(claim.id)}:${claim.user}`} {...claim} />
+    </WalletReady>
+  );
+}
+
+/** A referral payout button for the referrals page's slot, inside the loaded wallet layer. */
+export function renderReferralPayoutButton(payout: ReferralPayoutButtonProps) {
+  return (
+    <WalletReady>
+      <ReferralPayoutButton key={`${formatCampaignId(payout.id)}:${payout.referrer}`} {...payout} />
     </WalletReady>
   );
 }

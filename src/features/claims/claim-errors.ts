@@ -16,6 +16,10 @@ const REVERT_MESSAGES: Readonly<Record<string, string>> = {
   InvalidCampaign: 'The manager contract on this chain does not know this campaign.',
   SafeERC20FailedOperation: 'The campaign could not transfer the reward token. Its pool may be underfunded.',
   ERC20InsufficientBalance: 'The campaign holds too few reward tokens to pay this claim right now.',
+  ClaimWindowClosed: 'The claim window of this payout has closed.',
+  AlreadyClaimed: 'This payout has already been paid; each is paid once.',
+  ClaimExceedsCommitment: 'The referral pool holds less than this payout; the campaign operator has to correct it.',
+  NoReferralDistributor: 'This campaign has no referral pool on chain.',
 };
 
 /**

@@ -1,0 +1,111 @@
+import { parseEventLogs, zeroAddress, type Hash } from 'viem';
+import type { Config } from 'wagmi';
+import { getBlock, readContract, simulateContract, writeContract } from 'wagmi/actions';
+import { formatCampaignId } from '../../api/campaign-id.ts';
+import { getReferralProof } from '../../api/endpoints/get-referral-proof.ts';
+import { referralKeys } from '../../api/query-keys.ts';
+import type { CampaignId } from '../../api/schemas/campaign.ts';
+import type { Address } from '../../api/schemas/primitives.ts';
+import { managerAbi } from '../../contracts/manager-abi.ts';
+import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
+import { verifyReferralProof } from '../../contracts/reward-leaves.ts';
+import { formatDateTime } from '../../lib/time.ts';
+import { ClaimStoppedError } from './claim-errors.ts';
+import { managerOf, minedReceipt, useClaimMutation, walletOnChain, type OnClaimStep } from './claim-flow.ts';
+
+interface PayoutTarget {
+  id: CampaignId;
+  /** The referrer the payout belongs to (and is paid to); the connected wallet sends. */
+  referrer: Address;
+}
+
+/**
+ * Runs one referral payout end to end: fetch the published proof, verify it against its root,
+ * switch to the reward chain, check on the campaign's distributor that the root is there, the
+ * window is open and the one-shot payout is not taken, simulate `claimReferral` on the manager
+ * (never the distributor), send, wait. Returns what the manager logged as paid.
+ */
+async function runPayout(
+  config: Config,
+  { id, referrer }: PayoutTarget,
+  onStep: OnClaimStep,
+): Promise<{ amount: bigint; hash: Hash }> {
+  const chainId = id.chainId;
+  onStep({ step: 'checking' });
+  const manager = managerOf(chainId);
+  const proof = await getReferralProof(id, referrer);
+  if (proof === null) {
+    throw new ClaimStoppedError('The payout is not published yet: it is, once the campaign is finalized.');
+  }
+  const campaignIndex = BigInt(id.campaignIndex);
+  const leaf = { campaignId: campaignIndex, referrer, token: proof.rewardToken.address, amount: proof.amount };
+  if (proof.referrer !== referrer || !verifyReferralProof(proof.root, leaf, proof.proof)) {
+    throw new ClaimStoppedError(
+      'The service sent a proof that does not check out, so nothing was sent. Try again later.',
+    );
+  }
+  const sender = await walletOnChain(config, chainId, onStep);
+
+  // The distributor is the only source of truth for "already claimed" and for the window.
+  const distributor = await readContract(config, {
+    chainId,
+    address: manager,
+    abi: managerAbi,
+    functionName: 'referralDistributors',
+    args: [campaignIndex],
+  });
+  if (distributor === zeroAddress || distributor.toLowerCase() !== proof.distributorAddress) {
+    throw new ClaimStoppedError('This campaign’s referral pool on chain is not the one the service names.');
+  }
+  const read = { chainId, address: distributor, abi: referralDistributorAbi } as const;
+  const [claimed, windowEnd, root, block] = await Promise.all([
+    readContract(config, { ...read, functionName: 'claimed', args: [referrer] }),
+    readContract(config, { ...read, functionName: 'claimWindowEnd' }),
+    readContract(config, { ...read, functionName: 'referralRoot' }),
+    getBlock(config, { chainId }),
+  ]);
+  if (claimed) throw new ClaimStoppedError('This payout has already been paid; each is paid once.');
+  if (root.toLowerCase() !== proof.root.toLowerCase()) {
+    throw new ClaimStoppedError('The payout root is not on chain yet. Try again in a few minutes.');
+  }
+  if (windowEnd === 0n) throw new ClaimStoppedError('The claim window of this payout has not opened yet.');
+  if (block.timestamp > windowEnd) {
+    throw new ClaimStoppedError(
+      `The claim window of this payout closed ${formatDateTime(new Date(Number(windowEnd) * 1000))}.`,
+    );
+  }
+
+  const { request } = await simulateContract(config, {
+    chainId,
+    account: sender,
+    address: manager,
+    abi: managerAbi,
+    functionName: 'claimReferral',
+    args: [campaignIndex, referrer, proof.amount, proof.proof],
+  });
+  onStep({ step: 'confirm-in-wallet' });
+  const hash = await writeContract(config, request);
+  onStep({ step: 'confirming', hash });
+  const receipt = await minedReceipt(config, chainId, hash);
+  const [paidLog] = parseEventLogs({ abi: managerAbi, eventName: 'ReferralClaimed', logs: receipt.logs }).filter(
+    (log) =>
+      log.address.toLowerCase() === manager.toLowerCase() &&
+      log.args.campaignId === campaignIndex &&
+      log.args.referrer.toLowerCase() === referrer,
+  );
+  if (paidLog === undefined) {
+    throw new ClaimStoppedError(
+      'The transaction that was mined paid no payout; it may have been cancelled or replaced in your wallet.',
+    );
+  }
+  return { amount: paidLog.args.amount, hash: receipt.transactionHash };
+}
+
+/** The one-shot referral payout of one campaign for one referrer, as a single status value. */
+export function useClaimReferralPayout(target: PayoutTarget) {
+  return useClaimMutation({
+    mutationKey: ['referral-payout', formatCampaignId(target.id), target.referrer],
+    run: (config, onStep) => runPayout(config, target, onStep),
+    changes: [referralKeys.all],
+  });
+}

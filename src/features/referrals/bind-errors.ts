@@ -1,0 +1,36 @@
+import { BaseError, UserRejectedRequestError } from 'viem';
+import { isApiError } from '../../api/api-error.ts';
+import { errorDetails } from '../../api/error-details.ts';
+
+/**
+ * Why a bind did not happen, in words a referee can act on. Every refusal the service documents
+ * has its own sentence; `username` names the referrer when the bind was by username.
+ */
+export function describeBindError(error: unknown, username: string | undefined): string {
+  const who = username === undefined ? 'this referrer' : `@${username}`;
+  if (error instanceof BaseError && error.walk((cause) => cause instanceof UserRejectedRequestError) !== null) {
+    return 'You declined to sign in your wallet, so nothing was sent.';
+  }
+  if (isApiError(error, 'NOT_FOUND', 'REFERRER_NOT_FOUND')) return `No account uses the username ${who}.`;
+  if (isApiError(error, 'ALREADY_BOUND')) {
+    return 'This wallet is already bound to another referrer, and the first bind is permanent.';
+  }
+  if (isApiError(error, 'WALLET_NOT_LINKED')) {
+    return 'This wallet is not linked to a platform account (or not to the one of this session), so it cannot be referred. Link it to your account first.';
+  }
+  if (isApiError(error, 'REFERRER_NOT_LINKED')) {
+    return `The wallet ${who} is paid at is not linked to their account, so they cannot be credited right now.`;
+  }
+  if (isApiError(error, 'SELF_REFERRAL')) {
+    return `You cannot refer yourself: ${who}’s wallet has been linked to your own account.`;
+  }
+  if (isApiError(error, 'CYCLIC_REFERRAL')) {
+    return `${who} is already referred by you, directly or through others, so you cannot bind to them.`;
+  }
+  if (isApiError(error, 'INVALID_SIGNATURE')) {
+    return 'The service did not accept the signature; it may have expired. Sign again.';
+  }
+  if (isApiError(error, 'INVALID_SESSION')) return 'The session token is not valid or has expired.';
+  if (error instanceof BaseError) return error.shortMessage;
+  return errorDetails(error).message;
+}

@@ -1,0 +1,179 @@
+import { useId, useState, type SubmitEvent } from 'react';
+import { isApiError } from '../../api/api-error.ts';
+import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
+import type { Address } from '../../api/schemas/primitives.ts';
+import { WalletReady } from '../../components/wallet-ready.tsx';
+import { useWalletLayer, useWalletSession } from '../../components/wallet-session.ts';
+import { useSearchParams } from 'react-router-dom';
+import { parseReferralUsername, readPendingReferral, REF_PARAM, USERNAME_FORMAT_HINT } from './referral-link.ts';
+import { useBindReferrer, type BindAuthorization, type BindStatus } from './use-bind-referrer.ts';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 aria-[invalid=true]:border-red-500';
+const primaryButton =
+  'rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500 aria-disabled:cursor-wait aria-disabled:opacity-70';
+
+/**
+ * "Your referrer": binds the connected wallet to a referrer by username, by signing a message or
+ * with a session token. The bind is permanent, and the panel says so before anything is sent.
+ */
+export function BindPanel() {
+  const wallet = useWalletSession();
+  const { openConnectModal } = useWalletLayer();
+  return (
+    <section
+      aria-labelledby="bind-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+    >
+      <h2 id="bind-heading" className="text-lg font-semibold">
+        Your referrer
+      </h2>
+      <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+        Bind your wallet to the person who referred you. They earn a share of the referral pool in campaigns where you
+        start earning after the bind. A wallet binds to one referrer, once and for good.
+      </p>
+      {wallet.address === undefined ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
+          <p>Connect the wallet you want to bind.</p>
+          <button type="button" onClick={openConnectModal} className={primaryButton}>
+            Connect a wallet
+          </button>
+        </div>
+      ) : (
+        <WalletReady fallback={<p className="mt-4 text-sm">Loading your wallet…</p>}>
+          <BindForm key={wallet.address} referee={wallet.address} />
+        </WalletReady>
+      )}
+    </section>
+  );
+}
+
+function statusText(status: BindStatus, username: string): string {
+  switch (status.step) {
+    case 'idle':
+      return '';
+    case 'resolving':
+      return `Looking up @${username}…`;
+    case 'sign-in-wallet':
+      return `Sign the bind to ${status.referrer} in your wallet…`;
+    case 'binding':
+      return 'Binding…';
+    case 'bound':
+      return status.created
+        ? `Bound: @${username} (${status.referrer}) is your referrer, for good.`
+        : `Already bound to @${username} (${status.referrer}); nothing changed.`;
+    case 'failed':
+      return status.message;
+  }
+}
+
+function BindForm({ referee }: { referee: Address }) {
+  const uid = useId();
+  const [params] = useSearchParams();
+  const [text, setText] = useState(
+    () => parseReferralUsername(params.get(REF_PARAM) ?? '') ?? readPendingReferral() ?? '',
+  );
+  const [formError, setFormError] = useState<string | undefined>();
+  const [sessionToken, setSessionToken] = useState('');
+  const [submitted, setSubmitted] = useState('');
+  const username = parseReferralUsername(text);
+  const lookup = useReferralUsername(username ?? undefined);
+  const { status, busy, bind } = useBindReferrer(referee);
+
+  const submit = (authorization: BindAuthorization) => {
+    if (username === null) {
+      setFormError(
+        text.trim() === '' ? 'Enter the username of your referrer.' : `That is not a username. ${USERNAME_FORMAT_HINT}`,
+      );
+      return;
+    }
+    setFormError(undefined);
+    setSubmitted(username);
+    bind(username, authorization);
+  };
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    submit({ mode: 'signature' });
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3">
+      <div className="max-w-md">
+        <label htmlFor={`${uid}-username`} className="block text-sm font-medium">
+          Referrer’s username
+        </label>
+        <input
+          id={`${uid}-username`}
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="e.g. alice"
+          aria-invalid={formError !== undefined}
+          aria-describedby={`${uid}-lookup`}
+          className={inputClass}
+        />
+        <p id={`${uid}-lookup`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          {formError ??
+            (username === null
+              ? text.trim() === ''
+                ? 'From your referral link, or ask your referrer.'
+                : USERNAME_FORMAT_HINT
+              : lookup.data !== undefined
+                ? `@${lookup.data.username} is paid at ${lookup.data.referrer}.`
+                : isApiError(lookup.error, 'NOT_FOUND', 'REFERRER_NOT_FOUND')
+                  ? `No account uses the username @${username}.`
+                  : lookup.error != null
+                    ? 'The username could not be checked right now; binding will check it again.'
+                    : `Looking up @${username}…`)}
+        </p>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <button type="submit" aria-disabled={busy} className={primaryButton}>
+          {busy ? 'Binding…' : 'Bind by signing a message'}
+        </button>
+      </div>
+      <details className="text-sm">
+        <summary className="cursor-pointer font-medium">Bind with a session token instead</summary>
+        <div className="mt-2 flex max-w-md flex-col gap-2">
+          <label htmlFor={`${uid}-session`} className="block text-sm">
+            Session token from your account
+          </label>
+          <textarea
+            id={`${uid}-session`}
+            rows={3}
+            value={sessionToken}
+            onChange={(event) => {
+              setSessionToken(event.target.value);
+            }}
+            spellCheck={false}
+            className={`${inputClass} font-mono text-xs`}
+          />
+          <button
+            type="button"
+            aria-disabled={busy}
+            onClick={() => {
+              if (busy) return;
+              if (sessionToken.trim() === '') {
+                setFormError('Paste your session token first.');
+                return;
+              }
+              submit({ mode: 'session', sessionToken: sessionToken.trim() });
+            }}
+            className="self-start rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700"
+          >
+            Bind with this session
+          </button>
+        </div>
+      </details>
+      <p
+        aria-live="polite"
+        className={`text-sm ${status.step === 'failed' ? 'text-red-700 dark:text-red-300' : status.step === 'bound' ? 'font-medium text-emerald-800 dark:text-emerald-200' : ''}`}
+      >
+        {statusText(status, submitted)}
+      </p>
+    </form>
+  );
+}

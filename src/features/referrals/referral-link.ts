@@ -1,0 +1,69 @@
+// Referral links are `?ref=username` on any page. The username is kept in this browser until the
+// visitor binds (a bind is permanent, so the app never binds without an explicit click).
+
+/** The link parameter a referrer shares. */
+export const REF_PARAM = 'ref';
+
+const USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
+const PENDING_KEY = 'partner.pendingReferrer';
+// Same-tab writes fire no `storage` event, so the app announces its own.
+const PENDING_CHANGED = 'partner:pending-referral';
+
+/** What a person is told when a username is not one. */
+export const USERNAME_FORMAT_HINT = 'A username is 3 to 20 characters: lowercase letters, digits and _.';
+
+/** The username in `text` as the service reads it (trimmed, lowercased), or null when it is not one. */
+export function parseReferralUsername(text: string): string | null {
+  const username = text.trim().toLowerCase();
+  return USERNAME_PATTERN.test(username) ? username : null;
+}
+
+/** The link that credits `username`, on this app's origin. */
+export function referralLinkFor(origin: string, username: string): string {
+  const url = new URL('/', origin);
+  url.searchParams.set(REF_PARAM, username);
+  return url.toString();
+}
+
+/** The referral this browser arrived with and has not bound yet. */
+export function readPendingReferral(): string | null {
+  try {
+    const stored = localStorage.getItem(PENDING_KEY);
+    return stored === null ? null : parseReferralUsername(stored);
+  } catch (error) {
+    // Storage can be blocked (private mode, policies); the link in the URL still works.
+    console.warn('Could not read the pending referral', error);
+    return null;
+  }
+}
+
+/** Remembers the referral of the link this browser arrived with (the newest link wins). */
+export function savePendingReferral(username: string): void {
+  try {
+    if (localStorage.getItem(PENDING_KEY) === username) return;
+    localStorage.setItem(PENDING_KEY, username);
+    window.dispatchEvent(new Event(PENDING_CHANGED));
+  } catch (error) {
+    console.warn('Could not keep the pending referral', error);
+  }
+}
+
+/** Forgets the pending referral, once bound or dismissed. */
+export function clearPendingReferral(): void {
+  try {
+    localStorage.removeItem(PENDING_KEY);
+    window.dispatchEvent(new Event(PENDING_CHANGED));
+  } catch (error) {
+    console.warn('Could not clear the pending referral', error);
+  }
+}
+
+/** Calls `onChange` when the pending referral changes, in this tab or another. */
+export function subscribePendingReferral(onChange: () => void): () => void {
+  window.addEventListener(PENDING_CHANGED, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(PENDING_CHANGED, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}

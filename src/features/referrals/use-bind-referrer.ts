@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useConfig } from 'wagmi';
+import { signTypedData } from 'wagmi/actions';
+import { getReferralUsername } from '../../api/endpoints/get-referral-username.ts';
+import { bindReferral } from '../../api/endpoints/post-referral-bind.ts';
+import { referralKeys } from '../../api/query-keys.ts';
+import type { Address } from '../../api/schemas/primitives.ts';
+import {
+  buildReferralBindTypedData,
+  REFERRAL_BIND_MAX_DEADLINE_SECONDS,
+} from '../../contracts/referral-bind-typed-data.ts';
+import { describeBindError } from './bind-errors.ts';
+import { clearPendingReferral } from './referral-link.ts';
+
+/** Where a bind stands; the UI shows exactly one of these. */
+export type BindStatus =
+  | { step: 'idle' }
+  | { step: 'resolving' }
+  | { step: 'sign-in-wallet'; referrer: Address }
+  | { step: 'binding' }
+  | { step: 'bound'; referrer: Address; created: boolean }
+  | { step: 'failed'; message: string };
+
+/** How a bind is authorized: the referee's wallet signs, or an identity session vouches for it. */
+export type BindAuthorization = { mode: 'signature' } | { mode: 'session'; sessionToken: string };
+
+// Leaves room for a wallet whose clock runs a little ahead of the service's.
+const DEADLINE_MARGIN_SECONDS = 300;
+
+/**
+ * Binds the connected wallet (the referee) to the referrer behind `username`, permanently. In
+ * signature mode the username is resolved first and the wallet signs that exact address; in
+ * session mode the service resolves it. Needs the wallet layer (render inside `<WalletReady>`).
+ */
+export function useBindReferrer(referee: Address | undefined) {
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<BindStatus>({ step: 'idle' });
+  const mutation = useMutation({
+    mutationKey: [...referralKeys.all, 'bind', referee],
+    mutationFn: async ({ username, authorization }: { username: string; authorization: BindAuthorization }) => {
+      if (referee === undefined) throw new Error('Connect the wallet you want to bind first.');
+      if (authorization.mode === 'session') {
+        setStatus({ step: 'binding' });
+        return bindReferral({
+          mode: 'session',
+          sessionToken: authorization.sessionToken,
+          referee,
+          referrerUsername: username,
+        });
+      }
+      setStatus({ step: 'resolving' });
+      // Resolved now, not from a cache: the account owner may have re-pointed their payout wallet.
+      const { referrer } = await getReferralUsername(username);
+      setStatus({ step: 'sign-in-wallet', referrer });
+      const deadline = BigInt(
+        Math.floor(Date.now() / 1000) + REFERRAL_BIND_MAX_DEADLINE_SECONDS - DEADLINE_MARGIN_SECONDS,
+      );
+      const signature = await signTypedData(config, {
+        account: referee,
+        ...buildReferralBindTypedData(referrer, deadline),
+      });
+      setStatus({ step: 'binding' });
+      return bindReferral({ mode: 'signature', referee, referrer, deadline, signature });
+    },
+    onSuccess: async (bind) => {
+      clearPendingReferral();
+      setStatus({ step: 'bound', referrer: bind.referrer, created: bind.created });
+      await queryClient.invalidateQueries({ queryKey: referralKeys.all });
+    },
+    onError: (error, { username }) => {
+      console.error('Referral bind failed', error);
+      setStatus({ step: 'failed', message: describeBindError(error, username) });
+    },
+  });
+  const busy = status.step === 'resolving' || status.step === 'sign-in-wallet' || status.step === 'binding';
+  return {
+    status,
+    busy,
+    bind: (username: string, authorization: BindAuthorization) => {
+      if (busy || mutation.isPending) return;
+      mutation.mutate({ username, authorization });
+    },
+  };
+}
