@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { BaseError, UserRejectedRequestError } from 'viem';
+import { ApiError } from '../../api/api-error.ts';
+import type { ErrorCode } from '../../api/schemas/errors.ts';
+import { describeBindError } from './bind-errors.ts';
+
+const refusal = (code: ErrorCode, status: number) => new ApiError({ code, status, serverMessage: `server: ${code}` });
+
+describe('describeBindError', () => {
+  it('gives every documented refusal its own sentence, naming the referrer', () => {
+    const cases: [ErrorCode, number, string][] = [
+      ['REFERRER_NOT_FOUND', 404, 'No account uses the username @bob.'],
+      ['ALREADY_BOUND', 409, 'This wallet is already bound to another referrer, and the first bind is permanent.'],
+      ['SELF_REFERRAL', 400, 'You cannot refer yourself: @bob’s wallet has been linked to your own account.'],
+      [
+        'CYCLIC_REFERRAL',
+        409,
+        '@bob is already referred by you, directly or through others, so you cannot bind to them.',
+      ],
+      ['INVALID_SIGNATURE', 401, 'The service did not accept the signature; it may have expired. Sign again.'],
+      ['INVALID_SESSION', 401, 'The session token is not valid or has expired.'],
+    ];
+    for (const [code, status, sentence] of cases)
+      expect(describeBindError(refusal(code, status), 'bob')).toBe(sentence);
+    expect(describeBindError(refusal('WALLET_NOT_LINKED', 403), 'bob')).toMatch(/^This wallet is not linked/);
+    expect(describeBindError(refusal('REFERRER_NOT_LINKED', 409), 'bob')).toMatch(/@bob is paid at is not linked/);
+  });
+
+  it('says a declined signature sent nothing, and passes anything else on', () => {
+    const declined = new BaseError('Signing failed', { cause: new UserRejectedRequestError(new Error('denied')) });
+    expect(describeBindError(declined, 'bob')).toBe('You declined to sign in your wallet, so nothing was sent.');
+    expect(describeBindError(refusal('RATE_LIMITED', 429), undefined)).toBe('server: RATE_LIMITED');
+  });
+});
