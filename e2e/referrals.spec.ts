@@ -58,6 +58,20 @@ test('a malformed referral link is named and ignored', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: '“no such!”, which is not a username' })).toBeVisible();
 });
 
+test('a dismissed referral stays dismissed after a reload', async ({ page }) => {
+  await page.goto('/?ref=bob');
+  const banner = page.getByRole('status').filter({ hasText: 'You were referred by @bob.' });
+  await expect(banner).toBeVisible();
+  await page.goto('/about');
+  await expect(banner).toBeVisible();
+  await banner.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(banner).toHaveCount(0);
+  await expect(page.locator('#main')).toBeFocused();
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
 test('a referrer claims a final payout through the manager', async ({ page, request }) => {
   const fixtures = (await (await request.get(`${MOCK_ORIGIN}/__mock/fixtures`)).json()) as Fixtures;
   const payout = fixtures.scenarios.referralProof.find((entry) => entry.referrer === ALICE);

@@ -87,7 +87,7 @@ export function Layout() {
         </div>
       </header>
       {appConfig.mode === 'local' && <LocalChainNotice />}
-      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 sm:px-6">
+      <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6">
         <div className="empty:hidden mb-4">
           <ReferralBanner />
         </div>

@@ -1,6 +1,6 @@
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
+import { retryServiceQuery, STATS_CACHE_MS } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { Address } from '../schemas/primitives.ts';
@@ -30,7 +30,8 @@ export function referralStatsQueryOptions(
   return queryOptions({
     queryKey: referralKeys.stats(address, filters),
     queryFn: address === undefined ? skipToken : ({ signal }) => getReferralStats(address, filters, { client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
+    // "Clients should cache stats for 60 seconds or more" covers referral stats too.
+    staleTime: STATS_CACHE_MS,
     retry: retryServiceQuery,
   });
 }

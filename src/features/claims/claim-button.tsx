@@ -81,10 +81,11 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
           }}
           // aria-disabled rather than disabled while busy, so keyboard focus stays on the button.
           aria-disabled={busy}
+          disabled={!busy && amount === 0n}
           aria-describedby={`${uid}-campaign`}
-          className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70"
         >
-          {busy ? 'Claiming…' : label}
+          {busy ? 'Claiming…' : amount === 0n ? 'Nothing to claim' : label}
         </button>
       )}
       <p
@@ -130,7 +131,12 @@ export interface ReferralPayoutButtonProps {
 
 /** Claims a referrer's one-shot payout of a campaign, through the manager, from the connected wallet. */
 export function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
-  const claimFlow = useClaimReferralPayout({ id, referrer });
+  const claimFlow = useClaimReferralPayout({
+    id,
+    referrer,
+    amount,
+    describeAmount: (value) => `${formatTokenAmount(value, rewardToken.decimals)} ${rewardToken.symbol}`,
+  });
   return <ClaimControl claimFlow={claimFlow} id={id} amount={amount} rewardToken={rewardToken} verb="Claim payout" />;
 }
 

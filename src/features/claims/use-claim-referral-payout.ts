@@ -17,6 +17,10 @@ interface PayoutTarget {
   id: CampaignId;
   /** The referrer the payout belongs to (and is paid to); the connected wallet sends. */
   referrer: Address;
+  /** The amount the person was shown; the claim stops if the published proof says otherwise. */
+  amount: bigint;
+  /** Formats an amount of the payout token, for the message when the amounts differ. */
+  describeAmount: (amount: bigint) => string;
 }
 
 /**
@@ -27,7 +31,7 @@ interface PayoutTarget {
  */
 async function runPayout(
   config: Config,
-  { id, referrer }: PayoutTarget,
+  { id, referrer, amount, describeAmount }: PayoutTarget,
   onStep: OnClaimStep,
 ): Promise<{ amount: bigint; hash: Hash }> {
   const chainId = id.chainId;
@@ -42,6 +46,11 @@ async function runPayout(
   if (proof.referrer !== referrer || !verifyReferralProof(proof.root, leaf, proof.proof)) {
     throw new ClaimStoppedError(
       'The service sent a proof that does not check out, so nothing was sent. Try again later.',
+    );
+  }
+  if (proof.amount !== amount) {
+    throw new ClaimStoppedError(
+      `The published payout is ${describeAmount(proof.amount)}, not the ${describeAmount(amount)} shown; nothing was sent. Reload to see it.`,
     );
   }
   const sender = await walletOnChain(config, chainId, onStep);

@@ -17,7 +17,11 @@ describe('describeBindError', () => {
         409,
         '@bob is already referred by you, directly or through others, so you cannot bind to them.',
       ],
-      ['INVALID_SIGNATURE', 401, 'The service did not accept the signature; it may have expired. Sign again.'],
+      [
+        'INVALID_SIGNATURE',
+        401,
+        'The service did not accept the signature. It may have expired: sign again. Signatures of contract wallets (such as a Safe) are never accepted: bind with a session token instead.',
+      ],
       ['INVALID_SESSION', 401, 'The session token is not valid or has expired.'],
     ];
     for (const [code, status, sentence] of cases)

@@ -2,11 +2,17 @@ import { BaseError, UserRejectedRequestError } from 'viem';
 import { isApiError } from '../../api/api-error.ts';
 import { errorDetails } from '../../api/error-details.ts';
 
+/** A reason the app itself stops a bind before anything is signed, already in words. */
+export class BindStoppedError extends Error {
+  override name = 'BindStoppedError';
+}
+
 /**
  * Why a bind did not happen, in words a referee can act on. Every refusal the service documents
  * has its own sentence; `username` names the referrer when the bind was by username.
  */
 export function describeBindError(error: unknown, username: string | undefined): string {
+  if (error instanceof BindStoppedError) return error.message;
   const who = username === undefined ? 'this referrer' : `@${username}`;
   if (error instanceof BaseError && error.walk((cause) => cause instanceof UserRejectedRequestError) !== null) {
     return 'You declined to sign in your wallet, so nothing was sent.';
@@ -28,7 +34,7 @@ export function describeBindError(error: unknown, username: string | undefined):
     return `${who} is already referred by you, directly or through others, so you cannot bind to them.`;
   }
   if (isApiError(error, 'INVALID_SIGNATURE')) {
-    return 'The service did not accept the signature; it may have expired. Sign again.';
+    return 'The service did not accept the signature. It may have expired: sign again. Signatures of contract wallets (such as a Safe) are never accepted: bind with a session token instead.';
   }
   if (isApiError(error, 'INVALID_SESSION')) return 'The session token is not valid or has expired.';
   if (error instanceof BaseError) return error.shortMessage;

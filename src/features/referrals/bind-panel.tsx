@@ -19,7 +19,7 @@ const primaryButton =
  */
 export function BindPanel() {
   const wallet = useWalletSession();
-  const { openConnectModal } = useWalletLayer();
+  const { openConnectModal, loadError } = useWalletLayer();
   return (
     <section
       aria-labelledby="bind-heading"
@@ -32,7 +32,9 @@ export function BindPanel() {
         Bind your wallet to the person who referred you. They earn a share of the referral pool in campaigns where you
         start earning after the bind. A wallet binds to one referrer, once and for good.
       </p>
-      {wallet.address === undefined ? (
+      {wallet.address === undefined && !wallet.ready && loadError === undefined ? (
+        <p className="mt-4 text-sm">Loading your wallet…</p>
+      ) : wallet.address === undefined ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
           <p>Connect the wallet you want to bind.</p>
           <button type="button" onClick={openConnectModal} className={primaryButton}>
@@ -75,6 +77,7 @@ function BindForm({ referee }: { referee: Address }) {
   );
   const [formError, setFormError] = useState<string | undefined>();
   const [sessionToken, setSessionToken] = useState('');
+  const [sessionError, setSessionError] = useState<string | undefined>();
   const [submitted, setSubmitted] = useState('');
   const username = parseReferralUsername(text);
   const lookup = useReferralUsername(username ?? undefined);
@@ -89,7 +92,7 @@ function BindForm({ referee }: { referee: Address }) {
     }
     setFormError(undefined);
     setSubmitted(username);
-    bind(username, authorization);
+    bind({ username, authorization, shownReferrer: lookup.data?.referrer });
   };
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -107,28 +110,33 @@ function BindForm({ referee }: { referee: Address }) {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
+            setFormError(undefined);
           }}
           autoComplete="off"
           spellCheck={false}
           placeholder="e.g. alice"
           aria-invalid={formError !== undefined}
-          aria-describedby={`${uid}-lookup`}
+          aria-describedby={formError === undefined ? `${uid}-lookup` : `${uid}-error ${uid}-lookup`}
           className={inputClass}
         />
         <p id={`${uid}-lookup`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {formError ??
-            (username === null
-              ? text.trim() === ''
-                ? 'From your referral link, or ask your referrer.'
-                : USERNAME_FORMAT_HINT
-              : lookup.data !== undefined
-                ? `@${lookup.data.username} is paid at ${lookup.data.referrer}.`
-                : isApiError(lookup.error, 'NOT_FOUND', 'REFERRER_NOT_FOUND')
-                  ? `No account uses the username @${username}.`
-                  : lookup.error != null
-                    ? 'The username could not be checked right now; binding will check it again.'
-                    : `Looking up @${username}…`)}
+          {username === null
+            ? text.trim() === ''
+              ? 'From your referral link, or ask your referrer.'
+              : USERNAME_FORMAT_HINT
+            : lookup.data !== undefined
+              ? `@${lookup.data.username} is paid at ${lookup.data.referrer}.`
+              : isApiError(lookup.error, 'NOT_FOUND', 'REFERRER_NOT_FOUND')
+                ? `No account uses the username @${username}.`
+                : lookup.error != null
+                  ? 'The username could not be checked right now; binding will check it again.'
+                  : `Looking up @${username}…`}
         </p>
+        {formError !== undefined && (
+          <p id={`${uid}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {formError}
+          </p>
+        )}
       </div>
       <div className="flex flex-wrap gap-3">
         <button type="submit" aria-disabled={busy} className={primaryButton}>
@@ -147,8 +155,11 @@ function BindForm({ referee }: { referee: Address }) {
             value={sessionToken}
             onChange={(event) => {
               setSessionToken(event.target.value);
+              setSessionError(undefined);
             }}
             spellCheck={false}
+            aria-invalid={sessionError !== undefined}
+            aria-describedby={sessionError === undefined ? undefined : `${uid}-session-error`}
             className={`${inputClass} font-mono text-xs`}
           />
           <button
@@ -157,7 +168,7 @@ function BindForm({ referee }: { referee: Address }) {
             onClick={() => {
               if (busy) return;
               if (sessionToken.trim() === '') {
-                setFormError('Paste your session token first.');
+                setSessionError('Paste your session token first.');
                 return;
               }
               submit({ mode: 'session', sessionToken: sessionToken.trim() });
@@ -166,6 +177,11 @@ function BindForm({ referee }: { referee: Address }) {
           >
             Bind with this session
           </button>
+          {sessionError !== undefined && (
+            <p id={`${uid}-session-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
+              {sessionError}
+            </p>
+          )}
         </div>
       </details>
       <p

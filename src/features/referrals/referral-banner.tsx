@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import {
@@ -16,40 +16,45 @@ import {
  * to bind (on the referrals page) or dismiss. A malformed username is named, not silently dropped.
  */
 export function ReferralBanner() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const fromLink = params.get(REF_PARAM);
   const linkUsername = fromLink === null ? null : parseReferralUsername(fromLink);
-  const stored = useSyncExternalStore(subscribePendingReferral, readPendingReferral, () => null);
-  const [dismissedLink, setDismissedLink] = useState<string | null>(null);
-  const pending = linkUsername !== null && linkUsername !== dismissedLink ? linkUsername : stored;
+  // Storage is the one source: a bind (here or in another tab) or a dismissal clears it.
+  const pending = useSyncExternalStore(subscribePendingReferral, readPendingReferral, () => null);
 
   useEffect(() => {
     // The newest link wins until the visitor binds or dismisses it.
-    if (linkUsername !== null && linkUsername !== dismissedLink) savePendingReferral(linkUsername);
-  }, [linkUsername, dismissedLink]);
+    if (linkUsername !== null) savePendingReferral(linkUsername);
+  }, [linkUsername]);
 
-  const [dismissedInvalidLink, setDismissedInvalidLink] = useState<string | null>(null);
-  if (fromLink !== null && linkUsername === null && dismissedInvalidLink !== fromLink) {
+  const dismiss = () => {
+    clearPendingReferral();
+    // Without the link in the address bar, a reload does not bring the referral back.
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(REF_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+    // The bar and its button go; keep keyboard users in the page rather than at <body>.
+    document.getElementById('main')?.focus();
+  };
+
+  if (fromLink !== null && linkUsername === null) {
     return (
-      <Bar
-        onDismiss={() => {
-          setDismissedInvalidLink(fromLink);
-        }}
-      >
+      <Bar onDismiss={dismiss}>
         This referral link names “{fromLink}”, which is not a username, so it was ignored. {USERNAME_FORMAT_HINT}
       </Bar>
     );
   }
-  if (pending === null) return null;
+  const shown = pending;
+  if (shown === null) return null;
   return (
-    <Bar
-      onDismiss={() => {
-        setDismissedLink(linkUsername);
-        clearPendingReferral();
-      }}
-    >
-      You were referred by <strong>@{pending}</strong>.{' '}
-      <Link to={paths.referrals} className="font-semibold underline">
+    <Bar onDismiss={dismiss}>
+      You were referred by <strong>@{shown}</strong>.{' '}
+      <Link to={`${paths.referrals}?${REF_PARAM}=${shown}`} className="font-semibold underline">
         Bind your wallet to them
       </Link>{' '}
       to credit them with a share of the rewards you earn.

@@ -11,7 +11,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
-import { useWalletSession } from '../../components/wallet-session.ts';
+import { useWalletLayer, useWalletSession } from '../../components/wallet-session.ts';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import { parseAddressInput } from '../../lib/address-input.ts';
@@ -36,6 +36,7 @@ function payoutState(stat: ReferralStat, now: Date): string {
   if (stat.status === 'estimated')
     return 'Estimated: it moves with your referees’ and other referrers’ earnings until the campaign is finalized.';
   if (stat.claimedAt !== null) return `Paid ${formatDateTime(stat.claimedAt)}.`;
+  if (stat.amount === null || stat.amount === 0n) return 'Final. Nothing to claim.';
   if (stat.claimWindowEnd === null) return 'Final. Claimable once the payout is published.';
   if (stat.claimWindowEnd < now) return `Final. The claim window closed ${formatDateTime(stat.claimWindowEnd)}.`;
   return `Final. Claimable until ${formatDateTime(stat.claimWindowEnd)}.`;
@@ -48,6 +49,7 @@ function payoutState(stat: ReferralStat, now: Date): string {
 export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
   const [params, setParams] = useSearchParams();
   const wallet = useWalletSession();
+  const { loadError } = useWalletLayer();
   const viewAsText = params.get(VIEW_AS_PARAM);
   const viewAs = viewAsText === null ? undefined : parseAddressInput(viewAsText);
   const address = viewAs ?? (viewAsText === null ? wallet.address : undefined);
@@ -92,7 +94,9 @@ export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
         <p className="text-sm">
           {viewAsText !== null
             ? 'Correct the address above to see its referral earnings.'
-            : 'Connect a wallet, or enter any address above, to see referral earnings.'}
+            : wallet.ready || loadError !== undefined
+              ? 'Connect a wallet, or enter any address above, to see referral earnings.'
+              : 'Loading your wallet…'}
         </p>
       ) : (
         <>

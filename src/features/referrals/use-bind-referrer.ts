@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
 import { signTypedData } from 'wagmi/actions';
@@ -10,7 +10,7 @@ import {
   buildReferralBindTypedData,
   REFERRAL_BIND_MAX_DEADLINE_SECONDS,
 } from '../../contracts/referral-bind-typed-data.ts';
-import { describeBindError } from './bind-errors.ts';
+import { BindStoppedError, describeBindError } from './bind-errors.ts';
 import { clearPendingReferral } from './referral-link.ts';
 
 /** Where a bind stands; the UI shows exactly one of these. */
@@ -24,6 +24,13 @@ export type BindStatus =
 
 /** How a bind is authorized: the referee's wallet signs, or an identity session vouches for it. */
 export type BindAuthorization = { mode: 'signature' } | { mode: 'session'; sessionToken: string };
+
+interface BindRequest {
+  username: string;
+  authorization: BindAuthorization;
+  /** The payout wallet the person was shown for `username`; the bind stops if it has changed. */
+  shownReferrer: Address | undefined;
+}
 
 // Leaves room for a wallet whose clock runs a little ahead of the service's.
 const DEADLINE_MARGIN_SECONDS = 300;
@@ -39,7 +46,7 @@ export function useBindReferrer(referee: Address | undefined) {
   const [status, setStatus] = useState<BindStatus>({ step: 'idle' });
   const mutation = useMutation({
     mutationKey: [...referralKeys.all, 'bind', referee],
-    mutationFn: async ({ username, authorization }: { username: string; authorization: BindAuthorization }) => {
+    mutationFn: async ({ username, authorization, shownReferrer }: BindRequest) => {
       if (referee === undefined) throw new Error('Connect the wallet you want to bind first.');
       if (authorization.mode === 'session') {
         setStatus({ step: 'binding' });
@@ -53,6 +60,11 @@ export function useBindReferrer(referee: Address | undefined) {
       setStatus({ step: 'resolving' });
       // Resolved now, not from a cache: the account owner may have re-pointed their payout wallet.
       const { referrer } = await getReferralUsername(username);
+      if (shownReferrer !== undefined && referrer !== shownReferrer) {
+        throw new BindStoppedError(
+          `The payout wallet of @${username} changed to ${referrer} since it was shown; check it and bind again.`,
+        );
+      }
       setStatus({ step: 'sign-in-wallet', referrer });
       const deadline = BigInt(
         Math.floor(Date.now() / 1000) + REFERRAL_BIND_MAX_DEADLINE_SECONDS - DEADLINE_MARGIN_SECONDS,
@@ -74,13 +86,20 @@ export function useBindReferrer(referee: Address | undefined) {
       setStatus({ step: 'failed', message: describeBindError(error, username) });
     },
   });
+  const starting = useRef(false);
   const busy = status.step === 'resolving' || status.step === 'sign-in-wallet' || status.step === 'binding';
   return {
     status,
     busy,
-    bind: (username: string, authorization: BindAuthorization) => {
-      if (busy || mutation.isPending) return;
-      mutation.mutate({ username, authorization });
+    bind: (request: BindRequest) => {
+      // Two quick submits land before React re-renders as busy: one signature prompt only.
+      if (starting.current || busy) return;
+      starting.current = true;
+      mutation.mutate(request, {
+        onSettled: () => {
+          starting.current = false;
+        },
+      });
     },
   };
 }
