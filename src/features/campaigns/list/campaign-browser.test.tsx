@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter, Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { foundry } from 'viem/chains';
 import { createConfig, http as wagmiHttp, WagmiContext } from 'wagmi';
@@ -66,6 +66,25 @@ describe('CampaignBrowser', () => {
     expect(screen.getByText('Status: Active, Ended')).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Per page'), '20');
     expect(currentUrl(router)).toBe('/?chain=31338&status=active%2Cended');
+  });
+
+  it('never claims the next page’s range while the previous page is still on screen', async () => {
+    const user = userEvent.setup();
+    renderList('/?size=10');
+    expect(await screen.findByText(/Showing 1–10 of 48 campaigns\./)).toBeInTheDocument();
+    const firstOnPage1 = campaignLinks()[0]?.textContent;
+    // Hold the next page back a moment; the handler then falls through to the mock service.
+    server.use(
+      http.get(`${appConfig.apiBaseUrl}/campaigns`, async () => {
+        await delay(300);
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(campaignLinks()[0]?.textContent).toBe(firstOnPage1);
+    expect(screen.queryByText(/Showing 11–20/)).not.toBeInTheDocument();
+    expect(screen.getByText(/Updating…/)).toBeInTheDocument();
+    expect(await screen.findByText(/Showing 11–20 of 48 campaigns\./)).toBeInTheDocument();
+    expect(campaignLinks()[0]?.textContent).not.toBe(firstOnPage1);
   });
 
   it('drops invalid URL parameters with a visible note and still loads the list', async () => {

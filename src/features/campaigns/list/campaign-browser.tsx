@@ -63,7 +63,20 @@ export default function CampaignBrowser() {
   // A page of cards is the biggest render here. Deferring the data lets React render it in
   // slices between frames (a transition) instead of one long task that would block input.
   // A disabled query (no address yet) may still hold another view's cache entry: show nothing.
-  const data = useDeferredValue(request.kind === 'ready' ? query.data : undefined);
+  // The page's first row number travels with its data, so the summary never pairs one page's
+  // range with another page's rows; placeholder data (the previous page, kept on screen while
+  // the next loads) is marked so the summary does not claim a range at all.
+  const first = (state.page - 1) * state.pageSize + 1;
+  const view = useMemo(
+    () => ({
+      data: request.kind === 'ready' ? query.data : undefined,
+      first,
+      previousPage: query.isPlaceholderData,
+    }),
+    [request.kind, query.data, first, query.isPlaceholderData],
+  );
+  const shownView = useDeferredValue(view);
+  const data = shownView.data;
   const fetched = data?.data;
   const rows = useMemo(() => {
     const page = fetched ?? [];
@@ -75,7 +88,6 @@ export default function CampaignBrowser() {
 
   const filterCount = activeFilterCount(state);
   const total = data?.total;
-  const first = (state.page - 1) * state.pageSize + 1;
 
   return (
     <div className="mt-6 flex flex-col gap-4">
@@ -128,8 +140,8 @@ export default function CampaignBrowser() {
         </div>
       )}
       <ListSummary
-        first={first}
-        fetched={fetched?.length}
+        first={shownView.first}
+        fetched={shownView.previousPage ? undefined : fetched?.length}
         total={total}
         shown={rows.length}
         mine={state.mine}
