@@ -116,7 +116,7 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
 }
 
 /** Claims a campaign's rewards to `user` from the connected wallet. */
-export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
+function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
   const claimFlow = useClaimReward({ id, user });
   return <ClaimControl claimFlow={claimFlow} id={id} amount={claimable} rewardToken={rewardToken} verb="Claim" />;
 }
@@ -130,7 +130,7 @@ export interface ReferralPayoutButtonProps {
 }
 
 /** Claims a referrer's one-shot payout of a campaign, through the manager, from the connected wallet. */
-export function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
+function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
   const claimFlow = useClaimReferralPayout({
     id,
     referrer,

@@ -66,7 +66,7 @@ export async function minedReceipt(config: Config, chainId: number, hash: Hash):
 }
 
 /** Refetches what a claim changes: the given service keys and wagmi's balances and reads. */
-export function invalidateAfterClaim(queryClient: QueryClient, serviceKeys: readonly (readonly unknown[])[]) {
+function invalidateAfterClaim(queryClient: QueryClient, serviceKeys: readonly (readonly unknown[])[]) {
   return Promise.all([
     ...serviceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({

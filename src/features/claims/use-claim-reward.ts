@@ -12,8 +12,6 @@ import { verifyRewardProof } from '../../contracts/reward-leaves.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
 import { managerOf, minedReceipt, useClaimMutation, walletOnChain, type OnClaimStep } from './claim-flow.ts';
 
-export type { ClaimStatus } from './claim-flow.ts';
-
 interface ClaimTarget {
   id: CampaignId;
   /** The address the rewards belong to (and are paid to); the connected wallet sends. */

@@ -1,11 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
-import { isApiError } from '../../api/api-error.ts';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import type { Address } from '../../api/schemas/primitives.ts';
 import { WalletReady } from '../../components/wallet-ready.tsx';
 import { useWalletLayer, useWalletSession } from '../../components/wallet-session.ts';
 import { useSearchParams } from 'react-router-dom';
 import { parseReferralUsername, readPendingReferral, REF_PARAM, USERNAME_FORMAT_HINT } from './referral-link.ts';
+import { usernameHint } from './username-hint.ts';
 import { useBindReferrer, type BindAuthorization, type BindStatus } from './use-bind-referrer.ts';
 
 const inputClass =
@@ -120,17 +120,12 @@ function BindForm({ referee }: { referee: Address }) {
           className={inputClass}
         />
         <p id={`${uid}-lookup`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {username === null
-            ? text.trim() === ''
-              ? 'From your referral link, or ask your referrer.'
-              : USERNAME_FORMAT_HINT
-            : lookup.data !== undefined
-              ? `@${lookup.data.username} is paid at ${lookup.data.referrer}.`
-              : isApiError(lookup.error, 'NOT_FOUND', 'REFERRER_NOT_FOUND')
-                ? `No account uses the username @${username}.`
-                : lookup.error != null
-                  ? 'The username could not be checked right now; binding will check it again.'
-                  : `Looking up @${username}…`}
+          {usernameHint(text, lookup, {
+            empty: 'From your referral link, or ask your referrer.',
+            found: (resolved) => `@${resolved.username} is paid at ${resolved.referrer}.`,
+            notFound: (name) => `No account uses the username @${name}.`,
+            failed: 'The username could not be checked right now; binding will check it again.',
+          })}
         </p>
         {formError !== undefined && (
           <p id={`${uid}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">

@@ -49,12 +49,11 @@ export function ReferralBanner() {
       </Bar>
     );
   }
-  const shown = pending;
-  if (shown === null) return null;
+  if (pending === null) return null;
   return (
     <Bar onDismiss={dismiss}>
-      You were referred by <strong>@{shown}</strong>.{' '}
-      <Link to={`${paths.referrals}?${REF_PARAM}=${shown}`} className="font-semibold underline">
+      You were referred by <strong>@{pending}</strong>.{' '}
+      <Link to={`${paths.referrals}?${REF_PARAM}=${pending}`} className="font-semibold underline">
         Bind your wallet to them
       </Link>{' '}
       to credit them with a share of the rewards you earn.

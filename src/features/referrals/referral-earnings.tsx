@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { errorDetails } from '../../api/error-details.ts';
 import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stats.ts';
@@ -10,11 +10,9 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { ViewAsForm } from '../../components/view-as-form.tsx';
-import { useWalletLayer, useWalletSession } from '../../components/wallet-session.ts';
+import { useViewAsAddress, ViewAsForm } from '../../components/view-as-form.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
-import { parseAddressInput } from '../../lib/address-input.ts';
 import { formatCount, formatTokenAmount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
@@ -47,23 +45,9 @@ function payoutState(stat: ReferralStat, now: Date): string {
  * the one-shot payouts, for the connected wallet or any address (read-only, `?address=`).
  */
 export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
-  const [params, setParams] = useSearchParams();
-  const wallet = useWalletSession();
-  const { loadError } = useWalletLayer();
-  const viewAsText = params.get(VIEW_AS_PARAM);
-  const viewAs = viewAsText === null ? undefined : parseAddressInput(viewAsText);
-  const address = viewAs ?? (viewAsText === null ? wallet.address : undefined);
-  const own = address !== undefined && address === wallet.address;
+  const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const query = useQuery(referralStatsQueryOptions(address));
   const now = new Date();
-  const setViewAs = (next: string | undefined) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === undefined) updated.delete(VIEW_AS_PARAM);
-      else updated.set(VIEW_AS_PARAM, next);
-      return updated;
-    });
-  };
 
   return (
     <section
@@ -78,23 +62,12 @@ export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
           Referrers share one pool per campaign. A payout is paid once, to the referrer, within its claim window.
         </p>
       </div>
-      <ViewAsForm
-        initial={viewAsText ?? ''}
-        initialInvalid={viewAsText !== null && viewAs === null}
-        onView={setViewAs}
-        onClear={
-          viewAsText === null
-            ? undefined
-            : () => {
-                setViewAs(undefined);
-              }
-        }
-      />
+      <ViewAsForm {...formProps} />
       {address === undefined ? (
         <p className="text-sm">
-          {viewAsText !== null
+          {missing === 'invalid-view-as'
             ? 'Correct the address above to see its referral earnings.'
-            : wallet.ready || loadError !== undefined
+            : missing === 'connect'
               ? 'Connect a wallet, or enter any address above, to see referral earnings.'
               : 'Loading your wallet…'}
         </p>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
-import { isApiError } from '../../api/api-error.ts';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
-import { parseReferralUsername, referralLinkFor, USERNAME_FORMAT_HINT } from './referral-link.ts';
+import { parseReferralUsername, referralLinkFor } from './referral-link.ts';
+import { usernameHint } from './username-hint.ts';
 
 /**
  * Builds the link a referrer shares (`?ref=username`) and says which wallet it credits, since the
@@ -57,17 +57,12 @@ export function ShareLinkPanel() {
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
         />
         <p id={`${uid}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {username === null
-            ? text.trim() === ''
-              ? 'The username of your platform account.'
-              : USERNAME_FORMAT_HINT
-            : lookup.data !== undefined
-              ? `This link credits the payout wallet of @${lookup.data.username}: ${lookup.data.referrer}.`
-              : isApiError(lookup.error, 'NOT_FOUND', 'REFERRER_NOT_FOUND')
-                ? `No account uses the username @${username}, so a link would credit nobody.`
-                : lookup.error != null
-                  ? 'The username could not be checked right now.'
-                  : `Looking up @${username}…`}
+          {usernameHint(text, lookup, {
+            empty: 'The username of your platform account.',
+            found: (resolved) => `This link credits the payout wallet of @${resolved.username}: ${resolved.referrer}.`,
+            notFound: (name) => `No account uses the username @${name}, so a link would credit nobody.`,
+            failed: 'The username could not be checked right now.',
+          })}
         </p>
       </div>
       {link !== undefined && (

@@ -7,18 +7,18 @@ import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
 import type { Address } from '../../api/schemas/primitives.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { PageButtons } from '../../components/page-buttons.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { ViewAsForm } from '../../components/view-as-form.tsx';
-import { useWalletLayer, useWalletSession } from '../../components/wallet-session.ts';
+import { useViewAsAddress, ViewAsForm } from '../../components/view-as-form.tsx';
+import { useWalletLayer } from '../../components/wallet-session.ts';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
-import { parseAddressInput } from '../../lib/address-input.ts';
 import { formatCount, formatTokenAmount } from '../../lib/format.ts';
 import { totalsByToken } from './reward-totals.ts';
 
 /** The service's largest page; a wallet with more campaigns than this pages through them. */
-export const REWARDS_PAGE_SIZE = 100;
+const REWARDS_PAGE_SIZE = 100;
 const VIEW_AS_PARAM = 'address';
 const PAGE_PARAM = 'page';
 
@@ -45,22 +45,16 @@ const amount = (value: bigint, reward: Pick<UserReward, 'rewardToken'>) =>
  */
 export function RewardsDashboard({ renderClaim }: RewardsDashboardProps) {
   const [params, setParams] = useSearchParams();
-  const wallet = useWalletSession();
-  const { openConnectModal, loadError } = useWalletLayer();
-  const viewAsText = params.get(VIEW_AS_PARAM);
-  const viewAs = viewAsText === null ? undefined : parseAddressInput(viewAsText);
-  const address = viewAs ?? (viewAsText === null ? wallet.address : undefined);
-  const ownWallet = address !== undefined && address === wallet.address;
+  const { openConnectModal } = useWalletLayer();
+  // Another address starts again from the first page.
+  const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM, [PAGE_PARAM]);
   const page = pageFrom(params.get(PAGE_PARAM));
-
-  const setParam = (name: string, value: string | undefined) => {
+  const setPage = (next: number | undefined) => {
     setParams((current) => {
-      const next = new URLSearchParams(current);
-      if (value === undefined) next.delete(name);
-      else next.set(name, value);
-      // Another address or page size starts again from the first page.
-      if (name !== PAGE_PARAM) next.delete(PAGE_PARAM);
-      return next;
+      const updated = new URLSearchParams(current);
+      if (next === undefined) updated.delete(PAGE_PARAM);
+      else updated.set(PAGE_PARAM, String(next));
+      return updated;
     });
   };
 
@@ -73,24 +67,11 @@ export function RewardsDashboard({ renderClaim }: RewardsDashboardProps) {
 
   return (
     <div className="mt-6 flex flex-col gap-5">
-      <ViewAsForm
-        initial={viewAsText ?? ''}
-        initialInvalid={viewAsText !== null && viewAs === null}
-        onView={(next) => {
-          setParam(VIEW_AS_PARAM, next);
-        }}
-        onClear={
-          viewAsText === null
-            ? undefined
-            : () => {
-                setParam(VIEW_AS_PARAM, undefined);
-              }
-        }
-      />
+      <ViewAsForm {...formProps} />
       {address === undefined ? (
-        viewAsText !== null ? (
+        missing === 'invalid-view-as' ? (
           <p className="text-sm">Correct the address above to see its rewards.</p>
-        ) : wallet.ready || loadError !== undefined ? (
+        ) : missing === 'connect' ? (
           <EmptyState
             title="Connect a wallet to see your rewards"
             actions={
@@ -111,7 +92,7 @@ export function RewardsDashboard({ renderClaim }: RewardsDashboardProps) {
       ) : (
         <>
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-            {ownWallet ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`}
+            {own ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`}
           </p>
           {query.data === undefined ? (
             query.error != null ? (
@@ -147,7 +128,7 @@ export function RewardsDashboard({ renderClaim }: RewardsDashboardProps) {
                 <button
                   type="button"
                   onClick={() => {
-                    setParam(PAGE_PARAM, undefined);
+                    setPage(undefined);
                   }}
                   className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
                 >
@@ -163,10 +144,8 @@ export function RewardsDashboard({ renderClaim }: RewardsDashboardProps) {
               rewards={query.data.data}
               total={query.data.total}
               page={page}
-              onPage={(next) => {
-                setParam(PAGE_PARAM, String(next));
-              }}
-              claimFor={ownWallet ? address : undefined}
+              onPage={setPage}
+              claimFor={own ? address : undefined}
               renderClaim={renderClaim}
             />
           )}
@@ -276,30 +255,8 @@ function RewardsOverview({ rewards, total, page, onPage, claimFor, renderClaim }
           </table>
         </div>
         {pages > 1 && (
-          <nav aria-label="Pages" className="flex items-center gap-3 text-sm">
-            <button
-              type="button"
-              disabled={page <= 1}
-              onClick={() => {
-                onPage(page - 1);
-              }}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50 dark:border-slate-700"
-            >
-              Previous page
-            </button>
-            <span>
-              Page {formatCount(page)} of {formatCount(pages)}
-            </span>
-            <button
-              type="button"
-              disabled={page >= pages}
-              onClick={() => {
-                onPage(page + 1);
-              }}
-              className="rounded-lg border border-slate-300 px-3 py-1.5 font-medium disabled:opacity-50 dark:border-slate-700"
-            >
-              Next page
-            </button>
+          <nav aria-label="Pages">
+            <PageButtons page={page} pages={pages} onPage={onPage} />
           </nav>
         )}
       </section>

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router-dom';
 import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
 import type { ReactNode } from 'react';
 import type { Campaign, CampaignId, RewardToken } from '../../../api/schemas/campaign.ts';
@@ -7,14 +6,12 @@ import type { Address } from '../../../api/schemas/primitives.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { RefreshFailedNotice } from '../../../components/refresh-failed-notice.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { useWalletLayer, useWalletSession } from '../../../components/wallet-session.ts';
 import { formatDateTime } from '../../../lib/time.ts';
-import { parseAddressInput } from '../../../lib/address-input.ts';
 import { errorDetails } from '../../../api/error-details.ts';
 import { formatReward, formatTargetAmount } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { EligibilityPanel } from './eligibility-panel.tsx';
-import { ViewAsForm } from '../../../components/view-as-form.tsx';
+import { useViewAsAddress, ViewAsForm } from '../../../components/view-as-form.tsx';
 
 const VIEW_AS_PARAM = 'viewAs';
 
@@ -110,58 +107,27 @@ function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProp
 
 /** The connected wallet's position, or any address's through "view as" (kept in `?viewAs=`). */
 export function PositionSection({ campaign, renderClaim }: { campaign: Campaign; renderClaim: RenderClaim }) {
-  const [params, setParams] = useSearchParams();
-  const wallet = useWalletSession();
-  const { loadError } = useWalletLayer();
-  const viewAsText = params.get(VIEW_AS_PARAM);
-  const viewAs = viewAsText === null ? undefined : parseAddressInput(viewAsText);
-  const address = viewAs ?? (viewAsText === null ? wallet.address : undefined);
-  const setViewAs = (next: Address | undefined) => {
-    setParams(
-      (current) => {
-        const updated = new URLSearchParams(current);
-        if (next === undefined) updated.delete(VIEW_AS_PARAM);
-        else updated.set(VIEW_AS_PARAM, next);
-        return updated;
-      },
-      { replace: false },
-    );
-  };
+  const { address, viewAs, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const subject =
-    viewAs != null
+    viewAs !== undefined
       ? `Viewing ${viewAs} (read-only).`
       : address !== undefined
         ? `Your connected wallet ${address}.`
         : undefined;
   return (
-    <DetailSection title={viewAs != null ? 'Position of this address' : 'Your position'}>
-      <ViewAsForm
-        initial={viewAsText ?? ''}
-        initialInvalid={viewAsText !== null && viewAs === null}
-        onView={setViewAs}
-        onClear={
-          viewAsText === null
-            ? undefined
-            : () => {
-                setViewAs(undefined);
-              }
-        }
-      />
+    <DetailSection title={viewAs !== undefined ? 'Position of this address' : 'Your position'}>
+      <ViewAsForm {...formProps} />
       <div className="mt-4">
         {subject !== undefined && (
           <p className="mb-3 text-sm break-all text-slate-600 dark:text-slate-400">{subject}</p>
         )}
-        {address != null ? (
-          <PositionDetails
-            campaign={campaign}
-            address={address}
-            renderClaim={viewAs == null && address === wallet.address ? renderClaim : undefined}
-          />
+        {address !== undefined ? (
+          <PositionDetails campaign={campaign} address={address} renderClaim={own ? renderClaim : undefined} />
         ) : (
           <p className="text-sm">
-            {viewAsText !== null
+            {missing === 'invalid-view-as'
               ? 'Correct the address above to see its balance, rewards and eligibility.'
-              : wallet.ready || loadError !== undefined
+              : missing === 'connect'
                 ? 'Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'
                 : 'Loading your wallet…'}
           </p>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { formatCount } from '../../../lib/format.ts';
+import { PageButtons } from '../../../components/page-buttons.tsx';
 import { PAGE_SIZES } from './list-url-state.ts';
 
 interface PaginationProps {
@@ -10,40 +10,13 @@ interface PaginationProps {
   onPageSize: (pageSize: number) => void;
 }
 
-const buttonClass =
-  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium hover:bg-slate-100 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:hover:bg-slate-800';
-
 /** Previous/next through the service's pages, the page count and the page size (at most 100). */
 export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
   const uid = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
     <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={page <= 1}
-          onClick={() => {
-            onPage(Math.min(page - 1, pages));
-          }}
-        >
-          Previous page
-        </button>
-        <span className="text-sm">
-          Page {formatCount(page)} of {formatCount(pages)}
-        </span>
-        <button
-          type="button"
-          className={buttonClass}
-          disabled={page >= pages}
-          onClick={() => {
-            onPage(page + 1);
-          }}
-        >
-          Next page
-        </button>
-      </div>
+      <PageButtons page={page} pages={pages} onPage={onPage} />
       <div className="flex items-center gap-2">
         <label htmlFor={`${uid}-size`} className="text-sm">
           Per page
