@@ -6,3 +6,14 @@ export function errorDetails(error: unknown): { message: string; code: string | 
   if (error instanceof Error) return { message: error.message, code: undefined };
   return { message: 'Something went wrong.', code: undefined };
 }
+
+/** The message, code and retry of a failed query, as ErrorState and RefreshFailedNotice take them. */
+export function queryErrorProps(query: { error: unknown; isFetching: boolean; refetch: () => Promise<unknown> }) {
+  return {
+    ...errorDetails(query.error),
+    onRetry: () => {
+      void query.refetch();
+    },
+    retrying: query.isFetching,
+  };
+}

@@ -7,7 +7,7 @@ import { ErrorState } from '../components/error-state.tsx';
 import { RefreshFailedNotice } from '../components/refresh-failed-notice.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
 import { renderClaimButton } from '../features/claims/claim-button.tsx';
-import { errorDetails } from '../api/error-details.ts';
+import { queryErrorProps } from '../api/error-details.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
 const NOT_FOUND_TITLE = 'Campaign not found';
@@ -16,20 +16,10 @@ function CampaignLoader({ id }: { id: CampaignId }) {
   // The page asks for the campaign without a user, so a wallet connecting later reloads only the
   // position section (which asks with the address), not the whole page.
   const query = useCampaign(id);
-  const retry = () => {
-    void query.refetch();
-  };
   if (query.data !== undefined) {
     return (
       <div className="flex flex-col gap-4">
-        {query.error != null && (
-          <RefreshFailedNotice
-            subject="this campaign"
-            {...errorDetails(query.error)}
-            onRetry={retry}
-            retrying={query.isFetching}
-          />
-        )}
+        {query.error != null && <RefreshFailedNotice subject="this campaign" {...queryErrorProps(query)} />}
         <CampaignDetail campaign={query.data} renderClaim={renderClaimButton} />
       </div>
     );
@@ -43,15 +33,11 @@ function CampaignLoader({ id }: { id: CampaignId }) {
         />
       );
     }
-    const { message, code } = errorDetails(query.error);
     return (
       <ErrorState
         title={`Campaign ${formatCampaignId(id)} could not be loaded`}
         headingLevel={1}
-        message={message}
-        code={code}
-        onRetry={retry}
-        retrying={query.isFetching}
+        {...queryErrorProps(query)}
       />
     );
   }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { errorDetails } from '../../api/error-details.ts';
+import { queryErrorProps } from '../../api/error-details.ts';
 import { forwarderTargetsQueryOptions } from '../../api/endpoints/get-forwarder-targets.ts';
 import type { ForwarderTarget } from '../../api/schemas/forwarder.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -57,16 +57,7 @@ export function DepositTargetList() {
 
   if (query.data === undefined) {
     if (query.error != null) {
-      return (
-        <ErrorState
-          title="Deposit targets could not be loaded"
-          {...errorDetails(query.error)}
-          onRetry={() => {
-            void query.refetch();
-          }}
-          retrying={query.isFetching}
-        />
-      );
+      return <ErrorState title="Deposit targets could not be loaded" {...queryErrorProps(query)} />;
     }
     return (
       <div aria-busy="true" className="mt-6 grid gap-4 md:grid-cols-2">

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { errorDetails } from '../../api/error-details.ts';
+import { queryErrorProps } from '../../api/error-details.ts';
 import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stats.ts';
 import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
 import type { Address } from '../../api/schemas/primitives.ts';
@@ -78,14 +78,7 @@ export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
           </p>
           {query.data === undefined ? (
             query.error != null ? (
-              <ErrorState
-                title="Referral earnings could not be loaded"
-                {...errorDetails(query.error)}
-                onRetry={() => {
-                  void query.refetch();
-                }}
-                retrying={query.isFetching}
-              />
+              <ErrorState title="Referral earnings could not be loaded" {...queryErrorProps(query)} />
             ) : (
               <div aria-busy="true">
                 <p className="sr-only" role="status">

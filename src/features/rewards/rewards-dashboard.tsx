@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { errorDetails } from '../../api/error-details.ts';
+import { queryErrorProps } from '../../api/error-details.ts';
 import { userRewardsQueryOptions } from '../../api/endpoints/get-user-rewards.ts';
 import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
 import type { Address } from '../../api/schemas/primitives.ts';
@@ -96,14 +96,7 @@ export function RewardsDashboard({ renderClaim }: RewardsDashboardProps) {
           </p>
           {query.data === undefined ? (
             query.error != null ? (
-              <ErrorState
-                title="Rewards could not be loaded"
-                {...errorDetails(query.error)}
-                onRetry={() => {
-                  void query.refetch();
-                }}
-                retrying={query.isFetching}
-              />
+              <ErrorState title="Rewards could not be loaded" {...queryErrorProps(query)} />
             ) : (
               <RewardsSkeleton />
             )

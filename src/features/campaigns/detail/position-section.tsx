@@ -7,7 +7,7 @@ import { ErrorState } from '../../../components/error-state.tsx';
 import { RefreshFailedNotice } from '../../../components/refresh-failed-notice.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatDateTime } from '../../../lib/time.ts';
-import { errorDetails } from '../../../api/error-details.ts';
+import { queryErrorProps } from '../../../api/error-details.ts';
 import { formatReward, formatTargetAmount } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { EligibilityPanel } from './eligibility-panel.tsx';
@@ -39,21 +39,9 @@ interface PositionDetailsProps {
 
 function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProps) {
   const query = useQuery(campaignQueryOptions(campaign.id, address));
-  const retry = () => {
-    void query.refetch();
-  };
   if (query.data === undefined) {
     if (query.error != null) {
-      const { message, code } = errorDetails(query.error);
-      return (
-        <ErrorState
-          title="The position could not be loaded"
-          message={message}
-          code={code}
-          onRetry={retry}
-          retrying={query.isFetching}
-        />
-      );
+      return <ErrorState title="The position could not be loaded" {...queryErrorProps(query)} />;
     }
     return (
       <div aria-busy="true" className="grid grid-cols-2 gap-4 sm:grid-cols-5">
@@ -78,12 +66,7 @@ function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProp
     <>
       {query.error != null && (
         <div className="mb-3">
-          <RefreshFailedNotice
-            subject="the position"
-            {...errorDetails(query.error)}
-            onRetry={retry}
-            retrying={query.isFetching}
-          />
+          <RefreshFailedNotice subject="the position" {...queryErrorProps(query)} />
         </div>
       )}
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
