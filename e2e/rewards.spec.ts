@@ -1,70 +1,75 @@
-import { expect, test } from '@playwright/test';
-import { installInjectedWallet } from './fixtures/injected-wallet.ts';
+import { expect, test } from './fixtures/test.ts';
 
-// Rewards and claims against the whole local stack: the mock service publishes every reward root
-// to the anvil chain of its campaign, and the test wallet forwards transactions to that chain.
-const MOCK_ORIGIN = process.env.MOCK_ORIGIN ?? 'http://127.0.0.1:8787';
-const ANVIL_PORT_BASE = Number(process.env.ANVIL_PORT_BASE ?? 8545);
-const FIRST_LOCAL_CHAIN = 31337;
-const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+// Rewards and claims. @chain tests run against the whole local stack: the mock service publishes
+// every reward root to the anvil chain of its campaign, and the test wallet sends to that chain.
 
-interface Fixtures {
-  scenarios: { claimable: { campaignId: string; user: string }[] };
-}
+// An address nobody holds a key for, so no deployment has rewards for it.
+const NOBODY = '0x000000000000000000000000000000000000dead';
 
-test.beforeEach(async ({ request }) => {
-  const reset = await request.post(`${MOCK_ORIGIN}/__mock/reset`);
-  expect(reset.ok()).toBe(true);
-});
-
-test('claims a reward on its chain, then the service reports it paid', async ({ page, request }) => {
-  const fixtures = (await (await request.get(`${MOCK_ORIGIN}/__mock/fixtures`)).json()) as Fixtures;
-  const claim = fixtures.scenarios.claimable.find((entry) => entry.user === ALICE);
-  if (claim === undefined) throw new Error('the fixture world has nothing claimable for alice');
-  const chainId = Number(claim.campaignId.split(':')[0]);
-  await installInjectedWallet(page, {
-    accounts: [ALICE],
-    chainId,
-    rpcUrl: `http://127.0.0.1:${String(ANVIL_PORT_BASE + chainId - FIRST_LOCAL_CHAIN)}`,
+test.describe('on any deployment', { tag: '@smoke' }, () => {
+  test('without a wallet the page asks for one, or for an address to view', async ({ rewardsPage }) => {
+    await rewardsPage.goto();
+    await expect(rewardsPage.heading).toBeVisible();
+    await expect(rewardsPage.connectPrompt).toBeVisible();
+    await expect(rewardsPage.connectButton).toBeVisible();
+    await expect(rewardsPage.viewAsBox).toBeEditable();
   });
 
-  await page.goto('/rewards');
-  await expect(page.getByRole('heading', { name: 'Connect a wallet to see your rewards' })).toBeVisible();
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Test Wallet/ })
-    .click();
-  await expect(page.getByText(`Your connected wallet ${ALICE}.`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
+  test('says what is wrong with an address in the link', async ({ rewardsPage }) => {
+    await rewardsPage.goto('alice.eth');
+    await expect(rewardsPage.alert).toHaveText(/^The address in the link is not an address\./);
+    await expect(rewardsPage.totals).toHaveCount(0);
+  });
 
-  const row = page
-    .getByRole('row')
-    .filter({ has: page.getByRole('link', { name: new RegExp(`campaign ${claim.campaignId}$`) }) });
-  const claimButton = row.getByRole('button', { name: /^Claim \d/ });
-  const offered = (await claimButton.textContent())?.replace(/^Claim /, '');
-  await claimButton.click();
-  await expect(row.getByText(`Claimed ${offered ?? ''}.`)).toBeVisible({ timeout: 20_000 });
-
-  await expect(row.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
-
-  // The service learns of the Claimed event from the chain a moment later.
-  await expect(async () => {
-    await page.goto(`/rewards?address=${ALICE}`);
-    await expect(row.getByRole('cell').nth(3)).toHaveText(/^0 /, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  test('views any address read-only, kept in the URL', async ({ page, rewardsPage }) => {
+    await rewardsPage.goto();
+    await rewardsPage.viewAsBox.fill(NOBODY);
+    await rewardsPage.viewAsBox.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`address=${NOBODY}`));
+    await expect(rewardsPage.whose(NOBODY, 'viewed')).toBeVisible();
+    await expect(rewardsPage.noRewards.or(rewardsPage.totals)).toBeVisible();
+    await page.reload();
+    await expect(rewardsPage.whose(NOBODY, 'viewed')).toBeVisible();
+    await expect(rewardsPage.claimButtons).toHaveCount(0);
+  });
 });
 
-test('views any address read-only, and says what is wrong with a bad one', async ({ page }) => {
-  await page.goto('/rewards?address=alice.eth');
-  await expect(page.getByRole('alert')).toHaveText(/^The address in the link is not an address\./);
+test.describe('in the fixture world', { tag: '@chain' }, () => {
+  test('claims a reward on its chain, then the service reports it paid', async ({
+    connectedPage: page,
+    wallet,
+    world,
+    rewardsPage,
+  }) => {
+    const campaignId = world.claimableCampaign(wallet.address);
+    await rewardsPage.goto();
+    await expect(rewardsPage.whose(wallet.address, 'connected')).toBeVisible();
+    await expect(rewardsPage.totals).toBeVisible();
 
-  const box = page.getByRole('textbox', { name: 'View as address (read-only)' });
-  await box.fill(ALICE);
-  await box.press('Enter');
-  await expect(page).toHaveURL(new RegExp(`address=${ALICE}`));
-  await expect(page.getByText(`Viewing ${ALICE} (read-only).`)).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
-  // Someone else's rewards can be looked at, not claimed from here.
-  await expect(page.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+    const row = rewardsPage.row(campaignId);
+    const claimButton = row.getByRole('button', { name: /^Claim \d/ });
+    const offered = (await claimButton.textContent())?.replace(/^Claim /, '');
+    await claimButton.click();
+    await expect(row.getByText(`Claimed ${offered ?? ''}.`)).toBeVisible({ timeout: 20_000 });
+    await expect(row.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+
+    // The service learns of the Claimed event from the chain a moment later.
+    await expect(async () => {
+      await page.goto(`/rewards?address=${wallet.address}`);
+      await expect(row.getByRole('cell').nth(3)).toHaveText(/^0 /, { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
+  });
+
+  test('views an address with rewards read-only, with nothing to claim', async ({ page, world, rewardsPage }) => {
+    const alice = world.user('alice');
+    await rewardsPage.goto();
+    await rewardsPage.viewAsBox.fill(alice);
+    await rewardsPage.viewAsBox.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`address=${alice}`));
+    await expect(rewardsPage.whose(alice, 'viewed')).toBeVisible();
+    await expect(rewardsPage.totals).toBeVisible();
+    await expect(rewardsPage.row(world.claimableCampaign(alice))).toBeVisible();
+    // Someone else's rewards can be looked at, not claimed from here.
+    await expect(rewardsPage.claimButtons).toHaveCount(0);
+  });
 });

@@ -1,60 +1,97 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
 import { installInjectedWallet } from './fixtures/injected-wallet.ts';
+import type { NavItem } from './pages/shell.ts';
 
-const account = '0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266';
+// The header and what every screen shares. The smoke tests read nothing but the app itself.
 
-test('navigates between pages and back', async ({ page }) => {
-  await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
-  await nav.getByRole('link', { name: 'About' }).click();
-  await expect(page).toHaveURL(/\/about$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'How incentive campaigns work' })).toBeVisible();
-  await expect(nav.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+const SCREENS: readonly { link: NavItem; path: RegExp; heading: string }[] = [
+  { link: 'Rewards', path: /\/rewards$/, heading: 'Rewards' },
+  { link: 'Referrals', path: /\/referrals$/, heading: 'Referrals' },
+  { link: 'Deposit targets', path: /\/deposit-targets$/, heading: 'Deposit targets' },
+  { link: 'About', path: /\/about$/, heading: 'How incentive campaigns work' },
+  { link: 'Campaigns', path: /\/$/, heading: 'Campaigns' },
+];
 
-  await page.goBack();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(nav.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current', 'page');
-});
+test(
+  'every main screen opens from the navigation with its heading, and Back returns',
+  { tag: '@smoke' },
+  async ({ page, shell }) => {
+    await page.goto('/');
+    await expect(shell.heading).toHaveText('Campaigns');
+    for (const screen of SCREENS) {
+      await shell.navLink(screen.link).click();
+      await expect(page).toHaveURL(screen.path);
+      await expect(shell.heading).toHaveText(screen.heading);
+      await expect(shell.navLink(screen.link)).toHaveAttribute('aria-current', 'page');
+    }
+    await page.goBack();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(shell.heading).toHaveText('How incentive campaigns work');
+    await expect(shell.navLink('Campaigns')).not.toHaveAttribute('aria-current', 'page');
+  },
+);
 
-test('unknown address shows the not-found page inside the shell', async ({ page }) => {
+test('an unknown address shows the not-found page inside the shell', { tag: '@smoke' }, async ({ page, shell }) => {
   await page.goto('/no/such/page');
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expect(shell.heading).toHaveText('Page not found');
+  await expect(shell.nav).toBeVisible();
   await page.getByRole('link', { name: 'Browse campaigns' }).click();
   await expect(page).toHaveURL(/\/$/);
+  await expect(shell.heading).toHaveText('Campaigns');
 });
 
-test('opens the wallet modal, lists an injected wallet and connects', async ({ page }) => {
-  await installInjectedWallet(page, { accounts: [account], chainId: 31337 });
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  const dialog = page.getByRole('dialog');
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('button', { name: /Test Wallet/ }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: /0xf3.*2266/ })).toBeVisible();
-});
+test(
+  'the theme toggle switches to dark and the choice survives a reload',
+  { tag: '@smoke' },
+  async ({ page, shell }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/about');
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    await shell.themeToggle('System').click();
+    await shell.themeToggle('Light').click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await expect(shell.themeToggle('Dark')).toBeVisible();
+  },
+);
 
-test('theme toggle switches to dark and survives reload', async ({ page }) => {
-  await page.emulateMedia({ colorScheme: 'light' });
+test('the connect modal lists a browser wallet and closes with Escape', { tag: '@smoke' }, async ({ page, shell }) => {
+  // Answers account and chain questions itself and sends nothing anywhere: safe on any deployment.
+  await installInjectedWallet(page, { accounts: ['0x000000000000000000000000000000000000dead'], chainId: 1 });
   await page.goto('/about');
-  const html = page.locator('html');
-  await expect(html).not.toHaveClass(/dark/);
-  await page.getByRole('button', { name: /System theme; switch to light theme/ }).click();
-  await page.getByRole('button', { name: /Light theme; switch to dark theme/ }).click();
-  await expect(html).toHaveClass(/dark/);
-  await page.reload();
-  await expect(html).toHaveClass(/dark/);
+  await shell.connectButton.click();
+  await expect(shell.walletModal).toBeVisible();
+  await expect(shell.walletOption('Test Wallet')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(shell.walletModal).toBeHidden();
+  await expect(shell.connectButton).toBeVisible();
 });
 
-test('the development wallet connects with the chosen fixture account', async ({ page }) => {
+test('connects the injected wallet through the modal', { tag: '@chain' }, async ({ page, shell, wallet }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'Connect Wallet' }).click();
-  await page
-    .getByRole('dialog')
-    .getByRole('button', { name: /Development wallet/ })
-    .click();
-  // Account #2 of the development mnemonic is the default.
-  await expect(page.getByRole('button', { name: /0x3C.*93BC/i })).toBeVisible();
-  await page.getByLabel('Development wallet account').selectOption('3');
-  await expect(page.getByRole('button', { name: /0x90.*b906/i })).toBeVisible();
+  await shell.connectButton.click();
+  await expect(shell.walletModal).toBeVisible();
+  await shell.walletOption('Test Wallet').click();
+  await expect(shell.walletModal).toBeHidden();
+  await expect(shell.accountButton(wallet.address)).toBeVisible();
+  // A wallet remembers the sites it is connected to: a reload reconnects without asking.
+  await page.reload();
+  await expect(shell.accountButton(wallet.address)).toBeVisible();
+  await expect(shell.connectButton).toHaveCount(0);
 });
+
+test(
+  'the development wallet connects with the chosen fixture account',
+  { tag: '@chain' },
+  async ({ page, shell, world }) => {
+    await page.goto('/');
+    await shell.connect('Development wallet');
+    // Mnemonic account #2, alice, is the default.
+    await expect(shell.accountButton(world.user('alice'))).toBeVisible();
+    const bob = world.user('bob');
+    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(bob)));
+    await expect(shell.accountButton(bob)).toBeVisible();
+  },
+);

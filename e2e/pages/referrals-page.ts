@@ -1,0 +1,34 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Referrals (`/referrals`): bind to a referrer, share a link, earnings and payouts. */
+export class ReferralsPage {
+  readonly heading: Locator;
+  readonly bindSection: Locator;
+  readonly referrerUsername: Locator;
+  readonly bindBySigning: Locator;
+  readonly shareSection: Locator;
+  readonly earnings: Locator;
+  readonly earningsTable: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Referrals' });
+    this.bindSection = page.getByRole('region', { name: 'Your referrer' });
+    this.referrerUsername = this.bindSection.getByLabel('Referrer’s username');
+    this.bindBySigning = this.bindSection.getByRole('button', { name: 'Bind by signing a message' });
+    this.shareSection = page.getByRole('region', { name: 'Share your link' });
+    this.earnings = page.getByRole('region', { name: 'Referral earnings' });
+    this.earningsTable = this.earnings.getByRole('table', { name: 'Referral earnings by campaign' });
+  }
+
+  /** Opens the page for the connected wallet, or read-only for `address` (`?address=`). */
+  async goto(address?: string): Promise<void> {
+    await this.page.goto(`/referrals${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}`);
+  }
+
+  /** The earnings row of one campaign. */
+  earningsRow(campaignId: string): Locator {
+    return this.earnings
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('link', { name: new RegExp(`campaign ${campaignId}$`) }) });
+  }
+}

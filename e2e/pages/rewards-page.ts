@@ -1,0 +1,45 @@
+import type { Locator, Page } from '@playwright/test';
+
+/** Rewards (`/rewards`): a wallet's rewards per token and per campaign, and their claims. */
+export class RewardsPage {
+  readonly heading: Locator;
+  readonly connectPrompt: Locator;
+  readonly connectButton: Locator;
+  readonly noRewards: Locator;
+  readonly totals: Locator;
+  readonly byCampaign: Locator;
+  readonly viewAsBox: Locator;
+  readonly alert: Locator;
+  readonly claimButtons: Locator;
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Rewards' });
+    this.connectPrompt = page.getByRole('heading', { name: 'Connect a wallet to see your rewards' });
+    this.connectButton = page.getByRole('button', { name: 'Connect a wallet' });
+    this.noRewards = page.getByRole('heading', { name: 'No rewards yet' });
+    this.totals = page.getByRole('heading', { name: 'Totals' });
+    this.byCampaign = page.getByRole('heading', { name: 'By campaign' });
+    this.viewAsBox = page.getByRole('textbox', { name: 'View as address (read-only)' });
+    this.alert = page.getByRole('alert');
+    this.claimButtons = page.getByRole('button', { name: /^Claim/ });
+  }
+
+  /** Opens the page for the connected wallet, or read-only for `address` (`?address=`). */
+  async goto(address?: string): Promise<void> {
+    await this.page.goto(`/rewards${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}`);
+  }
+
+  /** "Your connected wallet 0x…." or "Viewing 0x… (read-only)." */
+  whose(address: string, as: 'connected' | 'viewed'): Locator {
+    return this.page.getByText(
+      as === 'connected' ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`,
+    );
+  }
+
+  /** The row of one campaign in "By campaign". */
+  row(campaignId: string): Locator {
+    return this.page
+      .getByRole('row')
+      .filter({ has: this.page.getByRole('link', { name: new RegExp(`campaign ${campaignId}$`) }) });
+  }
+}
