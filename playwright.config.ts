@@ -19,8 +19,24 @@ function chromiumExecutable(): string | undefined {
   process.exit(1);
 }
 
+/**
+ * E2E_BASE_URL points the suite at a running deployment: then no local stack is started and only
+ * the tests that need none run (everything not tagged @chain). A malformed value stops the run
+ * with a message rather than failing every test on its first `goto`.
+ */
+function externalBaseUrl(): string | undefined {
+  const raw = process.env.E2E_BASE_URL?.trim() ?? '';
+  if (raw === '') return undefined;
+  if (!URL.canParse(raw) || !/^https?:$/.test(new URL(raw).protocol)) {
+    console.error(`E2E_BASE_URL must be an http(s) URL such as https://staging.example.com, got "${raw}".`);
+    process.exit(1);
+  }
+  return raw;
+}
+
+const external = externalBaseUrl();
 const port = Number(process.env.E2E_PORT ?? 4273);
-const baseURL = `http://127.0.0.1:${String(port)}`;
+const baseURL = external ?? `http://127.0.0.1:${String(port)}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -48,14 +64,20 @@ export default defineConfig({
       testMatch: /responsive\.spec\.ts/,
     },
   ],
+  // Tests that need the local stack are tagged @chain (see e2e/fixtures/test.ts); a deployment
+  // has none of it.
+  ...(external !== undefined && { grepInvert: /@chain/ }),
   // The whole local stack (chains, mock service, built app), as `npm start` runs it, on the
-  // default service and chain ports the app is built for.
-  webServer: {
-    command: 'node_modules/.bin/tsx scripts/start.ts',
-    env: { APP_PORT: String(port) },
-    url: baseURL,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
-  },
+  // service and chain ports of MOCK_API_PORT and ANVIL_PORT_BASE (the app is built for them).
+  webServer:
+    external !== undefined
+      ? undefined
+      : {
+          command: 'node_modules/.bin/tsx scripts/start.ts',
+          env: { APP_PORT: String(port) },
+          url: baseURL,
+          reuseExistingServer: false,
+          timeout: 120_000,
+          gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+        },
 });
