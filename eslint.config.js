@@ -8,17 +8,30 @@ import globals from 'globals';
 // app -> pages -> features -> api, contracts -> config, lib. components/ may import only lib/.
 // mock/ implements the service and may reuse api/ and contracts/; only the entry (src/main.tsx,
 // left unclassified) may import mock/.
-const layers = ['app', 'pages', 'features', 'api', 'contracts', 'config', 'components', 'lib', 'mock', 'test'];
+const layers = [
+  'app',
+  'pages',
+  'features',
+  'api',
+  'contracts',
+  'config',
+  'domain',
+  'components',
+  'lib',
+  'mock',
+  'test',
+];
 const allowed = {
-  app: ['pages', 'features', 'api', 'contracts', 'config', 'components', 'lib'],
-  pages: ['features', 'api', 'contracts', 'config', 'components', 'lib'],
-  features: ['api', 'contracts', 'config', 'components', 'lib'],
-  api: ['config', 'lib'],
-  contracts: ['config', 'lib'],
-  config: ['lib'],
-  components: ['lib'],
+  app: ['pages', 'features', 'api', 'contracts', 'config', 'domain', 'components', 'lib'],
+  pages: ['features', 'api', 'contracts', 'config', 'domain', 'components', 'lib'],
+  features: ['api', 'contracts', 'config', 'domain', 'components', 'lib'],
+  api: ['config', 'domain', 'lib'],
+  contracts: ['config', 'domain', 'lib'],
+  config: ['domain', 'lib'],
+  domain: ['lib'],
+  components: ['domain', 'lib'],
   lib: [],
-  mock: ['api', 'contracts', 'config', 'lib'],
+  mock: ['api', 'contracts', 'config', 'domain', 'lib'],
   test: layers,
 };
 

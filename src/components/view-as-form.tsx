@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useWalletLayer, useWalletSession } from './wallet-session.ts';
-import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../lib/address-input.ts';
+import { ADDRESS_FORMAT_HINT, parseAddress } from '../domain/address.ts';
 
 export interface ViewAsFormProps {
   /** What the URL's `viewAs` holds now, valid or not. */
@@ -33,7 +33,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
   const uid = useId();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = parseAddressInput(text);
+    const address = parseAddress(text);
     if (address === null) {
       setError(text.trim() === '' ? 'Enter an address to view.' : `That is not an address. ${ADDRESS_FORMAT_HINT}`);
       return;
@@ -106,7 +106,7 @@ export function useViewAsAddress(param: string, resetParams: readonly string[] =
   const wallet = useWalletSession();
   const { loadError } = useWalletLayer();
   const text = params.get(param);
-  const viewAs = text === null ? undefined : (parseAddressInput(text) ?? undefined);
+  const viewAs = text === null ? undefined : (parseAddress(text) ?? undefined);
   const address = viewAs ?? (text === null ? wallet.address : undefined);
   const setViewAs = (next: `0x${string}` | undefined) => {
     setParams((current) => {

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import type { Address } from 'viem';
+import { toAddress, type Address } from '../domain/address.ts';
 import { WagmiContext } from 'wagmi';
 import { getAccount, watchAccount } from 'wagmi/actions';
 
@@ -33,7 +33,7 @@ export function useWalletSession(): WalletSession {
     () => {
       if (config === undefined) return requested ? notReady : knownDisconnected;
       const account = getAccount(config);
-      const address = account.address?.toLowerCase() as Address | undefined;
+      const address = account.address === undefined ? undefined : toAddress(account.address);
       // A stable object per distinct state, as useSyncExternalStore requires.
       if (
         cached.ready &&

@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import { isAddress, toAddress, type Address } from '../domain/address.ts';
 
 /**
  * The app's whole configuration, read once from `VITE_*` variables at start-up.
@@ -92,11 +92,9 @@ function readPerChain<T>(env: RawEnv, prefix: string, parse: (name: string, valu
 }
 
 // A format check, not a checksum check (viem's isAddress would pull keccak into the first load).
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
-
 function parseAddress(name: string, value: string): Address {
-  if (!addressPattern.test(value)) throw new ConfigError(name, `must be an EVM address, got "${value}"`);
-  return value.toLowerCase() as Address;
+  if (!isAddress(value)) throw new ConfigError(name, `must be an EVM address, got "${value}"`);
+  return toAddress(value);
 }
 
 /** Builds the configuration from an environment record; throws `ConfigError` naming the bad variable. */

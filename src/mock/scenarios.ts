@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { formatCampaignId } from '../api/campaign-id.ts';
+import { formatCampaignId } from '../domain/campaign-id.ts';
 import type { MockContext } from './context.ts';
 import { fixtureScenariosIdentity, fixtureWallets, type IdentityScenarios } from './identity/wallets.ts';
 import { REWARD_CHAINS } from './world/chains.ts';

@@ -3,7 +3,8 @@ import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '
 import { STATS_CACHE_MS, retryServiceQuery } from '../query-defaults.ts';
 import { campaignKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import { campaignStatsSchema, type CampaignId, type CampaignStats } from '../schemas/campaign.ts';
+import { campaignStatsSchema, type CampaignStats } from '../schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { campaignPathSchema } from '../schemas/requests.ts';
 
 /** GET /v1/campaigns/{campaignId}/stats: the fast-moving numbers of a campaign. */

@@ -3,9 +3,9 @@ import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { claimKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { CampaignId } from '../schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { claimProofSchema, type ClaimProof } from '../schemas/claims.ts';
-import type { Address } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { campaignAddressPathSchema } from '../schemas/requests.ts';
 
 /** GET /v1/claims/{campaignId}/{address}: the latest claim proof and precomputed claimable amount. */

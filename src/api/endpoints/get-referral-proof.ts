@@ -4,8 +4,8 @@ import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { CampaignId } from '../schemas/campaign.ts';
-import type { Address } from '../schemas/primitives.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import type { Address } from '../../domain/address.ts';
 import { referralProofSchema, type ReferralProof } from '../schemas/referrals.ts';
 import { campaignAddressPathSchema } from '../schemas/requests.ts';
 

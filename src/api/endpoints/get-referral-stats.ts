@@ -3,7 +3,7 @@ import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '
 import { retryServiceQuery, STATS_CACHE_MS } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { Address } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { referralStatListSchema, type ReferralStat } from '../schemas/referrals.ts';
 import { addressPathSchema, referralStatsQuerySchema, type ReferralStatsQuery } from '../schemas/requests.ts';
 

@@ -3,7 +3,7 @@ import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { rewardKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { Address } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { userRewardListSchema, type UserRewardList } from '../schemas/rewards.ts';
 import { addressPathSchema, userRewardsQuerySchema, type UserRewardsQuery } from '../schemas/requests.ts';
 

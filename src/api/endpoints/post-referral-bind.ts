@@ -2,7 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type EndpointOptions } from '../client.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { Address, Hex } from '../schemas/primitives.ts';
+import type { Hex } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { referralBindSchema, type ReferralBind } from '../schemas/referrals.ts';
 import { referralBindBodySchema, type ReferralBindBody } from '../schemas/requests.ts';
 

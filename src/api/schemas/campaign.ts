@@ -8,7 +8,7 @@ export const CAMPAIGN_STATUSES = ['draft', 'pending', 'active', 'ended', 'finali
 /** A campaign status. */
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 
-/** A campaign is identified by its reward chain and its index on that chain. */
+/** A campaign is identified by its reward chain and its index on that chain (domain `CampaignId`). */
 export const campaignIdSchema = z.object({
   chainId: uint,
   campaignIndex: uint,
@@ -136,7 +136,6 @@ export const campaignStatsSchema = z.object({
 });
 
 export type CampaignStatus = z.output<typeof campaignStatusSchema>;
-export type CampaignId = z.output<typeof campaignIdSchema>;
 export type RewardToken = z.output<typeof rewardTokenSchema>;
 export type RewardTokenWire = z.input<typeof rewardTokenSchema>;
 export type FundingEntry = z.output<typeof fundingEntrySchema>;

@@ -1,10 +1,11 @@
+import { USERNAME_PATTERN } from '../../domain/referral-username.ts';
 import * as z from '../zod.ts';
 import { REFERRAL_STAT_STATUSES } from '../assumptions.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { address, decStr, hex, nullishAsNull, timestamp, uint, unixSecondsDecStr } from './primitives.ts';
 
-/** A platform username: 3 to 20 characters of a-z, 0-9 and underscore. */
-export const USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
+/** How a username that breaks the rule is reported, on the wire and in decode errors. */
+export const USERNAME_MESSAGE = 'expected username of 3 to 20 characters a-z, 0-9, _';
 
 /** A referrer's published one-shot payout proof for one campaign. */
 export const referralProofSchema = z.object({
@@ -28,7 +29,7 @@ export const referralBindSchema = z.object({
 
 /** A username resolved to the payout wallet its referral links credit. */
 export const referralUsernameSchema = z.object({
-  username: z.string().check(z.regex(USERNAME_PATTERN, 'expected username of 3 to 20 characters a-z, 0-9, _')),
+  username: z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE)),
   referrer: address,
 });
 

@@ -6,11 +6,13 @@ import {
   FORWARDER_OPT_IN_PARAM,
   MIN_PAGE_SIZE,
 } from '../assumptions.ts';
-import { CAMPAIGN_ID_PATTERN, formatCampaignId, parseCampaignId } from '../campaign-id.ts';
+import { CAMPAIGN_ID_PATTERN, formatCampaignId, parseCampaignId } from '../../domain/campaign-id.ts';
 import { CAMPAIGN_STATUSES, campaignIdSchema } from './campaign.ts';
-import { DECSTR_PATTERN, address, type Address, type Hex } from './primitives.ts';
+import { DECSTR_PATTERN, address, type Hex } from './primitives.ts';
+import type { Address } from '../../domain/address.ts';
+import { normalizeReferralUsername, USERNAME_PATTERN } from '../../domain/referral-username.ts';
 import { queryBoolean, queryList, queryUint } from './query-params.ts';
-import { USERNAME_PATTERN } from './referrals.ts';
+import { USERNAME_MESSAGE } from './referrals.ts';
 
 // Request side of the contract: query parameters, path parameters, the bind body and headers.
 // Wire values are what travels (strings in query and path); domain values are what callers pass.
@@ -29,8 +31,6 @@ export const partnerRefIdSchema = z
     z.maxLength(128),
     z.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'expected 1 to 128 characters of A-Z, a-z, 0-9, ".", "_", ":" or "-"'),
   );
-
-const USERNAME_MESSAGE = 'expected username of 3 to 20 characters a-z, 0-9, _';
 
 const paginationShape = {
   limit: z.optional(queryUint({ min: MIN_PAGE_SIZE, max: MAX_PAGE_SIZE })),
@@ -108,7 +108,7 @@ export const campaignIdParam = z.codec(
 
 /** Path username: trimmed and lowercased like the service does, then checked. */
 export const usernameParam = z.codec(z.string(), z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE)), {
-  decode: (value) => value.trim().toLowerCase(),
+  decode: (value) => normalizeReferralUsername(value),
   encode: (value) => value,
 });
 

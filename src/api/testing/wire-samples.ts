@@ -2,7 +2,8 @@ import type { CampaignStatsWire, CampaignWire, RewardTokenWire } from '../schema
 import type { ClaimProofWire } from '../schemas/claims.ts';
 import type { ForwarderTargetWire } from '../schemas/forwarder.ts';
 import type { ReferralProofWire, ReferralStatWire } from '../schemas/referrals.ts';
-import type { Address, Hex } from '../schemas/primitives.ts';
+import type { Hex } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import type { UserRewardWire } from '../schemas/rewards.ts';
 
 // Valid wire bodies as the service would send them, for schema and client tests. Each builder

@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
 import * as z from '../../api/zod.ts';
 import { DEFAULT_PAGE_SIZE } from '../../api/assumptions.ts';
-import type { CampaignId } from '../../api/schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { searchParamsToObject } from '../../api/schemas/query-params.ts';
 import type { MockWorld } from '../world/world.ts';
 import type { CampaignRecord } from '../world/types.ts';
 import { MockHttpError, notFound, parseOr400 } from './errors.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
 
 // Request-side helpers shared by the routes: every input is decoded with the api's request
 // schemas, every output encoded with its response schema, so the mock cannot drift from the
@@ -54,7 +55,7 @@ export function pageOf(query: { limit?: number | undefined; offset?: number | un
 export function requireCampaign(world: MockWorld, id: CampaignId): CampaignRecord {
   const campaign = world.findCampaign(id);
   if (campaign === undefined) {
-    throw notFound(`Campaign ${String(id.chainId)}:${String(id.campaignIndex)}`, { campaignId: id });
+    throw notFound(`Campaign ${formatCampaignId(id)}`, { campaignId: id });
   }
   return campaign;
 }

@@ -2,6 +2,7 @@ import type { Address } from 'viem';
 import type { ErrorCode } from '../../api/schemas/errors.ts';
 import { REFERRAL_BIND_MAX_DEADLINE_SECONDS } from '../../contracts/referral-bind-typed-data.ts';
 import type { IdentityDirectory } from './directory.ts';
+import { toAddress } from '../../domain/address.ts';
 
 // The ten processing rules of POST /v1/referrals/bind (service-interface.md), one pure function
 // per rule, numbered as in the spec. Nothing here reads a clock, a store or the network: the
@@ -58,7 +59,7 @@ export type ReferrerInput = { referrer: Address } | { referrerUsername: string }
  * taken as submitted (lowercased). An unclaimed username is 404 REFERRER_NOT_FOUND.
  */
 export function resolveReferrer(directory: IdentityDirectory, input: ReferrerInput): RuleResult<Address> {
-  if ('referrer' in input) return pass(input.referrer.toLowerCase() as Address);
+  if ('referrer' in input) return pass(toAddress(input.referrer));
   const account = directory.accountByUsername(input.referrerUsername);
   if (account === undefined) {
     return reject('REFERRER_NOT_FOUND', 'No account has claimed this referrer username', {

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem';
-import type { CampaignId } from '../../api/schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { CampaignKey } from './types.ts';
 
 // What the world publishes on chain, as plain data for the local-chain integration: every
