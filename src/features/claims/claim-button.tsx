@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
-import { WalletReady } from '../../components/wallet-ready.tsx';
+import { WalletReady } from '../../wallet/wallet-ready.tsx';
 import { shortenAddress, type Address } from '../../domain/address.ts';
 import { explorerUrl } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';

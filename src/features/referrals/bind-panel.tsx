@@ -1,8 +1,8 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import type { Address } from '../../domain/address.ts';
-import { WalletReady } from '../../components/wallet-ready.tsx';
-import { useWalletLayer, useWalletSession } from '../../components/wallet-session.ts';
+import { WalletReady } from '../../wallet/wallet-ready.tsx';
+import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { useSearchParams } from 'react-router-dom';
 import { readPendingReferral, REF_PARAM } from './referral-link.ts';
 import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';

@@ -12,7 +12,8 @@ import { queryErrorProps } from '../../../api/error-details.ts';
 import { formatReward, formatTargetAmount } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { EligibilityPanel } from './eligibility-panel.tsx';
-import { useViewAsAddress, ViewAsForm } from '../../../components/view-as-form.tsx';
+import { ViewAsForm } from '../../../components/view-as-form.tsx';
+import { useViewAsAddress } from '../../../wallet/use-view-as-address.ts';
 
 const VIEW_AS_PARAM = 'viewAs';
 
