@@ -180,8 +180,3 @@ export function apiErrorFromBody(
     retryAfterMs,
   });
 }
-
-/** Reads a non-2xx Response into an ApiError, whatever its body is. */
-export async function apiErrorFromResponse(response: Response, retryAfterMs: number | null = null): Promise<ApiError> {
-  return apiErrorFromBody(response, await response.text(), retryAfterMs);
-}

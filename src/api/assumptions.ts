@@ -90,9 +90,6 @@ export const REFERRAL_STAT_STATUSES = ['estimated', 'final'] as const;
  */
 export const KNOWN_TOKEN_STANDARDS = ['erc20', 'erc4626', 'erc721'] as const;
 
-/** Target.shareModel values seen in the spec; kept an open string. */
-export const KNOWN_SHARE_MODELS = ['weighted'] as const;
-
 /** ClaimProof cliffPositions[].status values seen in the spec; kept an open string. */
 export const KNOWN_CLIFF_POSITION_STATUSES = ['intact'] as const;
 

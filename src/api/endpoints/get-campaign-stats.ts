@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { STATS_CACHE_MS, retryServiceQuery } from '../query-defaults.ts';
 import { campaignKeys } from '../query-keys.ts';
@@ -28,9 +28,4 @@ export function campaignStatsQueryOptions(id: CampaignId, client: ApiClient = ap
     refetchInterval: STATS_CACHE_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** Campaign stats, refreshed every minute. */
-export function useCampaignStats(id: CampaignId) {
-  return useQuery(campaignStatsQueryOptions(id));
 }

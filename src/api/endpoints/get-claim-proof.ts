@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { claimKeys } from '../query-keys.ts';
@@ -32,9 +32,4 @@ export function claimProofQueryOptions(id: CampaignId, address: Address | undefi
     staleTime: DEFAULT_STALE_TIME_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** A user's claim proof for one campaign; idle until `address` is defined. */
-export function useClaimProof(id: CampaignId, address: Address | undefined) {
-  return useQuery(claimProofQueryOptions(id, address));
 }

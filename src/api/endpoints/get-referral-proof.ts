@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { isApiError } from '../api-error.ts';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
@@ -46,9 +46,4 @@ export function referralProofQueryOptions(
     staleTime: DEFAULT_STALE_TIME_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** A referrer's payout proof for one campaign; `data` is null until it is published. */
-export function useReferralProof(id: CampaignId, referrer: Address | undefined) {
-  return useQuery(referralProofQueryOptions(id, referrer));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { retryServiceQuery, STATS_CACHE_MS } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
@@ -34,9 +34,4 @@ export function referralStatsQueryOptions(
     staleTime: STATS_CACHE_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** A referrer's stats; idle until `address` is defined. */
-export function useReferralStats(address: Address | undefined, filters: ReferralStatsQuery = {}) {
-  return useQuery(referralStatsQueryOptions(address, filters));
 }

@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { rewardKeys } from '../query-keys.ts';
@@ -33,9 +33,4 @@ export function userRewardsQueryOptions(
     staleTime: DEFAULT_STALE_TIME_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** A user's rewards; idle until `address` is defined. */
-export function useUserRewards(address: Address | undefined, filters: UserRewardsQuery = {}) {
-  return useQuery(userRewardsQueryOptions(address, filters));
 }

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type EndpointOptions } from '../client.ts';
-import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { Hex } from '../schemas/primitives.ts';
 import type { Address } from '../../domain/address.ts';
@@ -53,16 +51,5 @@ export async function bindReferral(request: BindReferralRequest, options: Endpoi
     schema: referralBindSchema,
     headers,
     signal: options.signal,
-  });
-}
-
-/** Bind mutation; on success refetches everything under `referralKeys.all`. */
-export function useBindReferral() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...referralKeys.all, 'bind'],
-    mutationFn: (request: BindReferralRequest) => bindReferral(request),
-    // Returning the promise keeps the mutation pending until the referral views are refetched.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
   });
 }
