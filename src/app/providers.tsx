@@ -14,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** A fresh QueryClient with the app's defaults. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 15_000, retry: shouldRetry, refetchOnWindowFocus: false },

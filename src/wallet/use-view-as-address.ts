@@ -3,7 +3,7 @@ import { parseAddress, type Address } from '../domain/address.ts';
 import { useWalletLayer, useWalletSession } from './wallet-session.ts';
 
 /** Why there is no address to show yet. */
-export type MissingAddress = 'invalid-view-as' | 'connect' | 'loading-wallet';
+type MissingAddress = 'invalid-view-as' | 'connect' | 'loading-wallet';
 
 /**
  * The address a read-only "view as" page shows: the one in `?<param>=` when it is valid, else the

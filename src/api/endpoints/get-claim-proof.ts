@@ -1,7 +1,4 @@
-import { queryOptions, skipToken } from '@tanstack/react-query';
-import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
-import { claimKeys } from '../query-keys.ts';
+import { apiClient, encodeRequest, type EndpointOptions } from '../client.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { claimProofSchema, type ClaimProof } from '../schemas/claims.ts';
@@ -22,14 +19,4 @@ export async function getClaimProof(
       signal: options.signal,
     },
   );
-}
-
-/** Query options for a claim proof; waits (skipToken) while no address is known. */
-export function claimProofQueryOptions(id: CampaignId, address: Address | undefined, client: ApiClient = apiClient) {
-  return queryOptions({
-    queryKey: claimKeys.detail(id, address),
-    queryFn: address === undefined ? skipToken : ({ signal }) => getClaimProof(id, address, { client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
-  });
 }

@@ -28,7 +28,7 @@ export async function getReferralUsername(username: string, options: EndpointOpt
  * Query options for a username lookup, stale after REFERRAL_USERNAME_STALE_TIME_MS because the
  * payout wallet can be re-pointed; waits (skipToken) while the username is empty.
  */
-export function referralUsernameQueryOptions(username: string | undefined, client: ApiClient = apiClient) {
+function referralUsernameQueryOptions(username: string | undefined, client: ApiClient = apiClient) {
   const pending = username === undefined || username.trim() === '';
   return queryOptions({
     queryKey: referralKeys.username(username),

@@ -10,7 +10,7 @@ import { referralBindBodySchema, type ReferralBindBody } from '../schemas/reques
  * contracts/referral-bind-typed-data.ts). A username must be resolved to its wallet first, because
  * the signature covers the address exactly as submitted.
  */
-export interface SignatureBindRequest {
+interface SignatureBindRequest {
   mode: 'signature';
   referee: Address;
   referrer: Address;
@@ -20,7 +20,7 @@ export interface SignatureBindRequest {
 }
 
 /** Session mode: an identity-provider session token vouches for the referee's wallet link. */
-export type SessionBindRequest = {
+type SessionBindRequest = {
   mode: 'session';
   sessionToken: string;
   referee: Address;

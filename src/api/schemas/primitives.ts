@@ -13,7 +13,7 @@ export const MAX_UINT256 = 2n ** 256n - 1n;
 export const DECSTR_PATTERN = /^(0|[1-9]\d*)$/;
 
 /** Hex string of any length (hashes, roots, pool ids). */
-export const HEX_PATTERN = /^0x[0-9a-fA-F]*$/;
+const HEX_PATTERN = /^0x[0-9a-fA-F]*$/;
 
 /** A validated hex string. */
 export type Hex = `0x${string}`;

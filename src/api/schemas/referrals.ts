@@ -19,7 +19,10 @@ export const referralProofSchema = z.object({
   rewardToken: rewardTokenSchema,
 });
 
-/** Result of POST /v1/referrals/bind; boundAt is unix seconds on the wire (BOUND_AT_UNIT). */
+/**
+ * Result of POST /v1/referrals/bind. The spec does not give boundAt's unit: it is read as unix
+ * seconds, like the bind `deadline` (milliseconds are recognised by magnitude).
+ */
 export const referralBindSchema = z.object({
   referee: address,
   referrer: address,
@@ -65,9 +68,6 @@ export const referralStatListSchema = z.codec(
 export type ReferralProof = z.output<typeof referralProofSchema>;
 export type ReferralProofWire = z.input<typeof referralProofSchema>;
 export type ReferralBind = z.output<typeof referralBindSchema>;
-export type ReferralBindWire = z.input<typeof referralBindSchema>;
 export type ReferralUsername = z.output<typeof referralUsernameSchema>;
-export type ReferralUsernameWire = z.input<typeof referralUsernameSchema>;
-export type ReferralStatStatus = z.output<typeof referralStatStatusSchema>;
 export type ReferralStat = z.output<typeof referralStatSchema>;
 export type ReferralStatWire = z.input<typeof referralStatSchema>;

@@ -90,7 +90,7 @@ export const userRewardsQuerySchema = z.object({
 export const referralStatsQuerySchema = z.object({ chainId: z.optional(queryUint()) });
 
 /** Path campaignId `<chainId>:<campaignIndex>` ⇄ CampaignId. */
-export const campaignIdParam = z.codec(
+const campaignIdParam = z.codec(
   z.string().check(z.regex(CAMPAIGN_ID_PATTERN, 'expected <chainId>:<campaignIndex>')),
   campaignIdSchema,
   {
@@ -107,7 +107,7 @@ export const campaignIdParam = z.codec(
 );
 
 /** Path username: trimmed and lowercased like the service does, then checked. */
-export const usernameParam = z.codec(z.string(), z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE)), {
+const usernameParam = z.codec(z.string(), z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE)), {
   decode: (value) => normalizeReferralUsername(value),
   encode: (value) => value,
 });
@@ -127,7 +127,7 @@ export const usernamePathSchema = z.object({ username: usernameParam });
 const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]+$/;
 
 /** Bind deadline: decstr of at most 20 characters ⇄ bigint (unix seconds, signed as uint256). */
-export const bindDeadline = z.codec(
+const bindDeadline = z.codec(
   z
     .string()
     .check(z.maxLength(20, 'expected at most 20 characters'), z.regex(DECSTR_PATTERN, 'expected decimal string')),
@@ -139,7 +139,7 @@ export const bindDeadline = z.codec(
 );
 
 /** Bind signature: at most 4096 characters of `0x` hex. */
-export const bindSignature = z.codec(
+const bindSignature = z.codec(
   z
     .string()
     .check(
@@ -183,12 +183,7 @@ export const referralBindBodySchema = z
   );
 
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
-export type CampaignListQueryWire = z.input<typeof campaignListQuerySchema>;
 export type ActiveCampaignListQuery = z.output<typeof activeCampaignListQuerySchema>;
-export type ActiveCampaignListQueryWire = z.input<typeof activeCampaignListQuerySchema>;
-export type CampaignDetailQuery = z.output<typeof campaignDetailQuerySchema>;
 export type UserRewardsQuery = z.output<typeof userRewardsQuerySchema>;
-export type UserRewardsQueryWire = z.input<typeof userRewardsQuerySchema>;
 export type ReferralStatsQuery = z.output<typeof referralStatsQuerySchema>;
 export type ReferralBindBody = z.output<typeof referralBindBodySchema>;
-export type ReferralBindBodyWire = z.input<typeof referralBindBodySchema>;

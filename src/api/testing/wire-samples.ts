@@ -10,13 +10,13 @@ import type { UserRewardWire } from '../schemas/rewards.ts';
 // takes overrides so a test states only what it is about.
 
 export const SAMPLE_ADDRESS: Address = '0x1111111111111111111111111111111111111111';
-export const SAMPLE_ADDRESS_2: Address = '0x2222222222222222222222222222222222222222';
+const SAMPLE_ADDRESS_2: Address = '0x2222222222222222222222222222222222222222';
 /** A checksummed address (EIP-55), to show decoding lowercases it. */
 export const CHECKSUMMED_ADDRESS: Address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 export const SAMPLE_HASH: Hex = `0x${'ab'.repeat(32)}`;
 
 /** A reward token on the wire. */
-export function wireRewardToken(overrides: Partial<RewardTokenWire> = {}): RewardTokenWire {
+function wireRewardToken(overrides: Partial<RewardTokenWire> = {}): RewardTokenWire {
   return { address: SAMPLE_ADDRESS, decimals: 18, symbol: 'RWD', ...overrides };
 }
 

@@ -10,7 +10,7 @@ import { targetName } from './campaign-labels.ts';
  * 10000 is 1×, 12500 is 1.25×. The spec does not give the unit; this is the mock's, and the
  * only reading under which the fixture tiers (10000, 12500, 15000) make sense.
  */
-export const MULTIPLIER_ONE = 10_000n;
+const MULTIPLIER_ONE = 10_000n;
 
 /** A tier multiplier in basis points as "1.25×" (trailing zeros dropped: "1×", "1.5×"). */
 export function formatMultiplier(multiplierBps: bigint): string {

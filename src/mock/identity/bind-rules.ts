@@ -18,7 +18,7 @@ import { toAddress } from '../../domain/address.ts';
 // is the resolved address. Among themselves the rules keep the spec's order.
 
 /** Error codes the bind can answer with (a subset of the contract's ErrorCode). */
-export type BindErrorCode = Extract<
+type BindErrorCode = Extract<
   ErrorCode,
   | 'INVALID_PARAMS'
   | 'REFERRER_NOT_FOUND'
@@ -169,7 +169,7 @@ export function alreadyBoundRejection(referee: Address, existingReferrer: Addres
 }
 
 /** Rule 8: a deposit landing this long before its bind is still attributed to the referrer. */
-export const ATTRIBUTION_GRACE_SECONDS = 300;
+const ATTRIBUTION_GRACE_SECONDS = 300;
 
 /**
  * Rule 8 (data only; the world applies it per campaign when building distributions): the referrer

@@ -6,7 +6,7 @@ import type { CampaignKey } from './types.ts';
 // current reward root (manager.updateRoot) and every published referral root, and a listener
 // API that reports the ones that changed whenever the world moves.
 
-export interface RewardRootState {
+interface RewardRootState {
   key: CampaignKey;
   campaignId: CampaignId;
   root: Hex;
@@ -23,7 +23,7 @@ export interface RewardRootState {
   totalRewards: bigint;
 }
 
-export interface ReferralRootState {
+interface ReferralRootState {
   key: CampaignKey;
   campaignId: CampaignId;
   root: Hex;

@@ -116,7 +116,7 @@ export interface CampaignRecord {
 export type IneligibleReason =
   'below-min-balance' | 'deposit-cap-reached' | 'participant-cap-full' | 'new-capital-only' | 'out-of-range';
 
-export interface CliffBreakRecord {
+interface CliffBreakRecord {
   timestamp: number;
   balanceBefore: bigint;
   balanceAfter: bigint;

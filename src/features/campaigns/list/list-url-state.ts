@@ -16,7 +16,7 @@ export type ListView = (typeof VIEWS)[number];
 
 /** Page sizes offered; the service allows at most 100. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 /** The filters sent to the service (plus the page-scoped "My campaigns" toggle). */
 export interface ListFilters {
