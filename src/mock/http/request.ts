@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import * as z from '../../api/zod.ts';
 import { DEFAULT_PAGE_SIZE } from '../../api/assumptions.ts';
-import type { CampaignId } from '../../domain/campaign-id.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { searchParamsToObject } from '../../api/schemas/query-params.ts';
 import type { MockWorld } from '../world/world.ts';
 import type { CampaignRecord } from '../world/types.ts';
 import { MockHttpError, notFound, parseOr400 } from './errors.ts';
-import { formatCampaignId } from '../../domain/campaign-id.ts';
 
 // Request-side helpers shared by the routes: every input is decoded with the api's request
 // schemas, every output encoded with its response schema, so the mock cannot drift from the
@@ -38,7 +37,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Encodes a domain value with its response schema and sends it as JSON (200 unless told). */
+/** Encodes a domain value with its response schema and sends it as JSON, always with status 200. */
 export function sendEncoded<S extends z.core.$ZodType>(c: Context, schema: S, value: z.output<S>): Response {
   return c.json(z.encode(schema, value) as object);
 }
