@@ -5,20 +5,37 @@ import boundaries from 'eslint-plugin-boundaries';
 import globals from 'globals';
 
 // The dependency direction of ../shared/conventions.md, enforced:
-// app -> pages -> features -> api, contracts -> config, lib. components/ may import only lib/.
-// mock/ implements the service and may reuse api/ and contracts/; only the entry (src/main.tsx,
-// left unclassified) may import mock/.
-const layers = ['app', 'pages', 'features', 'api', 'contracts', 'config', 'components', 'lib', 'mock', 'test'];
+//   app -> pages -> features -> api, contracts, wallet -> domain, config, lib
+// Each layer may import any layer to its right, never one to its left: domain/ may use lib/,
+// config/ may use domain/ and lib/, lib/ nothing. components/ (presentational pieces) may import
+// only domain/ and lib/. mock/ implements the service and may reuse api/, contracts/, domain/,
+// config/ and lib/; only the entry (src/main.tsx, left unclassified) may import mock/.
+const layers = [
+  'app',
+  'pages',
+  'features',
+  'api',
+  'contracts',
+  'wallet',
+  'config',
+  'domain',
+  'components',
+  'lib',
+  'mock',
+  'test',
+];
 const allowed = {
-  app: ['pages', 'features', 'api', 'contracts', 'config', 'components', 'lib'],
-  pages: ['features', 'api', 'contracts', 'config', 'components', 'lib'],
-  features: ['api', 'contracts', 'config', 'components', 'lib'],
-  api: ['config', 'lib'],
-  contracts: ['config', 'lib'],
-  config: ['lib'],
-  components: ['lib'],
+  app: ['pages', 'features', 'api', 'contracts', 'wallet', 'config', 'domain', 'components', 'lib'],
+  pages: ['features', 'api', 'contracts', 'wallet', 'config', 'domain', 'components', 'lib'],
+  features: ['api', 'contracts', 'wallet', 'config', 'domain', 'components', 'lib'],
+  api: ['config', 'domain', 'lib'],
+  contracts: ['config', 'domain', 'lib'],
+  wallet: ['config', 'domain', 'lib'],
+  config: ['domain', 'lib'],
+  domain: ['lib'],
+  components: ['domain', 'lib'],
   lib: [],
-  mock: ['api', 'contracts', 'config', 'lib'],
+  mock: ['api', 'contracts', 'config', 'domain', 'lib'],
   test: layers,
 };
 

@@ -21,7 +21,7 @@ function newestMtime(path: string): number {
 }
 
 /** True when dist/ was built from the current sources and environment. */
-export function isBuildFresh(env: NodeJS.ProcessEnv = process.env): boolean {
+function isBuildFresh(env: NodeJS.ProcessEnv = process.env): boolean {
   const stampFile = join(distDir, BUILD_STAMP_FILE);
   if (!existsSync(stampFile) || !existsSync(join(distDir, 'index.html'))) return false;
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as BuildStamp;

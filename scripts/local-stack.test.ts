@@ -20,6 +20,7 @@ import * as z from '../src/api/zod.ts';
 import { getFreePort } from '../src/mock/chain/anvil.ts';
 import { localAnvilChain } from '../src/mock/chain/deploy.ts';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
+import { formatCampaignId } from '../src/domain/campaign-id.ts';
 
 // The acceptance of local claims: everything the mock serves can really be claimed on the local
 // chains, by anyone, for exactly the amount served, and the service notices.
@@ -272,7 +273,7 @@ describe('claims on the local chains', () => {
         if (stat.claimWindowEnd === null || stat.claimWindowEnd.getTime() >= now) continue;
         // A referrer whose referees earned nothing has no leaf, so nothing to claim.
         if (stat.amount === null || stat.amount === 0n) continue;
-        const campaignId = `${String(stat.id.chainId)}:${String(stat.id.campaignIndex)}`;
+        const campaignId = formatCampaignId(stat.id);
         const proof = z.decode(
           referralProofSchema,
           (await getJson(`${stack.apiUrl}/referrals/proofs/${campaignId}/${address}`)) as never,

@@ -2,20 +2,17 @@ import { errorResponseSchema, type ErrorCode } from './schemas/errors.ts';
 import type * as z from './zod.ts';
 
 /** Codes the client raises itself, next to the service's own ErrorCode values. */
-export const CLIENT_ERROR_CODES = [
+type ClientErrorCode =
   /** fetch itself failed: offline, DNS, CORS, connection reset. */
-  'NETWORK_ERROR',
+  | 'NETWORK_ERROR'
   /** A 2xx body that is not JSON or does not match the schema. */
-  'INVALID_RESPONSE',
+  | 'INVALID_RESPONSE'
   /** The caller's parameters failed the request schema; nothing was sent. */
-  'INVALID_REQUEST',
+  | 'INVALID_REQUEST'
   /** A non-2xx answer without a usable ErrorResponse body and no status-implied code. */
-  'HTTP_ERROR',
+  | 'HTTP_ERROR'
   /** The caller's AbortSignal fired. */
-  'ABORTED',
-] as const;
-
-export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
+  | 'ABORTED';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** One schema problem, with its path written like `data[3].tvl`. */
@@ -179,9 +176,4 @@ export function apiErrorFromBody(
     details: { body: text.slice(0, MAX_BODY_EXCERPT) },
     retryAfterMs,
   });
-}
-
-/** Reads a non-2xx Response into an ApiError, whatever its body is. */
-export async function apiErrorFromResponse(response: Response, retryAfterMs: number | null = null): Promise<ApiError> {
-  return apiErrorFromBody(response, await response.text(), retryAfterMs);
 }

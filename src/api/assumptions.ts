@@ -21,7 +21,7 @@ export const CLAIMABLE_ONLY_PARAM = 'claimableOnly' as const;
 export const FORWARDER_OPT_IN_PARAM = 'includeForwarderTargets' as const;
 
 /** HTTP status of ALREADY_BOUND: 409 like the other conflicts of the bind endpoint (REFERRER_NOT_LINKED, CYCLIC_REFERRAL). */
-export const ALREADY_BOUND_STATUS = 409;
+const ALREADY_BOUND_STATUS = 409;
 
 /** HTTP status per error code; only ALREADY_BOUND is ours, the rest is the spec's table. */
 export const ERROR_STATUS_BY_CODE = {
@@ -56,9 +56,6 @@ export const DEFAULT_PAGE_SIZE = 20;
 /** Smallest accepted `limit`: the spec gives only the maximum, and 0 (count only) is harmless. */
 export const MIN_PAGE_SIZE = 0;
 
-/** Unit of ReferralBind.boundAt: unix seconds, like the bind `deadline`; the decoder also accepts ms by magnitude. */
-export const BOUND_AT_UNIT = 'unix-seconds' as const;
-
 /**
  * Wire format of every `ts` field: the encoder (the mock) writes ISO-8601 in UTC, the most
  * self-describing choice; the decoder also accepts unix seconds or milliseconds, as number or
@@ -82,19 +79,6 @@ export const REFERRAL_STATS_WIRE_SHAPE = 'bare-array' as const;
  * also accepted when missing, since "set once" fields are often omitted rather than null.
  */
 export const REFERRAL_STAT_STATUSES = ['estimated', 'final'] as const;
-
-/**
- * Target.tokenStandard values the app gives a label to. The spec shows none; these follow the
- * kinds of target it describes (token balance, vault share, pool position). The schema keeps the
- * field an open string so an unknown standard never breaks decoding.
- */
-export const KNOWN_TOKEN_STANDARDS = ['erc20', 'erc4626', 'erc721'] as const;
-
-/** Target.shareModel values seen in the spec; kept an open string. */
-export const KNOWN_SHARE_MODELS = ['weighted'] as const;
-
-/** ClaimProof cliffPositions[].status values seen in the spec; kept an open string. */
-export const KNOWN_CLIFF_POSITION_STATUSES = ['intact'] as const;
 
 /** ForwarderTarget.supportedActions values seen in the spec; kept an open string. */
 export const KNOWN_FORWARDER_ACTIONS = ['deposit'] as const;

@@ -10,7 +10,7 @@ import * as z from './zod.ts';
  * a POST may have been applied before the connection dropped, and React Query already retries
  * a failed query at its own level.
  */
-export interface RetryPolicy {
+interface RetryPolicy {
   /** Tries in total, first one included. */
   maxAttempts: number;
   /** First backoff when the service gives no Retry-After; doubles per try. */
@@ -22,7 +22,7 @@ export interface RetryPolicy {
 }
 
 /** At most 3 tries; 0.5 s then 1 s backoff; give up on waits over 30 s; one transient GET retry. */
-export const DEFAULT_RETRY_POLICY: RetryPolicy = {
+const DEFAULT_RETRY_POLICY: RetryPolicy = {
   maxAttempts: 3,
   baseDelayMs: 500,
   maxDelayMs: 30_000,
@@ -43,7 +43,7 @@ export interface ApiClientConfig {
   retry?: Partial<RetryPolicy>;
 }
 
-export interface RequestOptions<S extends z.core.$ZodType> {
+interface RequestOptions<S extends z.core.$ZodType> {
   /** Decodes the 2xx body; a mismatch becomes ApiError INVALID_RESPONSE. */
   schema: S;
   /** Already-encoded query (see encodeRequest); arrays become repeated keys. */
@@ -52,7 +52,7 @@ export interface RequestOptions<S extends z.core.$ZodType> {
   signal?: AbortSignal | undefined;
 }
 
-export interface PostOptions<S extends z.core.$ZodType> extends RequestOptions<S> {
+interface PostOptions<S extends z.core.$ZodType> extends RequestOptions<S> {
   /** Already-encoded JSON body. */
   body: unknown;
 }

@@ -38,7 +38,7 @@ import * as z from './zod.ts';
 export type JsonObject = Record<string, unknown>;
 
 /** Where component schemas live in the document. */
-export const COMPONENT_REF_PREFIX = '#/components/schemas/';
+const COMPONENT_REF_PREFIX = '#/components/schemas/';
 
 /** `$ref` to a component schema. */
 export function componentRef(id: string): JsonObject {

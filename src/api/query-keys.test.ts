@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignKeys, claimKeys, referralKeys, rewardKeys } from './query-keys.ts';
 import { CHECKSUMMED_ADDRESS } from './testing/wire-samples.ts';
+import { toAddress } from '../domain/address.ts';
 
 function startsWith(key: readonly unknown[], prefix: readonly unknown[]): boolean {
   return prefix.every((part, index) => JSON.stringify(part) === JSON.stringify(key[index]));
@@ -27,7 +28,7 @@ describe('query keys', () => {
       CHECKSUMMED_ADDRESS.toLowerCase(),
     ]);
     expect(campaignKeys.detail(id, CHECKSUMMED_ADDRESS)).toEqual(
-      campaignKeys.detail(id, CHECKSUMMED_ADDRESS.toLowerCase() as `0x${string}`),
+      campaignKeys.detail(id, toAddress(CHECKSUMMED_ADDRESS)),
     );
     expect(referralKeys.username(' Alice ')).toEqual(referralKeys.username('alice'));
   });

@@ -1,6 +1,6 @@
-import { formatCampaignId } from './campaign-id.ts';
-import type { Address } from './schemas/primitives.ts';
-import type { CampaignId } from './schemas/campaign.ts';
+import { formatCampaignId, type CampaignId } from '../domain/campaign-id.ts';
+import { toAddress, type Address } from '../domain/address.ts';
+import { normalizeReferralUsername } from '../domain/referral-username.ts';
 import type {
   ActiveCampaignListQuery,
   CampaignListQuery,
@@ -16,7 +16,7 @@ import type {
 // Undefined (no wallet connected yet) stays in the key as null, as React Query expects for
 // queries that wait on a value with skipToken.
 function lower(value: Address | undefined): Address | null {
-  return value === undefined ? null : (value.toLowerCase() as Address);
+  return value === undefined ? null : toAddress(value);
 }
 
 /** Keys of campaign lists, details and stats. */
@@ -53,7 +53,7 @@ export const referralKeys = {
   all: ['referrals'] as const,
   usernames: () => [...referralKeys.all, 'username'] as const,
   username: (username: string | undefined) =>
-    [...referralKeys.usernames(), username === undefined ? null : username.trim().toLowerCase()] as const,
+    [...referralKeys.usernames(), username === undefined ? null : normalizeReferralUsername(username)] as const,
   allStats: () => [...referralKeys.all, 'stats'] as const,
   stats: (address: Address | undefined, filters: ReferralStatsQuery) =>
     [...referralKeys.allStats(), lower(address), filters] as const,

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { NavigationType, NavLink, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { appConfig } from '../config/env.ts';
-import { WalletReady } from '../components/wallet-ready.tsx';
+import { WalletReady } from '../wallet/wallet-ready.tsx';
 import { paths } from '../config/paths.ts';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { WalletButton } from './wallet-button.tsx';
@@ -12,7 +12,7 @@ import { ReferralBanner } from '../features/referrals/referral-banner.tsx';
 // Local mode only; the static test keeps it out of production builds.
 const DevAccountPicker =
   import.meta.env.VITE_APP_MODE !== 'production' && appConfig.mode === 'local'
-    ? lazy(() => import('./dev-wallet/dev-account-picker.tsx'))
+    ? lazy(() => import('../wallet/dev-wallet/dev-account-picker.tsx'))
     : undefined;
 
 const navItems: readonly { to: string; label: string; end?: boolean }[] = [

@@ -1,8 +1,7 @@
 import { lazy, Suspense, type ReactNode, useState } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useTheme } from '../components/theme-toggle.tsx';
-import { reportWalletLoadError } from '../components/wallet-session.ts';
-import { WalletProvider } from './wallet-provider.tsx';
+import { WalletProvider } from '../wallet/wallet-provider.tsx';
 
 // Toasts only ever follow a user action, so their code need not be in the first load.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -15,7 +14,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /** A fresh QueryClient with the app's defaults. */
-export function createQueryClient(): QueryClient {
+function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: { staleTime: 15_000, retry: shouldRetry, refetchOnWindowFocus: false },
@@ -34,7 +33,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   const { isDark } = useTheme();
   return (
     <QueryClientProvider client={client}>
-      <WalletProvider onError={reportWalletLoadError}>
+      <WalletProvider>
         {children}
         <Suspense fallback={null}>
           <Toaster theme={isDark ? 'dark' : 'light'} richColors closeButton position="bottom-right" />

@@ -1,7 +1,7 @@
 import '@rainbow-me/rainbowkit/styles.css';
 import { useEffect } from 'react';
 import { ConnectButton, RainbowKitProvider, darkTheme, lightTheme, useConnectModal } from '@rainbow-me/rainbowkit';
-import { registerConnectModal } from '../components/wallet-session.ts';
+import { registerConnectModal } from '../wallet/wallet-session.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
 
 function ConnectModalBridge() {

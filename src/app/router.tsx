@@ -8,8 +8,9 @@ import { Layout } from './layout.tsx';
 import CampaignsPage from '../pages/campaigns-page.tsx';
 
 // Every page is its own chunk. The declarative router is used rather than the data router:
-// no page needs a loader (React Query prefetches), and it costs about 11 KiB gzip less in the
-// first load. Suspense and an error boundary per page live in Layout.
+// no page needs a loader (nothing prefetches: each page's queries start when it renders, behind
+// its own skeleton), and it costs about 11 KiB gzip less in the first load. Suspense and an error
+// boundary per page live in Layout.
 const CampaignDetailPage = lazy(() => import('../pages/campaign-detail-page.tsx'));
 const RewardsPage = lazy(() => import('../pages/rewards-page.tsx'));
 const ReferralsPage = lazy(() => import('../pages/referrals-page.tsx'));

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { requestWalletLayer, useWalletLayer } from '../components/wallet-session.ts';
-import { WalletReady } from '../components/wallet-ready.tsx';
+import { requestWalletLayer, useWalletLayer } from '../wallet/wallet-session.ts';
+import { WalletReady } from '../wallet/wallet-ready.tsx';
 
 const RainbowWalletButton = lazy(() => import('./rainbow-wallet-button.tsx'));
 

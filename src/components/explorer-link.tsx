@@ -1,4 +1,4 @@
-import { shortenAddress } from '../lib/format.ts';
+import { shortenAddress } from '../domain/address.ts';
 
 interface ExplorerLinkProps {
   /** The chain's block explorer base URL (config/chains.ts `explorerUrl`); none for local chains. */

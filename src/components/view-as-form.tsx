@@ -1,14 +1,12 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { useWalletLayer, useWalletSession } from './wallet-session.ts';
-import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../lib/address-input.ts';
+import { ADDRESS_FORMAT_HINT, parseAddress, type Address } from '../domain/address.ts';
 
 export interface ViewAsFormProps {
   /** What the URL's `viewAs` holds now, valid or not. */
   initial: string;
   /** Whether `initial` was rejected, so the message shows before anyone types. */
   initialInvalid: boolean;
-  onView: (address: `0x${string}`) => void;
+  onView: (address: Address) => void;
   onClear: (() => void) | undefined;
 }
 
@@ -33,7 +31,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
   const uid = useId();
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const address = parseAddressInput(text);
+    const address = parseAddress(text);
     if (address === null) {
       setError(text.trim() === '' ? 'Enter an address to view.' : `That is not an address. ${ADDRESS_FORMAT_HINT}`);
       return;
@@ -90,51 +88,4 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
       )}
     </form>
   );
-}
-
-/** Why there is no address to show yet. */
-export type MissingAddress = 'invalid-view-as' | 'connect' | 'loading-wallet';
-
-/**
- * The address a read-only "view as" page shows: the one in `?<param>=` when it is valid, else the
- * connected wallet. Returns the props for `ViewAsForm`, whether the address is the connected
- * wallet's own (only then may it sign or send), and, when there is none, why.
- * `resetParams` are dropped whenever the address changes (e.g. a page number).
- */
-export function useViewAsAddress(param: string, resetParams: readonly string[] = []) {
-  const [params, setParams] = useSearchParams();
-  const wallet = useWalletSession();
-  const { loadError } = useWalletLayer();
-  const text = params.get(param);
-  const viewAs = text === null ? undefined : (parseAddressInput(text) ?? undefined);
-  const address = viewAs ?? (text === null ? wallet.address : undefined);
-  const setViewAs = (next: `0x${string}` | undefined) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === undefined) updated.delete(param);
-      else updated.set(param, next);
-      for (const name of resetParams) updated.delete(name);
-      return updated;
-    });
-  };
-  const missing: MissingAddress | undefined =
-    address !== undefined
-      ? undefined
-      : text !== null
-        ? 'invalid-view-as'
-        : wallet.ready || loadError !== undefined
-          ? 'connect'
-          : 'loading-wallet';
-  const formProps: ViewAsFormProps = {
-    initial: text ?? '',
-    initialInvalid: text !== null && viewAs === undefined,
-    onView: setViewAs,
-    onClear:
-      text === null
-        ? undefined
-        : () => {
-            setViewAs(undefined);
-          },
-  };
-  return { address, viewAs, own: address !== undefined && viewAs === undefined, missing, formProps };
 }

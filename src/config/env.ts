@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import { isAddress, toAddress, type Address } from '../domain/address.ts';
 
 /**
  * The app's whole configuration, read once from `VITE_*` variables at start-up.
@@ -21,7 +21,7 @@ export const LOCAL_CHAIN_PORTS: Readonly<Record<number, number>> = {
  */
 export const LOCAL_MANAGER_ADDRESS: Address = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
-export type AppMode = 'local' | 'production';
+type AppMode = 'local' | 'production';
 
 function isAppMode(value: string): value is AppMode {
   return value === 'local' || value === 'production';
@@ -92,11 +92,9 @@ function readPerChain<T>(env: RawEnv, prefix: string, parse: (name: string, valu
 }
 
 // A format check, not a checksum check (viem's isAddress would pull keccak into the first load).
-const addressPattern = /^0x[0-9a-fA-F]{40}$/;
-
 function parseAddress(name: string, value: string): Address {
-  if (!addressPattern.test(value)) throw new ConfigError(name, `must be an EVM address, got "${value}"`);
-  return value.toLowerCase() as Address;
+  if (!isAddress(value)) throw new ConfigError(name, `must be an EVM address, got "${value}"`);
+  return toAddress(value);
 }
 
 /** Builds the configuration from an environment record; throws `ConfigError` naming the bad variable. */

@@ -1,3 +1,5 @@
+import { formatCampaignId, type CampaignId } from '../domain/campaign-id.ts';
+
 /**
  * Every route of the app, in one place, so links and the router cannot disagree.
  * Lives in config/ rather than app/ because features link to pages too, and features may not
@@ -26,8 +28,7 @@ export const paths = {
   /** Router pattern of one campaign; the id is `<chainId>:<campaignIndex>`. */
   campaignDetailPattern: '/campaigns/:campaignId',
   /** Link to one campaign, e.g. `/campaigns/8453:12`. */
-  campaignDetail: (id: { chainId: number; campaignIndex: number }) =>
-    `/campaigns/${String(id.chainId)}:${String(id.campaignIndex)}`,
+  campaignDetail: (id: CampaignId) => `/campaigns/${formatCampaignId(id)}`,
   /** The campaign list filtered to one target, forwarder campaigns included. */
   campaignsOnTarget: (chainId: number, targetAddress: string) =>
     `/?${new URLSearchParams({

@@ -15,7 +15,7 @@ export const referralBindDomain = {
 } as const satisfies TypedDataDomain;
 
 /** Types of the bind message; `ReferralBind` is the primary type. */
-export const referralBindTypes = {
+const referralBindTypes = {
   ReferralBind: [
     { name: 'referrer', type: 'address' },
     { name: 'deadline', type: 'uint256' },
@@ -23,7 +23,7 @@ export const referralBindTypes = {
 } as const;
 
 /** Primary type name, spelled once so signer and verifier cannot disagree. */
-export const referralBindPrimaryType = 'ReferralBind' as const;
+const referralBindPrimaryType = 'ReferralBind' as const;
 
 /** The longest a signed bind may stay valid: the service refuses deadlines further ahead. */
 export const REFERRAL_BIND_MAX_DEADLINE_SECONDS = 3600;
@@ -39,7 +39,7 @@ export interface ReferralBindMessage {
  * resolved payout wallet when binding by username), not its canonical owner: the service checks
  * the signature against the address exactly as submitted. `deadline` is unix seconds.
  */
-export function buildReferralBindMessage(referrer: Address, deadline: bigint): ReferralBindMessage {
+function buildReferralBindMessage(referrer: Address, deadline: bigint): ReferralBindMessage {
   return { referrer, deadline };
 }
 

@@ -1,43 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBps,
-  formatCount,
-  formatTokenAmount,
-  formatTokenWithSymbol,
-  formatUsd6,
-  shortenAddress,
-} from './format.ts';
+import { formatBps, formatCount, formatUsd6 } from './format.ts';
 
 const maxUint256 = 2n ** 256n - 1n;
-
-describe('formatTokenAmount', () => {
-  it('formats zero, one base unit and whole tokens at 6 and 18 decimals', () => {
-    expect(formatTokenAmount(0n, 18)).toBe('0');
-    expect(formatTokenAmount(1n, 18)).toBe('<0.0001');
-    expect(formatTokenAmount(1n, 6)).toBe('<0.0001');
-    expect(formatTokenAmount(100n, 6)).toBe('0.0001');
-    expect(formatTokenAmount(1_234_567_890n, 6)).toBe('1,234.5678');
-    expect(formatTokenAmount(10n ** 18n, 18)).toBe('1');
-    expect(formatTokenAmount(15n * 10n ** 17n, 18)).toBe('1.5');
-  });
-
-  it('rounds toward zero so it never overstates a balance', () => {
-    expect(formatTokenAmount(999_999n, 6, { maxFractionDigits: 2 })).toBe('0.99');
-    expect(formatTokenAmount(1_999_999_999_999_999_999n, 18, { maxFractionDigits: 0 })).toBe('1');
-  });
-
-  it('prints 2^256-1 exactly at 0 and 18 decimals', () => {
-    expect(formatTokenAmount(maxUint256, 0).replaceAll(',', '')).toBe(maxUint256.toString());
-    const at18 = formatTokenAmount(maxUint256, 18, { maxFractionDigits: 18 }).replaceAll(',', '');
-    const digits = maxUint256.toString();
-    expect(at18).toBe(`${digits.slice(0, -18)}.${digits.slice(-18)}`);
-  });
-
-  it('offers a compact form and a symbol', () => {
-    expect(formatTokenAmount(1_250_000n * 10n ** 6n, 6, { compact: true })).toBe('1.25M');
-    expect(formatTokenWithSymbol(2_500_000n, 6, 'USDC')).toBe('2.5 USDC');
-  });
-});
 
 describe('formatUsd6', () => {
   it('reads six-decimal USD', () => {
@@ -64,10 +28,8 @@ describe('formatBps', () => {
   });
 });
 
-describe('small helpers', () => {
-  it('shortens addresses and groups counts', () => {
-    expect(shortenAddress('0xf39fd6e51aad88f6f4ce6ab8827279cfffb92266')).toBe('0xf39f…2266');
-    expect(shortenAddress('0x12')).toBe('0x12');
+describe('formatCount', () => {
+  it('groups counts', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
   });
 });

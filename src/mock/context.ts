@@ -8,7 +8,7 @@ import { MockWorld } from './world/world.ts';
 // build their own context, so two mock apps in one process never share state.
 
 /** A local chain the mock is paired with, as served by GET /__mock/fixtures. */
-export interface MockChainInfo {
+interface MockChainInfo {
   chainId: number;
   rpcUrl: string;
   /** Manager contract that claims go through on that chain. */
@@ -21,7 +21,7 @@ export interface MockChainInfo {
  * the new roots are published.
  */
 export type MockContextEvent = { type: 'advance'; seconds: number } | { type: 'reset' };
-export type MockContextListener = (event: MockContextEvent) => Promise<void> | void;
+type MockContextListener = (event: MockContextEvent) => Promise<void> | void;
 
 /** Where the mock writes what it wants a developer to see (500s, listener failures). */
 export interface MockLogger {
@@ -68,7 +68,7 @@ export interface MockContextOptions {
 }
 
 /** Development-only secret: the mock is never deployed, and tests may sign tokens with it. */
-export const DEFAULT_SESSION_SECRET = 'partner-mock-session-secret-do-not-use-in-production';
+const DEFAULT_SESSION_SECRET = 'partner-mock-session-secret-do-not-use-in-production';
 
 const consoleLogger: MockLogger = {
   error: (message, error) => {

@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import { formatCampaignId } from '../api/campaign-id.ts';
+import { formatCampaignId } from '../domain/campaign-id.ts';
 import type { MockContext } from './context.ts';
 import { fixtureScenariosIdentity, fixtureWallets, type IdentityScenarios } from './identity/wallets.ts';
 import { REWARD_CHAINS } from './world/chains.ts';
@@ -12,13 +12,13 @@ import { ROLE } from './world/wallet-roles.ts';
 // are asked for, so every entry is true at that moment (claimable now, proof published now,
 // referee still unbound now) even after the clock moved or a test bound someone.
 
-export interface CampaignUser {
+interface CampaignUser {
   /** `<chainId>:<campaignIndex>`, as in API paths. */
   campaignId: string;
   user: Address;
 }
 
-export interface CampaignReferrer {
+interface CampaignReferrer {
   campaignId: string;
   referrer: Address;
 }

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { isApiError } from '../api/api-error.ts';
-import { formatCampaignId, parseCampaignId } from '../api/campaign-id.ts';
+import { formatCampaignId, parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 import { useCampaign } from '../api/endpoints/get-campaign.ts';
-import type { CampaignId } from '../api/schemas/campaign.ts';
 import { ErrorState } from '../components/error-state.tsx';
 import { RefreshFailedNotice } from '../components/refresh-failed-notice.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';

@@ -1,7 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
-import { campaignKeys } from '../query-keys.ts';
+import { apiClient, encodeRequest, type EndpointOptions } from '../client.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import { campaignListSchema, type CampaignList } from '../schemas/campaign.ts';
 import { activeCampaignListQuerySchema, type ActiveCampaignListQuery } from '../schemas/requests.ts';
@@ -17,19 +14,4 @@ export async function getActiveCampaigns(
     schema: campaignListSchema,
     signal: options.signal,
   });
-}
-
-/** Query options for a page of active campaigns. */
-export function activeCampaignsQueryOptions(filters: ActiveCampaignListQuery = {}, client: ApiClient = apiClient) {
-  return queryOptions({
-    queryKey: campaignKeys.activeList(filters),
-    queryFn: ({ signal }) => getActiveCampaigns(filters, { client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
-  });
-}
-
-/** A page of active campaigns. */
-export function useActiveCampaigns(filters: ActiveCampaignListQuery = {}) {
-  return useQuery(activeCampaignsQueryOptions(filters));
 }

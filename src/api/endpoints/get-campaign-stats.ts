@@ -1,9 +1,10 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { STATS_CACHE_MS, retryServiceQuery } from '../query-defaults.ts';
 import { campaignKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import { campaignStatsSchema, type CampaignId, type CampaignStats } from '../schemas/campaign.ts';
+import { campaignStatsSchema, type CampaignStats } from '../schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { campaignPathSchema } from '../schemas/requests.ts';
 
 /** GET /v1/campaigns/{campaignId}/stats: the fast-moving numbers of a campaign. */
@@ -27,9 +28,4 @@ export function campaignStatsQueryOptions(id: CampaignId, client: ApiClient = ap
     refetchInterval: STATS_CACHE_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** Campaign stats, refreshed every minute. */
-export function useCampaignStats(id: CampaignId) {
-  return useQuery(campaignStatsQueryOptions(id));
 }

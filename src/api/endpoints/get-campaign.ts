@@ -3,8 +3,9 @@ import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { campaignKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import { campaignSchema, type Campaign, type CampaignId } from '../schemas/campaign.ts';
-import type { Address } from '../schemas/primitives.ts';
+import { campaignSchema, type Campaign } from '../schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import type { Address } from '../../domain/address.ts';
 import { campaignDetailQuerySchema, campaignPathSchema } from '../schemas/requests.ts';
 
 /** GET /v1/campaigns/{campaignId}: one campaign, with `userPosition` when `userAddress` is given. */

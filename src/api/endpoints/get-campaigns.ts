@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { campaignKeys } from '../query-keys.ts';
@@ -27,9 +27,4 @@ export function campaignsQueryOptions(filters: CampaignListQuery = {}, client: A
     staleTime: DEFAULT_STALE_TIME_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** A campaign list page. */
-export function useCampaigns(filters: CampaignListQuery = {}) {
-  return useQuery(campaignsQueryOptions(filters));
 }

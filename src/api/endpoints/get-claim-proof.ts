@@ -1,11 +1,8 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
-import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
-import { claimKeys } from '../query-keys.ts';
+import { apiClient, encodeRequest, type EndpointOptions } from '../client.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { CampaignId } from '../schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { claimProofSchema, type ClaimProof } from '../schemas/claims.ts';
-import type { Address } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { campaignAddressPathSchema } from '../schemas/requests.ts';
 
 /** GET /v1/claims/{campaignId}/{address}: the latest claim proof and precomputed claimable amount. */
@@ -22,19 +19,4 @@ export async function getClaimProof(
       signal: options.signal,
     },
   );
-}
-
-/** Query options for a claim proof; waits (skipToken) while no address is known. */
-export function claimProofQueryOptions(id: CampaignId, address: Address | undefined, client: ApiClient = apiClient) {
-  return queryOptions({
-    queryKey: claimKeys.detail(id, address),
-    queryFn: address === undefined ? skipToken : ({ signal }) => getClaimProof(id, address, { client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
-  });
-}
-
-/** A user's claim proof for one campaign; idle until `address` is defined. */
-export function useClaimProof(id: CampaignId, address: Address | undefined) {
-  return useQuery(claimProofQueryOptions(id, address));
 }

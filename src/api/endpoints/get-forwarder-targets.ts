@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiClient, type ApiClient, type EndpointOptions } from '../client.ts';
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { forwarderKeys } from '../query-keys.ts';
@@ -24,9 +24,4 @@ export function forwarderTargetsQueryOptions(client: ApiClient = apiClient) {
     staleTime: DEFAULT_STALE_TIME_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** The forwarder targets. */
-export function useForwarderTargets() {
-  return useQuery(forwarderTargetsQueryOptions());
 }

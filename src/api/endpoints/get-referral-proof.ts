@@ -1,11 +1,11 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { isApiError } from '../api-error.ts';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { CampaignId } from '../schemas/campaign.ts';
-import type { Address } from '../schemas/primitives.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import type { Address } from '../../domain/address.ts';
 import { referralProofSchema, type ReferralProof } from '../schemas/referrals.ts';
 import { campaignAddressPathSchema } from '../schemas/requests.ts';
 
@@ -46,9 +46,4 @@ export function referralProofQueryOptions(
     staleTime: DEFAULT_STALE_TIME_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** A referrer's payout proof for one campaign; `data` is null until it is published. */
-export function useReferralProof(id: CampaignId, referrer: Address | undefined) {
-  return useQuery(referralProofQueryOptions(id, referrer));
 }

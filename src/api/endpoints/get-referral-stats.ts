@@ -1,9 +1,9 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { retryServiceQuery, STATS_CACHE_MS } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { Address } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { referralStatListSchema, type ReferralStat } from '../schemas/referrals.ts';
 import { addressPathSchema, referralStatsQuerySchema, type ReferralStatsQuery } from '../schemas/requests.ts';
 
@@ -34,9 +34,4 @@ export function referralStatsQueryOptions(
     staleTime: STATS_CACHE_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** A referrer's stats; idle until `address` is defined. */
-export function useReferralStats(address: Address | undefined, filters: ReferralStatsQuery = {}) {
-  return useQuery(referralStatsQueryOptions(address, filters));
 }

@@ -1,3 +1,4 @@
+import { normalizeReferralUsername } from '../../domain/referral-username.ts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { REFERRAL_USERNAME_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
@@ -12,8 +13,8 @@ import { usernamePathSchema } from '../schemas/requests.ts';
  */
 export async function getReferralUsername(username: string, options: EndpointOptions = {}): Promise<ReferralUsername> {
   const client = options.client ?? apiClient;
-  // Trim and lowercase like the service, so `Alice ` is checked and sent as `alice`.
-  const normalized = username.trim().toLowerCase();
+  // Normalised like the service does, so `Alice ` is checked and sent as `alice`.
+  const normalized = normalizeReferralUsername(username);
   return client.get(
     buildPath(API_ROUTES.referralUsername, encodeRequest(usernamePathSchema, { username: normalized })),
     {
@@ -27,7 +28,7 @@ export async function getReferralUsername(username: string, options: EndpointOpt
  * Query options for a username lookup, stale after REFERRAL_USERNAME_STALE_TIME_MS because the
  * payout wallet can be re-pointed; waits (skipToken) while the username is empty.
  */
-export function referralUsernameQueryOptions(username: string | undefined, client: ApiClient = apiClient) {
+function referralUsernameQueryOptions(username: string | undefined, client: ApiClient = apiClient) {
   const pending = username === undefined || username.trim() === '';
   return queryOptions({
     queryKey: referralKeys.username(username),

@@ -1,9 +1,9 @@
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { rewardKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { Address } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { userRewardListSchema, type UserRewardList } from '../schemas/rewards.ts';
 import { addressPathSchema, userRewardsQuerySchema, type UserRewardsQuery } from '../schemas/requests.ts';
 
@@ -33,9 +33,4 @@ export function userRewardsQueryOptions(
     staleTime: DEFAULT_STALE_TIME_MS,
     retry: retryServiceQuery,
   });
-}
-
-/** A user's rewards; idle until `address` is defined. */
-export function useUserRewards(address: Address | undefined, filters: UserRewardsQuery = {}) {
-  return useQuery(userRewardsQueryOptions(address, filters));
 }

@@ -1,8 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type EndpointOptions } from '../client.ts';
-import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import type { Address, Hex } from '../schemas/primitives.ts';
+import type { Hex } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { referralBindSchema, type ReferralBind } from '../schemas/referrals.ts';
 import { referralBindBodySchema, type ReferralBindBody } from '../schemas/requests.ts';
 
@@ -11,7 +10,7 @@ import { referralBindBodySchema, type ReferralBindBody } from '../schemas/reques
  * contracts/referral-bind-typed-data.ts). A username must be resolved to its wallet first, because
  * the signature covers the address exactly as submitted.
  */
-export interface SignatureBindRequest {
+interface SignatureBindRequest {
   mode: 'signature';
   referee: Address;
   referrer: Address;
@@ -21,7 +20,7 @@ export interface SignatureBindRequest {
 }
 
 /** Session mode: an identity-provider session token vouches for the referee's wallet link. */
-export type SessionBindRequest = {
+type SessionBindRequest = {
   mode: 'session';
   sessionToken: string;
   referee: Address;
@@ -52,16 +51,5 @@ export async function bindReferral(request: BindReferralRequest, options: Endpoi
     schema: referralBindSchema,
     headers,
     signal: options.signal,
-  });
-}
-
-/** Bind mutation; on success refetches everything under `referralKeys.all`. */
-export function useBindReferral() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: [...referralKeys.all, 'bind'],
-    mutationFn: (request: BindReferralRequest) => bindReferral(request),
-    // Returning the promise keeps the mutation pending until the referral views are refetched.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: referralKeys.all }),
   });
 }

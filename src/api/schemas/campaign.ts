@@ -8,7 +8,7 @@ export const CAMPAIGN_STATUSES = ['draft', 'pending', 'active', 'ended', 'finali
 /** A campaign status. */
 export const campaignStatusSchema = z.enum(CAMPAIGN_STATUSES);
 
-/** A campaign is identified by its reward chain and its index on that chain. */
+/** A campaign is identified by its reward chain and its index on that chain (domain `CampaignId`). */
 export const campaignIdSchema = z.object({
   chainId: uint,
   campaignIndex: uint,
@@ -49,7 +49,7 @@ export const poolKeySchema = z.object({
  * target; the rest depends on the kind (LENIENT_OPTIONAL_MEMBERS.Target).
  */
 export const targetSchema = z.object({
-  // Open string: allowed values are not shown (KNOWN_TOKEN_STANDARDS lists the labelled ones).
+  // Open string: allowed values are not shown (features/campaigns/campaign-labels.ts labels the known ones).
   tokenStandard: z.string(),
   chainId: uint,
   address: optionalMember(address),
@@ -136,18 +136,12 @@ export const campaignStatsSchema = z.object({
 });
 
 export type CampaignStatus = z.output<typeof campaignStatusSchema>;
-export type CampaignId = z.output<typeof campaignIdSchema>;
 export type RewardToken = z.output<typeof rewardTokenSchema>;
 export type RewardTokenWire = z.input<typeof rewardTokenSchema>;
 export type FundingEntry = z.output<typeof fundingEntrySchema>;
-export type FundingEntryWire = z.input<typeof fundingEntrySchema>;
-export type PoolKey = z.output<typeof poolKeySchema>;
 export type Target = z.output<typeof targetSchema>;
-export type TargetWire = z.input<typeof targetSchema>;
 export type Modes = z.output<typeof modesSchema>;
-export type ModesWire = z.input<typeof modesSchema>;
 export type UserPosition = z.output<typeof userPositionSchema>;
-export type UserPositionWire = z.input<typeof userPositionSchema>;
 export type Campaign = z.output<typeof campaignSchema>;
 export type CampaignWire = z.input<typeof campaignSchema>;
 export type CampaignStats = z.output<typeof campaignStatsSchema>;
@@ -157,4 +151,3 @@ export type CampaignStatsWire = z.input<typeof campaignStatsSchema>;
 export const campaignListSchema = listEnvelope(campaignSchema);
 
 export type CampaignList = z.output<typeof campaignListSchema>;
-export type CampaignListWire = z.input<typeof campaignListSchema>;

@@ -2,7 +2,7 @@ import * as z from '../zod.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { address, decStr, hex, optionalMember, timestamp } from './primitives.ts';
 
-/** A position under a cliff; `status` is an open string (KNOWN_CLIFF_POSITION_STATUSES). */
+/** A position under a cliff; `status` is an open string (the spec shows only `intact`). */
 export const cliffPositionSchema = z.object({
   tokenId: z.string(),
   status: z.string(),
@@ -40,6 +40,5 @@ export const claimProofSchema = z.object({
 });
 
 export type CliffPosition = z.output<typeof cliffPositionSchema>;
-export type CliffBreak = z.output<typeof cliffBreakSchema>;
 export type ClaimProof = z.output<typeof claimProofSchema>;
 export type ClaimProofWire = z.input<typeof claimProofSchema>;

@@ -28,5 +28,3 @@ export const errorResponseSchema = z.object({
 });
 
 export type ErrorCode = z.output<typeof errorCodeSchema>;
-export type ErrorResponse = z.output<typeof errorResponseSchema>;
-export type ErrorResponseWire = z.input<typeof errorResponseSchema>;

@@ -26,8 +26,5 @@ export const forwarderTargetSchema = z.object({
 /** GET /v1/forwarder/targets: `{ data }` without a total. */
 export const forwarderTargetListSchema = dataEnvelope(forwarderTargetSchema);
 
-export type ShareToken = z.output<typeof shareTokenSchema>;
 export type ForwarderTarget = z.output<typeof forwarderTargetSchema>;
 export type ForwarderTargetWire = z.input<typeof forwarderTargetSchema>;
-export type ForwarderTargetList = z.output<typeof forwarderTargetListSchema>;
-export type ForwarderTargetListWire = z.input<typeof forwarderTargetListSchema>;

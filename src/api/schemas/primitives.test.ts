@@ -11,7 +11,6 @@ import {
   optionalMember,
   parseWireTimestamp,
   timestamp,
-  toAddress,
   uint,
   unixSecondsDecStr,
 } from './primitives.ts';
@@ -95,11 +94,6 @@ describe('address', () => {
     ['number', 1],
   ])('rejects %s', (_name, value) => {
     expect(issueMessage(address, value)).toBe('expected EVM address');
-  });
-
-  it('toAddress validates and lowercases', () => {
-    expect(toAddress(CHECKSUMMED_ADDRESS)).toBe(CHECKSUMMED_ADDRESS.toLowerCase());
-    expect(() => toAddress('0x12')).toThrow(/expected EVM address/);
   });
 });
 

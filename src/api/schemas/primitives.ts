@@ -1,3 +1,4 @@
+import { ADDRESS_PATTERN, toAddress, type Address } from '../../domain/address.ts';
 import { UNIX_MS_THRESHOLD } from '../assumptions.ts';
 import * as z from '../zod.ts';
 
@@ -11,17 +12,8 @@ export const MAX_UINT256 = 2n ** 256n - 1n;
 /** The spec's decstr: unsigned decimal integer without leading zeros. */
 export const DECSTR_PATTERN = /^(0|[1-9]\d*)$/;
 
-/**
- * Any-case 20-byte hex address; the same test as viem's `isAddress(value, { strict: false })`,
- * without pulling viem's keccak and cache into the first load.
- */
-export const ADDRESS_PATTERN = /^0x[0-9a-fA-F]{40}$/;
-
 /** Hex string of any length (hashes, roots, pool ids). */
-export const HEX_PATTERN = /^0x[0-9a-fA-F]*$/;
-
-/** A validated EVM address; values decoded by `address` are always lowercase. */
-export type Address = `0x${string}`;
+const HEX_PATTERN = /^0x[0-9a-fA-F]*$/;
 
 /** A validated hex string. */
 export type Hex = `0x${string}`;
@@ -73,10 +65,10 @@ export const address = z.codec(
   ),
   z.custom<Address>((value) => typeof value === 'string' && ADDRESS_PATTERN.test(value), ADDRESS_MESSAGE),
   {
-    decode: (value) => toLowercaseAddress(value),
+    decode: (value) => toAddress(value),
     // Encoding lowercases too, so a checksummed address handed to the mock or to a query still
     // goes out in the spec's lowercase form.
-    encode: (value) => toLowercaseAddress(value),
+    encode: (value) => toAddress(value),
   },
 );
 
@@ -89,17 +81,6 @@ export const hex = z.codec(
     encode: (value) => value,
   },
 );
-
-/** Lowercases a string already known to be an address. */
-function toLowercaseAddress(value: string): Address {
-  return value.toLowerCase() as Address;
-}
-
-/** Validates any-case input and returns the lowercase `Address`; throws on anything else. */
-export function toAddress(value: string): Address {
-  if (!ADDRESS_PATTERN.test(value)) throw new TypeError(`${ADDRESS_MESSAGE}, got "${value}"`);
-  return toLowercaseAddress(value);
-}
 
 const ISO_8601_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
 const NUMERIC_PATTERN = /^\d+(?:\.\d+)?$/;

@@ -1,10 +1,11 @@
+import { USERNAME_PATTERN } from '../../domain/referral-username.ts';
 import * as z from '../zod.ts';
 import { REFERRAL_STAT_STATUSES } from '../assumptions.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { address, decStr, hex, nullishAsNull, timestamp, uint, unixSecondsDecStr } from './primitives.ts';
 
-/** A platform username: 3 to 20 characters of a-z, 0-9 and underscore. */
-export const USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
+/** How a username that breaks the rule is reported, on the wire and in decode errors. */
+export const USERNAME_MESSAGE = 'expected username of 3 to 20 characters a-z, 0-9, _';
 
 /** A referrer's published one-shot payout proof for one campaign. */
 export const referralProofSchema = z.object({
@@ -18,7 +19,10 @@ export const referralProofSchema = z.object({
   rewardToken: rewardTokenSchema,
 });
 
-/** Result of POST /v1/referrals/bind; boundAt is unix seconds on the wire (BOUND_AT_UNIT). */
+/**
+ * Result of POST /v1/referrals/bind. The spec does not give boundAt's unit: it is read as unix
+ * seconds, like the bind `deadline` (milliseconds are recognised by magnitude).
+ */
 export const referralBindSchema = z.object({
   referee: address,
   referrer: address,
@@ -28,7 +32,7 @@ export const referralBindSchema = z.object({
 
 /** A username resolved to the payout wallet its referral links credit. */
 export const referralUsernameSchema = z.object({
-  username: z.string().check(z.regex(USERNAME_PATTERN, 'expected username of 3 to 20 characters a-z, 0-9, _')),
+  username: z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE)),
   referrer: address,
 });
 
@@ -64,9 +68,6 @@ export const referralStatListSchema = z.codec(
 export type ReferralProof = z.output<typeof referralProofSchema>;
 export type ReferralProofWire = z.input<typeof referralProofSchema>;
 export type ReferralBind = z.output<typeof referralBindSchema>;
-export type ReferralBindWire = z.input<typeof referralBindSchema>;
 export type ReferralUsername = z.output<typeof referralUsernameSchema>;
-export type ReferralUsernameWire = z.input<typeof referralUsernameSchema>;
-export type ReferralStatStatus = z.output<typeof referralStatStatusSchema>;
 export type ReferralStat = z.output<typeof referralStatSchema>;
 export type ReferralStatWire = z.input<typeof referralStatSchema>;

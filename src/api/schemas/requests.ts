@@ -6,11 +6,13 @@ import {
   FORWARDER_OPT_IN_PARAM,
   MIN_PAGE_SIZE,
 } from '../assumptions.ts';
-import { CAMPAIGN_ID_PATTERN, formatCampaignId, parseCampaignId } from '../campaign-id.ts';
+import { CAMPAIGN_ID_PATTERN, formatCampaignId, parseCampaignId } from '../../domain/campaign-id.ts';
 import { CAMPAIGN_STATUSES, campaignIdSchema } from './campaign.ts';
-import { DECSTR_PATTERN, address, type Address, type Hex } from './primitives.ts';
+import { DECSTR_PATTERN, address, type Hex } from './primitives.ts';
+import type { Address } from '../../domain/address.ts';
+import { normalizeReferralUsername, USERNAME_PATTERN } from '../../domain/referral-username.ts';
 import { queryBoolean, queryList, queryUint } from './query-params.ts';
-import { USERNAME_PATTERN } from './referrals.ts';
+import { USERNAME_MESSAGE } from './referrals.ts';
 
 // Request side of the contract: query parameters, path parameters, the bind body and headers.
 // Wire values are what travels (strings in query and path); domain values are what callers pass.
@@ -29,8 +31,6 @@ export const partnerRefIdSchema = z
     z.maxLength(128),
     z.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'expected 1 to 128 characters of A-Z, a-z, 0-9, ".", "_", ":" or "-"'),
   );
-
-const USERNAME_MESSAGE = 'expected username of 3 to 20 characters a-z, 0-9, _';
 
 const paginationShape = {
   limit: z.optional(queryUint({ min: MIN_PAGE_SIZE, max: MAX_PAGE_SIZE })),
@@ -90,7 +90,7 @@ export const userRewardsQuerySchema = z.object({
 export const referralStatsQuerySchema = z.object({ chainId: z.optional(queryUint()) });
 
 /** Path campaignId `<chainId>:<campaignIndex>` ⇄ CampaignId. */
-export const campaignIdParam = z.codec(
+const campaignIdParam = z.codec(
   z.string().check(z.regex(CAMPAIGN_ID_PATTERN, 'expected <chainId>:<campaignIndex>')),
   campaignIdSchema,
   {
@@ -107,8 +107,8 @@ export const campaignIdParam = z.codec(
 );
 
 /** Path username: trimmed and lowercased like the service does, then checked. */
-export const usernameParam = z.codec(z.string(), z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE)), {
-  decode: (value) => value.trim().toLowerCase(),
+const usernameParam = z.codec(z.string(), z.string().check(z.regex(USERNAME_PATTERN, USERNAME_MESSAGE)), {
+  decode: (value) => normalizeReferralUsername(value),
   encode: (value) => value,
 });
 
@@ -127,7 +127,7 @@ export const usernamePathSchema = z.object({ username: usernameParam });
 const SIGNATURE_PATTERN = /^0x[0-9a-fA-F]+$/;
 
 /** Bind deadline: decstr of at most 20 characters ⇄ bigint (unix seconds, signed as uint256). */
-export const bindDeadline = z.codec(
+const bindDeadline = z.codec(
   z
     .string()
     .check(z.maxLength(20, 'expected at most 20 characters'), z.regex(DECSTR_PATTERN, 'expected decimal string')),
@@ -139,7 +139,7 @@ export const bindDeadline = z.codec(
 );
 
 /** Bind signature: at most 4096 characters of `0x` hex. */
-export const bindSignature = z.codec(
+const bindSignature = z.codec(
   z
     .string()
     .check(
@@ -183,12 +183,7 @@ export const referralBindBodySchema = z
   );
 
 export type CampaignListQuery = z.output<typeof campaignListQuerySchema>;
-export type CampaignListQueryWire = z.input<typeof campaignListQuerySchema>;
 export type ActiveCampaignListQuery = z.output<typeof activeCampaignListQuerySchema>;
-export type ActiveCampaignListQueryWire = z.input<typeof activeCampaignListQuerySchema>;
-export type CampaignDetailQuery = z.output<typeof campaignDetailQuerySchema>;
 export type UserRewardsQuery = z.output<typeof userRewardsQuerySchema>;
-export type UserRewardsQueryWire = z.input<typeof userRewardsQuerySchema>;
 export type ReferralStatsQuery = z.output<typeof referralStatsQuerySchema>;
 export type ReferralBindBody = z.output<typeof referralBindBodySchema>;
-export type ReferralBindBodyWire = z.input<typeof referralBindBodySchema>;

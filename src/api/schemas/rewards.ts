@@ -19,4 +19,3 @@ export type UserRewardWire = z.input<typeof userRewardSchema>;
 export const userRewardListSchema = listEnvelope(userRewardSchema);
 
 export type UserRewardList = z.output<typeof userRewardListSchema>;
-export type UserRewardListWire = z.input<typeof userRewardListSchema>;

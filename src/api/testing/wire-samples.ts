@@ -2,20 +2,21 @@ import type { CampaignStatsWire, CampaignWire, RewardTokenWire } from '../schema
 import type { ClaimProofWire } from '../schemas/claims.ts';
 import type { ForwarderTargetWire } from '../schemas/forwarder.ts';
 import type { ReferralProofWire, ReferralStatWire } from '../schemas/referrals.ts';
-import type { Address, Hex } from '../schemas/primitives.ts';
+import type { Hex } from '../schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import type { UserRewardWire } from '../schemas/rewards.ts';
 
 // Valid wire bodies as the service would send them, for schema and client tests. Each builder
 // takes overrides so a test states only what it is about.
 
 export const SAMPLE_ADDRESS: Address = '0x1111111111111111111111111111111111111111';
-export const SAMPLE_ADDRESS_2: Address = '0x2222222222222222222222222222222222222222';
+const SAMPLE_ADDRESS_2: Address = '0x2222222222222222222222222222222222222222';
 /** A checksummed address (EIP-55), to show decoding lowercases it. */
 export const CHECKSUMMED_ADDRESS: Address = '0x5aAeb6053F3E94C9b9A09f33669435E7Ef1BeAed';
 export const SAMPLE_HASH: Hex = `0x${'ab'.repeat(32)}`;
 
 /** A reward token on the wire. */
-export function wireRewardToken(overrides: Partial<RewardTokenWire> = {}): RewardTokenWire {
+function wireRewardToken(overrides: Partial<RewardTokenWire> = {}): RewardTokenWire {
   return { address: SAMPLE_ADDRESS, decimals: 18, symbol: 'RWD', ...overrides };
 }
 

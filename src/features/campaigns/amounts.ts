@@ -1,5 +1,6 @@
 import type { Campaign, Target } from '../../api/schemas/campaign.ts';
-import { formatTokenAmount, formatUsd6 } from '../../lib/format.ts';
+import { formatUsd6 } from '../../lib/format.ts';
+import { formatTokenAmount, formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { targetName } from './campaign-labels.ts';
 
 // Amount wording shared by the mode sentences, the eligibility explainer and the detail page.
@@ -9,7 +10,7 @@ import { targetName } from './campaign-labels.ts';
  * 10000 is 1×, 12500 is 1.25×. The spec does not give the unit; this is the mock's, and the
  * only reading under which the fixture tiers (10000, 12500, 15000) make sense.
  */
-export const MULTIPLIER_ONE = 10_000n;
+const MULTIPLIER_ONE = 10_000n;
 
 /** A tier multiplier in basis points as "1.25×" (trailing zeros dropped: "1×", "1.5×"). */
 export function formatMultiplier(multiplierBps: bigint): string {
@@ -24,7 +25,7 @@ export function formatMultiplier(multiplierBps: bigint): string {
  */
 export function formatTargetAmount(amount: bigint, target: Target): string {
   if (target.decimals === undefined) return `${formatTokenAmount(amount, 0)} base units of ${targetName(target)}`;
-  return `${formatTokenAmount(amount, target.decimals)} ${targetName(target)}`;
+  return formatTokenWithSymbol(amount, { decimals: target.decimals, symbol: targetName(target) });
 }
 
 /** A target amount with its USD value when the mode carries one: "1,200 USDC ($1,200.00)". */
@@ -34,7 +35,7 @@ export function formatTargetAmountWithUsd(amount: bigint, usd6: bigint, target: 
 
 /** A reward amount in base units with the reward token's symbol, e.g. "12.5 ARB". */
 export function formatReward(amount: bigint, campaign: Pick<Campaign, 'rewardToken'>): string {
-  return `${formatTokenAmount(amount, campaign.rewardToken.decimals)} ${campaign.rewardToken.symbol}`;
+  return formatTokenWithSymbol(amount, campaign.rewardToken);
 }
 
 /**

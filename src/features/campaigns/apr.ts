@@ -35,7 +35,7 @@ const reasonText: Record<AprNullReason, string> = {
 };
 
 /** The words shown in place of a null APR. */
-export function aprNullReasonText(reason: AprNullReason): string {
+function aprNullReasonText(reason: AprNullReason): string {
   return reasonText[reason];
 }
 

@@ -1,7 +1,7 @@
 import type { BadgeTone } from '../../components/badge.tsx';
 import type { Campaign, CampaignStatus, Target } from '../../api/schemas/campaign.ts';
 import { formatDuration } from '../../lib/time.ts';
-import { shortenAddress } from '../../lib/format.ts';
+import { shortenAddress } from '../../domain/address.ts';
 
 // Words for campaign values that the service sends as codes. Pure, so lists and the detail page
 // (and their tests) say the same thing.

@@ -14,7 +14,7 @@ import { targetName } from './campaign-labels.ts';
 export type EligibilityState = 'eligible' | 'not-eligible' | 'not-earning' | 'no-position';
 
 /** One likely reason, tagged with the rule it comes from so the UI and tests can tell them apart. */
-export interface EligibilityReason {
+interface EligibilityReason {
   rule:
     | 'cliff'
     | 'minBalance'
@@ -66,7 +66,7 @@ function hasPosition(position: UserPosition): boolean {
  * is its trigger or, for a position held from before, the campaign's start. The spec does not
  * define the cliff; this is the reading the product uses (see the README's campaign assumptions).
  */
-export function cliffEndsAt(campaign: EligibilityCampaign, position: UserPosition): Date | undefined {
+function cliffEndsAt(campaign: EligibilityCampaign, position: UserPosition): Date | undefined {
   const cliff = campaign.modes.cliff;
   if (cliff === undefined || position.triggeredAt === undefined) return undefined;
   const countsFrom = Math.max(position.triggeredAt.getTime(), campaign.startTime.getTime());

@@ -5,7 +5,7 @@ import { formatDuration } from '../../lib/time.ts';
 import { formatMultiplier, formatReward, formatTargetAmount, formatTargetAmountWithUsd } from './amounts.ts';
 
 /** One row of the deposit tier table, already in words. */
-export interface TierRow {
+interface TierRow {
   minBalance: string;
   multiplier: string;
 }

@@ -1,10 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
-import { formatCampaignId } from '../../api/campaign-id.ts';
-import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
-import { WalletReady } from '../../components/wallet-ready.tsx';
-import type { Address } from '../../api/schemas/primitives.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import type { RewardToken } from '../../api/schemas/campaign.ts';
+import { WalletReady } from '../../wallet/wallet-ready.tsx';
+import { shortenAddress, type Address } from '../../domain/address.ts';
 import { explorerUrl } from '../../config/chains.ts';
-import { formatTokenAmount, shortenAddress } from '../../lib/format.ts';
+import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import type { ClaimStatus } from './claim-flow.ts';
 import { useClaimReferralPayout } from './use-claim-referral-payout.ts';
 import { useClaimReward } from './use-claim-reward.ts';
@@ -30,7 +30,7 @@ function statusText(status: ClaimStatus, token: RewardToken): string {
     case 'confirming':
       return `Waiting for transaction ${shortenAddress(status.hash, 6)}…`;
     case 'claimed':
-      return `Claimed ${formatTokenAmount(status.amount, token.decimals)} ${token.symbol}.`;
+      return `Claimed ${formatTokenWithSymbol(status.amount, token)}.`;
     case 'failed':
       return status.message;
   }
@@ -63,7 +63,7 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
     if (ended && focusWasHere) statusRef.current?.focus();
   }, [ended]);
   if (amount === 0n && status.step === 'idle' && !busy) return null;
-  const label = `${verb} ${formatTokenAmount(amount, rewardToken.decimals)} ${rewardToken.symbol}`;
+  const label = `${verb} ${formatTokenWithSymbol(amount, rewardToken)}`;
   const explorer = explorerUrl(id.chainId);
   const claimedHash = status.step === 'claimed' ? status.hash : undefined;
   return (
@@ -135,7 +135,7 @@ function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPay
     id,
     referrer,
     amount,
-    describeAmount: (value) => `${formatTokenAmount(value, rewardToken.decimals)} ${rewardToken.symbol}`,
+    describeAmount: (value) => formatTokenWithSymbol(value, rewardToken),
   });
   return <ClaimControl claimFlow={claimFlow} id={id} amount={amount} rewardToken={rewardToken} verb="Claim payout" />;
 }

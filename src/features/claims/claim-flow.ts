@@ -3,7 +3,7 @@ import { useIsMutating, useMutation, useQueryClient, type QueryClient } from '@t
 import { BaseError, type Hash, type TransactionReceipt } from 'viem';
 import { useConfig, type Config } from 'wagmi';
 import { getAccount, switchChain, waitForTransactionReceipt } from 'wagmi/actions';
-import type { Address } from '../../api/schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { chainName } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
 import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';

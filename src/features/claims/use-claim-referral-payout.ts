@@ -1,11 +1,10 @@
 import { parseEventLogs, zeroAddress, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { getBlock, readContract, simulateContract, writeContract } from 'wagmi/actions';
-import { formatCampaignId } from '../../api/campaign-id.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { getReferralProof } from '../../api/endpoints/get-referral-proof.ts';
 import { referralKeys } from '../../api/query-keys.ts';
-import type { CampaignId } from '../../api/schemas/campaign.ts';
-import type { Address } from '../../api/schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
 import { verifyReferralProof } from '../../contracts/reward-leaves.ts';

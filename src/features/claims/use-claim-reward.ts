@@ -1,11 +1,10 @@
 import { parseEventLogs, zeroAddress, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { readContract, simulateContract, writeContract } from 'wagmi/actions';
-import { formatCampaignId } from '../../api/campaign-id.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
 import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
-import type { CampaignId } from '../../api/schemas/campaign.ts';
-import type { Address } from '../../api/schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { verifyRewardProof } from '../../contracts/reward-leaves.ts';

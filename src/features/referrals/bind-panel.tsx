@@ -1,10 +1,11 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
-import type { Address } from '../../api/schemas/primitives.ts';
-import { WalletReady } from '../../components/wallet-ready.tsx';
-import { useWalletLayer, useWalletSession } from '../../components/wallet-session.ts';
+import type { Address } from '../../domain/address.ts';
+import { WalletReady } from '../../wallet/wallet-ready.tsx';
+import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { useSearchParams } from 'react-router-dom';
-import { parseReferralUsername, readPendingReferral, REF_PARAM, USERNAME_FORMAT_HINT } from './referral-link.ts';
+import { readPendingReferral, REF_PARAM } from './referral-link.ts';
+import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
 import { usernameHint } from './username-hint.ts';
 import { useBindReferrer, type BindAuthorization, type BindStatus } from './use-bind-referrer.ts';
 

@@ -3,13 +3,12 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import {
   clearPendingReferral,
-  parseReferralUsername,
   readPendingReferral,
   REF_PARAM,
   savePendingReferral,
   subscribePendingReferral,
-  USERNAME_FORMAT_HINT,
 } from './referral-link.ts';
+import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
 
 /**
  * Picks up `?ref=username` on any page, keeps it in this browser, and says so in a bar with a way

@@ -3,17 +3,20 @@ import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stats.ts';
-import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
-import type { Address } from '../../api/schemas/primitives.ts';
+import type { RewardToken } from '../../api/schemas/campaign.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import type { Address } from '../../domain/address.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { useViewAsAddress, ViewAsForm } from '../../components/view-as-form.tsx';
+import { ViewAsForm } from '../../components/view-as-form.tsx';
+import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
-import { formatCount, formatTokenAmount } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
+import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
 const VIEW_AS_PARAM = 'address';
@@ -27,7 +30,7 @@ const cell = 'px-3 py-2 align-top';
 
 function amountText(stat: ReferralStat): string {
   if (stat.amount === null) return 'Not computed yet';
-  return `${formatTokenAmount(stat.amount, stat.rewardToken.decimals)} ${stat.rewardToken.symbol}`;
+  return formatTokenWithSymbol(stat.amount, stat.rewardToken);
 }
 
 function payoutState(stat: ReferralStat, now: Date): string {
@@ -122,7 +125,7 @@ export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
                       stat.claimWindowEnd !== null &&
                       stat.claimWindowEnd >= now;
                     return (
-                      <tr key={`${String(stat.id.chainId)}:${String(stat.id.campaignIndex)}`}>
+                      <tr key={formatCampaignId(stat.id)}>
                         <td className={`${cell} whitespace-nowrap`}>
                           <Link
                             to={paths.campaignDetail(stat.id)}

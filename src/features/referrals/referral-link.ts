@@ -1,22 +1,14 @@
 // Referral links are `?ref=username` on any page. The username is kept in this browser until the
 // visitor binds (a bind is permanent, so the app never binds without an explicit click).
 
+import { parseReferralUsername } from '../../domain/referral-username.ts';
+
 /** The link parameter a referrer shares. */
 export const REF_PARAM = 'ref';
 
-const USERNAME_PATTERN = /^[a-z0-9_]{3,20}$/;
 const PENDING_KEY = 'partner.pendingReferrer';
 // Same-tab writes fire no `storage` event, so the app announces its own.
 const PENDING_CHANGED = 'partner:pending-referral';
-
-/** What a person is told when a username is not one. */
-export const USERNAME_FORMAT_HINT = 'A username is 3 to 20 characters: lowercase letters, digits and _.';
-
-/** The username in `text` as the service reads it (trimmed, lowercased), or null when it is not one. */
-export function parseReferralUsername(text: string): string | null {
-  const username = text.trim().toLowerCase();
-  return USERNAME_PATTERN.test(username) ? username : null;
-}
 
 /** The link that credits `username`, on this app's origin. */
 export function referralLinkFor(origin: string, username: string): string {

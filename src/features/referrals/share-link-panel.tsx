@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
-import { parseReferralUsername, referralLinkFor } from './referral-link.ts';
+import { referralLinkFor } from './referral-link.ts';
+import { parseReferralUsername } from '../../domain/referral-username.ts';
 import { usernameHint } from './username-hint.ts';
 
 /**

@@ -5,7 +5,7 @@ import { signTypedData } from 'wagmi/actions';
 import { getReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import { bindReferral } from '../../api/endpoints/post-referral-bind.ts';
 import { referralKeys } from '../../api/query-keys.ts';
-import type { Address } from '../../api/schemas/primitives.ts';
+import type { Address } from '../../domain/address.ts';
 import {
   buildReferralBindTypedData,
   REFERRAL_BIND_MAX_DEADLINE_SECONDS,

@@ -1,6 +1,6 @@
 import { isApiError } from '../../api/api-error.ts';
 import type { ReferralUsername } from '../../api/schemas/referrals.ts';
-import { parseReferralUsername, USERNAME_FORMAT_HINT } from './referral-link.ts';
+import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
 
 /** What each panel says in each state of a username lookup; the rest is shared. */
 export interface UsernameHintWording {

@@ -11,6 +11,7 @@ import { appConfig } from '../../config/env.ts';
 import { createMockHandlers } from '../../mock/msw.ts';
 import { currentUrl, renderRoute } from '../campaigns/testing/render-route.tsx';
 import { RewardsDashboard } from './rewards-dashboard.tsx';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 
 // The real mock service through MSW. Alice (mnemonic #2) has earned in several campaigns.
 const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
@@ -28,8 +29,8 @@ const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const NOBODY = '0x000000000000000000000000000000000000dead';
 
 // Stands in for the claims feature the page plugs in; records which rows were offered a claim.
-const renderClaim = (claim: { id: { chainId: number; campaignIndex: number }; user: string }) => (
-  <span>{`claim ${String(claim.id.chainId)}:${String(claim.id.campaignIndex)} for ${claim.user}`}</span>
+const renderClaim = (claim: { id: CampaignId; user: string }) => (
+  <span>{`claim ${formatCampaignId(claim.id)} for ${claim.user}`}</span>
 );
 
 function renderDashboard(url: string, wrapper?: Parameters<typeof renderRoute>[2]) {

@@ -3,18 +3,21 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { userRewardsQueryOptions } from '../../api/endpoints/get-user-rewards.ts';
-import type { CampaignId, RewardToken } from '../../api/schemas/campaign.ts';
-import type { Address } from '../../api/schemas/primitives.ts';
+import type { RewardToken } from '../../api/schemas/campaign.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import type { Address } from '../../domain/address.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
-import { useViewAsAddress, ViewAsForm } from '../../components/view-as-form.tsx';
-import { useWalletLayer } from '../../components/wallet-session.ts';
+import { ViewAsForm } from '../../components/view-as-form.tsx';
+import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
+import { useWalletLayer } from '../../wallet/wallet-session.ts';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
-import { formatCount, formatTokenAmount } from '../../lib/format.ts';
+import { formatCount } from '../../lib/format.ts';
+import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { totalsByToken } from './reward-totals.ts';
 
 /** The service's largest page; a wallet with more campaigns than this pages through them. */
@@ -36,7 +39,7 @@ function pageFrom(text: string | null): number {
 }
 
 const amount = (value: bigint, reward: Pick<UserReward, 'rewardToken'>) =>
-  `${formatTokenAmount(value, reward.rewardToken.decimals)} ${reward.rewardToken.symbol}`;
+  formatTokenWithSymbol(value, reward.rewardToken);
 
 /**
  * What an address has earned across campaigns and reward chains: totals per token, then each
@@ -220,7 +223,7 @@ function RewardsOverview({ rewards, total, page, onPage, claimFor, renderClaim }
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {rewards.map((reward) => (
-                <tr key={`${String(reward.id.chainId)}:${String(reward.id.campaignIndex)}`}>
+                <tr key={formatCampaignId(reward.id)}>
                   <td className="px-3 py-2 whitespace-nowrap">
                     <Link
                       to={paths.campaignDetail(reward.id)}

@@ -7,7 +7,7 @@ import { delimiter, dirname, join } from 'node:path';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 
 /** anvil's default development mnemonic; its accounts are pre-funded with 10,000 ETH each. */
-export const devMnemonic = 'test test test test test test test test test test test junk';
+const devMnemonic = 'test test test test test test test test test test test junk';
 
 /** Development account `addressIndex` of `devMnemonic` (index 0 deploys and operates the manager). */
 export function devAccount(addressIndex: number): HDAccount {

@@ -21,15 +21,15 @@ import artifacts from './artifacts.json' with { type: 'json' };
 import { campaignExtrasAbi, managerAdminAbi, rewardTokenAbi } from './local-abis.ts';
 
 /** The manager's whole ABI as the operator sees it: production interface plus local admin. */
-export const localManagerAbi = [...managerAbi, ...managerAdminAbi] as const;
+const localManagerAbi = [...managerAbi, ...managerAdminAbi] as const;
 
-export interface TokenSpec {
+interface TokenSpec {
   name: string;
   symbol: string;
   decimals: number;
 }
 
-export interface CreateCampaignParams {
+interface CreateCampaignParams {
   campaignId: bigint | number;
   /** A token from `deployToken`: funding mints it, which only its owner (the operator) may. */
   rewardToken: Address;
@@ -41,21 +41,21 @@ export interface CreateCampaignParams {
   fundAmount: bigint;
 }
 
-export interface CreateReferralDistributorParams {
+interface CreateReferralDistributorParams {
   campaignId: bigint | number;
   token: Address;
   /** Minted to the new distributor once, at creation; top up later with `mintTokens`. */
   fundAmount: bigint;
 }
 
-export interface PublishRewardRootParams {
+interface PublishRewardRootParams {
   campaignId: bigint | number;
   root: Hex;
   totalCommitted: bigint;
   finalize: boolean;
 }
 
-export interface PublishReferralRootParams {
+interface PublishReferralRootParams {
   campaignId: bigint | number;
   root: Hex;
   totalCommitted: bigint;

@@ -52,7 +52,7 @@ export async function startTestChain(chainId: number): Promise<TestChain> {
 }
 
 /** The custom error name inside a viem error, if the revert decoded against the ABI. */
-export function revertName(error: unknown): string | undefined {
+function revertName(error: unknown): string | undefined {
   if (!(error instanceof BaseError)) return undefined;
   const reverted = error.walk((e) => e instanceof ContractFunctionRevertedError);
   return reverted instanceof ContractFunctionRevertedError ? reverted.data?.errorName : undefined;

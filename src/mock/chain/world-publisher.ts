@@ -6,6 +6,7 @@ import type { MockWorld } from '../world/world.ts';
 import { CLAIM_EXPIRY_SECONDS } from '../world/constants.ts';
 import { devAccount } from './anvil.ts';
 import { deployClaimStack, localAnvilChain, type ClaimStack } from './deploy.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
 
 /**
  * Pairs the mock world with local chains running the claim contracts: deploys the manager and
@@ -69,8 +70,7 @@ async function ensureCampaign(
   ref: { chainId: number; campaignIndex: number },
 ): Promise<void> {
   const campaign = world.findCampaign(ref);
-  if (campaign === undefined)
-    throw new Error(`The world has no campaign ${String(ref.chainId)}:${String(ref.campaignIndex)}`);
+  if (campaign === undefined) throw new Error(`The world has no campaign ${formatCampaignId(ref)}`);
   await stack.createCampaign({
     campaignId: BigInt(campaign.campaignIndex),
     rewardToken: campaign.rewardToken.address,

@@ -48,7 +48,7 @@ export function notFound(what: string, details: unknown = null): MockHttpError {
 }
 
 /** Body of an INVALID_PARAMS error: which source and which fields failed, and why. */
-export interface InvalidParamsDetails {
+interface InvalidParamsDetails {
   source: ParamSource;
   issues: ApiIssue[];
 }
@@ -65,7 +65,7 @@ export function parseOr400<S extends z.core.$ZodType>(schema: S, input: unknown,
 }
 
 /** The INVALID_PARAMS error for a failed request schema. */
-export function invalidParams(error: z.core.$ZodError, source: ParamSource): MockHttpError {
+function invalidParams(error: z.core.$ZodError, source: ParamSource): MockHttpError {
   const issues = collectIssues(error.issues);
   const details: InvalidParamsDetails = { source, issues };
   return new MockHttpError('INVALID_PARAMS', `Invalid ${SOURCE_LABEL[source]} ${summarizeIssues(issues)}`, details);

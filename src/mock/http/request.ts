@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as z from '../../api/zod.ts';
 import { DEFAULT_PAGE_SIZE } from '../../api/assumptions.ts';
-import type { CampaignId } from '../../api/schemas/campaign.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { searchParamsToObject } from '../../api/schemas/query-params.ts';
 import type { MockWorld } from '../world/world.ts';
 import type { CampaignRecord } from '../world/types.ts';
@@ -37,7 +37,7 @@ export async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-/** Encodes a domain value with its response schema and sends it as JSON (200 unless told). */
+/** Encodes a domain value with its response schema and sends it as JSON, always with status 200. */
 export function sendEncoded<S extends z.core.$ZodType>(c: Context, schema: S, value: z.output<S>): Response {
   return c.json(z.encode(schema, value) as object);
 }
@@ -54,7 +54,7 @@ export function pageOf(query: { limit?: number | undefined; offset?: number | un
 export function requireCampaign(world: MockWorld, id: CampaignId): CampaignRecord {
   const campaign = world.findCampaign(id);
   if (campaign === undefined) {
-    throw notFound(`Campaign ${String(id.chainId)}:${String(id.campaignIndex)}`, { campaignId: id });
+    throw notFound(`Campaign ${formatCampaignId(id)}`, { campaignId: id });
   }
   return campaign;
 }

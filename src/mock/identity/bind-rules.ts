@@ -2,6 +2,7 @@ import type { Address } from 'viem';
 import type { ErrorCode } from '../../api/schemas/errors.ts';
 import { REFERRAL_BIND_MAX_DEADLINE_SECONDS } from '../../contracts/referral-bind-typed-data.ts';
 import type { IdentityDirectory } from './directory.ts';
+import { toAddress } from '../../domain/address.ts';
 
 // The ten processing rules of POST /v1/referrals/bind (service-interface.md), one pure function
 // per rule, numbered as in the spec. Nothing here reads a clock, a store or the network: the
@@ -17,7 +18,7 @@ import type { IdentityDirectory } from './directory.ts';
 // is the resolved address. Among themselves the rules keep the spec's order.
 
 /** Error codes the bind can answer with (a subset of the contract's ErrorCode). */
-export type BindErrorCode = Extract<
+type BindErrorCode = Extract<
   ErrorCode,
   | 'INVALID_PARAMS'
   | 'REFERRER_NOT_FOUND'
@@ -58,7 +59,7 @@ export type ReferrerInput = { referrer: Address } | { referrerUsername: string }
  * taken as submitted (lowercased). An unclaimed username is 404 REFERRER_NOT_FOUND.
  */
 export function resolveReferrer(directory: IdentityDirectory, input: ReferrerInput): RuleResult<Address> {
-  if ('referrer' in input) return pass(input.referrer.toLowerCase() as Address);
+  if ('referrer' in input) return pass(toAddress(input.referrer));
   const account = directory.accountByUsername(input.referrerUsername);
   if (account === undefined) {
     return reject('REFERRER_NOT_FOUND', 'No account has claimed this referrer username', {
@@ -168,7 +169,7 @@ export function alreadyBoundRejection(referee: Address, existingReferrer: Addres
 }
 
 /** Rule 8: a deposit landing this long before its bind is still attributed to the referrer. */
-export const ATTRIBUTION_GRACE_SECONDS = 300;
+const ATTRIBUTION_GRACE_SECONDS = 300;
 
 /**
  * Rule 8 (data only; the world applies it per campaign when building distributions): the referrer

@@ -13,7 +13,7 @@ export interface BindRecord {
 }
 
 /** What an attempted bind did. Only `created` changed the store. */
-export type BindAttempt =
+type BindAttempt =
   | { outcome: 'created'; bind: BindRecord }
   | { outcome: 'repeat'; bind: BindRecord }
   | { outcome: 'already-bound'; bind: BindRecord }

@@ -35,7 +35,7 @@ const EMPTY: ReadonlySet<string> = new Set();
  * links for one wallet, a link to an unknown account, a taken username) so a bad edit to the
  * fixtures fails at start rather than as a puzzling rule outcome.
  */
-export function createIdentityDirectory(
+function createIdentityDirectory(
   accounts: readonly FixtureAccount[],
   wallets: readonly FixtureWallet[],
   links: readonly FixtureWalletLink[],

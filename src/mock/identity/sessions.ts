@@ -16,7 +16,7 @@ export const SESSION_ISSUER = 'partner-mock-identity';
 export const SESSION_AUDIENCE = 'partner-referrals';
 
 /** Lifetime of an issued session. */
-export const SESSION_TTL_SECONDS = 3600;
+const SESSION_TTL_SECONDS = 3600;
 
 const ALGORITHM = 'HS256';
 

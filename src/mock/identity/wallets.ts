@@ -81,7 +81,7 @@ const W = {
 } as const;
 
 /** Whether a wallet is a key-holding account or a contract that acts for an owner. */
-export type WalletKind = 'eoa' | 'smart-wallet';
+type WalletKind = 'eoa' | 'smart-wallet';
 
 /** A wallet the mock world knows. `account` is the account it is actively linked to, if any. */
 export interface FixtureWallet {

@@ -61,7 +61,7 @@ export async function startReferralTestServer(): Promise<ReferralTestServer> {
 const signers = new Map<Address, HDAccount>();
 
 /** The viem account of a fixture EOA (derivation is slow, so each is made once). */
-export function signerOf(address: Address): HDAccount {
+function signerOf(address: Address): HDAccount {
   const cached = signers.get(address);
   if (cached) return cached;
   const index = fixtureWallets.find((wallet) => wallet.address === address)?.mnemonicIndex;

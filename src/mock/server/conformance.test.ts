@@ -9,6 +9,7 @@ import { userRewardListSchema } from '../../api/schemas/rewards.ts';
 import { recordingLogger, TEST_ORIGIN } from '../test-support.ts';
 import { ROLE } from '../world/wallet-roles.ts';
 import { startMockServer, type RunningMockServer } from './main.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
 
 // The read side of the mock over real HTTP, one request per rule: what a browser or the e2e
 // suite sees, including CORS and the error bodies.
@@ -55,7 +56,9 @@ describe('read endpoints over HTTP', () => {
     expect(list.data[0]?.userPosition).toBeDefined();
     const active = await decode('/v1/campaigns/active?limit=100', campaignListSchema);
     expect(active.data.every((c) => c.status === 'active')).toBe(true);
-    const key = `${String(active.data[0]?.id.chainId)}:${String(active.data[0]?.id.campaignIndex)}`;
+    const first = active.data[0];
+    if (first === undefined) throw new Error('the fixture world lists no active campaign');
+    const key = formatCampaignId(first.id);
     expect((await decode(`/v1/campaigns/${key}`, campaignSchema)).userPosition).toBeUndefined();
     expect((await decode(`/v1/campaigns/${key}/stats`, campaignStatsSchema)).id).toEqual(active.data[0]?.id);
     const rewards = await decode(`/v1/users/${ALICE}/rewards?status=active,ended&chainId=31338`, userRewardListSchema);

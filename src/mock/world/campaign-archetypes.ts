@@ -28,7 +28,7 @@ export interface PositionPlan {
 }
 
 /** Values the modes of a campaign are sized from once its TVL and emission are drawn. */
-export interface ModesEnv {
+interface ModesEnv {
   /** `bps` of the campaign's total qualifying balance, in target base units. */
   units(bps: number): bigint;
   /** `bps` of the campaign's TVL, in USD with 6 decimals. */

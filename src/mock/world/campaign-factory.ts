@@ -6,6 +6,7 @@ import { REFERRAL_FEE_BPS, SECONDS_PER_YEAR, SERVICE_FEE_BPS, WORLD_SEED } from 
 import { prngFor, type Prng } from './prng.ts';
 import { labelledAddress, REWARD_TOKEN_KINDS, rewardToken, type WorldToken } from './tokens.ts';
 import type { CampaignKey, CampaignRecord, FundingRecord, PositionRecord, SyntheticShare } from './types.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
 
 // Turns archetypes into concrete campaigns and positions: absolute times from the origin, TVL
 // and emission drawn from the seeded PRNG, funding histories with on-chain references.
@@ -48,7 +49,7 @@ function buildCampaign(
   token: WorldToken,
   origin: number,
 ): CampaignRecord {
-  const key: CampaignKey = `${chainId}:${campaignIndex}`;
+  const key: CampaignKey = formatCampaignId({ chainId, campaignIndex });
   const eventChainId = archetype.eventChain === 'local' ? chainId : (PUBLIC_TWIN[chainId] ?? chainId);
   const target = archetype.target(rng, eventChainId);
   // ±15% so the three chains' copies of an archetype do not show identical numbers.

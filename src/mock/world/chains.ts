@@ -20,7 +20,7 @@ export const REWARD_CHAINS: readonly WorldChain[] = [
 ];
 
 /** Public chains that only host targets (event chains); the local ones host targets too. */
-export const PUBLIC_EVENT_CHAINS: readonly WorldChain[] = [
+const PUBLIC_EVENT_CHAINS: readonly WorldChain[] = [
   { chainId: 1, name: 'Ethereum', blockTimeSeconds: 12, blockAtOrigin: 21_480_000n },
   { chainId: 8453, name: 'Base', blockTimeSeconds: 2, blockAtOrigin: 24_310_000n },
   { chainId: 42161, name: 'Arbitrum One', blockTimeSeconds: 1, blockAtOrigin: 287_650_000n },
@@ -33,7 +33,7 @@ export const EVENT_CHAINS: readonly WorldChain[] = [...PUBLIC_EVENT_CHAINS, ...R
 export const PUBLIC_TWIN: Readonly<Record<number, number>> = { 31337: 1, 31338: 8453, 31339: 42161 };
 
 /** Looks up a world chain (reward or event) by id; throws for ids the world never uses. */
-export function worldChain(chainId: number): WorldChain {
+function worldChain(chainId: number): WorldChain {
   const chain = EVENT_CHAINS.find((candidate) => candidate.chainId === chainId);
   if (chain === undefined) throw new Error(`Unknown world chain ${String(chainId)}`);
   return chain;

@@ -13,7 +13,7 @@ const ALSO_REGISTERED = new Set(['active-tiers', 'pending-far']);
 const PROTOCOL_NAMES: Readonly<Record<string, string>> = { morpho: 'Morpho', euler: 'Euler', 'yearn-v3': 'Yearn V3' };
 
 /** Forwarder contract of an event chain. */
-export function forwarderAddress(chainId: number): `0x${string}` {
+function forwarderAddress(chainId: number): `0x${string}` {
   return labelledAddress(`forwarder:${String(chainId)}`);
 }
 

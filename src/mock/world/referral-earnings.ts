@@ -13,10 +13,10 @@ import type { CampaignRecord, PositionRecord } from './types.ts';
 /** Leaf encoding of referral trees: (campaignId, referrer, token, amount) (onchain.md). */
 export const REFERRAL_LEAF_ENCODING = ['uint256', 'address', 'address', 'uint256'] as const;
 
-export type ReferralLeaf = [bigint, Address, Address, bigint];
+type ReferralLeaf = [bigint, Address, Address, bigint];
 
 /** One referrer's standing in one campaign at one time. */
-export interface ReferrerShare {
+interface ReferrerShare {
   referrer: Address;
   /** Referees counted for this campaign (those whose accrual qualifies), triggered by then. */
   referees: Address[];

@@ -11,7 +11,7 @@ import type { CampaignRecord, PositionRecord } from './types.ts';
 /** Leaf encoding of reward trees (onchain.md: reward leaf). */
 export const REWARD_LEAF_ENCODING = ['address', 'address', 'uint256'] as const;
 
-export type RewardLeaf = [Address, Address, bigint];
+type RewardLeaf = [Address, Address, bigint];
 
 /** A reward tree built for one campaign at one checkpoint. */
 export interface RewardTreeSnapshot {
@@ -26,7 +26,7 @@ export interface RewardTreeSnapshot {
 }
 
 /** The latest checkpoint at or before `now`. */
-export function latestCheckpoint(now: number): number {
+function latestCheckpoint(now: number): number {
   return Math.floor(now / REWARD_CHECKPOINT_SECONDS) * REWARD_CHECKPOINT_SECONDS;
 }
 

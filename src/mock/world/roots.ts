@@ -1,12 +1,12 @@
 import type { Address, Hex } from 'viem';
-import type { CampaignId } from '../../api/schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { CampaignKey } from './types.ts';
 
 // What the world publishes on chain, as plain data for the local-chain integration: every
 // current reward root (manager.updateRoot) and every published referral root, and a listener
 // API that reports the ones that changed whenever the world moves.
 
-export interface RewardRootState {
+interface RewardRootState {
   key: CampaignKey;
   campaignId: CampaignId;
   root: Hex;
@@ -23,7 +23,7 @@ export interface RewardRootState {
   totalRewards: bigint;
 }
 
-export interface ReferralRootState {
+interface ReferralRootState {
   key: CampaignKey;
   campaignId: CampaignId;
   root: Hex;

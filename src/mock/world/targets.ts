@@ -136,7 +136,7 @@ export function multiTokenTarget(
 }
 
 /** keccak256(abi.encode(PoolKey)), as the v4 PoolManager identifies pools. */
-export function poolIdOf(key: PoolKeyRecord): `0x${string}` {
+function poolIdOf(key: PoolKeyRecord): `0x${string}` {
   return keccak256(
     encodeAbiParameters(
       [{ type: 'address' }, { type: 'address' }, { type: 'uint24' }, { type: 'int24' }, { type: 'address' }],

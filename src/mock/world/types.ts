@@ -1,5 +1,6 @@
 import type { Address, Hex } from 'viem';
 import type { WorldToken } from './tokens.ts';
+import type { CampaignIdText } from '../../domain/campaign-id.ts';
 
 // Internal records of the fixture world. Times are unix seconds (the world computes in whole
 // seconds, like the chain); views.ts turns these into the api's domain values.
@@ -7,7 +8,7 @@ import type { WorldToken } from './tokens.ts';
 export type CampaignStatus = 'draft' | 'pending' | 'active' | 'ended' | 'finalized' | 'cancelled';
 
 /** `${chainId}:${campaignIndex}`, the same spelling as the API's path parameter. */
-export type CampaignKey = `${number}:${number}`;
+export type CampaignKey = CampaignIdText;
 
 export interface PoolKeyRecord {
   currency0: Address;
@@ -115,7 +116,7 @@ export interface CampaignRecord {
 export type IneligibleReason =
   'below-min-balance' | 'deposit-cap-reached' | 'participant-cap-full' | 'new-capital-only' | 'out-of-range';
 
-export interface CliffBreakRecord {
+interface CliffBreakRecord {
   timestamp: number;
   balanceBefore: bigint;
   balanceAfter: bigint;

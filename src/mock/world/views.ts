@@ -1,6 +1,5 @@
 import type {
   Campaign,
-  CampaignId,
   CampaignStats,
   FundingEntry,
   Modes,
@@ -8,6 +7,7 @@ import type {
   Target,
   UserPosition,
 } from '../../api/schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import {
   emissionEnd,
   fundedUntil,

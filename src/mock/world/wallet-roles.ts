@@ -29,6 +29,3 @@ export const ROLE = {
   erin: atIndex(13), // referee of alice since 10 days
   erinProxy: fixtureScenariosIdentity().smartWallet.proxy, // smart wallet of erin holding a vault position
 } as const;
-
-/** Mnemonic indexes of the EOAs above that hold positions (for the report and tests). */
-export const POSITION_HOLDER_INDEXES: readonly number[] = [2, 3, 4, 5, 6, 7, 9, 10, 13, 15, 16, 17];

@@ -1,5 +1,5 @@
 import type { Address, Hex } from 'viem';
-import type { CampaignId } from '../../api/schemas/campaign.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { BindRecord } from '../identity/bind-store.ts';
 import { buildWorld } from './campaign-factory.ts';
 import { emissionEnd, finalizedAt, statusAt } from './campaign-metrics.ts';
@@ -10,6 +10,8 @@ import { buildRewardTree, effectiveCheckpoint, type RewardTreeSnapshot } from '.
 import { changedRoots, rootFingerprints, type RootsListener, type RootsSnapshot } from './roots.ts';
 import { fixtureClaims, type FixtureClaims } from './fixture-claims.ts';
 import type { CampaignKey, CampaignRecord, CampaignStatus, PositionRecord } from './types.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
+import { toAddress } from '../../domain/address.ts';
 
 // The mutable heart of the fixture world: campaign and position records (fixed), on-chain claim
 // records (set by the chain integration or tests), merkle trees cached per checkpoint, and the
@@ -40,8 +42,7 @@ export interface ReferralClaimRecord {
   claimedAt: Date;
 }
 
-const keyOf = (ref: CampaignRef): CampaignKey =>
-  typeof ref === 'string' ? ref : `${ref.chainId}:${ref.campaignIndex}`;
+const keyOf = (ref: CampaignRef): CampaignKey => (typeof ref === 'string' ? ref : formatCampaignId(ref));
 
 export class MockWorld {
   readonly clock: WorldClock;
@@ -194,7 +195,7 @@ export class MockWorld {
   setRewardTokenAddress(chainId: number, symbol: string, address: Address): void {
     for (const campaign of this.campaigns) {
       if (campaign.chainId === chainId && campaign.rewardToken.symbol === symbol) {
-        campaign.rewardToken = { ...campaign.rewardToken, address: address.toLowerCase() as Address };
+        campaign.rewardToken = { ...campaign.rewardToken, address: toAddress(address) };
       }
     }
     this.rewardCache = new Map();
@@ -206,7 +207,7 @@ export class MockWorld {
   setDistributorAddress(ref: CampaignRef, address: Address): void {
     const campaign = this.findCampaign(ref);
     if (campaign === undefined) throw new Error(`setDistributorAddress: unknown campaign ${keyOf(ref)}`);
-    campaign.distributorAddress = address.toLowerCase() as Address;
+    campaign.distributorAddress = toAddress(address);
     this.refresh();
   }
 

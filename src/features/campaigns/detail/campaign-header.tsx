@@ -6,6 +6,7 @@ import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
 import { useNow } from '../use-now.ts';
+import { formatCampaignId } from '../../../domain/campaign-id.ts';
 
 // Its own component so the minute tick re-renders one line, not the page.
 function TimeLeft({ campaign }: { campaign: Campaign }) {
@@ -16,7 +17,7 @@ function TimeLeft({ campaign }: { campaign: Campaign }) {
 /** Title, chains, status and schedule of a campaign. */
 export function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const { id, target, rewardToken } = campaign;
-  const idText = `${String(id.chainId)}:${String(id.campaignIndex)}`;
+  const idText = formatCampaignId(id);
   return (
     <header className="flex flex-col gap-2">
       <Link to={paths.campaigns} className="self-start text-sm text-indigo-700 underline dark:text-indigo-300">

@@ -1,6 +1,7 @@
 import { explorerUrl } from '../../../config/chains.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
-import { formatCount, formatTokenAmount } from '../../../lib/format.ts';
+import { formatCount } from '../../../lib/format.ts';
+import { formatTokenAmount } from '../../../domain/token-amount.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { DetailSection } from './detail-section.tsx';
 import { ExplorerLink } from '../../../components/explorer-link.tsx';

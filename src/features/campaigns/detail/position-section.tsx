@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
 import type { ReactNode } from 'react';
-import type { Campaign, CampaignId, RewardToken } from '../../../api/schemas/campaign.ts';
-import type { Address } from '../../../api/schemas/primitives.ts';
+import type { Campaign, RewardToken } from '../../../api/schemas/campaign.ts';
+import type { CampaignId } from '../../../domain/campaign-id.ts';
+import type { Address } from '../../../domain/address.ts';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { RefreshFailedNotice } from '../../../components/refresh-failed-notice.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -11,7 +12,8 @@ import { queryErrorProps } from '../../../api/error-details.ts';
 import { formatReward, formatTargetAmount } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { EligibilityPanel } from './eligibility-panel.tsx';
-import { useViewAsAddress, ViewAsForm } from '../../../components/view-as-form.tsx';
+import { ViewAsForm } from '../../../components/view-as-form.tsx';
+import { useViewAsAddress } from '../../../wallet/use-view-as-address.ts';
 
 const VIEW_AS_PARAM = 'viewAs';
 

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { useWalletLayer, useWalletSession } from '../../../components/wallet-session.ts';
+import { useWalletLayer, useWalletSession } from '../../../wallet/wallet-session.ts';
 import { useNow } from '../use-now.ts';
 import { toCampaignRow } from './campaign-row.ts';
 import { CampaignResults } from './campaign-results.tsx';

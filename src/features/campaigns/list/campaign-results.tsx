@@ -13,7 +13,7 @@ const secondaryButton =
   'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** The list query as the results need it. */
-export interface ResultsQuery {
+interface ResultsQuery {
   data: CampaignList | undefined;
   error: unknown;
   isPending: boolean;

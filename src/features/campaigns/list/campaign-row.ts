@@ -2,11 +2,13 @@ import type { Campaign } from '../../../api/schemas/campaign.ts';
 import type { BadgeTone } from '../../../components/badge.tsx';
 import { chainName } from '../../../config/chains.ts';
 import { paths } from '../../../config/paths.ts';
-import { formatCount, formatTokenAmount, formatUsd6 } from '../../../lib/format.ts';
+import { formatCount, formatUsd6 } from '../../../lib/format.ts';
+import { formatTokenAmount } from '../../../domain/token-amount.ts';
 import { progressPercent } from '../../../components/progress-bar.tsx';
 import { summarizeApr, type AprSummary } from '../apr.ts';
 import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
 import { hasPosition } from './sort-and-search.ts';
+import { formatCampaignId } from '../../../domain/campaign-id.ts';
 
 /** Everything a card or table row shows, already in words, so both views agree. */
 export interface CampaignRow {
@@ -39,7 +41,7 @@ export interface CampaignRow {
 /** The display values of one campaign at `now`. */
 export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
   const { rewardToken, target } = campaign;
-  const idText = `${String(campaign.id.chainId)}:${String(campaign.id.campaignIndex)}`;
+  const idText = formatCampaignId(campaign.id);
   const amount = (value: bigint) => formatTokenAmount(value, rewardToken.decimals, { maxFractionDigits: 2 });
   return {
     key: idText,

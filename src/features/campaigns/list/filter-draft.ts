@@ -1,5 +1,5 @@
 import type { CampaignStatus } from '../../../api/schemas/campaign.ts';
-import { ADDRESS_FORMAT_HINT, parseAddressInput } from '../../../lib/address-input.ts';
+import { ADDRESS_FORMAT_HINT, parseAddress } from '../../../domain/address.ts';
 import type { ListFilters } from './list-url-state.ts';
 
 // The filter form edits a draft of text fields; nothing reaches the URL (and so the service)
@@ -34,7 +34,7 @@ export function draftFromFilters(filters: ListFilters): FilterDraft {
 
 function optionalAddress(text: string, label: string, errors: FilterErrors, field: keyof FilterDraft) {
   if (text.trim() === '') return undefined;
-  const address = parseAddressInput(text);
+  const address = parseAddress(text);
   if (address === null) errors[field] = `${label} is not an address. ${ADDRESS_FORMAT_HINT}`;
   return address ?? undefined;
 }

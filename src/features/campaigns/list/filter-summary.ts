@@ -1,5 +1,5 @@
 import { chainName } from '../../../config/chains.ts';
-import { shortenAddress } from '../../../lib/format.ts';
+import { shortenAddress } from '../../../domain/address.ts';
 import { statusLabel } from '../campaign-labels.ts';
 import type { ListFilters } from './list-url-state.ts';
 

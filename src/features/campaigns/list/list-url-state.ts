@@ -1,9 +1,8 @@
 import { BUDGET_ADDRESS_PARAM, CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } from '../../../api/assumptions.ts';
 import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../api/schemas/campaign.ts';
-import type { Address } from '../../../api/schemas/primitives.ts';
+import { parseAddress, type Address } from '../../../domain/address.ts';
 import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
 import { CAMPAIGN_LIST_PARAMS } from '../../../config/paths.ts';
-import { parseAddressInput } from '../../../lib/address-input.ts';
 
 // The campaign list's whole view (filters, sort, search, view, page) lives in the URL, so a
 // filtered view can be shared, survives reload and works with Back. This module is the only
@@ -17,7 +16,7 @@ export type ListView = (typeof VIEWS)[number];
 
 /** Page sizes offered; the service allows at most 100. */
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 /** The filters sent to the service (plus the page-scoped "My campaigns" toggle). */
 export interface ListFilters {
@@ -114,7 +113,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   const target = read(P.target);
   if (targetChain !== undefined || target !== undefined) {
     const chainId = targetChain === undefined ? undefined : parseChainId(targetChain);
-    const address = target === undefined ? null : parseAddressInput(target);
+    const address = target === undefined ? null : parseAddress(target);
     if (targetChain === undefined || target === undefined) {
       problems.push('The target filter needs both a target chain and a target address.');
     } else if (chainId === undefined) {
@@ -133,7 +132,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   for (const [key, field, label] of addressParams) {
     const value = read(key);
     if (value === undefined) continue;
-    const address = parseAddressInput(value);
+    const address = parseAddress(value);
     if (address === null) problems.push(`${label} "${value}" is not an address.`);
     else state[field] = address;
   }

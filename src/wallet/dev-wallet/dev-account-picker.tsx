@@ -1,5 +1,5 @@
 import { useAccount } from 'wagmi';
-import { shortenAddress } from '../../lib/format.ts';
+import { shortenAddress } from '../../domain/address.ts';
 import { DEV_ACCOUNT_COUNT, setDevAccountIndex, useDevAccountIndex } from './dev-account-store.ts';
 import { devAccountAddress } from './development-wallet.ts';
 

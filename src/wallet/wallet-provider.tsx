@@ -1,7 +1,7 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { WagmiContext } from 'wagmi';
 import type { WagmiConfig } from '../config/wagmi.ts';
-import { useWalletLayer } from '../components/wallet-session.ts';
+import { reportWalletLoadError, useWalletLayer } from './wallet-session.ts';
 
 let walletPromise: Promise<WagmiConfig> | undefined;
 
@@ -11,18 +11,13 @@ function loadWallet(): Promise<WagmiConfig> {
   return walletPromise;
 }
 
-interface WalletProviderProps {
-  onError: (error: unknown) => void;
-  children: ReactNode;
-}
-
 /**
  * Provides wagmi's context like `WagmiProvider`, but fills it only once the wallet is wanted (see
  * wallet-session.ts): at once when a wallet was connected before, otherwise on the user's first
  * move towards a connect button. The tree keeps its
  * shape when the config arrives (only the context value changes), so nothing remounts.
  */
-export function WalletProvider({ onError, children }: WalletProviderProps) {
+export function WalletProvider({ children }: { children: ReactNode }) {
   const [config, setConfig] = useState<WagmiConfig>();
   const { requested } = useWalletLayer();
   useEffect(() => {
@@ -33,12 +28,13 @@ export function WalletProvider({ onError, children }: WalletProviderProps) {
         if (live) setConfig(loaded);
       },
       (error: unknown) => {
-        if (live) onError(error);
+        // The header's wallet button turns into "Wallet failed to load. Reload" with the reason.
+        if (live) reportWalletLoadError(error);
       },
     );
     return () => {
       live = false;
     };
-  }, [requested, onError]);
+  }, [requested]);
   return <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>;
 }

@@ -1,6 +1,6 @@
 import type { CreateConnectorFn } from 'wagmi';
 import { reconnect, watchAccount } from 'wagmi/actions';
-import { rememberWalletConnection } from '../components/wallet-session.ts';
+import { rememberWalletConnection } from './wallet-session.ts';
 import { appConfig } from '../config/env.ts';
 import { createWagmiConfig, type WagmiConfig } from '../config/wagmi.ts';
 

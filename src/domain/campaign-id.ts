@@ -1,11 +1,21 @@
-import type { CampaignId } from './schemas/campaign.ts';
+// A campaign is named by its reward chain and its index there. Paths, query keys, React keys and
+// messages all write it `<chainId>:<campaignIndex>`; this module is the only place that does.
 
-/** How a campaign id is written in paths: `<chainId>:<campaignIndex>`. */
+/** A campaign is identified by its reward chain and its index on that chain. */
+export interface CampaignId {
+  chainId: number;
+  campaignIndex: number;
+}
+
+/** A campaign id as written, e.g. `8453:12`. */
+export type CampaignIdText = `${number}:${number}`;
+
+/** How a campaign id is written: `<chainId>:<campaignIndex>`. */
 export const CAMPAIGN_ID_PATTERN = /^(\d+):(\d+)$/;
 
 /** Writes a campaign id the way paths and query keys carry it, e.g. `8453:12`. */
-export function formatCampaignId(id: CampaignId): string {
-  return `${String(id.chainId)}:${String(id.campaignIndex)}`;
+export function formatCampaignId(id: CampaignId): CampaignIdText {
+  return `${id.chainId}:${id.campaignIndex}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useContext, useSyncExternalStore } from 'react';
-import type { Address } from 'viem';
+import { toAddress, type Address } from '../domain/address.ts';
 import { WagmiContext } from 'wagmi';
 import { getAccount, watchAccount } from 'wagmi/actions';
 
@@ -33,7 +33,7 @@ export function useWalletSession(): WalletSession {
     () => {
       if (config === undefined) return requested ? notReady : knownDisconnected;
       const account = getAccount(config);
-      const address = account.address?.toLowerCase() as Address | undefined;
+      const address = account.address === undefined ? undefined : toAddress(account.address);
       // A stable object per distinct state, as useSyncExternalStore requires.
       if (
         cached.ready &&
@@ -100,11 +100,15 @@ function openWalletModal(): void {
 }
 
 // A browser that had a wallet connected wants the layer from the start; read once per page load.
-let layerState: WalletLayerState = {
-  openConnectModal: openWalletModal,
-  requested: typeof window !== 'undefined' && wasWalletConnected(),
-  loadError: undefined,
-};
+function initialLayerState(): WalletLayerState {
+  return {
+    openConnectModal: openWalletModal,
+    requested: typeof window !== 'undefined' && wasWalletConnected(),
+    loadError: undefined,
+  };
+}
+
+let layerState = initialLayerState();
 const layerListeners = new Set<() => void>();
 
 function updateLayer(patch: Partial<WalletLayerState>): void {
@@ -126,7 +130,7 @@ export function registerConnectModal(open: (() => void) | undefined): void {
   }
 }
 
-/** Called when the wallet layer's code could not be loaded. */
+/** Called by the wallet provider when the wallet layer's code could not be loaded. */
 export function reportWalletLoadError(error: unknown): void {
   updateLayer({ loadError: error instanceof Error ? error.message : String(error) });
 }
@@ -138,4 +142,16 @@ export function useWalletLayer(): WalletLayerState {
     () => layerState,
     () => layerState,
   );
+}
+
+/**
+ * Puts the store back as a fresh page load finds it (the last session and layer state forgotten,
+ * `requested` read again from storage). The store lives in module state, which tests share; each
+ * test resets it so none depends on what an earlier one asked for.
+ */
+export function resetWalletSession(): void {
+  cached = notReady;
+  rainbowOpen = undefined;
+  openWhenReady = false;
+  updateLayer(initialLayerState());
 }

@@ -6,7 +6,7 @@ import { useSyncExternalStore } from 'react';
  */
 const storageKey = 'devWallet.accountIndex';
 /** Index 0 deploys the local contracts and index 1 submits third-party claims; users start at 2. */
-export const DEFAULT_DEV_ACCOUNT_INDEX = 2;
+const DEFAULT_DEV_ACCOUNT_INDEX = 2;
 export const DEV_ACCOUNT_COUNT = 20;
 
 const listeners = new Set<(index: number) => void>();

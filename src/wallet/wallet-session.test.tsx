@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createConfig, http, WagmiContext } from 'wagmi';
@@ -6,7 +6,15 @@ import { mock } from 'wagmi/connectors';
 import { connect, disconnect } from 'wagmi/actions';
 import { foundry } from 'viem/chains';
 import type { ReactNode } from 'react';
-import { requestWalletLayer, useWalletSession } from './wallet-session.ts';
+import {
+  registerConnectModal,
+  rememberWalletConnection,
+  reportWalletLoadError,
+  requestWalletLayer,
+  resetWalletSession,
+  useWalletLayer,
+  useWalletSession,
+} from './wallet-session.ts';
 import { WalletReady } from './wallet-ready.tsx';
 
 const account = '0xF39Fd6e51aad88F6F4ce6aB8827279cffFb92266';
@@ -27,6 +35,16 @@ function renderWithProviders(config: ReturnType<typeof createConfig> | undefined
     </QueryClientProvider>,
   );
 }
+
+// The store is module state shared by every test in this file: each starts from a fresh page load.
+beforeEach(() => {
+  window.localStorage.clear();
+  resetWalletSession();
+});
+
+afterEach(() => {
+  window.localStorage.clear();
+});
 
 describe('useWalletSession', () => {
   it('knows a first visit has no wallet without loading any wallet code', () => {
@@ -86,5 +104,66 @@ describe('useWalletSession', () => {
       await disconnect(config);
     });
     expect(screen.getByText('Not connected')).toBeInTheDocument();
+  });
+});
+
+function LayerStatus() {
+  const { requested, loadError, openConnectModal } = useWalletLayer();
+  return (
+    <>
+      <p>{requested ? 'Wallet requested' : 'Wallet not requested'}</p>
+      {loadError !== undefined && <p role="alert">{loadError}</p>}
+      <button type="button" onClick={openConnectModal}>
+        Connect
+      </button>
+    </>
+  );
+}
+
+describe('the wallet layer store', () => {
+  it('loads the wallet at once for a browser that had one connected, and not after a disconnect', () => {
+    rememberWalletConnection(true);
+    resetWalletSession();
+    const { unmount } = render(<LayerStatus />);
+    expect(screen.getByText('Wallet requested')).toBeInTheDocument();
+    unmount();
+
+    rememberWalletConnection(false);
+    resetWalletSession();
+    render(<LayerStatus />);
+    expect(screen.getByText('Wallet not requested')).toBeInTheDocument();
+  });
+
+  it('opens the modal a click asked for as soon as RainbowKit registers it', () => {
+    render(<LayerStatus />);
+    act(() => {
+      screen.getByRole('button', { name: 'Connect' }).click();
+    });
+    expect(screen.getByText('Wallet requested')).toBeInTheDocument();
+    const open = vi.fn();
+    registerConnectModal(open);
+    expect(open).toHaveBeenCalledTimes(1);
+    // Once registered, a click opens it directly, and only once.
+    act(() => {
+      screen.getByRole('button', { name: 'Connect' }).click();
+    });
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('says why the wallet layer failed to load', () => {
+    render(<LayerStatus />);
+    act(() => {
+      reportWalletLoadError(new Error('Failed to fetch dynamically imported module'));
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+  });
+
+  it("forgets an earlier test's request and load error on reset", () => {
+    requestWalletLayer();
+    reportWalletLoadError(new Error('offline'));
+    resetWalletSession();
+    render(<LayerStatus />);
+    expect(screen.getByText('Wallet not requested')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });
