@@ -7,6 +7,7 @@ import { preview, type PreviewServer } from 'vite';
 import { findAnvilBinary, startAnvil, type AnvilInstance } from '../src/mock/chain/anvil.ts';
 import { connectWorldToChains, type WorldChainLink } from '../src/mock/chain/world-publisher.ts';
 import { createMockContext } from '../src/mock/context.ts';
+import { allowedOriginsFromEnv, localAppOrigins } from '../src/mock/http/allowed-origins.ts';
 import { rateLimitFromEnv } from '../src/mock/http/rate-limiter.ts';
 import { startMockServer, type RunningMockServer } from '../src/mock/server/main.ts';
 import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
@@ -139,7 +140,12 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stops.push(() => connected.stop());
     }
 
-    const server: RunningMockServer = await startMockServer({ port: ports.api, ctx });
+    // The app's pages may read /v1 from whatever port it is served on, besides the usual ones.
+    const server: RunningMockServer = await startMockServer({
+      port: ports.api,
+      ctx,
+      allowedOrigins: [...allowedOriginsFromEnv(process.env), ...(serveApp ? localAppOrigins(ports.app) : [])],
+    });
     stops.push(() => server.close());
 
     let appUrl: string | null = null;
