@@ -28,7 +28,7 @@ function locationOf(pattern: string): string {
 
 /**
  * The server block. Each location repeats every header, since nginx drops inherited
- * `add_header`s in a location that sets its own; `always` keeps them on 404s too. Unknown paths
+ * `add_header`s in a location that sets its own. Unknown paths
  * get index.html (client-side routes); a missing hashed asset is a plain 404, so a page asking
  * for a chunk an older deploy had does not receive HTML in its place.
  */
@@ -52,7 +52,11 @@ export function renderNginxConf(rules: readonly HeaderRule[], options: NginxOpti
       '',
       `    location ${location} {`,
       location === '/' ? '        try_files $uri /index.html;' : '        try_files $uri =404;',
-      ...Object.entries(headers).map(([name, value]) => `        add_header ${name} ${quote(value)} always;`),
+      // Security headers go on every answer, errors too (`always`); Cache-Control only on
+      // successes, so a 404 for a missing asset is never cached for a year.
+      ...Object.entries(headers).map(
+        ([name, value]) => `        add_header ${name} ${quote(value)}${name === 'Cache-Control' ? '' : ' always'};`,
+      ),
       '    }',
     );
   }
