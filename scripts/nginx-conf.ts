@@ -72,7 +72,7 @@ export const DEFAULT_NGINX_OPTIONS = { root: '/srv/partner-incentives', port: 80
  * this (example) address, on the chains' public RPCs. A real deployment generates its own from
  * its build (`npm run deploy:nginx`), since the CSP names its service and RPC hosts.
  */
-export const EXAMPLE_ENV = {
+const EXAMPLE_ENV = {
   VITE_APP_MODE: 'production',
   VITE_API_BASE_URL: 'https://api.partner-incentives.example/v1',
 } as const;

@@ -21,9 +21,9 @@ import {
   type HeaderRule,
 } from './security-headers.ts';
 
-export const HEADERS_FILE = '_headers';
+const HEADERS_FILE = '_headers';
 /** public/ holds MSW's worker so `msw init` keeps working; only the demo may ship it. */
-export const MOCK_WORKER_FILE = 'mockServiceWorker.js';
+const MOCK_WORKER_FILE = 'mockServiceWorker.js';
 
 function pathnameOf(url: string | undefined): string {
   return new URL(url ?? '/', 'http://localhost').pathname;

@@ -27,7 +27,7 @@ export interface HeaderRule {
 }
 
 /** Vite's hashed output: a new deploy gives changed files new names, so they never go stale. */
-export const ASSETS_PATH = '/assets/*';
+const ASSETS_PATH = '/assets/*';
 export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html and other unhashed files: revalidate each time, so a deploy is seen at once. */
 export const REVALIDATE_CACHE = 'no-cache';

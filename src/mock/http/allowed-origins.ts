@@ -19,7 +19,7 @@ export function localAppOrigins(port: number): string[] {
 }
 
 /** Reads one origin (`scheme://host[:port]`, no path); throws naming `source` otherwise. */
-export function parseOrigin(value: string, source: string): string {
+function parseOrigin(value: string, source: string): string {
   let url: URL;
   try {
     url = new URL(value);
