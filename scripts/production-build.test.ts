@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,6 +116,12 @@ describe('npm run build (production)', () => {
         expect(response.headers.get('x-frame-options'), path).toBe('DENY');
         expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       }
+      // A rebuild under a running preview brings new hashes: the preview follows its _headers.
+      const headersFile = join(outDir, '_headers');
+      const original = readFileSync(headersFile, 'utf8');
+      writeFileSync(headersFile, original.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      expect((await fetch(base)).headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      writeFileSync(headersFile, original);
     } finally {
       await server.close();
     }

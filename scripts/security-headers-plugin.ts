@@ -6,7 +6,7 @@
  *   it serves, as a static host reading that file would;
  * - the dev server sends the same security headers, with the hashes of the index.html it serves.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin } from 'vite';
@@ -69,11 +69,25 @@ export function securityHeadersPlugin(buildMode: BuildMode): Plugin {
       if (!buildMode.demo) rmSync(join(outDir, MOCK_WORKER_FILE), { force: true });
     },
     configurePreviewServer(server) {
-      const rules = readHeaderRules(outDir);
+      // Read again whenever the file changes: a rebuild under a running preview brings new
+      // inline-script hashes, and the old policy would refuse the new index.html's scripts.
+      let cached = { mtimeMs: -1, rules: readHeaderRules(outDir) };
+      const currentRules = (): HeaderRule[] => {
+        let mtimeMs: number;
+        try {
+          ({ mtimeMs } = statSync(join(outDir, HEADERS_FILE)));
+        } catch (error) {
+          // Mid-rebuild the output is emptied for a moment: keep serving the last rules.
+          if (error instanceof Error && 'code' in error && error.code === 'ENOENT') return cached.rules;
+          throw error;
+        }
+        if (mtimeMs !== cached.mtimeMs) cached = { mtimeMs, rules: readHeaderRules(outDir) };
+        return cached.rules;
+      };
       // Added before Vite's own middlewares, so every response (assets, the SPA fallback, 404s)
       // carries the headers its path gets on a static host.
       server.middlewares.use((req, res, next) => {
-        setHeaders(res, headersForPath(rules, pathnameOf(req.url)));
+        setHeaders(res, headersForPath(currentRules(), pathnameOf(req.url)));
         next();
       });
     },
