@@ -40,7 +40,18 @@ const allowed = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'coverage', 'playwright-report', 'test-results', 'node_modules', 'public/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist',
+      'dist-local',
+      'dist-demo',
+      'coverage',
+      'playwright-report',
+      'test-results',
+      'node_modules',
+      'public/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   ...tseslint.configs.stylisticTypeChecked,

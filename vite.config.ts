@@ -1,17 +1,28 @@
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildStampPlugin } from './scripts/build-stamp.ts';
+import { resolveBuildMode } from './scripts/build-mode.ts';
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 
-export default defineConfig({
-  plugins: [react(), tailwindcss(), buildStampPlugin()],
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: {
-    target: 'es2022',
-    sourcemap: true,
-    manifest: true,
-    // WalletConnect's SDK chunks are large but load only when a user picks WalletConnect.
-    chunkSizeWarningLimit: 1200,
-  },
+export default defineConfig(({ command, mode }) => {
+  const buildMode = resolveBuildMode({ command, mode, env: loadEnv(mode, import.meta.dirname, 'VITE_') });
+  const production = buildMode.appMode === 'production';
+  return {
+    plugins: [react(), tailwindcss(), buildStampPlugin(), securityHeadersPlugin(buildMode)],
+    // The app reads its mode from import.meta.env; this puts the resolved one there, so
+    // `import.meta.env.VITE_APP_MODE === 'production'` tests drop local-only code from the bundle.
+    define: { 'import.meta.env.VITE_APP_MODE': JSON.stringify(buildMode.appMode) },
+    server: { host: '127.0.0.1', port: 5173, strictPort: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    build: {
+      target: 'es2022',
+      // Maps of a production build would be served to anyone; `vite build --sourcemap hidden`
+      // makes unreferenced ones for an error tracker, to upload and remove before deploying.
+      sourcemap: !production,
+      manifest: true,
+      // WalletConnect's SDK chunks are large but load only when a user picks WalletConnect.
+      chunkSizeWarningLimit: 1200,
+    },
+  };
 });

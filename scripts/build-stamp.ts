@@ -1,5 +1,5 @@
 /**
- * A stamp in dist/ saying when and with which `VITE_*` values the app was built, written by a Vite
+ * A stamp in the build output saying when and with which `VITE_*` values the app was built, written by a Vite
  * plugin on every build, so `npm start` can reuse a fresh build instead of building again.
  */
 import { writeFileSync } from 'node:fs';

@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
+import { DEFAULT_ALLOWED_ORIGINS, localAppOrigins } from '../src/mock/http/allowed-origins.ts';
 import { startMockServer, type RunningMockServer } from '../src/mock/server/main.ts';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from './chromium.ts';
 
@@ -64,7 +65,12 @@ async function main(): Promise<number> {
     process.env.CHROME_PATH ?? DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
 
   let mock: RunningMockServer | undefined;
-  if (!(await mockIsUp())) mock = await startMockServer({ port: 8787 });
+  // Its pages are served on LIGHTHOUSE_PORT: let that origin read the service (CORS).
+  if (!(await mockIsUp()))
+    mock = await startMockServer({
+      port: 8787,
+      allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...localAppOrigins(port)],
+    });
   const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const url = `http://127.0.0.1:${String(port)}/`;

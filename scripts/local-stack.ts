@@ -7,10 +7,11 @@ import { preview, type PreviewServer } from 'vite';
 import { findAnvilBinary, startAnvil, type AnvilInstance } from '../src/mock/chain/anvil.ts';
 import { connectWorldToChains, type WorldChainLink } from '../src/mock/chain/world-publisher.ts';
 import { createMockContext } from '../src/mock/context.ts';
+import { allowedOriginsFromEnv, localAppOrigins } from '../src/mock/http/allowed-origins.ts';
 import { rateLimitFromEnv } from '../src/mock/http/rate-limiter.ts';
 import { startMockServer, type RunningMockServer } from '../src/mock/server/main.ts';
 import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
-import { buildIfStale } from './build-if-stale.ts';
+import { buildIfStale, LOCAL_OUT_DIR } from './build-if-stale.ts';
 
 export interface LocalStackPorts {
   /** Mock service (MOCK_API_PORT, default 8787). */
@@ -23,7 +24,7 @@ export interface LocalStackPorts {
 
 export interface LocalStackOptions {
   ports: LocalStackPorts;
-  /** Build the app first when dist/ is stale (default true); tests that only need the API skip it. */
+  /** Build the app first when dist-local/ is stale (default true); tests that only need the API skip it. */
   serveApp?: boolean;
   /** Start anvil (default true when a binary is found). */
   chains?: boolean;
@@ -63,11 +64,12 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): LocalStackPorts {
 }
 
 /**
- * The app bakes its service URL and RPC URLs in at build time; when ports differ from the
- * defaults, build it with matching `VITE_*` values.
+ * The app bakes its mode, service URL and RPC URLs in at build time: always local mode (the
+ * development wallet and the local chains), and when ports differ from the defaults, matching
+ * `VITE_*` values.
  */
 function appEnvFor(ports: LocalStackPorts): Record<string, string> {
-  const env: Record<string, string> = {};
+  const env: Record<string, string> = { VITE_APP_MODE: 'local' };
   if (ports.api !== 8787) env.VITE_API_BASE_URL = `http://127.0.0.1:${String(ports.api)}/v1`;
   if (ports.chainBase !== 8545) {
     REWARD_CHAINS.forEach((chain, index) => {
@@ -103,7 +105,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const serveApp = options.serveApp ?? true;
     if (serveApp) {
       Object.assign(process.env, appEnvFor(ports));
-      if (await buildIfStale(process.env)) log('Built the app into dist/');
+      if (await buildIfStale(process.env)) log(`Built the app into ${LOCAL_OUT_DIR}/`);
     }
 
     let chainsUnavailable: string | null = null;
@@ -139,13 +141,20 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       stops.push(() => connected.stop());
     }
 
-    const server: RunningMockServer = await startMockServer({ port: ports.api, ctx });
+    // The app's pages may read /v1 from whatever port it is served on, besides the usual ones.
+    const server: RunningMockServer = await startMockServer({
+      port: ports.api,
+      ctx,
+      allowedOrigins: [...allowedOriginsFromEnv(process.env), ...(serveApp ? localAppOrigins(ports.app) : [])],
+    });
     stops.push(() => server.close());
 
     let appUrl: string | null = null;
     if (serveApp) {
+      // Served with the headers of its own _headers file, as a static host would (CSP included).
       const previewServer: PreviewServer = await preview({
         logLevel: 'warn',
+        build: { outDir: LOCAL_OUT_DIR },
         preview: { host: '127.0.0.1', port: ports.app, strictPort: true, open: false },
       });
       stops.push(() => previewServer.close());

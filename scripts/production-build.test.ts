@@ -1,45 +1,148 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build, preview } from 'vite';
+import { parseHeadersFile, inlineScriptHashes, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './security-headers.ts';
 
-// A production build must not be able to offer the development wallet or reach the mock's test
-// controls, whatever a user does at run time: the code must not be in the bundle at all.
+// What each kind of build ships, built as its command builds it: `npm run build` (plain
+// `vite build`) is the production app and must not be able to offer the development wallet, reach
+// the mock's test controls or hand out source maps, whatever a user does at run time: the code
+// and files must not be in the output at all. The local stack's build (VITE_APP_MODE=local) keeps
+// the development wallet; the demo (VITE_MOCK_IN_BROWSER=true) keeps the mock service worker.
+
+const root = join(import.meta.dirname, '..');
 const outDirs: string[] = [];
+const devMnemonic = 'test test test test test test test test test test test junk';
 
 afterAll(() => {
   for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
 });
 
-async function buildBundle(mode: 'local' | 'production'): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), `${mode}-build-`));
+type Kind = 'production' | 'local' | 'demo';
+
+/** Builds as `npm run build` (production), the local stack (local) or `npm run build:demo` would. */
+async function buildKind(kind: Kind): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), `${kind}-build-`));
   outDirs.push(outDir);
-  const previous = process.env.VITE_APP_MODE;
-  process.env.VITE_APP_MODE = mode;
+  const env: Record<string, string | undefined> = {
+    VITE_APP_MODE: kind === 'local' ? 'local' : undefined,
+    VITE_MOCK_IN_BROWSER: kind === 'demo' ? 'true' : undefined,
+  };
+  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
+  const apply = (values: Record<string, string | undefined>): void => {
+    for (const [name, value] of Object.entries(values)) {
+      if (value === undefined) Reflect.deleteProperty(process.env, name);
+      else process.env[name] = value;
+    }
+  };
+  apply(env);
   try {
-    await build({ logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+    await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
   } finally {
-    if (previous === undefined) delete process.env.VITE_APP_MODE;
-    else process.env.VITE_APP_MODE = previous;
+    apply(previous);
   }
-  const assets = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
-  return assets.map((file) => readFileSync(join(outDir, 'assets', file), 'utf8')).join('\n');
+  return outDir;
 }
 
-const devMnemonic = 'test test test test test test test test test test test junk';
+function filesIn(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)));
+}
 
-describe('the development wallet', () => {
-  it('is in a local build', async () => {
-    const bundle = await buildBundle('local');
-    expect(bundle).toContain('Development wallet');
-    expect(bundle).toContain(devMnemonic);
+function javascriptOf(dir: string): string {
+  return filesIn(dir)
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .join('\n');
+}
+
+describe('npm run build (production)', () => {
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = await buildKind('production');
   }, 120_000);
 
-  it('is absent from a production build, with no mock controls either', async () => {
-    const bundle = await buildBundle('production');
+  it('has no development wallet, mnemonic or mock controls in its code', () => {
+    const bundle = javascriptOf(outDir);
+    expect(bundle).toContain('Connect Wallet');
     expect(bundle).not.toContain('Development wallet');
     expect(bundle).not.toContain(devMnemonic);
     expect(bundle).not.toContain('/__mock/');
+    expect(filesIn(outDir).some((file) => file.includes('development-wallet'))).toBe(false);
+  });
+
+  it('ships no source maps and no mock service worker', () => {
+    const files = filesIn(outDir);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(javascriptOf(outDir)).not.toContain('sourceMappingURL');
+    expect(files).not.toContain('mockServiceWorker.js');
+  });
+
+  it('writes _headers whose CSP hashes the inline scripts it shipped', () => {
+    const html = readFileSync(join(outDir, 'index.html'), 'utf8');
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+    const csp = rules[0]?.headers['Content-Security-Policy'] ?? '';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
+    // deploy/nginx.conf is generated from the source index.html: the build must not change it.
+    expect(inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8'))).toEqual(hashes);
+    expect(csp).not.toContain('127.0.0.1:8545');
+  });
+
+  it('is served by vite preview with the headers of its _headers', async () => {
+    const server = await preview({
+      root,
+      logLevel: 'silent',
+      build: { outDir },
+      preview: { host: '127.0.0.1', port: 0, strictPort: false, open: false },
+    });
+    try {
+      const base = server.resolvedUrls?.local[0] ?? '';
+      expect(base).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/$/);
+      const asset = filesIn(outDir).find((file) => file.startsWith('assets/') && file.endsWith('.js')) ?? '';
+      for (const [path, cache] of [
+        ['', REVALIDATE_CACHE],
+        ['rewards', REVALIDATE_CACHE],
+        ['no/such/page', REVALIDATE_CACHE],
+        [asset, IMMUTABLE_CACHE],
+      ] as const) {
+        const response = await fetch(`${base}${path}`);
+        expect(response.status, path).toBe(200);
+        expect(response.headers.get('cache-control'), path).toBe(cache);
+        expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
+        expect(response.headers.get('x-frame-options'), path).toBe('DENY');
+        expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      }
+      // A rebuild under a running preview brings new hashes: the preview follows its _headers.
+      const headersFile = join(outDir, '_headers');
+      const original = readFileSync(headersFile, 'utf8');
+      writeFileSync(headersFile, original.replace("frame-ancestors 'none'", "frame-ancestors 'self'"));
+      expect((await fetch(base)).headers.get('content-security-policy')).toContain("frame-ancestors 'self'");
+      writeFileSync(headersFile, original);
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe('the local stack build (VITE_APP_MODE=local)', () => {
+  it('keeps the development wallet, and writes its own _headers', async () => {
+    const outDir = await buildKind('local');
+    const bundle = javascriptOf(outDir);
+    expect(bundle).toContain('Development wallet');
+    expect(bundle).toContain(devMnemonic);
+    expect(existsSync(join(outDir, '_headers'))).toBe(true);
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+  }, 120_000);
+});
+
+describe('npm run build:demo', () => {
+  it('keeps the mock service worker the demo runs on', async () => {
+    const outDir = await buildKind('demo');
+    expect(filesIn(outDir)).toContain('mockServiceWorker.js');
+    expect(javascriptOf(outDir)).toContain('/__mock/');
   }, 120_000);
 });

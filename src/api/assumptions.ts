@@ -40,6 +40,21 @@ export const ERROR_STATUS_BY_CODE = {
 } as const satisfies Record<ErrorCode, number>;
 
 /**
+ * A request body over the size limit answers HTTP 413 with code INVALID_PARAMS. The spec's list
+ * of codes is closed and has no "too large" code, so a client that decodes the code as that enum
+ * still reads this error; the body failed validation (it is too long to be valid), and the 413
+ * status tells proxies and HTTP tools the reason. The spec sets no limit; the mock's is 16 KiB,
+ * far above the largest valid bind body (a 4096-character signature and a few short fields).
+ */
+export const BODY_TOO_LARGE = { status: 413, code: 'INVALID_PARAMS' } as const satisfies {
+  status: number;
+  code: ErrorCode;
+};
+
+/** Largest request body the mock service reads, in bytes. */
+export const REQUEST_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
  * Error codes each GET endpoint may answer with (the spec says each documents three or four,
  * without naming them): bad input, missing resource, rate limit, server error.
  */

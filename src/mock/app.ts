@@ -1,9 +1,13 @@
 import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import * as z from '../api/zod.ts';
+import { BODY_TOO_LARGE, REQUEST_BODY_LIMIT_BYTES } from '../api/assumptions.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from '../api/schemas/requests.ts';
 import type { MockContext } from './context.ts';
+import { DEFAULT_ALLOWED_ORIGINS } from './http/allowed-origins.ts';
 import { errorResponse, MockHttpError, parseOr400 } from './http/errors.ts';
+import { unsafePathReason } from './http/request-target.ts';
 import { registerActiveCampaignRoutes } from './routes/campaign-active.ts';
 import { registerCampaignDetailRoutes } from './routes/campaign-detail.ts';
 import { registerCampaignListRoutes } from './routes/campaign-list.ts';
@@ -26,22 +30,76 @@ export interface MockAppOptions {
    * MSW (tests, browser demo) there is no socket, so every request shares one bucket.
    */
   clientIp?: (c: Context) => string;
+  /** Origins whose pages may read `/v1` (CORS); DEFAULT_ALLOWED_ORIGINS when not given. */
+  allowedOrigins?: readonly string[];
 }
+
+/**
+ * A browser attaches `Origin` to every cross-origin fetch and to every POST; tools, tests and
+ * `curl` do not. Refusing it on `/__mock` is what keeps a page from resetting the world or moving
+ * the clock with a "simple" no-cors POST, which CORS alone would let through (unreadable, but
+ * executed). Opening a control in the address bar (a navigation, no Origin) still works.
+ */
+const PAGE_REQUEST_REFUSED_STATUS = 403;
 
 /** The mock service: every /v1 endpoint, rate limiting, CORS, JSON errors and the /__mock controls. */
 export function createMockApp(ctx: MockContext, options: MockAppOptions = {}): Hono {
   const clientIp = options.clientIp ?? (() => 'local');
+  const allowedOrigins = new Set(options.allowedOrigins ?? DEFAULT_ALLOWED_ORIGINS);
   const app = new Hono();
 
-  // Open CORS: the app runs on another port (and origin) than the mock.
+  // First, before any route can match: a path that URL parsing would have rewritten (see
+  // request-target.ts). The node server checks the raw request line the same way.
+  app.use('*', async (c: Context, next) => {
+    const reason = unsafePathReason(new URL(c.req.url).pathname);
+    if (reason !== null) return errorResponse(c, 'INVALID_PARAMS', `Invalid path: it ${reason}`, { source: 'path' });
+    await next();
+  });
+
+  // CORS for the app's own pages only, and only on the service's routes. Set before the body
+  // limit and the rate limit so a browser can read those errors too.
   app.use(
-    '*',
+    '/v1/*',
     cors({
-      origin: '*',
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowHeaders: ['Content-Type', 'Authorization', PARTNER_REF_ID_HEADER],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
       exposeHeaders: ['Retry-After'],
       maxAge: 600,
+    }),
+  );
+
+  app.use('/__mock/*', async (c: Context, next) => {
+    const origin = c.req.header('Origin');
+    if (origin !== undefined) {
+      return errorResponse(
+        c,
+        'INVALID_PARAMS',
+        `The mock's test controls answer tools and tests, never a web page (this request came from ${origin})`,
+        { source: 'header', origin },
+        {},
+        PAGE_REQUEST_REFUSED_STATUS,
+      );
+    }
+    await next();
+  });
+
+  // Read with a cap: a body over the limit is refused as soon as it passes the limit (or at once
+  // from its Content-Length), never buffered whole. Connection: close makes Node drop the socket
+  // rather than read the rest of a huge body to keep the connection alive.
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: REQUEST_BODY_LIMIT_BYTES,
+      onError: (c) =>
+        errorResponse(
+          c,
+          BODY_TOO_LARGE.code,
+          `Request body too large: at most ${String(REQUEST_BODY_LIMIT_BYTES)} bytes`,
+          { source: 'body', limitBytes: REQUEST_BODY_LIMIT_BYTES },
+          { Connection: 'close' },
+          BODY_TOO_LARGE.status,
+        ),
     }),
   );
 

@@ -59,6 +59,8 @@ export interface MockContextOptions {
   clockMode?: ClockMode;
   /** World origin (floored to the minute); defaults to now. */
   origin?: Date;
+  /** Wall-clock source (ms) of a running clock; tests inject one to let hours pass at once. */
+  wallNow?: () => number;
   /** Requests per minute per client IP; defaults to DEFAULT_RATE_LIMIT_PER_MINUTE. */
   rateLimitPerMinute?: number;
   /** Session signing secret; a fixed development default keeps tokens reproducible. */
@@ -84,6 +86,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
   const clock = createWorldClock({
     mode: options.clockMode ?? 'frozen',
     ...(options.origin ? { origin: options.origin } : {}),
+    ...(options.wallNow ? { wallNow: options.wallNow } : {}),
   });
   const binds = createFixtureBindStore(clock.origin);
   const logger = options.logger ?? consoleLogger;

@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from '../../api/zod.ts';
 import { collectIssues, summarizeIssues, type ApiIssue } from '../../api/api-error.ts';
 import { ERROR_STATUS_BY_CODE } from '../../api/assumptions.ts';
-import { errorResponseSchema, type ErrorCode } from '../../api/schemas/errors.ts';
+import { errorResponseSchema, type ErrorCode, type ErrorResponseWire } from '../../api/schemas/errors.ts';
 
 // Every error the mock sends goes through here, so the body is always an encoded ErrorResponse
 // with all three members and the status always comes from the shared status table.
@@ -28,18 +29,26 @@ export class MockHttpError extends Error {
   }
 }
 
-/** Sends `{ error, code, details }` with the status the assumptions assign to `code`. */
+/** The encoded `{ error, code, details }` body; also written by the server before routing. */
+export function errorBody(code: ErrorCode, message: string, details: unknown = null): ErrorResponseWire {
+  // `details ?? null` keeps the member present even when a caller passes undefined.
+  return z.encode(errorResponseSchema, { error: message, code, details: details ?? null });
+}
+
+/**
+ * Sends `{ error, code, details }` with the status the assumptions assign to `code`, or `status`
+ * where an assumption pairs a code with another status (413 INVALID_PARAMS for a large body).
+ */
 export function errorResponse(
   c: Context,
   code: ErrorCode,
   message: string,
   details: unknown = null,
   headers: Readonly<Record<string, string>> = {},
+  status: ContentfulStatusCode = ERROR_STATUS_BY_CODE[code],
 ): Response {
-  // `details ?? null` keeps the member present even when a caller passes undefined.
-  const body = z.encode(errorResponseSchema, { error: message, code, details: details ?? null });
   for (const [name, value] of Object.entries(headers)) c.header(name, value);
-  return c.json(body, ERROR_STATUS_BY_CODE[code]);
+  return c.json(errorBody(code, message, details), status);
 }
 
 /** Shorthand for the 404 NOT_FOUND every unknown resource answers with. */

@@ -3,10 +3,11 @@ import * as z from '../../api/zod.ts';
 import { claimProofSchema } from '../../api/schemas/claims.ts';
 import { createMockApp } from '../app.ts';
 import { verifySessionToken } from '../identity/sessions.ts';
-import { FIXTURE_MNEMONIC } from '../identity/wallets.ts';
+import { FIXTURE_MNEMONIC, fixtureScenariosIdentity } from '../identity/wallets.ts';
 import type { MockScenarios } from '../scenarios.ts';
 import { testContext, TEST_ORIGIN } from '../test-support.ts';
 import { REWARD_CHAINS } from '../world/chains.ts';
+import { signBind } from './referral-test-support.ts';
 
 // The /__mock controls: the scenarios they name must be true at the moment they are served.
 
@@ -97,5 +98,63 @@ describe('/__mock controls', () => {
     expect((await json('/__mock/clock', { method: 'POST', body: 'not json' })).status).toBe(400);
     const reset = await post('/__mock/reset', {});
     expect((reset.body.clock as { now: string }).now).toBe(TEST_ORIGIN.toISOString());
+  });
+});
+
+describe('/__mock controls and web pages', () => {
+  it('refuse any request that carries an Origin (a page), and do nothing for it', async () => {
+    const { app, json } = setup();
+    const before = (await json('/__mock/clock')).body;
+    const fromPage = (path: string, init: RequestInit = {}) => {
+      const headers = new Headers(init.headers);
+      headers.set('Origin', 'http://127.0.0.1:4173');
+      return app.request(path, { ...init, headers });
+    };
+    for (const [path, init] of [
+      ['/__mock/fixtures', {}],
+      ['/__mock/reset', { method: 'POST' }],
+      ['/__mock/clock', { method: 'POST', body: JSON.stringify({ advanceSeconds: 3600 }) }],
+      ['/__mock/session', { method: 'POST', body: JSON.stringify({ account: 'acct-alice' }) }],
+    ] as const) {
+      const response = await fromPage(path, init);
+      expect(response.status).toBe(403);
+      expect(response.headers.get('access-control-allow-origin')).toBeNull();
+      const body = (await response.json()) as Record<string, unknown>;
+      expect(body.code).toBe('INVALID_PARAMS');
+      expect(JSON.stringify(body)).not.toContain(FIXTURE_MNEMONIC);
+    }
+    expect((await json('/__mock/clock')).body).toEqual(before);
+  });
+});
+
+describe('/__mock/reset under a running clock', () => {
+  it('keeps the world on the wall clock, so a bind signed as the app signs it is accepted', async () => {
+    let wall = Date.parse('2031-03-01T08:00:00Z');
+    const ctx = testContext({ clockMode: 'running', origin: new Date(wall), wallNow: () => wall });
+    const app = createMockApp(ctx);
+    const post = (path: string, body: unknown) =>
+      app.request(path, {
+        method: 'POST',
+        body: JSON.stringify(body),
+        headers: { 'content-type': 'application/json' },
+      });
+
+    // Two hours of `npm start`, a day of clock advances, then a reset from a test.
+    wall += 2 * 3_600_000;
+    expect((await post('/__mock/clock', { advanceSeconds: 86_400 })).status).toBe(200);
+    const reset = (await (await post('/__mock/reset', {})).json()) as { clock: { now: string; mode: string } };
+    expect(reset.clock).toMatchObject({ mode: 'running', now: new Date(wall).toISOString() });
+
+    // The app signs a deadline 55 minutes ahead of the device's (wall) clock.
+    const [referee, referrer] = fixtureScenariosIdentity().freeReferees;
+    const deadline = BigInt(Math.floor(wall / 1000) + 55 * 60);
+    const bind = await post('/v1/referrals/bind', {
+      referee,
+      referrer,
+      deadline: deadline.toString(),
+      signature: await signBind(referee, referrer, deadline),
+    });
+    expect(bind.status, await bind.clone().text()).toBe(200);
+    expect(((await bind.json()) as { created: boolean }).created).toBe(true);
   });
 });

@@ -1,10 +1,14 @@
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMockApp } from '../app.ts';
 import { createMockContext, type MockContext, type MockContextOptions } from '../context.ts';
+import { allowedOriginsFromEnv } from '../http/allowed-origins.ts';
+import { errorBody } from '../http/errors.ts';
 import { rateLimitFromEnv } from '../http/rate-limiter.ts';
+import { unsafePathReason } from '../http/request-target.ts';
 
 // The mock service as a real HTTP server on 127.0.0.1, for the browser app, end-to-end tests
 // and the `npm start` orchestrator. `npm run mock` runs this file directly.
@@ -17,6 +21,8 @@ export interface StartMockServerOptions {
   ctx?: MockContext;
   /** Used only when no ctx is given. */
   contextOptions?: MockContextOptions;
+  /** Origins whose pages may read `/v1` (CORS); the local app origins when not given. */
+  allowedOrigins?: readonly string[];
 }
 
 export interface RunningMockServer {
@@ -39,11 +45,15 @@ export async function startMockServer(options: StartMockServerOptions): Promise<
   const host = options.host ?? '127.0.0.1';
   const app = createMockApp(ctx, {
     clientIp: (c) => getConnInfo(c).remote.address ?? 'unknown',
+    ...(options.allowedOrigins === undefined ? {} : { allowedOrigins: options.allowedOrigins }),
   });
   const server = await new Promise<ServerType>((resolve, reject) => {
-    const started = serve({ fetch: app.fetch, port: options.port, hostname: host }, () => {
-      resolve(started);
-    });
+    const started = serve(
+      { fetch: app.fetch, port: options.port, hostname: host, createServer: createGuardedServer },
+      () => {
+        resolve(started);
+      },
+    );
     started.once('error', reject);
   });
   const refresh =
@@ -73,6 +83,28 @@ export async function startMockServer(options: StartMockServerOptions): Promise<
   };
 }
 
+/**
+ * Node's HTTP server with the request line checked as sent, before the adapter parses it into a
+ * URL (which resolves `..` and `%2e%2e`): an unsafe path is answered here, in the service's error
+ * shape, and never reaches the router. The app checks the parsed path again (request-target.ts).
+ */
+const createGuardedServer = ((serverOptions: object, listener: RequestListener) =>
+  createServer(serverOptions, (request: IncomingMessage, response: ServerResponse) => {
+    const reason = unsafePathReason(request.url ?? '/');
+    if (reason === null) {
+      listener(request, response);
+      return;
+    }
+    const body = JSON.stringify(errorBody('INVALID_PARAMS', `Invalid path: it ${reason}`, { source: 'path' }));
+    // The body (if any) is not read: close the connection rather than drain it.
+    response.writeHead(400, {
+      'Content-Type': 'application/json',
+      'Content-Length': Buffer.byteLength(body),
+      Connection: 'close',
+    });
+    response.end(body);
+  })) as typeof createServer;
+
 /** Reads MOCK_API_PORT (default 8787); refuses anything that is not a port. */
 export function portFromEnv(env: Readonly<Record<string, string | undefined>>): number {
   const raw = env.MOCK_API_PORT;
@@ -89,6 +121,7 @@ async function main(): Promise<void> {
   const server = await startMockServer({
     port: portFromEnv(env),
     contextOptions: { rateLimitPerMinute: rateLimitFromEnv(env), clockMode },
+    allowedOrigins: allowedOriginsFromEnv(env),
   });
   console.log(`Mock service: ${server.url}`);
   const stop = (signal: string): void => {

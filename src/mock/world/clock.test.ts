@@ -23,9 +23,20 @@ describe('world clock', () => {
     wall += 5_000;
     clock.advance(60);
     expect(clock.now().getTime() - clock.origin.getTime()).toBe(65_000);
-    clock.reset();
-    expect(clock.now()).toEqual(clock.origin);
     wall += 1_000;
-    expect(clock.now().getTime() - clock.origin.getTime()).toBe(1_000);
+    expect(clock.now().getTime() - clock.origin.getTime()).toBe(66_000);
+  });
+
+  it('resets a running clock to the wall clock, dropping advances, not to its origin', () => {
+    let wall = Date.parse('2030-05-05T10:20:00.000Z');
+    const clock = createWorldClock({ mode: 'running', wallNow: () => wall });
+    wall += 2 * 3_600_000;
+    clock.advance(86_400);
+    clock.reset();
+    // Two hours after the start, the world says so: a bind deadline of wall clock + 55 minutes is
+    // still within the hour the service allows.
+    expect(clock.now().getTime()).toBe(wall);
+    wall += 1_000;
+    expect(clock.now().getTime()).toBe(wall);
   });
 });

@@ -17,7 +17,10 @@ export interface WorldClock {
   nowSeconds(): number;
   /** Moves the world forward; negative or non-finite values are refused. */
   advance(seconds: number): void;
-  /** Back to the origin, as when the context was created. */
+  /**
+   * Drops every advance. Frozen: back to the origin. Running: back on the wall clock, not the
+   * origin, since a running world serves a live app whose signatures carry wall-clock deadlines.
+   */
   reset(): void;
 }
 
@@ -52,7 +55,10 @@ export function createWorldClock(options: ClockOptions = {}): WorldClock {
     },
     reset() {
       advancedMs = 0;
-      wallStart = wallNow();
+      // Rewinding a running clock to its origin would put the world behind the wall clock by the
+      // time it has run, and every bind the app signs (deadline: wall clock + 55 minutes) would
+      // then read as more than an hour ahead. So only a frozen clock returns to its origin.
+      if (mode === 'frozen') wallStart = wallNow();
     },
   };
 }

@@ -1,0 +1,229 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseAppConfig } from '../src/config/env.ts';
+import { resolveBuildMode } from './build-mode.ts';
+import { exampleNginxConf, renderNginxConf } from './nginx-conf.ts';
+import {
+  connectSources,
+  contentSecurityPolicy,
+  headerRules,
+  headersForPath,
+  IMMUTABLE_CACHE,
+  inlineScriptHashes,
+  parseHeadersFile,
+  renderHeadersFile,
+  REVALIDATE_CACHE,
+  securityHeaders,
+} from './security-headers.ts';
+
+const root = join(import.meta.dirname, '..');
+const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+
+/** The directives of a policy by name, each a list of sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name = '', ...sources] = part.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+const production = parseAppConfig({ VITE_APP_MODE: 'production', VITE_API_BASE_URL: 'https://api.example.org/v1' });
+const local = parseAppConfig({
+  VITE_APP_MODE: 'local',
+  VITE_API_BASE_URL: 'http://127.0.0.1:38787/v1',
+  VITE_RPC_URL_31337: 'http://127.0.0.1:38545',
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes inline scripts as CSP does and skips scripts with src', () => {
+    // The example of CSP Level 3 (and MDN): alert('Hello, world.');
+    const html = `<script>alert('Hello, world.');</script><script type="module" src="/a.js"></script>`;
+    expect(inlineScriptHashes(html)).toEqual(['sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=']);
+  });
+
+  it("finds both inline scripts of the app's index.html (theme, static shell)", () => {
+    expect(inlineScriptHashes(indexHtml)).toHaveLength(2);
+  });
+});
+
+describe('the Content-Security-Policy', () => {
+  const hashes = inlineScriptHashes(indexHtml);
+
+  it('allows scripts only from the app and the hashed inline scripts: no unsafe-inline, no unsafe-eval', () => {
+    const policy = contentSecurityPolicy({ config: production, inlineScriptHashes: hashes });
+    const parsed = directives(policy);
+    expect(parsed.get('script-src')).toEqual(["'self'", ...hashes.map((hash) => `'${hash}'`)]);
+    expect(policy).not.toContain('unsafe-eval');
+    expect(parsed.get('script-src')).not.toContain("'unsafe-inline'");
+    expect(parsed.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(parsed.get('object-src')).toEqual(["'none'"]);
+    expect(parsed.get('frame-src')).toEqual(["'none'"]);
+  });
+
+  it("lets a production build connect to its service and the production chains' RPCs only", () => {
+    expect(connectSources(production)).toEqual([
+      'https://api.example.org',
+      'https://eth.merkle.io',
+      'https://mainnet.base.org',
+      'https://arb1.arbitrum.io',
+      'https://mainnet.optimism.io',
+    ]);
+    const custom = parseAppConfig({
+      VITE_APP_MODE: 'production',
+      VITE_API_BASE_URL: 'https://api.example.org/v1',
+      VITE_RPC_URL_8453: 'https://base.rpc.example.net/v2/secret-key',
+    });
+    const sources = connectSources(custom);
+    expect(sources).toContain('https://base.rpc.example.net');
+    expect(sources).not.toContain('https://mainnet.base.org');
+    expect(sources.join(' ')).not.toContain('secret-key');
+  });
+
+  it('lets a local build connect to the local service and chains too', () => {
+    const sources = connectSources(local);
+    expect(sources.slice(0, 4)).toEqual([
+      'http://127.0.0.1:38787',
+      'http://127.0.0.1:38545',
+      'http://127.0.0.1:8546',
+      'http://127.0.0.1:8547',
+    ]);
+    expect(connectSources(production).some((source) => source.includes('127.0.0.1'))).toBe(false);
+  });
+
+  it("allows WalletConnect's hosts only when a project id is set", () => {
+    const withProject = parseAppConfig({ VITE_APP_MODE: 'production', VITE_WALLETCONNECT_PROJECT_ID: 'abc' });
+    const policy = directives(contentSecurityPolicy({ config: withProject, inlineScriptHashes: [] }));
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining(['wss://relay.walletconnect.org', 'https://api.web3modal.org']),
+    );
+    expect(policy.get('frame-src')).toEqual(expect.arrayContaining(['https://verify.walletconnect.org']));
+    expect(contentSecurityPolicy({ config: production, inlineScriptHashes: [] })).not.toContain('walletconnect');
+  });
+});
+
+describe('header rules and the _headers file', () => {
+  const rules = headerRules({ config: production, inlineScriptHashes: inlineScriptHashes(indexHtml) });
+
+  it('give every path the security headers, index.html revalidation and hashed assets a year', () => {
+    const page = headersForPath(rules, '/rewards');
+    const asset = headersForPath(rules, '/assets/index-abc123.js');
+    for (const headers of [page, asset]) {
+      expect(headers).toMatchObject({
+        'X-Frame-Options': 'DENY',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+      });
+      expect(headers['Content-Security-Policy']).toContain("frame-ancestors 'none'");
+      expect(headers['Permissions-Policy']).toContain('camera=()');
+    }
+    expect(page['Cache-Control']).toBe(REVALIDATE_CACHE);
+    expect(headersForPath(rules, '/index.html')['Cache-Control']).toBe(REVALIDATE_CACHE);
+    expect(asset['Cache-Control']).toBe(IMMUTABLE_CACHE);
+  });
+
+  it('round-trip through the _headers format', () => {
+    const text = renderHeadersFile(rules, 'two lines\nof comment');
+    expect(text).toMatch(/^# two lines\n# of comment\n\n\/\*\n {2}Content-Security-Policy: /);
+    expect(text).toContain('/assets/*\n  ! Cache-Control\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(parseHeadersFile(text)).toEqual(rules);
+  });
+
+  it('join a header two matching rules set without a detach, as Cloudflare Pages does', () => {
+    const joined = headersForPath(
+      [
+        { path: '/*', detach: [], headers: { Link: '<a>' } },
+        { path: '/assets/*', detach: [], headers: { link: '<b>' } },
+      ],
+      '/assets/x.js',
+    );
+    expect(joined).toEqual({ link: '<a>, <b>' });
+  });
+
+  it.each([
+    ['  X-A: b', 'a header before any path'],
+    ['assets/*\n  X-A: b', 'a path must start with "/"'],
+    ['/*\n  no colon here', 'expected "Name: value"'],
+  ])('refuse a malformed file, naming the line (%s)', (text, message) => {
+    expect(() => parseHeadersFile(text)).toThrow(message);
+  });
+});
+
+describe('deploy/nginx.conf', () => {
+  it('is what `npm run deploy:nginx -- --example` writes (not stale)', () => {
+    expect(readFileSync(join(root, 'deploy', 'nginx.conf'), 'utf8')).toBe(exampleNginxConf(indexHtml));
+  });
+
+  it('sends every header in every location, with its own Cache-Control', () => {
+    const conf = exampleNginxConf(indexHtml);
+    const blocks = conf.split(/\n {4}location /).slice(1);
+    expect(blocks.map((block) => block.slice(0, block.indexOf(' ')))).toEqual(['/assets/', '/']);
+    const expected = securityHeaders({
+      config: parseAppConfig({
+        VITE_APP_MODE: 'production',
+        VITE_API_BASE_URL: 'https://api.partner-incentives.example/v1',
+      }),
+      inlineScriptHashes: inlineScriptHashes(indexHtml),
+    });
+    for (const block of blocks) {
+      // On errors too (always): a 404 page must not be frameable either.
+      for (const [name, value] of Object.entries(expected)) {
+        expect(block).toContain(`add_header ${name} "${value}" always;`);
+      }
+    }
+    expect(blocks[0]).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}";`);
+    expect(blocks[0]).toContain('try_files $uri =404;');
+    expect(blocks[1]).toContain(`add_header Cache-Control "${REVALIDATE_CACHE}";`);
+    expect(blocks[1]).toContain('try_files $uri /index.html;');
+  });
+
+  it('refuses a header value nginx would expand', () => {
+    expect(() =>
+      renderNginxConf([{ path: '/*', detach: [], headers: { 'X-A': 'cost $5' } }], {
+        root: '/srv',
+        port: 80,
+        comment: [],
+      }),
+    ).toThrow('must not contain "$"');
+  });
+});
+
+describe('resolveBuildMode', () => {
+  it('makes `vite build` a production build and everything else local', () => {
+    expect(resolveBuildMode({ command: 'build', mode: 'production', env: {} }).appMode).toBe('production');
+    expect(resolveBuildMode({ command: 'serve', mode: 'development', env: {} }).appMode).toBe('local');
+    expect(resolveBuildMode({ command: 'build', mode: 'staging', env: {} }).appMode).toBe('local');
+    expect(
+      resolveBuildMode({ command: 'build', mode: 'production', env: { VITE_MOCK_IN_BROWSER: 'true' } }),
+    ).toMatchObject({ appMode: 'local', demo: true });
+  });
+
+  it('lets an explicit VITE_APP_MODE win, and refuses a production demo or an unknown mode', () => {
+    expect(resolveBuildMode({ command: 'build', mode: 'production', env: { VITE_APP_MODE: 'local' } }).appMode).toBe(
+      'local',
+    );
+    expect(() =>
+      resolveBuildMode({
+        command: 'build',
+        mode: 'production',
+        env: { VITE_APP_MODE: 'production', VITE_MOCK_IN_BROWSER: 'true' },
+      }),
+    ).toThrow(/needs VITE_APP_MODE=local/);
+    expect(() => resolveBuildMode({ command: 'build', mode: 'production', env: { VITE_APP_MODE: 'prod' } })).toThrow(
+      /VITE_APP_MODE/,
+    );
+  });
+
+  it('says whether the service URL was given', () => {
+    expect(resolveBuildMode({ command: 'build', mode: 'production', env: {} }).apiBaseUrlSet).toBe(false);
+    const set = resolveBuildMode({
+      command: 'build',
+      mode: 'production',
+      env: { VITE_API_BASE_URL: 'https://api.example.org/v1' },
+    });
+    expect(set.apiBaseUrlSet).toBe(true);
+    expect(set.config.apiBaseUrl).toBe('https://api.example.org/v1');
+  });
+});
