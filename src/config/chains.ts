@@ -39,14 +39,14 @@ function localChain(id: number, name: string): Chain {
   };
 }
 
-const localChains: readonly [Chain, ...Chain[]] = [
+export const localChains: readonly [Chain, ...Chain[]] = [
   localChain(31337, 'Local Ethereum'),
   localChain(31338, 'Local Base'),
   localChain(31339, 'Local Arbitrum'),
 ];
 
 /** Chains the service pays rewards on in production. */
-const productionChains: readonly [Chain, ...Chain[]] = [mainnet, base, arbitrum, optimism];
+export const productionChains: readonly [Chain, ...Chain[]] = [mainnet, base, arbitrum, optimism];
 
 /** Every chain the wallet may connect to in this build's mode. */
 export const supportedChains: readonly [Chain, ...Chain[]] =

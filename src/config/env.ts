@@ -21,7 +21,7 @@ export const LOCAL_CHAIN_PORTS: Readonly<Record<number, number>> = {
  */
 export const LOCAL_MANAGER_ADDRESS: Address = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
-type AppMode = 'local' | 'production';
+export type AppMode = 'local' | 'production';
 
 function isAppMode(value: string): value is AppMode {
   return value === 'local' || value === 'production';

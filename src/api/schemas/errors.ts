@@ -28,3 +28,6 @@ export const errorResponseSchema = z.object({
 });
 
 export type ErrorCode = z.output<typeof errorCodeSchema>;
+
+/** An error body as sent on the wire (the mock encodes with it). */
+export type ErrorResponseWire = z.input<typeof errorResponseSchema>;
