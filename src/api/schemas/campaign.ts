@@ -40,9 +40,8 @@ const rewardTokenWireSchema = z.object({
  */
 export const rewardTokenSchema = z.codec(
   rewardTokenWireSchema,
-  z.custom<z.output<typeof rewardTokenWireSchema> & { symbolAltered?: true }>(
-    (value) => typeof value === 'object' && value !== null,
-  ),
+  // The decode below builds the value, so the output side checks nothing more.
+  z.custom<z.output<typeof rewardTokenWireSchema> & { symbolAltered?: true }>(() => true),
   {
     decode: (token) => {
       const symbol = sanitizeDisplayText(token.symbol);
