@@ -44,11 +44,8 @@ describe('lazyWithRetry', () => {
 describe('reloadOnce', () => {
   it('reloads once per URL within a minute, never in a loop', () => {
     const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({
-      ...window.location,
-      href: 'http://app.test/rewards',
-      reload,
-    });
+    const location = { href: 'http://app.test/rewards', reload } as unknown as Location;
+    vi.spyOn(window, 'location', 'get').mockReturnValue(location);
     expect(reloadOnce(1_000_000)).toBe(true);
     expect(reloadOnce(1_030_000)).toBe(false);
     expect(reload).toHaveBeenCalledTimes(1);
