@@ -6,15 +6,18 @@ const ALTERED_EXPLANATION =
 
 interface DisplayTextProps {
   text: string;
-  /** Tailwind max-width of the text (default 12rem); it also never exceeds its container. */
+  /**
+   * Tailwind max-width of the text, written in full so Tailwind sees it; the default caps it at
+   * 12rem and at its container's width, whichever is less.
+   */
   maxWidthClass?: string;
   className?: string;
 }
 
 /** A service string capped for display: truncated with an ellipsis, full value on hover and copy. */
-export function DisplayText({ text, maxWidthClass = 'max-w-48', className = '' }: DisplayTextProps) {
+export function DisplayText({ text, maxWidthClass = 'max-w-[min(100%,12rem)]', className = '' }: DisplayTextProps) {
   return (
-    <span title={text} className={`inline-block max-w-full ${maxWidthClass} truncate align-bottom ${className}`}>
+    <span title={text} className={`inline-block ${maxWidthClass} truncate align-bottom ${className}`}>
       {text}
     </span>
   );
@@ -41,7 +44,7 @@ interface TokenSymbolProps {
 }
 
 /** A token's symbol as shown everywhere: capped, with the "altered" warning when it applies. */
-export function TokenSymbol({ token, maxWidthClass = 'max-w-32', className }: TokenSymbolProps) {
+export function TokenSymbol({ token, maxWidthClass = 'max-w-[min(100%,8rem)]', className }: TokenSymbolProps) {
   return (
     <>
       <DisplayText text={token.symbol} maxWidthClass={maxWidthClass} className={className} />

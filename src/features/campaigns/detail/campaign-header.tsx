@@ -26,7 +26,7 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
       </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 text-2xl font-bold">
-          <TokenSymbol token={rewardToken} maxWidthClass="max-w-64" /> rewards on{' '}
+          <TokenSymbol token={rewardToken} maxWidthClass="max-w-[min(100%,16rem)]" /> rewards on{' '}
           <DisplayText text={targetName(target)} />
         </h1>
         <Badge tone={statusTone(campaign.status)}>{statusLabel(campaign.status)}</Badge>
