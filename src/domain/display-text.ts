@@ -30,7 +30,7 @@ export function sanitizeDisplayText(raw: string): SanitizedText {
 }
 
 /** How many characters of a label strings show before an ellipsis (symbols are 3 to 11 usually). */
-export const DISPLAY_TEXT_MAX_CHARS = 24;
+const DISPLAY_TEXT_MAX_CHARS = 24;
 
 /**
  * Caps a label for places that can only hold a string (an "amount SYMBOL" text, an accessible

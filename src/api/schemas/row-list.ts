@@ -7,7 +7,7 @@ import { uint } from './primitives.ts';
 // the strict list schemas (listEnvelope), which say what the service must send.
 
 /** A row of a list answer that failed its schema and is not shown. */
-export interface RejectedRow {
+interface RejectedRow {
   /** Position in the answer's array (0-based). */
   index: number;
   /** The first failing field and why, e.g. `tvl: expected decimal string`. */
@@ -29,7 +29,7 @@ export interface DecodedPage<T> extends DecodedRows<T> {
  * Decodes each element of `rows` with `item`, keeping those that decode. Every rejected row is
  * logged to the console with its full decode error, so a developer sees exactly what was sent.
  */
-export function decodeRows<T extends z.core.$ZodType>(rows: readonly unknown[], item: T): DecodedRows<z.output<T>> {
+function decodeRows<T extends z.core.$ZodType>(rows: readonly unknown[], item: T): DecodedRows<z.output<T>> {
   const data: z.output<T>[] = [];
   const rejected: RejectedRow[] = [];
   rows.forEach((row, index) => {

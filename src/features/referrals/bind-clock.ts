@@ -6,7 +6,7 @@ import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 // comes first, then the latest block's time, then the device clock as a last resort.
 
 /** A device clock further than this from the trusted time gets a note saying so. */
-export const CLOCK_SKEW_NOTICE_MS = 3 * 60_000;
+const CLOCK_SKEW_NOTICE_MS = 3 * 60_000;
 
 /** "Now" for a bind, and where it came from. */
 export interface TrustedNow {
