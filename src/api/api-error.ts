@@ -12,7 +12,9 @@ type ClientErrorCode =
   /** A non-2xx answer without a usable ErrorResponse body and no status-implied code. */
   | 'HTTP_ERROR'
   /** The caller's AbortSignal fired. */
-  | 'ABORTED';
+  | 'ABORTED'
+  /** No answer (or no complete body) within SERVICE_REQUEST_TIMEOUT_MS. */
+  | 'TIMEOUT';
 export type ApiErrorCode = ErrorCode | ClientErrorCode;
 
 /** One schema problem, with its path written like `data[3].tvl`. */

@@ -2,7 +2,14 @@ import { appConfig } from '../config/env.ts';
 import { ApiError, apiErrorFromBody, invalidRequestError, invalidResponseError, tryParseJson } from './api-error.ts';
 import { objectToSearchParams, type QueryInput } from './schemas/query-params.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
+import { recordServiceDate } from './server-clock.ts';
 import * as z from './zod.ts';
+
+/**
+ * How long one try of a service request may take, answer body included. The one time limit of
+ * every service call: past it the request ends in the usual error state, with Retry.
+ */
+export const SERVICE_REQUEST_TIMEOUT_MS = 15_000;
 
 /**
  * Retry policy. 429 is retried on every method (the service did not act on the request), waiting
@@ -41,6 +48,8 @@ export interface ApiClientConfig {
   /** Clock for HTTP-date Retry-After values. */
   now?: () => number;
   retry?: Partial<RetryPolicy>;
+  /** Time limit of one try (default SERVICE_REQUEST_TIMEOUT_MS). */
+  timeoutMs?: number;
 }
 
 interface RequestOptions<S extends z.core.$ZodType> {
@@ -108,6 +117,41 @@ function abortedError(signal: AbortSignal): ApiError {
   return new ApiError({ code: 'ABORTED', message: 'request aborted', cause: signal.reason });
 }
 
+function timeoutError(timeoutMs: number, label: string): ApiError {
+  const seconds = String(Math.round(timeoutMs / 1000));
+  return new ApiError({
+    code: 'TIMEOUT',
+    message: `The service did not answer within ${seconds} s. Check your connection, then try again.`,
+    details: { request: label, timeoutMs },
+  });
+}
+
+/**
+ * One try's signal: aborts when the caller's signal does or when `timeoutMs` passes. A timer
+ * (rather than AbortSignal.timeout) so a test's fake clock can move it.
+ */
+function attemptSignal(callerSignal: AbortSignal | undefined, timeoutMs: number) {
+  const controller = new AbortController();
+  let timedOut = false;
+  const onCallerAbort = () => {
+    controller.abort(callerSignal?.reason);
+  };
+  if (callerSignal?.aborted === true) controller.abort(callerSignal.reason);
+  else callerSignal?.addEventListener('abort', onCallerAbort, { once: true });
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The service did not answer in time', 'TimeoutError'));
+  }, timeoutMs);
+  return {
+    signal: controller.signal,
+    timedOut: () => timedOut,
+    done: () => {
+      clearTimeout(timer);
+      callerSignal?.removeEventListener('abort', onCallerAbort);
+    },
+  };
+}
+
 /** Builds a typed client for the service at `baseUrl`. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
@@ -115,6 +159,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const sleep = config.sleep ?? defaultSleep;
   const now = config.now ?? Date.now;
   const policy: RetryPolicy = { ...DEFAULT_RETRY_POLICY, ...config.retry };
+  const timeoutMs = config.timeoutMs ?? SERVICE_REQUEST_TIMEOUT_MS;
   const partnerRefId = config.partnerRefId;
   if (partnerRefId !== undefined && !partnerRefIdSchema.safeParse(partnerRefId).success) {
     throw new TypeError(`invalid ${PARTNER_REF_ID_HEADER} "${partnerRefId}": 1 to 128 characters of [A-Za-z0-9._:-]`);
@@ -173,28 +218,44 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (method === 'POST') headers.set('Content-Type', 'application/json');
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value);
     const { signal } = options;
-    const init: RequestInit = { method, headers, signal: signal ?? null };
-    if (method === 'POST') init.body = JSON.stringify(body);
+    const payload = method === 'POST' ? JSON.stringify(body) : undefined;
+    const label = `${method} ${path}`;
 
     let transientRetriesLeft = method === 'GET' ? policy.transientRetries : 0;
     for (let attempt = 1; ; attempt += 1) {
       const canRetry = attempt < policy.maxAttempts;
       const backoff = policy.baseDelayMs * 2 ** (attempt - 1);
+      // A service that never answers is final for this call (no silent retry doubling the wait);
+      // the error state offers Retry.
+      const limit = attemptSignal(signal, timeoutMs);
       let response: Response;
+      let text: string;
       try {
-        response = await fetchImpl(url, init);
-      } catch (cause) {
-        if (signal?.aborted) throw abortedError(signal);
-        if (canRetry && transientRetriesLeft > 0) {
-          transientRetriesLeft -= 1;
-          await wait(backoff, signal);
-          continue;
+        const init: RequestInit = { method, headers, signal: limit.signal };
+        if (payload !== undefined) init.body = payload;
+        try {
+          response = await fetchImpl(url, init);
+        } catch (cause) {
+          if (limit.timedOut()) throw timeoutError(timeoutMs, label);
+          if (signal?.aborted) throw abortedError(signal);
+          if (canRetry && transientRetriesLeft > 0) {
+            transientRetriesLeft -= 1;
+            await wait(backoff, signal);
+            continue;
+          }
+          throw new ApiError({ code: 'NETWORK_ERROR', message: `${method} ${path}: network error`, cause });
         }
-        throw new ApiError({ code: 'NETWORK_ERROR', message: `${method} ${path}: network error`, cause });
+        recordServiceDate(response.headers.get('Date'), now());
+        try {
+          text = await readText(response, limit.signal, label);
+        } catch (error) {
+          if (limit.timedOut()) throw timeoutError(timeoutMs, label);
+          if (signal?.aborted) throw abortedError(signal);
+          throw error;
+        }
+      } finally {
+        limit.done();
       }
-
-      const label = `${method} ${path}`;
-      const text = await readText(response, signal, label);
       if (response.ok) return decode(response.status, text, options.schema, method, path);
 
       if (response.status === 429) {

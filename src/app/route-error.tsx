@@ -1,8 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
+import { isChunkLoadError, retryFailedImports } from './lazy-with-retry.tsx';
 
 function describe(error: unknown): string {
+  if (isChunkLoadError(error)) {
+    return "This page's code could not be downloaded: the connection may have dropped for a moment. Check it, then try again.";
+  }
   if (error instanceof Error) return error.message;
   if (typeof error === 'string') return error;
   return 'An unexpected error occurred.';
@@ -14,7 +18,8 @@ interface RouteErrorBoundaryState {
 
 /**
  * Per-page error boundary: a page that throws shows what happened while the header stays usable.
- * Layout keys it by path, so navigating elsewhere starts clean; "Try again" re-renders the page.
+ * Layout keys it by path, so navigating elsewhere starts clean; "Try again" re-renders the page,
+ * which imports a page chunk that failed to download again (lazy-with-retry.tsx).
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
   override state: RouteErrorBoundaryState = { error: null };
@@ -41,6 +46,7 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Route
           <button
             type="button"
             onClick={() => {
+              retryFailedImports();
               this.setState({ error: null });
             }}
             className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500"

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { Layout } from './layout.tsx';
+import { lazyWithRetry } from './lazy-with-retry.tsx';
 // The list at / is the landing page: it is in the entry chunk, saving a round trip before the
 // first meaningful paint (it is small; its data layer is still a chunk of its own).
 import CampaignsPage from '../pages/campaigns-page.tsx';
@@ -10,12 +10,12 @@ import CampaignsPage from '../pages/campaigns-page.tsx';
 // Every page is its own chunk. The declarative router is used rather than the data router:
 // no page needs a loader (nothing prefetches: each page's queries start when it renders, behind
 // its own skeleton), and it costs about 11 KiB gzip less in the first load. Suspense and an error
-// boundary per page live in Layout.
-const CampaignDetailPage = lazy(() => import('../pages/campaign-detail-page.tsx'));
-const RewardsPage = lazy(() => import('../pages/rewards-page.tsx'));
-const ReferralsPage = lazy(() => import('../pages/referrals-page.tsx'));
-const DepositTargetsPage = lazy(() => import('../pages/deposit-targets-page.tsx'));
-const AboutPage = lazy(() => import('../pages/about-page.tsx'));
+// boundary per page live in Layout. lazyWithRetry lets "Try again" import a failed chunk again.
+const CampaignDetailPage = lazyWithRetry(() => import('../pages/campaign-detail-page.tsx'));
+const RewardsPage = lazyWithRetry(() => import('../pages/rewards-page.tsx'));
+const ReferralsPage = lazyWithRetry(() => import('../pages/referrals-page.tsx'));
+const DepositTargetsPage = lazyWithRetry(() => import('../pages/deposit-targets-page.tsx'));
+const AboutPage = lazyWithRetry(() => import('../pages/about-page.tsx'));
 
 /** The app's routes, inside the shared layout. */
 export function AppRoutes() {

@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem';
 import { asDecimal, numberFormat } from '../lib/number-format.ts';
+import { capDisplayText } from './display-text.ts';
 
 // Token amounts travel as bigint base units; people read them as grouped decimals with the
 // token's symbol. Everything formats through decimal strings, so 2^256-1 at 18 decimals prints
@@ -40,5 +41,7 @@ export function formatTokenAmount(amount: bigint, decimals: number, options: Tok
 
 /** The one way to write "amount SYMBOL", e.g. "1,234.5 USDC". */
 export function formatTokenWithSymbol(amount: bigint, token: TokenUnits, options?: TokenFormatOptions): string {
-  return `${formatTokenAmount(amount, token.decimals, options)} ${token.symbol}`;
+  // A service can send any symbol; a string has no room for 10,000 characters (screens that show
+  // the symbol alone use components/display-text.tsx, with the full value on hover).
+  return `${formatTokenAmount(amount, token.decimals, options)} ${capDisplayText(token.symbol)}`;
 }

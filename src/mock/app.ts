@@ -64,10 +64,18 @@ export function createMockApp(ctx: MockContext, options: MockAppOptions = {}): H
       origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
       allowHeaders: ['Content-Type', 'Authorization', PARTNER_REF_ID_HEADER],
       allowMethods: ['GET', 'POST', 'OPTIONS'],
-      exposeHeaders: ['Retry-After'],
+      // Date: the app reads the service's time from it (bind deadlines), so it must be exposed.
+      exposeHeaders: ['Retry-After', 'Date'],
       maxAge: 600,
     }),
   );
+
+  // The service's time is the world clock's (moved by /__mock/clock), and the app dates bind
+  // deadlines from this header, as it would from the real service's.
+  app.use('/v1/*', async (c: Context, next) => {
+    await next();
+    c.res.headers.set('Date', ctx.clock.now().toUTCString());
+  });
 
   app.use('/__mock/*', async (c: Context, next) => {
     const origin = c.req.header('Origin');

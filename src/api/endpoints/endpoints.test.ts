@@ -137,8 +137,8 @@ describe('referral endpoints', () => {
 
   it('getReferralStats returns the array, bare or wrapped', async () => {
     const { client, calls } = scripted({ body: [wireReferralStat()] }, { body: { data: [wireReferralStat()] } });
-    expect(await getReferralStats(SAMPLE_ADDRESS, { chainId: 8453 }, { client })).toHaveLength(1);
-    expect(await getReferralStats(SAMPLE_ADDRESS, {}, { client })).toHaveLength(1);
+    expect((await getReferralStats(SAMPLE_ADDRESS, { chainId: 8453 }, { client })).data).toHaveLength(1);
+    expect((await getReferralStats(SAMPLE_ADDRESS, {}, { client })).data).toHaveLength(1);
     expect(calls[0]?.url).toBe(`http://svc.test/v1/referrals/stats/${SAMPLE_ADDRESS}?chainId=8453`);
   });
 
@@ -209,6 +209,7 @@ describe('forwarder endpoint', () => {
     const { client, calls } = scripted({ body: { data: [wireForwarderTarget()] } });
     const targets = await getForwarderTargets({ client });
     expect(calls[0]?.url).toBe('http://svc.test/v1/forwarder/targets');
-    expect(targets[0]?.depositActionType).toBe('erc4626-deposit');
+    expect(targets.data[0]?.depositActionType).toBe('erc4626-deposit');
+    expect(targets.rejected).toEqual([]);
   });
 });

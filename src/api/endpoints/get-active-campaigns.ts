@@ -1,6 +1,6 @@
 import { apiClient, encodeRequest, type EndpointOptions } from '../client.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import { campaignListSchema, type CampaignList } from '../schemas/campaign.ts';
+import { campaignPageSchema, type CampaignList } from '../schemas/campaign.ts';
 import { activeCampaignListQuerySchema, type ActiveCampaignListQuery } from '../schemas/requests.ts';
 
 /** GET /v1/campaigns/active: one page of active campaigns (no status filter). */
@@ -11,7 +11,7 @@ export async function getActiveCampaigns(
   const client = options.client ?? apiClient;
   return client.get(buildPath(API_ROUTES.activeCampaigns), {
     query: encodeRequest(activeCampaignListQuerySchema, filters),
-    schema: campaignListSchema,
+    schema: campaignPageSchema,
     signal: options.signal,
   });
 }

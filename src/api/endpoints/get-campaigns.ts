@@ -3,7 +3,7 @@ import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { campaignKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import { campaignListSchema, type CampaignList } from '../schemas/campaign.ts';
+import { campaignPageSchema, type CampaignList } from '../schemas/campaign.ts';
 import { campaignListQuerySchema, type CampaignListQuery } from '../schemas/requests.ts';
 
 /** GET /v1/campaigns: one page of campaigns matching the filters. */
@@ -14,7 +14,7 @@ export async function getCampaigns(
   const client = options.client ?? apiClient;
   return client.get(buildPath(API_ROUTES.campaigns), {
     query: encodeRequest(campaignListQuerySchema, filters),
-    schema: campaignListSchema,
+    schema: campaignPageSchema,
     signal: options.signal,
   });
 }

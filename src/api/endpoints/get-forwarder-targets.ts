@@ -3,17 +3,19 @@ import { apiClient, type ApiClient, type EndpointOptions } from '../client.ts';
 import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { forwarderKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
-import { forwarderTargetListSchema, type ForwarderTarget } from '../schemas/forwarder.ts';
+import { forwarderTargetRowsSchema, type ForwarderTarget } from '../schemas/forwarder.ts';
+import type { DecodedRows } from '../schemas/row-list.ts';
 
-/** GET /v1/forwarder/targets: every target that can be deposited into through the forwarder. */
-export async function getForwarderTargets(options: EndpointOptions = {}): Promise<ForwarderTarget[]> {
+/**
+ * GET /v1/forwarder/targets: every target that can be deposited into through the forwarder, and
+ * the rows that could not be decoded (left out).
+ */
+export async function getForwarderTargets(options: EndpointOptions = {}): Promise<DecodedRows<ForwarderTarget>> {
   const client = options.client ?? apiClient;
-  const list = await client.get(buildPath(API_ROUTES.forwarderTargets), {
-    schema: forwarderTargetListSchema,
+  return client.get(buildPath(API_ROUTES.forwarderTargets), {
+    schema: forwarderTargetRowsSchema,
     signal: options.signal,
   });
-  // The envelope carries no total, so the app gets the plain array.
-  return list.data;
 }
 
 /** Query options for the forwarder targets. */

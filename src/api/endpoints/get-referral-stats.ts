@@ -4,19 +4,20 @@ import { retryServiceQuery, STATS_CACHE_MS } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { Address } from '../../domain/address.ts';
-import { referralStatListSchema, type ReferralStat } from '../schemas/referrals.ts';
+import { referralStatRowsSchema, type ReferralStat } from '../schemas/referrals.ts';
+import type { DecodedRows } from '../schemas/row-list.ts';
 import { addressPathSchema, referralStatsQuerySchema, type ReferralStatsQuery } from '../schemas/requests.ts';
 
-/** GET /v1/referrals/stats/{address}: a referrer's earnings, one entry per campaign. */
+/** GET /v1/referrals/stats/{address}: a referrer's earnings, one entry per campaign (bad rows left out). */
 export async function getReferralStats(
   address: Address,
   filters: ReferralStatsQuery = {},
   options: EndpointOptions = {},
-): Promise<ReferralStat[]> {
+): Promise<DecodedRows<ReferralStat>> {
   const client = options.client ?? apiClient;
   return client.get(buildPath(API_ROUTES.referralStats, encodeRequest(addressPathSchema, { address })), {
     query: encodeRequest(referralStatsQuerySchema, filters),
-    schema: referralStatListSchema,
+    schema: referralStatRowsSchema,
     signal: options.signal,
   });
 }

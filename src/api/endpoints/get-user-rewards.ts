@@ -4,7 +4,7 @@ import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { rewardKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { Address } from '../../domain/address.ts';
-import { userRewardListSchema, type UserRewardList } from '../schemas/rewards.ts';
+import { userRewardPageSchema, type UserRewardList } from '../schemas/rewards.ts';
 import { addressPathSchema, userRewardsQuerySchema, type UserRewardsQuery } from '../schemas/requests.ts';
 
 /** GET /v1/users/{address}/rewards: campaigns where the user triggered and accrued rewards. */
@@ -16,7 +16,7 @@ export async function getUserRewards(
   const client = options.client ?? apiClient;
   return client.get(buildPath(API_ROUTES.userRewards, encodeRequest(addressPathSchema, { address })), {
     query: encodeRequest(userRewardsQuerySchema, filters),
-    schema: userRewardListSchema,
+    schema: userRewardPageSchema,
     signal: options.signal,
   });
 }

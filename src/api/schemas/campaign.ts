@@ -1,6 +1,18 @@
 import * as z from '../zod.ts';
 import { listEnvelope } from './envelope.ts';
-import { address, bps, decStr, hex, optionalMember, timestamp, uint } from './primitives.ts';
+import { pageOfRows, type DecodedPage } from './row-list.ts';
+import { sanitizeDisplayText } from '../../domain/display-text.ts';
+import {
+  address,
+  bps,
+  decStr,
+  hex,
+  optionalMember,
+  serviceText,
+  timestamp,
+  tokenDecimals,
+  uint,
+} from './primitives.ts';
 
 /** Campaign status values (spec: States and transitions). */
 export const CAMPAIGN_STATUSES = ['draft', 'pending', 'active', 'ended', 'finalized', 'cancelled'] as const;
@@ -14,12 +26,32 @@ export const campaignIdSchema = z.object({
   campaignIndex: uint,
 });
 
-/** Reward token metadata (also the shape of forwarder accepted tokens). */
-export const rewardTokenSchema = z.object({
+/** Reward token metadata as sent. */
+const rewardTokenWireSchema = z.object({
   address,
-  decimals: uint,
+  decimals: tokenDecimals,
   symbol: z.string(),
 });
+
+/**
+ * Reward token metadata (also the shape of forwarder accepted tokens). The symbol is decoded
+ * without control, bidi or zero-width characters; `symbolAltered` says some were removed, since
+ * "U\u200BSD" then reads exactly like USD and the screen must warn that it is not what was sent.
+ */
+export const rewardTokenSchema = z.codec(
+  rewardTokenWireSchema,
+  // The decode below builds the value, so the output side checks nothing more.
+  z.custom<z.output<typeof rewardTokenWireSchema> & { symbolAltered?: true }>(() => true),
+  {
+    decode: (token) => {
+      const symbol = sanitizeDisplayText(token.symbol);
+      return symbol.altered
+        ? { ...token, symbol: symbol.text, symbolAltered: true as const }
+        : { ...token, symbol: symbol.text };
+    },
+    encode: ({ address, decimals, symbol }) => ({ address, decimals, symbol }),
+  },
+);
 
 /** One funding of a campaign, with its on-chain reference. */
 export const fundingEntrySchema = z.object({
@@ -50,21 +82,21 @@ export const poolKeySchema = z.object({
  */
 export const targetSchema = z.object({
   // Open string: allowed values are not shown (features/campaigns/campaign-labels.ts labels the known ones).
-  tokenStandard: z.string(),
+  tokenStandard: serviceText,
   chainId: uint,
   address: optionalMember(address),
-  symbol: optionalMember(z.string()),
-  decimals: optionalMember(uint),
-  tokenId: optionalMember(z.string()),
+  symbol: optionalMember(serviceText),
+  decimals: optionalMember(tokenDecimals),
+  tokenId: optionalMember(serviceText),
   poolId: optionalMember(hex),
   poolManager: optionalMember(address),
   token0: optionalMember(address),
   token1: optionalMember(address),
   poolKey: optionalMember(poolKeySchema),
-  shareModel: optionalMember(z.string()),
+  shareModel: optionalMember(serviceText),
   requireInRange: optionalMember(z.boolean()),
-  protocol: optionalMember(z.string()),
-  marketKey: optionalMember(z.string()),
+  protocol: optionalMember(serviceText),
+  marketKey: optionalMember(serviceText),
   asset: optionalMember(address),
 });
 
@@ -150,4 +182,8 @@ export type CampaignStatsWire = z.input<typeof campaignStatsSchema>;
 /** GET /v1/campaigns and GET /v1/campaigns/active: `{ data: Campaign[], total }`. */
 export const campaignListSchema = listEnvelope(campaignSchema);
 
-export type CampaignList = z.output<typeof campaignListSchema>;
+/** The client's reading of campaignListSchema: row by row, so one bad campaign hides only itself. */
+export const campaignPageSchema = pageOfRows(campaignSchema);
+
+/** A page of campaigns as the app has it: the rows that decoded, the total, the rows left out. */
+export type CampaignList = DecodedPage<Campaign>;

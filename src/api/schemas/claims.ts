@@ -1,11 +1,11 @@
 import * as z from '../zod.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
-import { address, decStr, hex, optionalMember, timestamp } from './primitives.ts';
+import { address, decStr, hex, optionalMember, serviceText, timestamp } from './primitives.ts';
 
 /** A position under a cliff; `status` is an open string (the spec shows only `intact`). */
 export const cliffPositionSchema = z.object({
-  tokenId: z.string(),
-  status: z.string(),
+  tokenId: serviceText,
+  status: serviceText,
   endsAt: timestamp,
 });
 

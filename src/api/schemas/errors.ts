@@ -1,4 +1,5 @@
 import * as z from '../zod.ts';
+import { serviceText } from './primitives.ts';
 
 /** Error codes of the spec's error table, in its order. */
 export const ERROR_CODES = [
@@ -21,7 +22,7 @@ export const errorCodeSchema = z.enum(ERROR_CODES);
 
 /** Every error body: all three members are always present; `details` is any value or null. */
 export const errorResponseSchema = z.object({
-  error: z.string(),
+  error: serviceText,
   code: errorCodeSchema,
   // z.unknown() still requires the key here, which matches "all three fields are always present".
   details: z.unknown(),

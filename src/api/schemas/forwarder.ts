@@ -1,10 +1,11 @@
 import * as z from '../zod.ts';
 import { rewardTokenSchema } from './campaign.ts';
 import { dataEnvelope } from './envelope.ts';
-import { address, uint } from './primitives.ts';
+import { dataOfRows } from './row-list.ts';
+import { address, serviceText, tokenDecimals, uint } from './primitives.ts';
 
 /** The share token a forwarder deposit mints. */
-export const shareTokenSchema = z.object({ symbol: z.string(), decimals: uint });
+export const shareTokenSchema = z.object({ symbol: serviceText, decimals: tokenDecimals });
 
 /**
  * A target that can be deposited into through the forwarder. Action strings stay open
@@ -17,14 +18,17 @@ export const forwarderTargetSchema = z.object({
   acceptedToken: rewardTokenSchema,
   acceptedTokens: z.array(rewardTokenSchema),
   shareToken: shareTokenSchema,
-  protocol: z.string(),
-  name: z.string(),
-  supportedActions: z.array(z.string()),
-  depositActionType: z.string(),
+  protocol: serviceText,
+  name: serviceText,
+  supportedActions: z.array(serviceText),
+  depositActionType: serviceText,
 });
 
 /** GET /v1/forwarder/targets: `{ data }` without a total. */
 export const forwarderTargetListSchema = dataEnvelope(forwarderTargetSchema);
+
+/** The client's reading of forwarderTargetListSchema: row by row. */
+export const forwarderTargetRowsSchema = dataOfRows(forwarderTargetSchema);
 
 export type ForwarderTarget = z.output<typeof forwarderTargetSchema>;
 export type ForwarderTargetWire = z.input<typeof forwarderTargetSchema>;

@@ -1,4 +1,5 @@
 import { ADDRESS_PATTERN, toAddress, type Address } from '../../domain/address.ts';
+import { sanitizeDisplayText } from '../../domain/display-text.ts';
 import { UNIX_MS_THRESHOLD } from '../assumptions.ts';
 import * as z from '../zod.ts';
 
@@ -54,6 +55,27 @@ export const bps = makeDecStr();
 export const uint = z
   .number({ error: INT_MESSAGE })
   .check(z.int(INT_MESSAGE), z.gte(0, INT_MESSAGE), z.lte(Number.MAX_SAFE_INTEGER, INT_MESSAGE));
+
+const DECIMALS_MESSAGE = 'expected token decimals: an integer from 0 to 255';
+
+/**
+ * ERC-20 `decimals` is a uint8. Anything past 255 is not a token the chain can hold, and a value
+ * such as 1e8 or 2^53-1 would reach `10n ** BigInt(decimals)` (minutes of work, or a thrown
+ * "Maximum BigInt size exceeded"), so it is a decode error of the object that carries it.
+ */
+export const tokenDecimals = z
+  .number({ error: DECIMALS_MESSAGE })
+  .check(z.int(DECIMALS_MESSAGE), z.gte(0, DECIMALS_MESSAGE), z.lte(255, DECIMALS_MESSAGE));
+
+/**
+ * A service string that people read (a name, a protocol, a label): decoded with control, bidi
+ * and zero-width characters removed (domain/display-text.ts), so every screen shows the same
+ * safe text. Encoding leaves a value as it is.
+ */
+export const serviceText = z.codec(z.string(), z.string(), {
+  decode: (value) => sanitizeDisplayText(value).text,
+  encode: (value) => value,
+});
 
 /** Any-case EVM address ⇄ lowercase `Address`. */
 export const address = z.codec(

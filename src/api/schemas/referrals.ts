@@ -2,6 +2,7 @@ import { USERNAME_PATTERN } from '../../domain/referral-username.ts';
 import * as z from '../zod.ts';
 import { REFERRAL_STAT_STATUSES } from '../assumptions.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
+import { arrayOrDataOfRows } from './row-list.ts';
 import { address, decStr, hex, nullishAsNull, timestamp, uint, unixSecondsDecStr } from './primitives.ts';
 
 /** How a username that breaks the rule is reported, on the wire and in decode errors. */
@@ -64,6 +65,9 @@ export const referralStatListSchema = z.codec(
     encode: (value) => value,
   },
 );
+
+/** The client's reading of referralStatListSchema: row by row. */
+export const referralStatRowsSchema = arrayOrDataOfRows(referralStatSchema);
 
 export type ReferralProof = z.output<typeof referralProofSchema>;
 export type ReferralProofWire = z.input<typeof referralProofSchema>;

@@ -1,6 +1,7 @@
 import * as z from '../zod.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { listEnvelope } from './envelope.ts';
+import { pageOfRows, type DecodedPage } from './row-list.ts';
 import { decStr } from './primitives.ts';
 
 /** A campaign in which the user has triggered and accrued rewards. */
@@ -18,4 +19,8 @@ export type UserRewardWire = z.input<typeof userRewardSchema>;
 /** GET /v1/users/{address}/rewards: `{ data: UserReward[], total }`. */
 export const userRewardListSchema = listEnvelope(userRewardSchema);
 
-export type UserRewardList = z.output<typeof userRewardListSchema>;
+/** The client's reading of userRewardListSchema: row by row. */
+export const userRewardPageSchema = pageOfRows(userRewardSchema);
+
+/** A page of rewards as the app has it: the rows that decoded, the total, the rows left out. */
+export type UserRewardList = DecodedPage<UserReward>;

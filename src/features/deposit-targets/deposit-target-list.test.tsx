@@ -30,7 +30,7 @@ const cards = () => within(screen.getByRole('list', { name: 'Deposit targets' })
 
 describe('DepositTargetList', () => {
   it('lists every target with its tokens, addresses, deposit type and its campaigns', async () => {
-    const targets = await getForwarderTargets();
+    const { data: targets } = await getForwarderTargets();
     renderList();
     expect(await screen.findByText(`${String(targets.length)} deposit targets.`)).toBeInTheDocument();
     expect(cards()).toHaveLength(targets.length);
@@ -47,7 +47,7 @@ describe('DepositTargetList', () => {
 
   it('filters by chain through the URL and searches by token or protocol', async () => {
     const user = userEvent.setup();
-    const targets = await getForwarderTargets();
+    const { data: targets } = await getForwarderTargets();
     const onBase = targets.filter((target) => target.chainId === 8453);
     const { router } = renderList();
     await screen.findByText(/deposit targets\.$/);

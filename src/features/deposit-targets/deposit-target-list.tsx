@@ -8,6 +8,8 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { DisplayText, TokenSymbol } from '../../components/display-text.tsx';
+import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import { formatCount } from '../../lib/format.ts';
@@ -49,7 +51,7 @@ export function DepositTargetList() {
   const uid = useId();
   const chainParam = params.get(CHAIN_PARAM);
   const chainFilter = chainParam !== null && /^\d+$/.test(chainParam) ? Number(chainParam) : undefined;
-  const targets = useMemo(() => query.data ?? [], [query.data]);
+  const targets = useMemo(() => query.data?.data ?? [], [query.data]);
   const chains = useMemo(() => [...new Set(targets.map((target) => target.chainId))].sort((a, b) => a - b), [targets]);
   const shown = targets.filter(
     (target) => (chainFilter === undefined || target.chainId === chainFilter) && matches(target, search),
@@ -115,6 +117,7 @@ export function DepositTargetList() {
           />
         </div>
       </div>
+      <SkippedRowsNotice rejected={query.data.rejected} noun={['deposit target', 'deposit targets']} />
       <p className="text-sm" aria-live="polite">
         {shown.length === targets.length
           ? `${formatCount(targets.length)} deposit targets.`
@@ -164,23 +167,32 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
     <article
       // Named with its chain: the same vault symbol can sit on several chains.
       aria-label={`${target.name} on ${chainName(target.chainId)}`}
-      className="flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <div>
-        <h2 className="text-lg font-semibold">{target.name}</h2>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <h2 className="text-lg font-semibold">
+          <DisplayText text={target.name} maxWidthClass="max-w-full" />
+        </h2>
+        <p title={target.protocol} className="truncate text-sm text-slate-600 dark:text-slate-400">
           {target.protocol} · {chainName(target.chainId)}
         </p>
       </div>
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">Deposit</dt>
-          <dd>{tokens.map((token) => token.symbol).join(', ')}</dd>
+          <dd className="min-w-0">
+            {tokens.map((token, index) => (
+              <span key={token.address}>
+                {index > 0 && ', '}
+                <TokenSymbol token={token} />
+              </span>
+            ))}
+          </dd>
         </div>
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">You receive</dt>
-          <dd>
-            {target.shareToken.symbol} ({target.shareToken.decimals} decimals)
+          <dd className="min-w-0">
+            <DisplayText text={target.shareToken.symbol} /> ({target.shareToken.decimals} decimals)
           </dd>
         </div>
         <div>
@@ -197,7 +209,7 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
         </div>
         <div className="sm:col-span-2">
           <dt className="text-xs text-slate-600 dark:text-slate-400">How</dt>
-          <dd>
+          <dd className="wrap-anywhere">
             {target.supportedActions.map((action) => ACTION_LABELS[action] ?? action).join(', ')}.{' '}
             {DEPOSIT_TYPE_LABELS[target.depositActionType] ?? target.depositActionType}.
           </dd>
@@ -205,7 +217,7 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
       </dl>
       <Link
         to={paths.campaignsOnTarget(target.chainId, target.targetAddress)}
-        className="mt-auto text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+        className="mt-auto truncate text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
       >
         Campaigns rewarding {target.name}
       </Link>

@@ -35,4 +35,21 @@ describe('describeBindError', () => {
     expect(describeBindError(declined, 'bob')).toBe('You declined to sign in your wallet, so nothing was sent.');
     expect(describeBindError(refusal('RATE_LIMITED', 429), undefined)).toBe('server: RATE_LIMITED');
   });
+
+  it('names a device clock that ran fast or slow when the service refused the deadline', () => {
+    const tooFar = new ApiError({
+      code: 'INVALID_PARAMS',
+      status: 400,
+      serverMessage: 'deadline is more than one hour ahead',
+      details: { field: 'deadline', latestAllowed: '1' },
+    });
+    expect(describeBindError(tooFar, 'bob')).toMatch(/this device's clock runs fast/);
+    const expired = new ApiError({
+      code: 'INVALID_SIGNATURE',
+      status: 401,
+      serverMessage: 'The signature has expired',
+      details: { reason: 'expired', deadline: '1' },
+    });
+    expect(describeBindError(expired, 'bob')).toMatch(/this device's clock runs slow/);
+  });
 });

@@ -7,6 +7,15 @@ export class BindStoppedError extends Error {
   override name = 'BindStoppedError';
 }
 
+function detailsSay(details: unknown, key: string, value: string): boolean {
+  return (
+    typeof details === 'object' &&
+    details !== null &&
+    key in details &&
+    (details as Record<string, unknown>)[key] === value
+  );
+}
+
 /**
  * Why a bind did not happen, in words a referee can act on. Every refusal the service documents
  * has its own sentence; `username` names the referrer when the bind was by username.
@@ -32,6 +41,14 @@ export function describeBindError(error: unknown, username: string | undefined):
   }
   if (isApiError(error, 'CYCLIC_REFERRAL')) {
     return `${who} is already referred by you, directly or through others, so you cannot bind to them.`;
+  }
+  // Deadlines are dated by the service's clock (bind-clock.ts); these two remain for a service
+  // that tells no time and a chain that could not be read, where the device clock was used.
+  if (isApiError(error, 'INVALID_PARAMS') && detailsSay(error.details, 'field', 'deadline')) {
+    return "The service found the signature's deadline too far ahead of its clock, which means this device's clock runs fast. Set it to update automatically, then bind again.";
+  }
+  if (isApiError(error, 'INVALID_SIGNATURE') && detailsSay(error.details, 'reason', 'expired')) {
+    return "The service found the signature already expired by its clock, which means this device's clock runs slow. Set it to update automatically, then bind again.";
   }
   if (isApiError(error, 'INVALID_SIGNATURE')) {
     return 'The service did not accept the signature. It may have expired: sign again. Signatures of contract wallets (such as a Safe) are never accepted: bind with a session token instead.';

@@ -82,7 +82,7 @@ function BindForm({ referee }: { referee: Address }) {
   const [submitted, setSubmitted] = useState('');
   const username = parseReferralUsername(text);
   const lookup = useReferralUsername(username ?? undefined);
-  const { status, busy, bind } = useBindReferrer(referee);
+  const { status, busy, bind, clockNote } = useBindReferrer(referee);
 
   const submit = (authorization: BindAuthorization) => {
     if (username === null) {
@@ -186,6 +186,7 @@ function BindForm({ referee }: { referee: Address }) {
       >
         {statusText(status, submitted)}
       </p>
+      {clockNote !== null && <p className="text-sm text-amber-900 dark:text-amber-200">{clockNote}</p>}
     </form>
   );
 }

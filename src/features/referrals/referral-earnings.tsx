@@ -10,6 +10,8 @@ import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
+import { TokenSymbol } from '../../components/display-text.tsx';
+import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
@@ -79,6 +81,7 @@ export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">
             {own ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`}
           </p>
+          <SkippedRowsNotice rejected={query.data?.rejected} noun={['campaign', 'campaigns']} />
           {query.data === undefined ? (
             query.error != null ? (
               <ErrorState title="Referral earnings could not be loaded" {...queryErrorProps(query)} />
@@ -90,7 +93,7 @@ export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
                 <Skeleton className="h-32 w-full rounded-xl" />
               </div>
             )
-          ) : query.data.length === 0 ? (
+          ) : query.data.data.length === 0 ? (
             <EmptyState title="No referral earnings yet">
               Earnings appear here for each campaign in which someone you referred starts earning.
             </EmptyState>
@@ -115,7 +118,7 @@ export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
                   </tr>
                 </thead>
                 <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-                  {query.data.map((stat) => {
+                  {query.data.data.map((stat) => {
                     const claimable =
                       own &&
                       stat.status === 'final' &&
@@ -131,12 +134,12 @@ export function ReferralEarnings({ renderPayout }: ReferralEarningsProps) {
                             to={paths.campaignDetail(stat.id)}
                             className="font-medium text-indigo-700 underline dark:text-indigo-300"
                           >
-                            {stat.rewardToken.symbol} campaign {stat.id.chainId}:{stat.id.campaignIndex}
+                            <TokenSymbol token={stat.rewardToken} /> campaign {stat.id.chainId}:{stat.id.campaignIndex}
                           </Link>
                           <div className="text-xs text-slate-600 dark:text-slate-400">{chainName(stat.id.chainId)}</div>
                         </td>
                         <td className={cell}>{formatCount(stat.refereeCount)}</td>
-                        <td className={`${cell} whitespace-nowrap font-semibold`}>{amountText(stat)}</td>
+                        <td className={`${cell} font-semibold wrap-anywhere`}>{amountText(stat)}</td>
                         <td className={cell}>
                           <p className="max-w-sm">{payoutState(stat, now)}</p>
                           {stat.claimTxHash !== null && (

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
-import { signTypedData } from 'wagmi/actions';
+import { getBlock, signTypedData } from 'wagmi/actions';
 import { getReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import { bindReferral } from '../../api/endpoints/post-referral-bind.ts';
 import { referralKeys } from '../../api/query-keys.ts';
@@ -10,6 +10,7 @@ import {
   buildReferralBindTypedData,
   REFERRAL_BIND_MAX_DEADLINE_SECONDS,
 } from '../../contracts/referral-bind-typed-data.ts';
+import { deviceClockNote, trustedNow } from './bind-clock.ts';
 import { BindStoppedError, describeBindError } from './bind-errors.ts';
 import { clearPendingReferral } from './referral-link.ts';
 
@@ -32,7 +33,8 @@ interface BindRequest {
   shownReferrer: Address | undefined;
 }
 
-// Leaves room for a wallet whose clock runs a little ahead of the service's.
+// The deadline is dated by the service's clock (bind-clock.ts); the margin covers the time between
+// signing and the service reading the bind, and a service whose instances disagree a little.
 const DEADLINE_MARGIN_SECONDS = 300;
 
 /**
@@ -44,6 +46,8 @@ export function useBindReferrer(referee: Address | undefined) {
   const config = useConfig();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<BindStatus>({ step: 'idle' });
+  // A device clock far from the service's, named once a bind has read the trusted time.
+  const [clockNote, setClockNote] = useState<string | null>(null);
   const mutation = useMutation({
     mutationKey: [...referralKeys.all, 'bind', referee],
     mutationFn: async ({ username, authorization, shownReferrer }: BindRequest) => {
@@ -65,9 +69,12 @@ export function useBindReferrer(referee: Address | undefined) {
           `The payout wallet of @${username} changed to ${referrer} since it was shown; check it and bind again.`,
         );
       }
+      // The lookup just answered, so the service's clock reading is fresh.
+      const trusted = await trustedNow(async () => (await getBlock(config)).timestamp);
+      setClockNote(deviceClockNote(trusted));
       setStatus({ step: 'sign-in-wallet', referrer });
       const deadline = BigInt(
-        Math.floor(Date.now() / 1000) + REFERRAL_BIND_MAX_DEADLINE_SECONDS - DEADLINE_MARGIN_SECONDS,
+        Math.floor(trusted.nowMs / 1000) + REFERRAL_BIND_MAX_DEADLINE_SECONDS - DEADLINE_MARGIN_SECONDS,
       );
       const signature = await signTypedData(config, {
         account: referee,
@@ -90,6 +97,8 @@ export function useBindReferrer(referee: Address | undefined) {
   const busy = status.step === 'resolving' || status.step === 'sign-in-wallet' || status.step === 'binding';
   return {
     status,
+    /** A sentence about a device clock far from the service's, or null. */
+    clockNote,
     busy,
     bind: (request: BindRequest) => {
       // Two quick submits land before React re-renders as busy: one signature prompt only.

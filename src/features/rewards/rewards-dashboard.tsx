@@ -9,6 +9,8 @@ import type { Address } from '../../domain/address.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
+import { TokenSymbol } from '../../components/display-text.tsx';
+import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
@@ -97,6 +99,7 @@ export function RewardsDashboard({ renderClaim }: RewardsDashboardProps) {
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">
             {own ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`}
           </p>
+          <SkippedRowsNotice rejected={query.data?.rejected} noun={['reward', 'rewards']} />
           {query.data === undefined ? (
             query.error != null ? (
               <ErrorState title="Rewards could not be loaded" {...queryErrorProps(query)} />
@@ -177,11 +180,11 @@ function RewardsOverview({ rewards, total, page, onPage, claimFor, renderClaim }
               className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
             >
               <p className="text-xs text-slate-600 dark:text-slate-400">
-                {totalOf.rewardToken.symbol} on {chainName(totalOf.chainId)} · {formatCount(totalOf.campaigns)}{' '}
-                {totalOf.campaigns === 1 ? 'campaign' : 'campaigns'}
+                <TokenSymbol token={totalOf.rewardToken} /> on {chainName(totalOf.chainId)} ·{' '}
+                {formatCount(totalOf.campaigns)} {totalOf.campaigns === 1 ? 'campaign' : 'campaigns'}
               </p>
-              <p className="mt-1 text-lg font-semibold">{amount(totalOf.claimable, totalOf)} claimable</p>
-              <p className="text-sm text-slate-600 dark:text-slate-400">
+              <p className="mt-1 text-lg font-semibold wrap-anywhere">{amount(totalOf.claimable, totalOf)} claimable</p>
+              <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
                 {amount(totalOf.accumulated, totalOf)} earned in all
               </p>
             </li>
@@ -229,12 +232,12 @@ function RewardsOverview({ rewards, total, page, onPage, claimFor, renderClaim }
                       to={paths.campaignDetail(reward.id)}
                       className="font-medium text-indigo-700 underline dark:text-indigo-300"
                     >
-                      {reward.rewardToken.symbol} campaign {reward.id.chainId}:{reward.id.campaignIndex}
+                      <TokenSymbol token={reward.rewardToken} /> campaign {reward.id.chainId}:{reward.id.campaignIndex}
                     </Link>
                   </td>
                   <td className="px-3 py-2 whitespace-nowrap">{chainName(reward.id.chainId)}</td>
-                  <td className="px-3 py-2 whitespace-nowrap">{amount(reward.accumulatedRewards, reward)}</td>
-                  <td className="px-3 py-2 font-semibold whitespace-nowrap">{amount(reward.claimable, reward)}</td>
+                  <td className="px-3 py-2 wrap-anywhere">{amount(reward.accumulatedRewards, reward)}</td>
+                  <td className="px-3 py-2 font-semibold wrap-anywhere">{amount(reward.claimable, reward)}</td>
                   {claimFor !== undefined && (
                     <td className="px-3 py-2">
                       {renderClaim({

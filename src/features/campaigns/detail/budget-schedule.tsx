@@ -1,4 +1,5 @@
 import { explorerUrl } from '../../../config/chains.ts';
+import { TokenSymbol } from '../../../components/display-text.tsx';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { emissionPerDay, formatReward } from '../amounts.ts';
@@ -19,7 +20,7 @@ export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
     <DetailSection title="Budget and schedule">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label="Reward token">
-          {rewardToken.symbol} ({rewardToken.decimals} decimals),{' '}
+          <TokenSymbol token={rewardToken} /> ({rewardToken.decimals} decimals),{' '}
           <ExplorerLink explorer={explorerUrl(campaign.id.chainId)} kind="address" value={rewardToken.address} />
         </Fact>
         <Fact label="Emission rate">{formatReward(emissionPerDay(campaign.emissionRate), campaign)} per day</Fact>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { Badge } from '../../../components/badge.tsx';
+import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
 import { chainName } from '../../../config/chains.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/time.ts';
@@ -24,14 +25,15 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
         ← All campaigns
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold break-words">
-          {rewardToken.symbol} rewards on {targetName(target)}
+        <h1 className="min-w-0 text-2xl font-bold">
+          <TokenSymbol token={rewardToken} maxWidthClass="max-w-[min(100%,16rem)]" /> rewards on{' '}
+          <DisplayText text={targetName(target)} />
         </h1>
         <Badge tone={statusTone(campaign.status)}>{statusLabel(campaign.status)}</Badge>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        {target.protocol ?? 'Unknown protocol'} · positions on {chainName(campaign.eventChainId)} · rewards paid in{' '}
-        {rewardToken.symbol} on {chainName(id.chainId)} · campaign {idText}
+        <DisplayText text={target.protocol ?? 'Unknown protocol'} /> · positions on {chainName(campaign.eventChainId)} ·
+        rewards paid in <TokenSymbol token={rewardToken} /> on {chainName(id.chainId)} · campaign {idText}
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
         {campaign.status === 'draft' ? 'Planned start' : 'Starts'} {formatDateTime(campaign.startTime)}

@@ -1,4 +1,6 @@
 import { explorerUrl } from '../../../config/chains.ts';
+import { TokenSymbol } from '../../../components/display-text.tsx';
+import { capDisplayText } from '../../../domain/display-text.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { formatTokenAmount } from '../../../domain/token-amount.ts';
@@ -32,7 +34,9 @@ export function FundingHistory({ campaign }: { campaign: Campaign }) {
       ) : (
         <div className="-mx-4 overflow-x-auto sm:mx-0">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Fundings of the campaign, amounts in {rewardToken.symbol}</caption>
+            <caption className="sr-only">
+              Fundings of the campaign, amounts in {capDisplayText(rewardToken.symbol)}
+            </caption>
             <thead className="text-xs text-slate-600 dark:text-slate-400">
               <tr>
                 {COLUMNS.map((column) => (
@@ -65,7 +69,7 @@ export function FundingHistory({ campaign }: { campaign: Campaign }) {
             </tbody>
           </table>
           <p className="mt-2 px-4 text-xs text-slate-600 sm:px-0 dark:text-slate-400">
-            Amounts in {rewardToken.symbol}.
+            Amounts in <TokenSymbol token={rewardToken} />.
           </p>
         </div>
       )}

@@ -1,4 +1,5 @@
 import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { DisplayText } from '../../../components/display-text.tsx';
 import { chainName, explorerUrl } from '../../../config/chains.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { tokenStandardLabel } from '../campaign-labels.ts';
@@ -23,7 +24,11 @@ export function TargetDetails({ campaign }: { campaign: Campaign }) {
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
         <Fact label="Kind">{tokenStandardLabel(target.tokenStandard)}</Fact>
         <Fact label="Chain">{chainName(chainId)}</Fact>
-        {target.symbol !== undefined && <Fact label="Symbol">{target.symbol}</Fact>}
+        {target.symbol !== undefined && (
+          <Fact label="Symbol">
+            <DisplayText text={target.symbol} />
+          </Fact>
+        )}
         {target.protocol !== undefined && <Fact label="Protocol">{target.protocol}</Fact>}
         {target.address !== undefined && <Fact label="Address (vault, pool or token)">{link(target.address)}</Fact>}
         {target.poolId !== undefined && (

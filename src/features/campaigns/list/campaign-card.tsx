@@ -2,6 +2,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
+import { capDisplayText } from '../../../domain/display-text.ts';
 import type { CampaignRow } from './campaign-row.ts';
 
 // Every line of a card is one line high (long names are truncated), so the skeleton below can
@@ -34,12 +36,13 @@ export function CampaignCard({ row }: { row: CampaignRow }) {
             to={row.href}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
           >
-            {row.rewardSymbol} rewards on {row.targetName}
+            <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
+            <DisplayText text={row.targetName} />
             <span className="sr-only">, campaign {row.idText}</span>
           </Link>
         </h3>
         <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">
-          {row.protocol ?? 'Unknown protocol'} · positions on {row.eventChain}
+          <DisplayText text={row.protocol ?? 'Unknown protocol'} /> · positions on {row.eventChain}
         </p>
         <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
           Paid on {row.rewardChain} · #{row.idText}
@@ -75,7 +78,7 @@ export function CampaignCard({ row }: { row: CampaignRow }) {
         <ProgressBar
           value={row.remaining}
           max={row.total}
-          label={`Rewards remaining, ${row.rewardSymbol} on ${row.targetName}`}
+          label={`Rewards remaining, ${capDisplayText(row.rewardSymbol)} on ${capDisplayText(row.targetName)}`}
           valueText={row.remainingShareText}
         />
       </div>

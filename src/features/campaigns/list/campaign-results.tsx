@@ -1,6 +1,7 @@
 import type { CampaignList } from '../../../api/schemas/campaign.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
+import { SkippedRowsNotice } from '../../../components/skipped-rows-notice.tsx';
 import { formatCount } from '../../../lib/format.ts';
 import { errorDetails } from '../../../api/error-details.ts';
 import { CampaignCard } from './campaign-card.tsx';
@@ -32,8 +33,17 @@ interface CampaignResultsProps {
   onFirstPage: () => void;
 }
 
-/** Loading, error, empty and the campaigns themselves, in the chosen view. */
-export function CampaignResults({ state, query, rows, ...actions }: CampaignResultsProps) {
+/** Loading, error, empty and the campaigns themselves, in the chosen view; rows left out are named. */
+export function CampaignResults(props: CampaignResultsProps) {
+  return (
+    <>
+      <SkippedRowsNotice rejected={props.query.data?.rejected} noun={['campaign', 'campaigns']} />
+      <CampaignResultsBody {...props} />
+    </>
+  );
+}
+
+function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResultsProps) {
   if (query.error != null && query.data === undefined) {
     const { message, code } = errorDetails(query.error);
     return (

@@ -9,6 +9,7 @@ import { summarizeApr, type AprSummary } from '../apr.ts';
 import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
 import { hasPosition } from './sort-and-search.ts';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
+import { capDisplayText } from '../../../domain/display-text.ts';
 
 /** Everything a card or table row shows, already in words, so both views agree. */
 export interface CampaignRow {
@@ -17,6 +18,8 @@ export interface CampaignRow {
   /** `<chainId>:<campaignIndex>`, for people who quote ids. */
   idText: string;
   rewardSymbol: string;
+  /** Characters were removed from the symbol at decode: show the "altered" warning. */
+  rewardSymbolAltered: boolean;
   targetName: string;
   protocol: string | undefined;
   eventChain: string;
@@ -48,6 +51,7 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
     href: paths.campaignDetail(campaign.id),
     idText,
     rewardSymbol: rewardToken.symbol,
+    rewardSymbolAltered: rewardToken.symbolAltered === true,
     targetName: targetName(target),
     protocol: target.protocol,
     eventChain: chainName(campaign.eventChainId),
@@ -59,7 +63,7 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
     participants: formatCount(campaign.participants),
     remaining: campaign.rewardsRemaining,
     total: campaign.totalRewards,
-    remainingText: `${amount(campaign.rewardsRemaining)} of ${amount(campaign.totalRewards)} ${rewardToken.symbol}`,
+    remainingText: `${amount(campaign.rewardsRemaining)} of ${amount(campaign.totalRewards)} ${capDisplayText(rewardToken.symbol)}`,
     remainingShareText: `${String(Math.round(progressPercent(campaign.rewardsRemaining, campaign.totalRewards)))}% of the budget left`,
     timeLeft: timeLeftLabel(campaign, now),
     requiresForwarder: campaign.requiresForwarderDeposit,

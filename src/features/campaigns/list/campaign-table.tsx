@@ -3,6 +3,8 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
+import { capDisplayText } from '../../../domain/display-text.ts';
 import type { CampaignRow } from './campaign-row.ts';
 
 const COLUMNS = [
@@ -49,12 +51,13 @@ export function CampaignTable({ rows, caption }: { rows: readonly CampaignRow[];
         <tr key={row.key} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
           <th scope="row" className={`${cell} font-semibold`}>
             <Link to={row.href} className="underline-offset-2 hover:underline">
-              {row.rewardSymbol} rewards on {row.targetName}
+              <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
+              <DisplayText text={row.targetName} />
               <span className="sr-only">, campaign {row.idText}</span>
             </Link>
           </th>
           <td className={cell}>
-            {row.protocol ?? 'Unknown protocol'} · {row.eventChain}
+            <DisplayText text={row.protocol ?? 'Unknown protocol'} /> · {row.eventChain}
           </td>
           <td className={cell}>{row.rewardChain}</td>
           <td className={cell}>
@@ -78,7 +81,7 @@ export function CampaignTable({ rows, caption }: { rows: readonly CampaignRow[];
               <ProgressBar
                 value={row.remaining}
                 max={row.total}
-                label={`Rewards remaining, ${row.rewardSymbol} on ${row.targetName}`}
+                label={`Rewards remaining, ${capDisplayText(row.rewardSymbol)} on ${capDisplayText(row.targetName)}`}
                 valueText={row.remainingShareText}
               />
             </span>
