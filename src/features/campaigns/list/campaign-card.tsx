@@ -34,13 +34,11 @@ export function CampaignCard({ row }: { row: CampaignRow }) {
             to={row.href}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
           >
-            {row.rewardSymbol} rewards on {row.targetName}
+            {row.title}
             <span className="sr-only">, campaign {row.idText}</span>
           </Link>
         </h3>
-        <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">
-          {row.protocol ?? 'Unknown protocol'} · positions on {row.eventChain}
-        </p>
+        <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">{row.context}</p>
         <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
           Paid on {row.rewardChain} · #{row.idText}
           {row.requiresForwarder && ' · forwarder deposit'}

@@ -9,6 +9,7 @@ import { summarizeApr, type AprSummary } from '../apr.ts';
 import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
 import { hasPosition } from './sort-and-search.ts';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
+import { campaignDisplayName } from '../../../domain/campaign-name.ts';
 
 /** Everything a card or table row shows, already in words, so both views agree. */
 export interface CampaignRow {
@@ -16,6 +17,10 @@ export interface CampaignRow {
   href: string;
   /** `<chainId>:<campaignIndex>`, for people who quote ids. */
   idText: string;
+  /** "PTN rewards on steakUSDC", as every screen names the campaign (domain/campaign-name.ts). */
+  title: string;
+  /** "Morpho · positions on Local Base". */
+  context: string;
   rewardSymbol: string;
   targetName: string;
   protocol: string | undefined;
@@ -42,11 +47,14 @@ export interface CampaignRow {
 export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
   const { rewardToken, target } = campaign;
   const idText = formatCampaignId(campaign.id);
+  const name = campaignDisplayName(campaign, chainName);
   const amount = (value: bigint) => formatTokenAmount(value, rewardToken.decimals, { maxFractionDigits: 2 });
   return {
     key: idText,
     href: paths.campaignDetail(campaign.id),
     idText,
+    title: name.title,
+    context: name.context,
     rewardSymbol: rewardToken.symbol,
     targetName: targetName(target),
     protocol: target.protocol,

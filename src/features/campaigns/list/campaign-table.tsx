@@ -49,7 +49,7 @@ export function CampaignTable({ rows, caption }: { rows: readonly CampaignRow[];
         <tr key={row.key} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
           <th scope="row" className={`${cell} font-semibold`}>
             <Link to={row.href} className="underline-offset-2 hover:underline">
-              {row.rewardSymbol} rewards on {row.targetName}
+              {row.title}
               <span className="sr-only">, campaign {row.idText}</span>
             </Link>
           </th>
