@@ -10,7 +10,7 @@ export function formatAgo(then: Date, now: Date): string {
 }
 
 /** The current time, renewed every `intervalMs`, for text that counts. */
-function useTicking(intervalMs: number): Date {
+export function useTicking(intervalMs: number): Date {
   const [now, setNow] = useState(() => new Date());
   useEffect(() => {
     const timer = window.setInterval(() => {
