@@ -58,7 +58,8 @@ for (const colorScheme of ['light', 'dark'] as const) {
       { tag: '@chain' },
       async ({ page, world, referralsPage }) => {
         await referralsPage.goto(world.user('alice'));
-        await expect(referralsPage.earningsTable).toBeVisible();
+        await expect(referralsPage.earningsSummary).toBeVisible();
+        await expect(referralsPage.campaignLinks.first()).toBeVisible();
         await expectNoAccessibilityViolations(page);
       },
     );

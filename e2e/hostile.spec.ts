@@ -162,7 +162,7 @@ test.describe('hostile service answers', { tag: '@smoke' }, () => {
     await expectNoSidewaysScroll(page);
 
     await referralsPage.goto(VIEWED);
-    await expect(referralsPage.earningsTable).toBeVisible();
+    await expect(referralsPage.earningsSummary).toBeVisible();
     await expectNoSidewaysScroll(page);
 
     await campaignList.goto();
@@ -205,7 +205,7 @@ test.describe('hostile service answers', { tag: '@smoke' }, () => {
     await expectNoSidewaysScroll(page);
 
     await referralsPage.goto(VIEWED);
-    await expect(referralsPage.earningsTable).toBeVisible();
+    await expect(referralsPage.earningsSummary).toBeVisible();
     await expectNoSidewaysScroll(page);
   });
 
@@ -240,7 +240,7 @@ test.describe('hostile service answers', { tag: '@smoke' }, () => {
     ).toBeVisible();
 
     await referralsPage.goto(VIEWED);
-    await expect(referralsPage.earningsTable.getByText('⚠ altered')).toBeVisible();
+    await expect(referralsPage.earnings.getByText('⚠ altered').first()).toBeVisible();
   });
 });
 

@@ -64,23 +64,53 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(referralsPage.bindSection.getByText(`@alice is paid at ${alice}.`)).toBeVisible();
 
     await referralsPage.bindBySigning.click();
-    await expect(
-      referralsPage.bindSection.getByText(`Bound: @alice (${alice}) is your referrer, for good.`),
-    ).toBeVisible();
+    // The form gives way to the bound state: referrer, wallet and when, remembered in this browser.
+    const bound = referralsPage.bindSection.getByRole('status');
+    await expect(bound).toContainText('This wallet is bound to @alice, for good.');
+    await expect(bound).toContainText(`@alice, paid at ${alice}`);
+    await expect(bound).toContainText(referee);
+    await expect(bound).toContainText(/Bound \w{3} \d/);
+    await expect(referralsPage.bindBySigning).toHaveCount(0);
     await expect(banner).toHaveCount(0);
 
-    // The first bind wins: the same one again changes nothing, another referrer is refused.
+    await page.reload();
+    await expect(shell.accountButton(referee)).toBeVisible();
+    await expect(bound).toContainText('This wallet is bound to @alice, for good.');
+    await expect(referralsPage.bindSection).toContainText('remembered in this browser only');
+    await expect(referralsPage.bindBySigning).toHaveCount(0);
+
+    // Forgotten here, the form is back; the first bind still wins: the same one changes nothing,
+    // another referrer is refused, and either way the bound state returns.
+    await referralsPage.bindSection.getByRole('button', { name: 'Forget this in this browser' }).click();
+    await referralsPage.referrerUsername.fill('alice');
     await referralsPage.bindBySigning.click();
-    await expect(
-      referralsPage.bindSection.getByText(`Already bound to @alice (${alice}); nothing changed.`),
-    ).toBeVisible();
+    await expect(bound).toContainText(/Already bound when checked/);
+    await referralsPage.bindSection.getByRole('button', { name: 'Forget this in this browser' }).click();
     await referralsPage.referrerUsername.fill('bob');
     await referralsPage.bindBySigning.click();
+    await expect(bound).toContainText('This wallet is already bound to a referrer, for good.');
+    await expect(bound).toContainText('another referrer holds the bind');
+  });
+
+  test('the share card remembers the username and offers the link, copy and a QR code', async ({
+    page,
+    world,
+    referralsPage,
+  }) => {
+    await referralsPage.goto();
+    const share = referralsPage.shareSection;
+    await share.getByLabel('Your username').fill('alice');
     await expect(
-      referralsPage.bindSection.getByText(
-        'This wallet is already bound to another referrer, and the first bind is permanent.',
-      ),
+      share.getByText(`This link credits the payout wallet of @alice: ${world.user('alice')}.`),
     ).toBeVisible();
+    const link = new URL('/?ref=alice', page.url()).toString();
+    await expect(share.getByRole('status').or(share.locator('output'))).toContainText(link);
+    await expect(share.getByRole('img', { name: `QR code of your referral link, ${link}` })).toBeVisible();
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(share.getByRole('figure')).toContainText('You were referred by @alice.');
+    await page.reload();
+    await expect(share.getByLabel('Your username')).toHaveValue('alice');
+    await expect(share.getByRole('img', { name: /^QR code of your referral link/ })).toBeVisible();
   });
 
   test('a referrer claims a final payout through the manager', async ({ connectedPage, wallet, world }) => {
@@ -92,7 +122,12 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     const button = row.getByRole('button', { name: /^Claim payout \d/ });
     const offered = (await button.textContent())?.replace(/^Claim payout /, '');
     await button.click();
-    await expect(row.getByText(`Claimed ${offered ?? ''}.`)).toBeVisible({ timeout: 20_000 });
-    await expect(row.getByRole('button', { name: /^Claim payout/ })).toHaveCount(0);
+    // The row says what was paid; once the service reports the payout it moves to the history.
+    await expect(
+      row
+        .getByText(`Claimed ${offered ?? ''}.`)
+        .or(referralsPage.paidHistory.getByRole('link', { name: new RegExp(`campaign ${campaignId}$`) })),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(referralsPage.claimableNow.getByRole('button', { name: /^Claim payout/ })).toHaveCount(0);
   });
 });

@@ -1,26 +1,130 @@
+import type { Page } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
+import type { Shell } from './pages/shell.ts';
 
-// Runs in the "mobile" project (360 px wide). A page wider than the screen scrolls sideways,
-// which on a phone reads as broken; each main screen is checked once its content is in.
-const SCREENS = [
-  { path: '/', heading: 'Campaigns' },
-  { path: '/rewards', heading: 'Rewards' },
-  { path: '/referrals', heading: 'Referrals' },
-  { path: '/deposit-targets', heading: 'Deposit targets' },
-  { path: '/about', heading: 'How incentive campaigns work' },
-] as const;
+// Runs in the "mobile" project: a phone's device-width emulation (meta viewport honoured, not a
+// zoomed-out page). A page wider than the screen scrolls sideways, which on a phone reads as
+// broken; each screen is checked once its content is in, at each width and in both themes, and
+// axe runs over the same state.
 
-test(
-  'every main screen fits a 360 px wide screen without horizontal scrolling',
-  { tag: '@smoke' },
-  async ({ page, shell }) => {
-    for (const screen of SCREENS) {
-      await page.goto(screen.path);
-      await expect(shell.heading).toHaveText(screen.heading);
-      // Wait for the data-driven content too, which is what is most likely to be too wide.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      expect(await shell.horizontalOverflow(), `${screen.path} scrolls sideways`).toBeLessThanOrEqual(0);
-      await expect(shell.navLink('Campaigns')).toBeVisible();
-    }
+const WIDTHS = [360, 390, 768, 1280] as const;
+
+interface Screen {
+  name: string;
+  path: (alice: string) => string;
+  heading: string | RegExp;
+  /** Waits for the data-driven content, which is what is most likely to be too wide. */
+  ready: (page: Page) => Promise<void>;
+}
+
+const noneBusy = async (page: Page) => {
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
+
+const SCREENS: readonly Screen[] = [
+  {
+    name: 'campaign list',
+    path: () => '/',
+    heading: 'Campaigns',
+    ready: async (page) => {
+      await expect(page.getByRole('link', { name: /, campaign \d+:\d+$/ }).first()).toBeVisible();
+    },
   },
-);
+  {
+    name: 'campaign detail',
+    path: (alice) => `/campaigns/31337:5?viewAs=${alice}`,
+    heading: /rewards on/,
+    ready: async (page) => {
+      await expect(page.getByText('Eligible and earning')).toBeVisible();
+    },
+  },
+  {
+    name: 'rewards with rewards',
+    path: (alice) => `/rewards?address=${alice}`,
+    heading: 'Rewards',
+    ready: async (page) => {
+      await expect(page.getByText(/^Amounts published/)).toBeVisible();
+      await expect(page.getByRole('region', { name: 'By campaign' }).getByRole('link').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'referrals with payouts',
+    path: (alice) => `/referrals?address=${alice}`,
+    heading: 'Referrals',
+    ready: async (page) => {
+      await expect(
+        page
+          .getByRole('region', { name: /^Claimable now/ })
+          .getByRole('link')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    name: 'deposit targets',
+    path: () => '/deposit-targets',
+    heading: 'Deposit targets',
+    ready: noneBusy,
+  },
+  { name: 'about', path: () => '/about', heading: 'How incentive campaigns work', ready: noneBusy },
+  { name: 'not found', path: () => '/no-such-page', heading: /not found/i, ready: noneBusy },
+];
+
+async function pageOverflow(page: Page): Promise<number> {
+  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+}
+
+async function expectNavigable(page: Page, shell: Shell, width: number): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Menu' });
+  if (width >= 1024) {
+    await expect(menu).toBeHidden();
+    await expect(shell.navLink('About')).toBeVisible();
+    return;
+  }
+  // Below lg the navigation folds behind a labelled Menu button.
+  await expect(shell.navLink('About')).toBeHidden();
+  await menu.click();
+  await expect(menu).toHaveAttribute('aria-expanded', 'true');
+  for (const item of ['Campaigns', 'Rewards', 'Referrals', 'Deposit targets', 'About'] as const)
+    await expect(shell.navLink(item)).toBeVisible();
+  expect(await pageOverflow(page), 'the open menu scrolls sideways').toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+}
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  for (const width of WIDTHS) {
+    test.describe(`${String(width)} px, ${colorScheme} theme`, () => {
+      test.use({ colorScheme, viewport: { width, height: 800 } });
+
+      test(
+        'every screen fits without sideways scrolling and passes axe',
+        { tag: '@chain' },
+        async ({ page, shell, world }) => {
+          const alice = world.user('alice');
+          for (const screen of SCREENS) {
+            await page.goto(screen.path(alice));
+            await expect(shell.heading).toHaveText(screen.heading);
+            await screen.ready(page);
+            expect(await pageOverflow(page), `${screen.name} scrolls sideways`).toBeLessThanOrEqual(0);
+            await expectNoAccessibilityViolations(page);
+          }
+          await expectNavigable(page, shell, width);
+          // The brand stays whole.
+          const brand = page.getByRole('link', { name: 'Partner Incentives' }).locator('span');
+          expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+        },
+      );
+    });
+  }
+}
+
+test('every main screen fits a 360 px wide screen on any deployment', { tag: '@smoke' }, async ({ page, shell }) => {
+  for (const path of ['/', '/rewards', '/referrals', '/deposit-targets', '/about']) {
+    await page.goto(path);
+    await expect(shell.heading).toBeVisible();
+    await noneBusy(page);
+    expect(await pageOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
+  }
+});

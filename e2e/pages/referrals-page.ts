@@ -8,7 +8,11 @@ export class ReferralsPage {
   readonly bindBySigning: Locator;
   readonly shareSection: Locator;
   readonly earnings: Locator;
-  readonly earningsTable: Locator;
+  readonly earningsSummary: Locator;
+  readonly claimableNow: Locator;
+  readonly paidHistory: Locator;
+  readonly csvButton: Locator;
+  readonly campaignLinks: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Referrals' });
@@ -17,7 +21,11 @@ export class ReferralsPage {
     this.bindBySigning = this.bindSection.getByRole('button', { name: 'Bind by signing a message' });
     this.shareSection = page.getByRole('region', { name: 'Share your link' });
     this.earnings = page.getByRole('region', { name: 'Referral earnings' });
-    this.earningsTable = this.earnings.getByRole('table', { name: 'Referral earnings by campaign' });
+    this.earningsSummary = this.earnings.getByRole('region', { name: 'Summary' });
+    this.claimableNow = this.earnings.getByRole('region', { name: /^Claimable now/ });
+    this.paidHistory = this.earnings.getByRole('region', { name: /^Paid/ });
+    this.csvButton = this.earnings.getByRole('button', { name: 'Download CSV' });
+    this.campaignLinks = this.earnings.getByRole('link', { name: /, campaign \d+:\d+$/ });
   }
 
   /** Opens the page for the connected wallet, or read-only for `address` (`?address=`). */
@@ -25,10 +33,11 @@ export class ReferralsPage {
     await this.page.goto(`/referrals${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}`);
   }
 
-  /** The earnings row of one campaign. */
+  /** The earnings row (or card, below `sm`) of one campaign. */
   earningsRow(campaignId: string): Locator {
     return this.earnings
       .getByRole('row')
+      .or(this.earnings.getByRole('listitem'))
       .filter({ has: this.page.getByRole('link', { name: new RegExp(`campaign ${campaignId}$`) }) });
   }
 }

@@ -11,17 +11,24 @@ export class RewardsPage {
   readonly viewAsBox: Locator;
   readonly alert: Locator;
   readonly claimButtons: Locator;
+  readonly csvButton: Locator;
+  readonly campaignLinks: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Rewards' });
     this.connectPrompt = page.getByRole('heading', { name: 'Connect a wallet to see your rewards' });
     this.connectButton = page.getByRole('button', { name: 'Connect a wallet' });
     this.noRewards = page.getByRole('heading', { name: 'No rewards yet' });
-    this.totals = page.getByRole('heading', { name: 'Totals' });
+    this.totals = page.getByRole('heading', { name: /^Summary/, level: 2 });
     this.byCampaign = page.getByRole('heading', { name: 'By campaign' });
     this.viewAsBox = page.getByRole('textbox', { name: 'View as address (read-only)' });
     this.alert = page.getByRole('alert');
     this.claimButtons = page.getByRole('button', { name: /^Claim/ });
+    this.csvButton = page.getByRole('button', { name: 'Download CSV' });
+    // Each row's campaign link is named "<title>, campaign <id>", as the list's cards are.
+    this.campaignLinks = page
+      .getByRole('region', { name: 'By campaign' })
+      .getByRole('link', { name: /, campaign \d+:\d+$/ });
   }
 
   /** Opens the page for the connected wallet, or read-only for `address` (`?address=`). */
@@ -36,10 +43,11 @@ export class RewardsPage {
     );
   }
 
-  /** The row of one campaign in "By campaign". */
+  /** The row of one campaign in "By campaign": a table row, or a card below the `sm` breakpoint. */
   row(campaignId: string): Locator {
     return this.page
       .getByRole('row')
+      .or(this.page.getByRole('listitem'))
       .filter({ has: this.page.getByRole('link', { name: new RegExp(`campaign ${campaignId}$`) }) });
   }
 }

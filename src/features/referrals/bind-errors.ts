@@ -15,6 +15,9 @@ function detailsSay(details: unknown, key: string, value: string): boolean {
     (details as Record<string, unknown>)[key] === value
   );
 }
+/** What the panel says to ALREADY_BOUND; the bind panel reads it to show the bound state. */
+export const ALREADY_BOUND_MESSAGE =
+  'This wallet is already bound to another referrer, and the first bind is permanent.';
 
 /**
  * Why a bind did not happen, in words a referee can act on. Every refusal the service documents
@@ -27,9 +30,7 @@ export function describeBindError(error: unknown, username: string | undefined):
     return 'You declined to sign in your wallet, so nothing was sent.';
   }
   if (isApiError(error, 'NOT_FOUND', 'REFERRER_NOT_FOUND')) return `No account uses the username ${who}.`;
-  if (isApiError(error, 'ALREADY_BOUND')) {
-    return 'This wallet is already bound to another referrer, and the first bind is permanent.';
-  }
+  if (isApiError(error, 'ALREADY_BOUND')) return ALREADY_BOUND_MESSAGE;
   if (isApiError(error, 'WALLET_NOT_LINKED')) {
     return 'This wallet is not linked to a platform account (or not to the one of this session), so it cannot be referred. Link it to your account first.';
   }

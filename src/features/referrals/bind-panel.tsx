@@ -1,4 +1,4 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import type { Address } from '../../domain/address.ts';
 import { WalletReady } from '../../wallet/wallet-ready.tsx';
@@ -8,6 +8,9 @@ import { readPendingReferral, REF_PARAM } from './referral-link.ts';
 import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
 import { usernameHint } from './username-hint.ts';
 import { useBindReferrer, type BindAuthorization, type BindStatus } from './use-bind-referrer.ts';
+import { ALREADY_BOUND_MESSAGE } from './bind-errors.ts';
+import { forgetBind, rememberBind, useRememberedBind, type RememberedBind } from './bind-memory.ts';
+import { formatDateTime } from '../../lib/time.ts';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 aria-[invalid=true]:border-red-500';
@@ -21,6 +24,7 @@ const primaryButton =
 export function BindPanel() {
   const wallet = useWalletSession();
   const { openConnectModal, loadError } = useWalletLayer();
+  const remembered = useRememberedBind(wallet.address);
   return (
     <section
       aria-labelledby="bind-heading"
@@ -42,12 +46,61 @@ export function BindPanel() {
             Connect a wallet
           </button>
         </div>
+      ) : remembered !== undefined ? (
+        <BoundState referee={wallet.address} bind={remembered} />
       ) : (
         <WalletReady fallback={<p className="mt-4 text-sm">Loading your wallet…</p>}>
           <BindForm key={wallet.address} referee={wallet.address} />
         </WalletReady>
       )}
     </section>
+  );
+}
+
+/**
+ * The bound state, in place of the form: who the referrer is (when the service said), and since
+ * when this browser knows. Says plainly that this is this browser's memory, since the service
+ * has no read for a bind.
+ */
+function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind }) {
+  const who = bind.username === undefined ? undefined : `@${bind.username}`;
+  return (
+    <div className="mt-4 flex flex-col gap-2 text-sm" role="status">
+      <p className="font-medium text-emerald-800 dark:text-emerald-200">
+        {bind.outcome === 'other'
+          ? 'This wallet is already bound to a referrer, for good.'
+          : `This wallet is bound to ${who ?? 'its referrer'}, for good.`}
+      </p>
+      <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
+        <dt className="text-slate-600 dark:text-slate-400">Referrer</dt>
+        <dd className="break-all">
+          {bind.outcome === 'other'
+            ? 'Not said: the service only answered that another referrer holds the bind.'
+            : `${who ?? 'Unknown'}${bind.referrer === undefined ? '' : `, paid at ${bind.referrer}`}`}
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-400">Your wallet</dt>
+        <dd className="break-all">{referee}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">When</dt>
+        <dd>
+          {bind.outcome === 'created'
+            ? `Bound ${formatDateTime(bind.seenAt)}`
+            : `Already bound when checked ${formatDateTime(bind.seenAt)}`}
+        </dd>
+      </dl>
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        The service has no way to look a bind up, so this is remembered in this browser only, from the service’s answer.
+        Another browser shows the form again; binding again to the same referrer changes nothing.
+      </p>
+      <button
+        type="button"
+        onClick={() => {
+          forgetBind(referee);
+        }}
+        className="self-start text-xs font-medium text-indigo-700 underline dark:text-indigo-300"
+      >
+        Forget this in this browser
+      </button>
+    </div>
   );
 }
 
@@ -83,6 +136,19 @@ function BindForm({ referee }: { referee: Address }) {
   const username = parseReferralUsername(text);
   const lookup = useReferralUsername(username ?? undefined);
   const { status, busy, bind, clockNote } = useBindReferrer(referee);
+  // A bind's answer is the only way to learn the bound state: keep it, and the panel shows it.
+  useEffect(() => {
+    if (status.step === 'bound') {
+      rememberBind(referee, {
+        username: submitted,
+        referrer: status.referrer,
+        seenAt: new Date(),
+        outcome: status.created ? 'created' : 'repeat',
+      });
+    } else if (status.step === 'failed' && status.message === ALREADY_BOUND_MESSAGE) {
+      rememberBind(referee, { username: undefined, referrer: undefined, seenAt: new Date(), outcome: 'other' });
+    }
+  }, [status, referee, submitted]);
 
   const submit = (authorization: BindAuthorization) => {
     if (username === null) {

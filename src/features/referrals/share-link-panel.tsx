@@ -1,30 +1,70 @@
 import { useId, useState } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
+import { QrCode } from '../../components/qr-code.tsx';
 import { referralLinkFor } from './referral-link.ts';
 import { parseReferralUsername } from '../../domain/referral-username.ts';
 import { usernameHint } from './username-hint.ts';
 
+// The referrer's own username, so the link is there when they come back.
+const SHARE_USERNAME_KEY = 'partner.shareUsername';
+
+function readSavedUsername(): string {
+  try {
+    return localStorage.getItem(SHARE_USERNAME_KEY) ?? '';
+  } catch (error) {
+    console.warn('Could not read the saved username', error);
+    return '';
+  }
+}
+
+function saveUsername(username: string | null): void {
+  try {
+    if (username === null) localStorage.removeItem(SHARE_USERNAME_KEY);
+    else localStorage.setItem(SHARE_USERNAME_KEY, username);
+  } catch (error) {
+    console.warn('Could not keep the username', error);
+  }
+}
+
+const secondaryButton =
+  'rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
+
 /**
- * Builds the link a referrer shares (`?ref=username`) and says which wallet it credits, since the
- * account owner can re-point the payout wallet. Copies it with one click.
+ * The link a referrer shares (`?ref=username`), on one card: which wallet it credits (the owner
+ * can re-point it), the link with copy and the system share sheet, a QR code, and what a referee
+ * sees on opening it. The username is remembered in this browser.
  */
 export function ShareLinkPanel() {
   const uid = useId();
-  const [text, setText] = useState('');
-  const [copied, setCopied] = useState<string | undefined>();
+  const [text, setText] = useState(readSavedUsername);
+  const [notice, setNotice] = useState<string | undefined>();
   const username = parseReferralUsername(text);
   const lookup = useReferralUsername(username ?? undefined);
   const link =
     username === null || lookup.data === undefined ? undefined : referralLinkFor(window.location.origin, username);
+  const canShare = typeof navigator.share === 'function';
 
   const copy = (value: string) => {
     navigator.clipboard.writeText(value).then(
       () => {
-        setCopied('Copied.');
+        setNotice('Copied.');
       },
       (error: unknown) => {
         console.warn('Clipboard write failed', error);
-        setCopied('Could not copy here; select the link and copy it yourself.');
+        setNotice('Could not copy here; select the link and copy it yourself.');
+      },
+    );
+  };
+  const share = (value: string, name: string) => {
+    navigator.share({ title: 'Partner Incentives', text: `Earn rewards with @${name}’s link`, url: value }).then(
+      () => {
+        setNotice('Shared.');
+      },
+      (error: unknown) => {
+        // Closing the share sheet is a choice, not a failure.
+        if (error instanceof DOMException && error.name === 'AbortError') return;
+        console.warn('Share failed', error);
+        setNotice('Could not open the share sheet; copy the link instead.');
       },
     );
   };
@@ -49,40 +89,72 @@ export function ShareLinkPanel() {
           value={text}
           onChange={(event) => {
             setText(event.target.value);
-            setCopied(undefined);
+            setNotice(undefined);
+            saveUsername(parseReferralUsername(event.target.value));
           }}
-          autoComplete="off"
+          autoComplete="username"
           spellCheck={false}
           placeholder="e.g. alice"
           aria-describedby={`${uid}-hint`}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
         />
-        <p id={`${uid}-hint`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+        <p id={`${uid}-hint`} className="mt-1 text-xs break-words text-slate-600 dark:text-slate-400">
           {usernameHint(text, lookup, {
-            empty: 'The username of your platform account.',
+            empty: 'The username of your platform account; this browser remembers it.',
             found: (resolved) => `This link credits the payout wallet of @${resolved.username}: ${resolved.referrer}.`,
             notFound: (name) => `No account uses the username @${name}, so a link would credit nobody.`,
             failed: 'The username could not be checked right now.',
           })}
         </p>
       </div>
-      {link !== undefined && (
-        <div className="mt-3 flex flex-wrap items-center gap-3">
-          <output className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all dark:bg-slate-800">
-            {link}
-          </output>
-          <button
-            type="button"
-            onClick={() => {
-              copy(link);
-            }}
-            className="rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold dark:border-slate-700"
-          >
-            Copy link
-          </button>
-          <span aria-live="polite" className="text-sm">
-            {copied}
-          </span>
+      {link !== undefined && username !== null && (
+        <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
+          <QrCode value={link} label={`QR code of your referral link, ${link}`} />
+          <div className="flex min-w-0 flex-1 flex-col gap-3">
+            <output
+              htmlFor={`${uid}-username`}
+              className="rounded-lg bg-slate-100 px-3 py-2 font-mono text-sm break-all dark:bg-slate-800"
+            >
+              {link}
+            </output>
+            <div className="flex flex-wrap items-center gap-2">
+              <button
+                type="button"
+                onClick={() => {
+                  copy(link);
+                }}
+                className={secondaryButton}
+              >
+                Copy link
+              </button>
+              {canShare && (
+                <button
+                  type="button"
+                  onClick={() => {
+                    share(link, username);
+                  }}
+                  className={secondaryButton}
+                >
+                  Share…
+                </button>
+              )}
+              <span aria-live="polite" className="text-sm">
+                {notice}
+              </span>
+            </div>
+            <figure className="rounded-xl border border-dashed border-slate-300 p-3 text-sm dark:border-slate-700">
+              <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-400">
+                What someone opening your link sees, on any page
+              </figcaption>
+              <p className="mt-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 dark:border-indigo-800 dark:bg-indigo-950/40">
+                You were referred by <strong>@{username}</strong>. Bind your wallet to them to credit them with a share
+                of the rewards you earn.
+              </p>
+              <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+                Nothing binds until they connect a wallet and sign; they can dismiss it.
+              </p>
+            </figure>
+          </div>
         </div>
       )}
     </section>

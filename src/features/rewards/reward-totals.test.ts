@@ -30,10 +30,37 @@ describe('totalsByToken', () => {
       reward(31338, 5, WETH, 0n),
     ]);
     expect(totals).toEqual([
-      { chainId: 31337, rewardToken: WETH, accumulated: 2n * 10n ** 18n, claimable: 10n ** 18n, campaigns: 1 },
-      { chainId: 31337, rewardToken: USDC, accumulated: 2n, claimable: 1n, campaigns: 1 },
-      { chainId: 31338, rewardToken: USDC, accumulated: 15_000_000n, claimable: 7_500_000n, campaigns: 2 },
-      { chainId: 31338, rewardToken: WETH, accumulated: 0n, claimable: 0n, campaigns: 1 },
+      {
+        chainId: 31337,
+        rewardToken: WETH,
+        accumulated: 2n * 10n ** 18n,
+        claimable: 10n ** 18n,
+        paid: undefined,
+        campaigns: 1,
+      },
+      { chainId: 31337, rewardToken: USDC, accumulated: 2n, claimable: 1n, paid: undefined, campaigns: 1 },
+      {
+        chainId: 31338,
+        rewardToken: USDC,
+        accumulated: 15_000_000n,
+        claimable: 7_500_000n,
+        paid: undefined,
+        campaigns: 2,
+      },
+      { chainId: 31338, rewardToken: WETH, accumulated: 0n, claimable: 0n, paid: undefined, campaigns: 1 },
+    ]);
+  });
+
+  it('adds what was paid per token and chain, and says unknown while any campaign’s payment is unknown', () => {
+    const rewards = [reward(31338, 1, USDC, 5n), reward(31338, 3, USDC, 2n), reward(31337, 2, USDC, 1n)];
+    const paid = new Map([
+      [1, 10n],
+      [3, 4n],
+    ]);
+    const totals = totalsByToken(rewards, (r) => paid.get(r.id.campaignIndex));
+    expect(totals.map((total) => [total.chainId, total.paid])).toEqual([
+      [31337, undefined],
+      [31338, 14n],
     ]);
   });
 

@@ -7,15 +7,20 @@ export interface RewardTotal {
   rewardToken: RewardToken;
   accumulated: bigint;
   claimable: bigint;
+  /** Already paid out; undefined while any of its campaigns' payments is unknown. */
+  paid: bigint | undefined;
   campaigns: number;
 }
 
 /**
  * Sums rewards per reward chain and token: amounts of different tokens, or of the same symbol on
  * different chains, are different money and are never added together. Ordered by chain id, then
- * by what is claimable (largest first).
+ * by what is claimable (largest first). `paidOf` says what a campaign has paid (undefined: unknown).
  */
-export function totalsByToken(rewards: readonly UserReward[]): RewardTotal[] {
+export function totalsByToken(
+  rewards: readonly UserReward[],
+  paidOf: (reward: UserReward) => bigint | undefined = () => undefined,
+): RewardTotal[] {
   const totals = new Map<string, RewardTotal>();
   for (const reward of rewards) {
     const key = `${String(reward.id.chainId)}:${reward.rewardToken.address}`;
@@ -24,10 +29,13 @@ export function totalsByToken(rewards: readonly UserReward[]): RewardTotal[] {
       rewardToken: reward.rewardToken,
       accumulated: 0n,
       claimable: 0n,
+      paid: 0n,
       campaigns: 0,
     };
+    const paid = paidOf(reward);
     total.accumulated += reward.accumulatedRewards;
     total.claimable += reward.claimable;
+    total.paid = total.paid === undefined || paid === undefined ? undefined : total.paid + paid;
     total.campaigns += 1;
     totals.set(key, total);
   }

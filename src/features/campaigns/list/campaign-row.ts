@@ -10,6 +10,7 @@ import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-
 import { hasPosition } from './sort-and-search.ts';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
 import { capDisplayText } from '../../../domain/display-text.ts';
+import { campaignDisplayName } from '../../../domain/campaign-name.ts';
 
 /** Everything a card or table row shows, already in words, so both views agree. */
 export interface CampaignRow {
@@ -17,6 +18,10 @@ export interface CampaignRow {
   href: string;
   /** `<chainId>:<campaignIndex>`, for people who quote ids. */
   idText: string;
+  /** "PTN rewards on steakUSDC", as every screen names the campaign (domain/campaign-name.ts). */
+  title: string;
+  /** "Morpho · positions on Local Base". */
+  context: string;
   rewardSymbol: string;
   /** Characters were removed from the symbol at decode: show the "altered" warning. */
   rewardSymbolAltered: boolean;
@@ -45,11 +50,14 @@ export interface CampaignRow {
 export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
   const { rewardToken, target } = campaign;
   const idText = formatCampaignId(campaign.id);
+  const name = campaignDisplayName(campaign, chainName);
   const amount = (value: bigint) => formatTokenAmount(value, rewardToken.decimals, { maxFractionDigits: 2 });
   return {
     key: idText,
     href: paths.campaignDetail(campaign.id),
     idText,
+    title: name.title,
+    context: name.context,
     rewardSymbol: rewardToken.symbol,
     rewardSymbolAltered: rewardToken.symbolAltered === true,
     targetName: targetName(target),

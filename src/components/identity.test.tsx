@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { render } from '@testing-library/react';
+import { ChainIcon } from './chain-icon.tsx';
+import { formatAgo } from './published-ago.tsx';
+import { TokenAvatar, tokenHue, tokenInitials } from './token-avatar.tsx';
+
+describe('token avatar', () => {
+  it('takes up to three letters or digits of the symbol', () => {
+    expect(tokenInitials('USDC')).toBe('USD');
+    expect(tokenInitials('wstETH')).toBe('WST');
+    expect(tokenInitials('e')).toBe('E');
+    expect(tokenInitials('$$')).toBe('?');
+  });
+
+  it('gives one address one colour, whatever its case, and others other colours', () => {
+    const a = '0x5FbDB2315678afecb367f032d93F642f64180aa3';
+    expect(tokenHue(a)).toBe(tokenHue(a.toLowerCase()));
+    expect(tokenHue(a)).toBeGreaterThanOrEqual(0);
+    expect(tokenHue(a)).toBeLessThan(360);
+    const hues = new Set(
+      ['0x1111111111111111111111111111111111111111', '0x2222222222222222222222222222222222222222', a].map(tokenHue),
+    );
+    expect(hues.size).toBe(3);
+    const { container } = render(<TokenAvatar address={a} symbol="PTN" />);
+    expect(container.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+    expect(container).toHaveTextContent('PTN');
+  });
+});
+
+describe('chain icon', () => {
+  it('draws known chains and a labelled disc for others, hidden from screen readers', () => {
+    const { container } = render(
+      <>
+        <ChainIcon chainId={8453} />
+        <ChainIcon chainId={777777} />
+      </>,
+    );
+    const icons = container.querySelectorAll('svg[aria-hidden="true"]');
+    expect(icons).toHaveLength(2);
+    expect(icons[1]).toHaveTextContent('777');
+  });
+});
+
+describe('formatAgo', () => {
+  const now = new Date('2026-11-24T12:00:00Z');
+  it('is coarse: just now, minutes, then hours', () => {
+    expect(formatAgo(new Date('2026-11-24T11:59:30Z'), now)).toBe('just now');
+    expect(formatAgo(new Date('2026-11-24T11:37:00Z'), now)).toBe('23 min ago');
+    expect(formatAgo(new Date('2026-11-24T09:55:00Z'), now)).toBe('2h 5m ago');
+  });
+});

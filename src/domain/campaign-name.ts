@@ -1,0 +1,60 @@
+import { formatCampaignId, type CampaignId } from './campaign-id.ts';
+import { shortenAddress } from './address.ts';
+
+/**
+ * What naming a campaign needs, structurally, so any layer can pass an API campaign (or a test
+ * literal) without importing api/. Target members are optional as the service sends them.
+ */
+export interface NameableCampaign {
+  rewardToken: { symbol: string };
+  target: {
+    symbol?: string | null | undefined;
+    address?: string | null | undefined;
+    poolId?: string | null | undefined;
+    protocol?: string | null | undefined;
+  };
+  /** The event chain, where the target position lives. */
+  eventChainId: number;
+}
+
+/** A campaign's name as the campaign list shows it. */
+export interface CampaignDisplayName {
+  /** "PTN rewards on steakUSDC": the card's title. */
+  title: string;
+  /** "Morpho · positions on Local Base": the line under the title. */
+  context: string;
+  /** Title and context on one line, for places with room for one string (CSV, notifications). */
+  full: string;
+}
+
+/** The name a person knows a target by: its symbol, else its address or pool id, shortened. */
+export function targetDisplayName(target: NameableCampaign['target']): string {
+  if (target.symbol != null && target.symbol.trim() !== '') return target.symbol;
+  if (target.address != null) return shortenAddress(target.address);
+  if (target.poolId != null) return `Pool ${shortenAddress(target.poolId)}`;
+  return 'Unnamed target';
+}
+
+/**
+ * Names a campaign the way the list does: reward token and target, then protocol and event chain.
+ * `chainName` turns a chain id into words (config/chains.ts's, passed in because domain/ sits
+ * below config/).
+ */
+export function campaignDisplayName(
+  campaign: NameableCampaign,
+  chainName: (chainId: number) => string,
+): CampaignDisplayName {
+  const title = `${campaign.rewardToken.symbol} rewards on ${targetDisplayName(campaign.target)}`;
+  const protocol = campaign.target.protocol ?? 'Unknown protocol';
+  const context = `${protocol} · positions on ${chainName(campaign.eventChainId)}`;
+  return { title, context, full: `${title} (${protocol}, ${chainName(campaign.eventChainId)})` };
+}
+
+/**
+ * The name of a campaign the service did not list (yet): the reward token and the id, which is
+ * all a reward or referral row carries.
+ */
+export function campaignFallbackName(id: CampaignId, rewardSymbol: string): CampaignDisplayName {
+  const title = `${rewardSymbol} campaign ${formatCampaignId(id)}`;
+  return { title, context: 'Campaign details unavailable', full: title };
+}

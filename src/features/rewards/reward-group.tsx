@@ -1,0 +1,171 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { RewardToken } from '../../api/schemas/campaign.ts';
+import type { UserReward } from '../../api/schemas/rewards.ts';
+import { ChainIcon } from '../../components/chain-icon.tsx';
+import { TokenAvatar } from '../../components/token-avatar.tsx';
+import { SM_MEDIA_QUERY, useMediaQuery } from '../../components/use-media-query.ts';
+import { chainName } from '../../config/chains.ts';
+import { paths } from '../../config/paths.ts';
+import type { Address } from '../../domain/address.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import { formatCount } from '../../lib/format.ts';
+import type { RewardRow } from './reward-rows.ts';
+
+/** The claim control of one row (from the page, so this feature does not depend on claims). */
+export type RenderClaim = (claim: {
+  id: CampaignId;
+  user: Address;
+  claimable: bigint;
+  rewardToken: RewardToken;
+}) => ReactNode;
+
+/** The "Claim all" control of one reward chain's group (from the page). */
+export type RenderClaimAll = (group: { chainId: number; rewards: readonly UserReward[] }) => ReactNode;
+
+interface RewardGroupProps {
+  chainId: number;
+  rows: readonly RewardRow[];
+  /** The connected wallet when the rewards are its own: only then are claims offered. */
+  claimFor: Address | undefined;
+  renderClaim: RenderClaim;
+  renderClaimAll: RenderClaimAll | undefined;
+}
+
+const amount = (value: bigint, reward: UserReward) => formatTokenWithSymbol(value, reward.rewardToken);
+const paidText = (row: RewardRow) => (row.paid === undefined ? '…' : amount(row.paid, row.reward));
+
+function CampaignName({ row }: { row: RewardRow }) {
+  return (
+    <>
+      <Link
+        to={paths.campaignDetail(row.reward.id)}
+        className="font-medium break-words text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+        data-campaign-name
+      >
+        {row.name.title}
+        <span className="sr-only">, campaign {formatCampaignId(row.reward.id)}</span>
+      </Link>
+      <span className="block text-xs text-slate-600 dark:text-slate-400">{row.name.context}</span>
+    </>
+  );
+}
+
+/**
+ * The rewards of one reward chain: a header (chain, count, "Claim all"), then a table from the
+ * `sm` breakpoint up and cards below it. Only one of the two is rendered, so each claim control
+ * exists once.
+ */
+export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimAll }: RewardGroupProps) {
+  const wide = useMediaQuery(SM_MEDIA_QUERY);
+  const headingId = `reward-chain-${String(chainId)}`;
+  const claimOf = (row: RewardRow) =>
+    claimFor === undefined
+      ? null
+      : renderClaim({
+          id: row.reward.id,
+          user: claimFor,
+          claimable: row.reward.claimable,
+          rewardToken: row.reward.rewardToken,
+        });
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+        <h3 id={headingId} className="flex items-center gap-2 font-semibold">
+          <ChainIcon chainId={chainId} />
+          {chainName(chainId)}
+          <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
+            · {formatCount(rows.length)} {rows.length === 1 ? 'campaign' : 'campaigns'}
+          </span>
+        </h3>
+        {claimFor !== undefined && renderClaimAll?.({ chainId, rewards: rows.map((row) => row.reward) })}
+      </div>
+      {wide ? (
+        // `relative` keeps screen-reader-only text positioned inside this scroll box, so it can
+        // never widen the page.
+        <div className="relative overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Rewards on {chainName(chainId)}</caption>
+            <thead className="text-xs text-slate-600 dark:text-slate-400">
+              <tr>
+                <th scope="col" className="px-4 py-2 font-medium">
+                  Campaign
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Earned in all
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Claimable now
+                </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Already paid
+                </th>
+                {claimFor !== undefined && (
+                  <th scope="col" className="px-4 py-2 font-medium">
+                    <span className="sr-only">Claim</span>
+                  </th>
+                )}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
+              {rows.map((row) => (
+                <tr key={formatCampaignId(row.reward.id)} data-campaign-row={formatCampaignId(row.reward.id)}>
+                  <td className="px-4 py-2 align-top">
+                    <span className="flex gap-2">
+                      <TokenAvatar address={row.reward.rewardToken.address} symbol={row.reward.rewardToken.symbol} />
+                      <span className="min-w-0">
+                        <CampaignName row={row} />
+                      </span>
+                    </span>
+                  </td>
+                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
+                    {amount(row.reward.accumulatedRewards, row.reward)}
+                  </td>
+                  <td className="px-3 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums">
+                    {amount(row.reward.claimable, row.reward)}
+                  </td>
+                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">{paidText(row)}</td>
+                  {claimFor !== undefined && <td className="px-4 py-2 align-top">{claimOf(row)}</td>}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <ul aria-label={`Rewards on ${chainName(chainId)}`} className="divide-y divide-slate-100 dark:divide-slate-800">
+          {rows.map((row) => (
+            <li
+              key={formatCampaignId(row.reward.id)}
+              data-campaign-row={formatCampaignId(row.reward.id)}
+              className="flex flex-col gap-2 px-4 py-3"
+            >
+              <div className="flex gap-2">
+                <TokenAvatar address={row.reward.rewardToken.address} symbol={row.reward.rewardToken.symbol} />
+                <div className="min-w-0">
+                  <CampaignName row={row} />
+                </div>
+              </div>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+                <dt className="text-slate-600 dark:text-slate-400">Claimable now</dt>
+                <dd className="text-right font-semibold break-all tabular-nums">
+                  {amount(row.reward.claimable, row.reward)}
+                </dd>
+                <dt className="text-slate-600 dark:text-slate-400">Earned in all</dt>
+                <dd className="text-right break-all tabular-nums">
+                  {amount(row.reward.accumulatedRewards, row.reward)}
+                </dd>
+                <dt className="text-slate-600 dark:text-slate-400">Already paid</dt>
+                <dd className="text-right break-all tabular-nums">{paidText(row)}</dd>
+              </dl>
+              {claimFor !== undefined && <div>{claimOf(row)}</div>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

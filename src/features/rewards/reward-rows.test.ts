@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { UserReward } from '../../api/schemas/rewards.ts';
+import { parseCsv } from '../../lib/csv.ts';
+import {
+  applyRewardView,
+  groupByRewardChain,
+  readRewardView,
+  REWARDS_CSV_HEADER,
+  rewardsCsv,
+  writeRewardView,
+  type RewardRow,
+} from './reward-rows.ts';
+
+const USDC = { address: '0x1111111111111111111111111111111111111111', decimals: 6, symbol: 'USDC' } as const;
+const WETH = { address: '0x2222222222222222222222222222222222222222', decimals: 18, symbol: 'WETH' } as const;
+
+function row(
+  chainId: number,
+  index: number,
+  token: UserReward['rewardToken'],
+  claimable: bigint,
+  title: string,
+): RewardRow {
+  return {
+    reward: {
+      id: { chainId, campaignIndex: index },
+      rewardToken: token,
+      balance: 1n,
+      accumulatedRewards: claimable * 3n,
+      claimable,
+    },
+    name: { title, context: 'Morpho · positions on Base', full: `${title} (Morpho, Base)` },
+    paid: index === 3 ? undefined : claimable,
+  };
+}
+
+const rows = [
+  row(8453, 1, USDC, 2_000_000n, 'USDC rewards on b'),
+  row(1, 2, WETH, 10n ** 18n, 'WETH rewards on a'),
+  row(8453, 3, WETH, 0n, 'WETH rewards on c'),
+];
+
+describe('reward view', () => {
+  it('reads and writes chain, claimable-only and sort, leaving defaults out of the URL', () => {
+    const params = writeRewardView(new URLSearchParams('address=0xabc'), {
+      chainId: 8453,
+      claimableOnly: true,
+      sort: 'name',
+    });
+    expect(params.toString()).toBe('address=0xabc&chain=8453&claimable=1&sort=name');
+    expect(readRewardView(params)).toEqual({
+      view: { chainId: 8453, claimableOnly: true, sort: 'name' },
+      problems: [],
+    });
+    expect(writeRewardView(params, { chainId: undefined, claimableOnly: false, sort: 'claimable' }).toString()).toBe(
+      'address=0xabc',
+    );
+  });
+
+  it('ignores values that make no sense, saying so', () => {
+    const { view, problems } = readRewardView(new URLSearchParams('chain=base&sort=value'));
+    expect(view).toEqual({ chainId: undefined, claimableOnly: false, sort: 'claimable' });
+    expect(problems).toHaveLength(2);
+  });
+
+  it('sorts by number of tokens across decimals, filters, and groups by reward chain', () => {
+    const claimable = applyRewardView(rows, { chainId: undefined, claimableOnly: false, sort: 'claimable' });
+    // 2 USDC (6 decimals) is more tokens than 1 WETH (18 decimals).
+    expect(claimable.map((r) => r.reward.id.campaignIndex)).toEqual([1, 2, 3]);
+    const named = applyRewardView(rows, { chainId: undefined, claimableOnly: true, sort: 'name' });
+    expect(named.map((r) => r.name.title)).toEqual(['USDC rewards on b', 'WETH rewards on a']);
+    expect(groupByRewardChain(claimable).map((g) => [g.chainId, g.rows.length])).toEqual([
+      [1, 1],
+      [8453, 2],
+    ]);
+  });
+});
+
+describe('rewardsCsv', () => {
+  it('writes what is shown, amounts exact in tokens and base units, unknown paid left empty', () => {
+    const max = 2n ** 256n - 1n;
+    const big = row(1, 3, WETH, max / 3n, 'WETH rewards on "x", y');
+    const parsed = parseCsv(rewardsCsv([...rows.slice(0, 1), big], (id) => (id === 1 ? 'Ethereum' : 'Base')));
+    expect(parsed[0]).toEqual([...REWARDS_CSV_HEADER]);
+    expect(parsed[1]).toEqual([
+      '8453:1',
+      'USDC rewards on b (Morpho, Base)',
+      '8453',
+      'Base',
+      'USDC',
+      USDC.address,
+      '6',
+      '6000000',
+      '2',
+      '2000000',
+      '2',
+      '2000000',
+    ]);
+    expect(parsed[2]?.[1]).toBe('WETH rewards on "x", y (Morpho, Base)');
+    expect(BigInt(parsed[2]?.[7] ?? '')).toBe((max / 3n) * 3n);
+    expect(parsed[2]?.slice(10)).toEqual(['', '']);
+  });
+});

@@ -1,0 +1,140 @@
+import { formatUnits } from 'viem';
+import type { UserReward } from '../../api/schemas/rewards.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
+import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
+import { encodeCsv } from '../../lib/csv.ts';
+
+/** One campaign's rewards as the dashboard shows them. */
+export interface RewardRow {
+  reward: UserReward;
+  name: CampaignDisplayName;
+  /**
+   * What the wallet has already been paid, from the newest claim proof: 0 when none is published
+   * for it, undefined while unknown (loading or failed).
+   */
+  paid: bigint | undefined;
+}
+
+export const REWARD_SORTS = ['claimable', 'earned', 'name'] as const;
+export type RewardSort = (typeof REWARD_SORTS)[number];
+
+/** The list's filters and order, as kept in the URL. */
+export interface RewardView {
+  /** Reward chain shown; undefined for all. */
+  chainId: number | undefined;
+  claimableOnly: boolean;
+  sort: RewardSort;
+}
+
+const VIEW_PARAMS = { chain: 'chain', claimable: 'claimable', sort: 'sort' } as const;
+
+/** Reads the view from the URL; a value that makes no sense is ignored and named in `problems`. */
+export function readRewardView(params: URLSearchParams): { view: RewardView; problems: string[] } {
+  const problems: string[] = [];
+  const chainText = params.get(VIEW_PARAMS.chain);
+  let chainId: number | undefined;
+  if (chainText !== null) {
+    if (/^\d{1,15}$/.test(chainText)) chainId = Number(chainText);
+    else problems.push(`“${chainText}” is not a chain id, so rewards on every chain are shown.`);
+  }
+  const sortText = params.get(VIEW_PARAMS.sort);
+  const sort = REWARD_SORTS.find((value) => value === sortText);
+  if (sortText !== null && sort === undefined)
+    problems.push(`“${sortText}” is not a way to sort, so rewards are sorted by what is claimable.`);
+  return {
+    view: { chainId, claimableOnly: params.get(VIEW_PARAMS.claimable) === '1', sort: sort ?? 'claimable' },
+    problems,
+  };
+}
+
+/** Writes `view` into `params`, leaving defaults out so the URL stays short. */
+export function writeRewardView(params: URLSearchParams, view: RewardView): URLSearchParams {
+  const next = new URLSearchParams(params);
+  if (view.chainId === undefined) next.delete(VIEW_PARAMS.chain);
+  else next.set(VIEW_PARAMS.chain, String(view.chainId));
+  if (view.claimableOnly) next.set(VIEW_PARAMS.claimable, '1');
+  else next.delete(VIEW_PARAMS.claimable);
+  if (view.sort === 'claimable') next.delete(VIEW_PARAMS.sort);
+  else next.set(VIEW_PARAMS.sort, view.sort);
+  return next;
+}
+
+const MAX_DECIMALS = 255n;
+
+// Amounts of tokens with different decimals compare as token amounts (1 USDC > 0.5 WETH), exactly:
+// both are scaled to a common number of decimals. That is an order by number of tokens, not value.
+function tokens(amount: bigint, decimals: number): bigint {
+  return amount * 10n ** (MAX_DECIMALS - BigInt(Math.min(decimals, 255)));
+}
+
+function descending(a: bigint, b: bigint): number {
+  return a === b ? 0 : a > b ? -1 : 1;
+}
+
+/** The rows the view shows, in its order (ties broken by name, then id, so the order is stable). */
+export function applyRewardView(rows: readonly RewardRow[], view: RewardView): RewardRow[] {
+  const shown = rows.filter(
+    (row) =>
+      (view.chainId === undefined || row.reward.id.chainId === view.chainId) &&
+      (!view.claimableOnly || row.reward.claimable > 0n),
+  );
+  const byName = (a: RewardRow, b: RewardRow) =>
+    a.name.title.localeCompare(b.name.title) ||
+    formatCampaignId(a.reward.id).localeCompare(formatCampaignId(b.reward.id));
+  const amountOf = (row: RewardRow) =>
+    tokens(
+      view.sort === 'earned' ? row.reward.accumulatedRewards : row.reward.claimable,
+      row.reward.rewardToken.decimals,
+    );
+  return shown.sort((a, b) => (view.sort === 'name' ? 0 : descending(amountOf(a), amountOf(b))) || byName(a, b));
+}
+
+/** Rows grouped by reward chain (where they are claimed), chains in id order, rows in view order. */
+export function groupByRewardChain(rows: readonly RewardRow[]): { chainId: number; rows: RewardRow[] }[] {
+  const groups = new Map<number, RewardRow[]>();
+  for (const row of rows) {
+    const group = groups.get(row.reward.id.chainId) ?? [];
+    group.push(row);
+    groups.set(row.reward.id.chainId, group);
+  }
+  return [...groups.entries()].sort(([a], [b]) => a - b).map(([chainId, grouped]) => ({ chainId, rows: grouped }));
+}
+
+export const REWARDS_CSV_HEADER = [
+  'campaign id',
+  'campaign',
+  'reward chain id',
+  'reward chain',
+  'token',
+  'token address',
+  'earned (tokens)',
+  'earned (base units)',
+  'claimable (tokens)',
+  'claimable (base units)',
+  'paid (tokens)',
+  'paid (base units)',
+] as const;
+
+/** The rows shown, as CSV: every amount exact, in tokens and in base units; unknown paid is empty. */
+export function rewardsCsv(rows: readonly RewardRow[], chainName: (chainId: number) => string): string {
+  return encodeCsv(
+    REWARDS_CSV_HEADER,
+    rows.map(({ reward, name, paid }) => {
+      const { decimals } = reward.rewardToken;
+      return [
+        formatCampaignId(reward.id),
+        name.full,
+        reward.id.chainId,
+        chainName(reward.id.chainId),
+        reward.rewardToken.symbol,
+        reward.rewardToken.address,
+        formatUnits(reward.accumulatedRewards, decimals),
+        reward.accumulatedRewards,
+        formatUnits(reward.claimable, decimals),
+        reward.claimable,
+        paid === undefined ? undefined : formatUnits(paid, decimals),
+        paid,
+      ];
+    }),
+  );
+}
