@@ -252,6 +252,13 @@ describe('CORS over HTTP', () => {
     }
   });
 
+  it('dates /v1 answers by the world clock and lets the app read the Date header', async () => {
+    const response = await fetch(`${server.url}/forwarder/targets`, { headers: { Origin: APP_ORIGIN } });
+    // The world clock of a frozen mock stays at its origin, whatever the wall clock says.
+    expect(response.headers.get('date')).toBe(TEST_ORIGIN.toUTCString());
+    expect(response.headers.get('access-control-expose-headers')).toContain('Date');
+  });
+
   it('takes its allow-list from the server options (MOCK_ALLOWED_ORIGINS)', async () => {
     const custom = await startMockServer({
       port: 0,

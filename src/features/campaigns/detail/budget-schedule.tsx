@@ -1,5 +1,6 @@
 import { explorerUrl } from '../../../config/chains.ts';
-import { TokenSymbol } from '../../../components/display-text.tsx';
+import { AlteredSymbolBadge } from '../../../components/display-text.tsx';
+import { capDisplayText } from '../../../domain/display-text.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { emissionPerDay, formatReward } from '../amounts.ts';
@@ -20,7 +21,8 @@ export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
     <DetailSection title="Budget and schedule">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <Fact label="Reward token">
-          <TokenSymbol token={rewardToken} /> ({rewardToken.decimals} decimals),{' '}
+          {capDisplayText(rewardToken.symbol)} ({rewardToken.decimals} decimals),{' '}
+          {rewardToken.symbolAltered === true && <AlteredSymbolBadge />}
           <ExplorerLink explorer={explorerUrl(campaign.id.chainId)} kind="address" value={rewardToken.address} />
         </Fact>
         <Fact label="Emission rate">{formatReward(emissionPerDay(campaign.emissionRate), campaign)} per day</Fact>
