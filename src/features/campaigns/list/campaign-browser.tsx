@@ -2,6 +2,7 @@ import { useDeferredValue, useId, useMemo, useRef, useState } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
+import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useWalletLayer, useWalletSession } from '../../../wallet/wallet-session.ts';
 import { useNow } from '../use-now.ts';
@@ -154,22 +155,15 @@ export default function CampaignBrowser() {
               title="Connect a wallet to see your campaigns"
               actions={
                 <>
-                  <button
-                    type="button"
-                    onClick={openConnectModal}
-                    className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500"
-                  >
-                    Connect wallet
-                  </button>
-                  <button
-                    type="button"
+                  <Button onClick={openConnectModal}>Connect wallet</Button>
+                  <Button
+                    variant="secondary"
                     onClick={() => {
                       update({ claimableOnly: false, mine: false, page: 1 });
                     }}
-                    className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold dark:border-slate-700"
                   >
                     Show all campaigns
-                  </button>
+                  </Button>
                 </>
               }
             >

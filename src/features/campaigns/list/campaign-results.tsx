@@ -1,4 +1,5 @@
 import type { CampaignList } from '../../../api/schemas/campaign.ts';
+import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { formatCount } from '../../../lib/format.ts';
@@ -8,9 +9,6 @@ import type { CampaignRow } from './campaign-row.ts';
 import { CampaignTable } from './campaign-table.tsx';
 import { CARD_GRID_CLASS, CampaignListSkeleton } from './list-skeleton.tsx';
 import type { ListState } from './list-url-state.ts';
-
-const secondaryButton =
-  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
 
 /** The list query as the results need it. */
 interface ResultsQuery {
@@ -56,9 +54,9 @@ export function CampaignResults({ state, query, rows, ...actions }: CampaignResu
         title="No campaigns match these filters"
         actions={
           actions.hasFilters ? (
-            <button type="button" className={secondaryButton} onClick={actions.onClearFilters}>
+            <Button variant="secondary" onClick={actions.onClearFilters}>
               Clear filters
-            </button>
+            </Button>
           ) : undefined
         }
       >
@@ -71,9 +69,9 @@ export function CampaignResults({ state, query, rows, ...actions }: CampaignResu
       <EmptyState
         title="This page is past the last one"
         actions={
-          <button type="button" className={secondaryButton} onClick={actions.onFirstPage}>
+          <Button variant="secondary" onClick={actions.onFirstPage}>
             Go to the first page
-          </button>
+          </Button>
         }
       >
         {formatCount(total)} campaigns match, fewer than this page would start at.
@@ -85,9 +83,9 @@ export function CampaignResults({ state, query, rows, ...actions }: CampaignResu
       <EmptyState
         title="Nothing on this page matches"
         actions={
-          <button type="button" className={secondaryButton} onClick={actions.onClearPageFilters}>
+          <Button variant="secondary" onClick={actions.onClearPageFilters}>
             {state.search === '' ? 'Show every campaign on this page' : 'Clear the search'}
-          </button>
+          </Button>
         }
       >
         {state.mine ? 'My campaigns and search look' : 'Search looks'} only at the {formatCount(data.length)} campaigns

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from '../../../components/button.tsx';
 import { CAMPAIGN_STATUSES } from '../../../api/schemas/campaign.ts';
 import { chainName, supportedChains } from '../../../config/chains.ts';
 import { statusLabel } from '../campaign-labels.ts';
@@ -230,12 +231,9 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
           />
           Include campaigns that need a deposit through a forwarder
         </label>
-        <button
-          type="submit"
-          className="self-start rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
-        >
+        <Button type="submit" size="md" className="self-start">
           Apply filters
-        </button>
+        </Button>
       </div>
     </form>
   );
