@@ -38,7 +38,7 @@ function retryOtherQuery(failureCount: number, error: unknown): boolean {
 }
 
 /** Registers each key family's defaults; general families first, since later matches override. */
-export function applyQueryDefaults(client: QueryClient): void {
+function applyQueryDefaults(client: QueryClient): void {
   const service = { staleTime: SERVICE_STALE_TIME_MS, retry: retryServiceQuery };
   for (const family of [campaignKeys.all, rewardKeys.all, claimKeys.all, referralKeys.all, forwarderKeys.all]) {
     client.setQueryDefaults(family, service);

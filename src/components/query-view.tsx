@@ -3,7 +3,7 @@ import { ErrorState } from './error-state.tsx';
 import { RefreshFailedNotice } from './refresh-failed-notice.tsx';
 
 /** What a failed query shows and how it is retried: api/error-details.ts's `queryErrorProps(query)`. */
-export interface QueryViewError {
+interface QueryViewError {
   message: string;
   code?: string | undefined;
   onRetry: () => void;
