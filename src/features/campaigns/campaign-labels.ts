@@ -54,6 +54,11 @@ export function targetName(target: Target): string {
   return 'Unnamed target';
 }
 
+/** What the list, the detail page and the watchlist star call a campaign: "PTN rewards on steakUSDC". */
+export function campaignName(campaign: Pick<Campaign, 'rewardToken' | 'target'>): string {
+  return `${campaign.rewardToken.symbol} rewards on ${targetName(campaign.target)}`;
+}
+
 /** The date a campaign stops paying: its end time, or for open-ended ones the estimated end. */
 export function campaignEndDate(campaign: Pick<Campaign, 'endTime' | 'estimatedEndDate'>): Date | undefined {
   return campaign.endTime ?? campaign.estimatedEndDate;

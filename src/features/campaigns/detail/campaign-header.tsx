@@ -4,8 +4,9 @@ import { Badge } from '../../../components/badge.tsx';
 import { chainName } from '../../../config/chains.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/time.ts';
-import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
+import { campaignName, statusLabel, statusTone, timeLeftLabel } from '../campaign-labels.ts';
 import { useNow } from '../use-now.ts';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
 
 // Its own component so the minute tick re-renders one line, not the page.
@@ -18,15 +19,15 @@ function TimeLeft({ campaign }: { campaign: Campaign }) {
 export function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const { id, target, rewardToken } = campaign;
   const idText = formatCampaignId(id);
+  const name = campaignName(campaign);
   return (
     <header className="flex flex-col gap-2">
       <Link to={paths.campaigns} className="self-start text-sm text-indigo-700 underline dark:text-indigo-300">
         ← All campaigns
       </Link>
       <div className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold break-words">
-          {rewardToken.symbol} rewards on {targetName(target)}
-        </h1>
+        <h1 className="text-2xl font-bold break-words">{name}</h1>
+        <WatchButton id={id} name={name} />
         <Badge tone={statusTone(campaign.status)}>{statusLabel(campaign.status)}</Badge>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">

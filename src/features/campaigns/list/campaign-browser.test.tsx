@@ -7,6 +7,8 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { appConfig } from '../../../config/env.ts';
 import { setupMockService } from '../../../test/mock-service.ts';
+import { parseCampaignId } from '../../../domain/campaign-id.ts';
+import { WATCHLIST_STORAGE_KEY, watchlistStore } from '../watchlist/watchlist-store.ts';
 import { connectTestWallet, createTestWallet, currentUrl, renderRoute } from '../../../test/render.tsx';
 import CampaignBrowser from './campaign-browser.tsx';
 
@@ -264,5 +266,37 @@ describe('CampaignBrowser', () => {
     await screen.findByText(/Showing 1–/);
     expect(screen.getByText('Claimable by 0x3c44…93bc')).toBeInTheDocument();
     expect(campaignLinks().length).toBeGreaterThan(0);
+  });
+
+  it('stars campaigns into a watchlist kept in the URL, with an empty state that says how to star', async () => {
+    for (const text of watchlistStore.getSnapshot()) watchlistStore.toggle(parseCampaignId(text) ?? expect.fail(text));
+    const user = userEvent.setup();
+    const { router } = renderList('/?watchlist=1');
+    expect(await screen.findByRole('heading', { name: 'Your watchlist is empty' })).toBeInTheDocument();
+    expect(screen.getByText(/Star a campaign/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all campaigns' }));
+    expect(currentUrl(router)).toBe('/');
+
+    await screen.findByText(/Showing 1–20 of 48 campaigns\./);
+    const [first, second] = campaignLinks();
+    const name = (link: HTMLElement | undefined) => (link?.textContent ?? '').replace(/, campaign .*/, '');
+    const firstName = name(first);
+    const star = screen.getByRole('button', { name: `Add ${firstName} to watchlist` });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(WATCHLIST_STORAGE_KEY)).toContain(':');
+
+    await user.click(screen.getByRole('button', { name: 'Watchlist' }));
+    expect(currentUrl(router)).toBe('/?watchlist=1');
+    expect(await screen.findByText('1 campaign on your watchlist, kept in this browser.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(campaignLinks().map(name)).toEqual([firstName]);
+    });
+    expect(screen.queryByRole('link', { name: name(second) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Add ${firstName} to watchlist` }));
+    expect(await screen.findByRole('heading', { name: 'Your watchlist is empty' })).toBeInTheDocument();
   });
 });

@@ -8,7 +8,7 @@ import { CampaignCard } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 import { CampaignTable } from './campaign-table.tsx';
 import { CARD_GRID_CLASS, CampaignListSkeleton } from './list-skeleton.tsx';
-import type { ListState } from './list-url-state.ts';
+import type { ListState, ListView } from './list-url-state.ts';
 
 /** The list query as the results need it. */
 interface ResultsQuery {
@@ -93,12 +93,30 @@ export function CampaignResults({ state, query, rows, ...actions }: CampaignResu
       </EmptyState>
     );
   }
-  const caption = `Campaigns ${formatCount(rows.length)} of ${formatCount(total)}`;
+  return (
+    <CampaignRows
+      view={state.view}
+      rows={rows}
+      caption={`Campaigns ${formatCount(rows.length)} of ${formatCount(total)}`}
+    />
+  );
+}
+
+/** Campaigns in the chosen view: cards, or a table with `caption` for screen readers. */
+export function CampaignRows({
+  view,
+  rows,
+  caption,
+}: {
+  view: ListView;
+  rows: readonly CampaignRow[];
+  caption: string;
+}) {
   return (
     <>
       {/* Cards title themselves with h3; this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="sr-only">Campaigns on this page</h2>
-      {state.view === 'table' ? (
+      {view === 'table' ? (
         <CampaignTable rows={rows} caption={caption} />
       ) : (
         <ul className={CARD_GRID_CLASS} aria-label="Campaigns">

@@ -6,13 +6,16 @@ import { formatCount, formatUsd6 } from '../../../lib/format.ts';
 import { formatTokenAmount } from '../../../domain/token-amount.ts';
 import { progressPercent } from '../../../components/progress-bar.tsx';
 import { summarizeApr, type AprSummary } from '../apr.ts';
-import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
+import { campaignName, statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
 import { hasPosition } from './sort-and-search.ts';
-import { formatCampaignId } from '../../../domain/campaign-id.ts';
+import { formatCampaignId, type CampaignId } from '../../../domain/campaign-id.ts';
 
 /** Everything a card or table row shows, already in words, so both views agree. */
 export interface CampaignRow {
   key: string;
+  id: CampaignId;
+  /** "PTN rewards on steakUSDC": how the list, its star and the detail page name the campaign. */
+  name: string;
   href: string;
   /** `<chainId>:<campaignIndex>`, for people who quote ids. */
   idText: string;
@@ -45,6 +48,8 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
   const amount = (value: bigint) => formatTokenAmount(value, rewardToken.decimals, { maxFractionDigits: 2 });
   return {
     key: idText,
+    id: campaign.id,
+    name: campaignName(campaign),
     href: paths.campaignDetail(campaign.id),
     idText,
     rewardSymbol: rewardToken.symbol,

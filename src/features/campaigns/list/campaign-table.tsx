@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 
 const COLUMNS = [
@@ -48,10 +49,13 @@ export function CampaignTable({ rows, caption }: { rows: readonly CampaignRow[];
       {rows.map((row) => (
         <tr key={row.key} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
           <th scope="row" className={`${cell} font-semibold`}>
-            <Link to={row.href} className="underline-offset-2 hover:underline">
-              {row.rewardSymbol} rewards on {row.targetName}
-              <span className="sr-only">, campaign {row.idText}</span>
-            </Link>
+            <span className="flex items-center gap-1">
+              <WatchButton id={row.id} name={row.name} size="sm" />
+              <Link to={row.href} className="underline-offset-2 hover:underline">
+                {row.name}
+                <span className="sr-only">, campaign {row.idText}</span>
+              </Link>
+            </span>
           </th>
           <td className={cell}>
             {row.protocol ?? 'Unknown protocol'} · {row.eventChain}
