@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
           setupFiles: ['src/test/setup-dom.ts'],
+          // A file's first render builds the mock world and loads lazy modules: seconds on a busy CI.
+          testTimeout: 15_000,
         },
       },
       {

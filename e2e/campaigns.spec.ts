@@ -109,6 +109,39 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     await expect(campaignDetail.alert).toContainText('That is not an address.');
     expect(page.url()).toBe(url);
   });
+
+  test('a campaign starred on the list is on the watchlist, after a reload and on its page', async ({
+    page,
+    campaignList,
+    campaignDetail,
+  }) => {
+    await campaignList.goto();
+    test.skip((await campaignList.shownRange()) === null, 'the deployment lists no campaign');
+    const link = campaignList.campaignLinks().first();
+    const [, name = '', id = ''] = /^(.*), campaign (\d+:\d+)$/.exec((await link.textContent()) ?? '') ?? [];
+    const star = campaignList.star(name).first();
+    await expect(star).toHaveAttribute('aria-pressed', 'false');
+    await star.click();
+    await expect(star).toHaveAttribute('aria-pressed', 'true');
+
+    await campaignList.watchlist.click();
+    await expect(page).toHaveURL(/[?&]watchlist=1/);
+    await expect(page.getByText('1 campaign on your watchlist, kept in this browser.')).toBeVisible();
+    await expect(campaignList.campaignLinks()).toHaveCount(1);
+    await expect(campaignList.campaignLinks().first()).toHaveAccessibleName(new RegExp(`, campaign ${id}$`));
+
+    await page.reload();
+    await expect(campaignList.watchlist).toHaveAttribute('aria-pressed', 'true');
+    await expect(campaignList.campaignLinks()).toHaveCount(1);
+
+    await campaignDetail.goto(id);
+    await expect(campaignDetail.star(name)).toHaveAttribute('aria-pressed', 'true');
+    await campaignDetail.star(name).click();
+    await expect(campaignDetail.star(name)).toHaveAttribute('aria-pressed', 'false');
+    await campaignList.goto('?watchlist=1');
+    await expect(campaignList.watchlistEmptyHeading).toBeVisible();
+    await expect(campaignList.results).toContainText('Star a campaign');
+  });
 });
 
 test.describe('in the fixture world', { tag: '@chain' }, () => {

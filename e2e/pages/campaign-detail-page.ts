@@ -18,6 +18,11 @@ export class CampaignDetailPage {
     this.alert = page.getByRole('alert');
   }
 
+  /** The star in the header, by the campaign's name; `aria-pressed` says whether it is watched. */
+  star(name: string): Locator {
+    return this.page.getByRole('button', { name: `Add ${name} to watchlist`, exact: true });
+  }
+
   /** Opens a campaign by id, optionally viewed as another address (`?viewAs=`). */
   async goto(campaignId: string, viewAs?: string): Promise<void> {
     await this.page.goto(

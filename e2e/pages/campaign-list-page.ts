@@ -25,6 +25,9 @@ export class CampaignListPage {
   readonly sort: Locator;
   readonly search: Locator;
   readonly myCampaigns: Locator;
+  /** The Watchlist toggle; `aria-pressed` says whether the starred campaigns are shown. */
+  readonly watchlist: Locator;
+  readonly watchlistEmptyHeading: Locator;
   readonly nextPage: Locator;
   readonly pageSize: Locator;
   readonly ignoredSettings: Locator;
@@ -43,6 +46,8 @@ export class CampaignListPage {
     this.sort = page.getByLabel('Sort this page');
     this.search = page.getByRole('searchbox', { name: 'Search this page' });
     this.myCampaigns = page.getByRole('button', { name: 'My campaigns' });
+    this.watchlist = page.getByRole('button', { name: 'Watchlist', exact: true });
+    this.watchlistEmptyHeading = this.results.getByRole('heading', { name: 'Your watchlist is empty' });
     this.nextPage = page.getByRole('button', { name: 'Next page' });
     this.pageSize = page.getByLabel('Per page');
     this.ignoredSettings = page.getByRole('region', { name: 'Ignored link settings' });
@@ -70,6 +75,11 @@ export class CampaignListPage {
   /** Links to campaigns, in either view; named "<token> rewards on <target>, campaign <id>". */
   campaignLinks(): Locator {
     return this.results.getByRole('link', { name: /, campaign \d+:\d+$/ });
+  }
+
+  /** The star of a campaign, by its name as the list shows it ("PTN rewards on steakUSDC"). */
+  star(name: string): Locator {
+    return this.results.getByRole('button', { name: `Add ${name} to watchlist`, exact: true });
   }
 
   /** A card by the start of its title, e.g. /^WETH rewards on steakUSDC/. */

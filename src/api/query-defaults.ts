@@ -1,4 +1,9 @@
+import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
+import { campaignKeys, claimKeys, forwarderKeys, referralKeys, rewardKeys } from './query-keys.ts';
+
+// Staleness, polling and retry of every query, per key family, in one place: endpoint files build
+// keys and fetchers only, and `setQueryDefaults` lets a narrower key (stats) refine its family.
 
 /** The spec asks clients to cache campaign stats for 60 s or more (they refresh per reward checkpoint). */
 export const STATS_CACHE_MS = 60_000;
@@ -7,17 +12,53 @@ export const STATS_CACHE_MS = 60_000;
  * Username lookups go stale fast: the payout wallet behind a username can be re-pointed, and a
  * bind must use the current one.
  */
-export const REFERRAL_USERNAME_STALE_TIME_MS = 10_000;
+const REFERRAL_USERNAME_STALE_TIME_MS = 10_000;
 
 /** Campaign, reward and claim data: fresh enough for 30 s, since rewards accrue continuously. */
-export const DEFAULT_STALE_TIME_MS = 30_000;
+const SERVICE_STALE_TIME_MS = 30_000;
+
+/** Everything else (wagmi's chain reads): 15 s, about a block's worth on the slowest chain we serve. */
+const APP_STALE_TIME_MS = 15_000;
 
 /**
  * React Query `retry` for service queries. The client already retried what is worth retrying
  * (429 with backoff, one transient GET failure), so an ApiError is final; anything else (a bug
  * in a select, say) gets React Query's usual treatment, bounded at 2.
  */
-export function retryServiceQuery(failureCount: number, error: unknown): boolean {
+function retryServiceQuery(failureCount: number, error: unknown): boolean {
   if (isApiError(error)) return false;
   return failureCount < 2;
+}
+
+/** Retries help with flaky RPC networks, never with a request that was rejected (a 4xx). */
+function retryOtherQuery(failureCount: number, error: unknown): boolean {
+  const status = (error as { status?: unknown } | null)?.status;
+  if (typeof status === 'number' && status >= 400 && status < 500) return false;
+  return failureCount < 2;
+}
+
+/** Registers each key family's defaults; general families first, since later matches override. */
+function applyQueryDefaults(client: QueryClient): void {
+  const service = { staleTime: SERVICE_STALE_TIME_MS, retry: retryServiceQuery };
+  for (const family of [campaignKeys.all, rewardKeys.all, claimKeys.all, referralKeys.all, forwarderKeys.all]) {
+    client.setQueryDefaults(family, service);
+  }
+  // Polled as well: the numbers move per checkpoint even while the page sits open.
+  client.setQueryDefaults(campaignKeys.allStats(), { staleTime: STATS_CACHE_MS, refetchInterval: STATS_CACHE_MS });
+  client.setQueryDefaults(referralKeys.allStats(), { staleTime: STATS_CACHE_MS });
+  client.setQueryDefaults(referralKeys.usernames(), {
+    staleTime: REFERRAL_USERNAME_STALE_TIME_MS,
+    gcTime: REFERRAL_USERNAME_STALE_TIME_MS,
+  });
+}
+
+/** A fresh QueryClient with the app's defaults: the one the app runs with, and the one tests render with. */
+export function createQueryClient(): QueryClient {
+  const client = new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: APP_STALE_TIME_MS, retry: retryOtherQuery, refetchOnWindowFocus: false },
+    },
+  });
+  applyQueryDefaults(client);
+  return client;
 }

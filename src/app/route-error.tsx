@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { Button } from '../components/button.tsx';
 import { paths } from '../config/paths.ts';
 import { isChunkLoadError, retryFailedImports } from './lazy-with-retry.tsx';
 
@@ -43,16 +44,14 @@ export class RouteErrorBoundary extends Component<{ children: ReactNode }, Route
         <h1 className="text-lg font-semibold">This page ran into a problem</h1>
         <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">{describe(error)}</p>
         <div className="mt-4 flex gap-3">
-          <button
-            type="button"
+          <Button
             onClick={() => {
               retryFailedImports();
               this.setState({ error: null });
             }}
-            className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500"
           >
             Try again
-          </button>
+          </Button>
           <Link to={paths.campaigns} className="rounded-lg px-3 py-1.5 text-sm underline">
             Back to campaigns
           </Link>

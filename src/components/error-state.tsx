@@ -1,3 +1,5 @@
+import { Button } from './button.tsx';
+
 interface ErrorStateProps {
   title: string;
   /** The service's own message, shown as it wrote it. */
@@ -27,14 +29,9 @@ export function ErrorState({ title, message, code, onRetry, retrying = false, he
         </p>
       )}
       {onRetry !== undefined && (
-        <button
-          type="button"
-          onClick={onRetry}
-          disabled={retrying}
-          className="mt-4 rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold text-white hover:bg-indigo-500 disabled:opacity-60"
-        >
-          {retrying ? 'Retrying…' : 'Retry'}
-        </button>
+        <Button onClick={onRetry} loading={retrying} loadingText="Retrying…" className="mt-4">
+          Retry
+        </Button>
       )}
     </section>
   );

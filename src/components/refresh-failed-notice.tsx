@@ -1,3 +1,5 @@
+import { Button } from './button.tsx';
+
 interface RefreshFailedNoticeProps {
   /** What could not be refreshed, e.g. "this campaign". */
   subject: string;
@@ -27,14 +29,9 @@ export function RefreshFailedNotice({ subject, message, code, onRetry, retrying 
         )}
         . Showing what was loaded before.
       </p>
-      <button
-        type="button"
-        onClick={onRetry}
-        disabled={retrying}
-        className="rounded-lg border border-amber-400 px-3 py-1 font-semibold disabled:opacity-60 dark:border-amber-700"
-      >
-        {retrying ? 'Retrying…' : 'Retry'}
-      </button>
+      <Button variant="secondary" onClick={onRetry} loading={retrying} loadingText="Retrying…">
+        Retry
+      </Button>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { Button } from './button.tsx';
 import { ADDRESS_FORMAT_HINT, parseAddress, type Address } from '../domain/address.ts';
 
 export interface ViewAsFormProps {
@@ -60,15 +61,13 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950"
         />
       </div>
-      <button
-        type="submit"
-        className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
-      >
+      <Button type="submit" size="md">
         View
-      </button>
+      </Button>
       {onClear !== undefined && (
-        <button
-          type="button"
+        <Button
+          variant="secondary"
+          size="md"
           onClick={() => {
             setText('');
             setError(undefined);
@@ -76,10 +75,9 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
             // This button goes once the view is cleared; keep the keyboard in the form.
             inputRef.current?.focus();
           }}
-          className="rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold dark:border-slate-700"
         >
           Back to my wallet
-        </button>
+        </Button>
       )}
       {error !== undefined && (
         <p id={`${uid}-error`} role="alert" className="w-full text-sm text-red-700 dark:text-red-300">

@@ -16,6 +16,7 @@ export const CAMPAIGN_LIST_PARAMS = {
   address: 'address',
   forwarder: 'forwarder',
   mine: 'mine',
+  watchlist: 'watchlist',
   sort: 'sort',
   search: 'q',
   view: 'view',

@@ -1,26 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { appConfig } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { currentUrl, renderRoute } from '../features/campaigns/testing/render-route.tsx';
-import { createMockHandlers } from '../mock/msw.ts';
+import { setupMockService } from '../test/mock-service.ts';
+import { currentUrl, renderRoute } from '../test/render.tsx';
 import CampaignDetailPage from './campaign-detail-page.tsx';
 
 // The real mock service through MSW. Campaign 31337:5 is the fixture world's tiered vault with a
 // minimum balance; carol (mnemonic #4) holds less than that minimum there, alice (#2) earns.
-const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = setupMockService();
 
 const CAROL = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
 const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';

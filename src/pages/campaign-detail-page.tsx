@@ -2,8 +2,7 @@ import { useParams } from 'react-router-dom';
 import { isApiError } from '../api/api-error.ts';
 import { formatCampaignId, parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 import { useCampaign } from '../api/endpoints/get-campaign.ts';
-import { ErrorState } from '../components/error-state.tsx';
-import { RefreshFailedNotice } from '../components/refresh-failed-notice.tsx';
+import { QueryView } from '../components/query-view.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
 import { renderClaimButton } from '../features/claims/claim-button.tsx';
 import { queryErrorProps } from '../api/error-details.ts';
@@ -15,32 +14,27 @@ function CampaignLoader({ id }: { id: CampaignId }) {
   // The page asks for the campaign without a user, so a wallet connecting later reloads only the
   // position section (which asks with the address), not the whole page.
   const query = useCampaign(id);
-  if (query.data !== undefined) {
+  if (query.data === undefined && isApiError(query.error, 'NOT_FOUND')) {
     return (
-      <div className="flex flex-col gap-4">
-        {query.error != null && <RefreshFailedNotice subject="this campaign" {...queryErrorProps(query)} />}
-        <CampaignDetail campaign={query.data} renderClaim={renderClaimButton} />
-      </div>
-    );
-  }
-  if (query.error != null) {
-    if (isApiError(query.error, 'NOT_FOUND')) {
-      return (
-        <NotFoundPage
-          title={NOT_FOUND_TITLE}
-          message={`There is no campaign ${formatCampaignId(id)}. It may be on another reward chain, or the link may be mistyped.`}
-        />
-      );
-    }
-    return (
-      <ErrorState
-        title={`Campaign ${formatCampaignId(id)} could not be loaded`}
-        headingLevel={1}
-        {...queryErrorProps(query)}
+      <NotFoundPage
+        title={NOT_FOUND_TITLE}
+        message={`There is no campaign ${formatCampaignId(id)}. It may be on another reward chain, or the link may be mistyped.`}
       />
     );
   }
-  return <CampaignDetailSkeleton />;
+  return (
+    <QueryView
+      query={query}
+      errorProps={queryErrorProps(query)}
+      errorTitle={`Campaign ${formatCampaignId(id)} could not be loaded`}
+      errorHeadingLevel={1}
+      loadingLabel="Loading the campaign"
+      loading={<CampaignDetailSkeleton />}
+      refreshSubject="this campaign"
+    >
+      {(campaign) => <CampaignDetail campaign={campaign} renderClaim={renderClaimButton} />}
+    </QueryView>
+  );
 }
 
 /** Campaign detail (`/campaigns/:campaignId`, the id written `<chainId>:<campaignIndex>`). */

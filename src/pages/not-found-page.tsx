@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { buttonClasses } from '../components/button.tsx';
 import { paths } from '../config/paths.ts';
 
 /** Shown for unknown URLs and for resources the service does not know. */
@@ -10,10 +11,7 @@ export function NotFoundPage({ title = 'Page not found', message }: { title?: st
       <p className="mt-3 text-slate-600 dark:text-slate-400">
         {message ?? 'The address may be mistyped, or the page has moved.'}
       </p>
-      <Link
-        to={paths.campaigns}
-        className="mt-6 inline-block rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
-      >
+      <Link to={paths.campaigns} className={buttonClasses({ size: 'md', className: 'mt-6' })}>
         Browse campaigns
       </Link>
     </section>

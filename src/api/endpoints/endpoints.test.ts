@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { createApiClient } from '../client.ts';
 import { campaignKeys } from '../query-keys.ts';
-import { STATS_CACHE_MS } from '../query-defaults.ts';
+import { createQueryClient, STATS_CACHE_MS } from '../query-defaults.ts';
 import {
   CHECKSUMMED_ADDRESS,
   SAMPLE_ADDRESS,
@@ -92,10 +92,10 @@ describe('campaign endpoints', () => {
     const { client, calls } = scripted({ body: wireCampaignStats() });
     expect((await getCampaignStats(id, { client })).participants).toBe(42);
     expect(calls[0]?.url).toBe('http://svc.test/v1/campaigns/8453:7/stats');
-    const options = campaignStatsQueryOptions(id, client);
+    const defaults = createQueryClient().defaultQueryOptions(campaignStatsQueryOptions(id, client));
     expect(STATS_CACHE_MS).toBeGreaterThanOrEqual(60_000);
-    expect(options.staleTime).toBe(STATS_CACHE_MS);
-    expect(options.refetchInterval).toBe(STATS_CACHE_MS);
+    expect(defaults.staleTime).toBe(STATS_CACHE_MS);
+    expect(defaults.refetchInterval).toBe(STATS_CACHE_MS);
   });
 
   it('query options fetch through the injected client under the factory key', async () => {

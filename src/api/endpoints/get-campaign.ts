@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { campaignKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import { campaignSchema, type Campaign } from '../schemas/campaign.ts';
@@ -27,8 +26,6 @@ export function campaignQueryOptions(id: CampaignId, userAddress?: Address, clie
   return queryOptions({
     queryKey: campaignKeys.detail(id, userAddress),
     queryFn: ({ signal }) => getCampaign(id, userAddress, { client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
   });
 }
 

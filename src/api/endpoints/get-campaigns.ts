@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { campaignKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import { campaignPageSchema, type CampaignList } from '../schemas/campaign.ts';
@@ -24,7 +23,5 @@ export function campaignsQueryOptions(filters: CampaignListQuery = {}, client: A
   return queryOptions({
     queryKey: campaignKeys.list(filters),
     queryFn: ({ signal }) => getCampaigns(filters, { client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiClient, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { forwarderKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import { forwarderTargetRowsSchema, type ForwarderTarget } from '../schemas/forwarder.ts';
@@ -23,7 +22,5 @@ export function forwarderTargetsQueryOptions(client: ApiClient = apiClient) {
   return queryOptions({
     queryKey: forwarderKeys.targets(),
     queryFn: ({ signal }) => getForwarderTargets({ client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
   });
 }

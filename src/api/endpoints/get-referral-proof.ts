@@ -1,7 +1,6 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { isApiError } from '../api-error.ts';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
@@ -43,7 +42,5 @@ export function referralProofQueryOptions(
   return queryOptions({
     queryKey: referralKeys.proof(id, referrer),
     queryFn: referrer === undefined ? skipToken : ({ signal }) => getReferralProof(id, referrer, { client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { retryServiceQuery, STATS_CACHE_MS } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { Address } from '../../domain/address.ts';
@@ -32,7 +31,5 @@ export function referralStatsQueryOptions(
     queryKey: referralKeys.stats(address, filters),
     queryFn: address === undefined ? skipToken : ({ signal }) => getReferralStats(address, filters, { client, signal }),
     // "Clients should cache stats for 60 seconds or more" covers referral stats too.
-    staleTime: STATS_CACHE_MS,
-    retry: retryServiceQuery,
   });
 }

@@ -1,7 +1,6 @@
 import { normalizeReferralUsername } from '../../domain/referral-username.ts';
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { REFERRAL_USERNAME_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { referralKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import { referralUsernameSchema, type ReferralUsername } from '../schemas/referrals.ts';
@@ -25,7 +24,7 @@ export async function getReferralUsername(username: string, options: EndpointOpt
 }
 
 /**
- * Query options for a username lookup, stale after REFERRAL_USERNAME_STALE_TIME_MS because the
+ * Query options for a username lookup, stale after 10 s (query-defaults.ts) because the
  * payout wallet can be re-pointed; waits (skipToken) while the username is empty.
  */
 function referralUsernameQueryOptions(username: string | undefined, client: ApiClient = apiClient) {
@@ -33,9 +32,6 @@ function referralUsernameQueryOptions(username: string | undefined, client: ApiC
   return queryOptions({
     queryKey: referralKeys.username(username),
     queryFn: pending ? skipToken : ({ signal }) => getReferralUsername(username, { client, signal }),
-    staleTime: REFERRAL_USERNAME_STALE_TIME_MS,
-    gcTime: REFERRAL_USERNAME_STALE_TIME_MS,
-    retry: retryServiceQuery,
   });
 }
 

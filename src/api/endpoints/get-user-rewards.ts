@@ -1,6 +1,5 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../query-defaults.ts';
 import { rewardKeys } from '../query-keys.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { Address } from '../../domain/address.ts';
@@ -30,7 +29,5 @@ export function userRewardsQueryOptions(
   return queryOptions({
     queryKey: rewardKeys.list(address, filters),
     queryFn: address === undefined ? skipToken : ({ signal }) => getUserRewards(address, filters, { client, signal }),
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
   });
 }

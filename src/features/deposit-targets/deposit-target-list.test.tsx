@@ -1,26 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { getForwarderTargets } from '../../api/endpoints/get-forwarder-targets.ts';
 import { chainName } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
-import { createMockHandlers } from '../../mock/msw.ts';
-import { currentUrl, renderRoute } from '../campaigns/testing/render-route.tsx';
+import { setupMockService } from '../../test/mock-service.ts';
+import { currentUrl, renderRoute } from '../../test/render.tsx';
 import { DepositTargetList } from './deposit-target-list.tsx';
 
 // The real mock service through MSW: the vaults registered with each event chain's forwarder.
-const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = setupMockService();
 
 function renderList(url = '/deposit-targets') {
   return renderRoute([{ path: '/deposit-targets', element: <DepositTargetList /> }], url);

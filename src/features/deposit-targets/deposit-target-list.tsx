@@ -5,7 +5,7 @@ import { queryErrorProps } from '../../api/error-details.ts';
 import { forwarderTargetsQueryOptions } from '../../api/endpoints/get-forwarder-targets.ts';
 import type { ForwarderTarget } from '../../api/schemas/forwarder.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
-import { ErrorState } from '../../components/error-state.tsx';
+import { QueryView } from '../../components/query-view.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { DisplayText, TokenSymbol } from '../../components/display-text.tsx';
@@ -57,104 +57,104 @@ export function DepositTargetList() {
     (target) => (chainFilter === undefined || target.chainId === chainFilter) && matches(target, search),
   );
 
-  if (query.data === undefined) {
-    if (query.error != null) {
-      return <ErrorState title="Deposit targets could not be loaded" {...queryErrorProps(query)} />;
-    }
-    return (
-      <div aria-busy="true" className="mt-6 grid gap-4 md:grid-cols-2">
-        <p className="sr-only" role="status">
-          Loading deposit targets
-        </p>
-        {[0, 1, 2, 3].map((index) => (
-          <Skeleton key={index} className="h-52 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
-  }
-
   return (
-    <div className="mt-6 flex flex-col gap-4">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="min-w-48">
-          <label htmlFor={`${uid}-chain`} className="block text-sm font-medium">
-            Chain
-          </label>
-          <select
-            id={`${uid}-chain`}
-            className={controlClass}
-            value={chainFilter === undefined ? '' : String(chainFilter)}
-            onChange={(event) => {
-              setParams((current) => {
-                const next = new URLSearchParams(current);
-                if (event.target.value === '') next.delete(CHAIN_PARAM);
-                else next.set(CHAIN_PARAM, event.target.value);
-                return next;
-              });
-            }}
-          >
-            <option value="">All chains</option>
-            {[...new Set([...chains, ...(chainFilter === undefined ? [] : [chainFilter])])].map((chainId) => (
-              <option key={chainId} value={String(chainId)}>
-                {chainName(chainId)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="min-w-48 flex-1">
-          <label htmlFor={`${uid}-search`} className="block text-sm font-medium">
-            Search
-          </label>
-          <input
-            id={`${uid}-search`}
-            type="search"
-            className={controlClass}
-            placeholder="Name, protocol, token or address"
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-            }}
-          />
-        </div>
-      </div>
-      <SkippedRowsNotice rejected={query.data.rejected} noun={['deposit target', 'deposit targets']} />
-      <p className="text-sm" aria-live="polite">
-        {shown.length === targets.length
-          ? `${formatCount(targets.length)} deposit targets.`
-          : `${formatCount(shown.length)} of ${formatCount(targets.length)} deposit targets match.`}
-      </p>
-      {shown.length === 0 ? (
-        <EmptyState
-          title={targets.length === 0 ? 'No deposit targets yet' : 'No deposit targets match'}
-          actions={
-            targets.length === 0 ? undefined : (
-              <button
-                type="button"
-                onClick={() => {
-                  setSearch('');
-                  setParams({});
-                }}
-                className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
-              >
-                Show all targets
-              </button>
-            )
-          }
-        >
-          {targets.length === 0
-            ? 'The service lists no target that accepts deposits through the forwarder.'
-            : 'Try another chain or search.'}
-        </EmptyState>
-      ) : (
-        <ul aria-label="Deposit targets" className="grid gap-4 md:grid-cols-2">
-          {shown.map((target) => (
-            <li key={`${String(target.chainId)}:${target.targetAddress}`}>
-              <DepositTargetCard target={target} />
-            </li>
+    <QueryView
+      query={query}
+      errorProps={queryErrorProps(query)}
+      errorTitle="Deposit targets could not be loaded"
+      loadingLabel="Loading deposit targets"
+      loading={
+        <div className="mt-6 grid gap-4 md:grid-cols-2">
+          {[0, 1, 2, 3].map((index) => (
+            <Skeleton key={index} className="h-52 w-full rounded-2xl" />
           ))}
-        </ul>
+        </div>
+      }
+    >
+      {() => (
+        <div className="mt-6 flex flex-col gap-4">
+          <div className="flex flex-wrap items-end gap-3">
+            <div className="min-w-48">
+              <label htmlFor={`${uid}-chain`} className="block text-sm font-medium">
+                Chain
+              </label>
+              <select
+                id={`${uid}-chain`}
+                className={controlClass}
+                value={chainFilter === undefined ? '' : String(chainFilter)}
+                onChange={(event) => {
+                  setParams((current) => {
+                    const next = new URLSearchParams(current);
+                    if (event.target.value === '') next.delete(CHAIN_PARAM);
+                    else next.set(CHAIN_PARAM, event.target.value);
+                    return next;
+                  });
+                }}
+              >
+                <option value="">All chains</option>
+                {[...new Set([...chains, ...(chainFilter === undefined ? [] : [chainFilter])])].map((chainId) => (
+                  <option key={chainId} value={String(chainId)}>
+                    {chainName(chainId)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="min-w-48 flex-1">
+              <label htmlFor={`${uid}-search`} className="block text-sm font-medium">
+                Search
+              </label>
+              <input
+                id={`${uid}-search`}
+                type="search"
+                className={controlClass}
+                placeholder="Name, protocol, token or address"
+                value={search}
+                onChange={(event) => {
+                  setSearch(event.target.value);
+                }}
+              />
+            </div>
+          </div>
+          <SkippedRowsNotice rejected={query.data?.rejected} noun={['deposit target', 'deposit targets']} />
+          <p className="text-sm" aria-live="polite">
+            {shown.length === targets.length
+              ? `${formatCount(targets.length)} deposit targets.`
+              : `${formatCount(shown.length)} of ${formatCount(targets.length)} deposit targets match.`}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState
+              title={targets.length === 0 ? 'No deposit targets yet' : 'No deposit targets match'}
+              actions={
+                targets.length === 0 ? undefined : (
+                  <button
+                    type="button"
+                    onClick={() => {
+                      setSearch('');
+                      setParams({});
+                    }}
+                    className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+                  >
+                    Show all targets
+                  </button>
+                )
+              }
+            >
+              {targets.length === 0
+                ? 'The service lists no target that accepts deposits through the forwarder.'
+                : 'Try another chain or search.'}
+            </EmptyState>
+          ) : (
+            <ul aria-label="Deposit targets" className="grid gap-4 md:grid-cols-2">
+              {shown.map((target) => (
+                <li key={`${String(target.chainId)}:${target.targetAddress}`}>
+                  <DepositTargetCard target={target} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
       )}
-    </div>
+    </QueryView>
   );
 }
 

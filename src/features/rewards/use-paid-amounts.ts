@@ -1,7 +1,6 @@
 import { queryOptions, useQueries } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error.ts';
 import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
-import { DEFAULT_STALE_TIME_MS, retryServiceQuery } from '../../api/query-defaults.ts';
 import { claimKeys } from '../../api/query-keys.ts';
 import type { ClaimProof } from '../../api/schemas/claims.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
@@ -24,8 +23,6 @@ function claimProofQueryOptions(id: CampaignId, user: Address) {
         throw error;
       }
     },
-    staleTime: DEFAULT_STALE_TIME_MS,
-    retry: retryServiceQuery,
   });
 }
 

@@ -1,4 +1,4 @@
-// The app's hand-written ABIs must match what the local contracts really expose; otherwise a claim
+// The ABIs generated from the artifacts (scripts/generate-abis.ts) must cover what the contracts expose; otherwise a claim
 // would encode wrongly or a revert from a clone would reach the user undecoded.
 import { describe, expect, it } from 'vitest';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
@@ -44,16 +44,16 @@ const compiled = {
   token: signatures(artifacts.RewardToken.abi, [...all, 'constructor']),
 };
 
-describe('hand-written ABIs against the compiled contracts', () => {
+describe('generated ABIs against the compiled contracts', () => {
   it('cover every function, event and error of the compiled manager', () => {
-    const handWritten = signatures([...managerAbi, ...managerAdminAbi], all);
-    expect(compiled.manager.filter((s) => !handWritten.includes(s))).toEqual([]);
+    const generated = signatures([...managerAbi, ...managerAdminAbi], all);
+    expect(compiled.manager.filter((s) => !generated.includes(s))).toEqual([]);
   });
 
   it('let managerAbi decode every error a campaign or distributor can bubble up', () => {
-    const handWritten = signatures(managerAbi, ['error']);
+    const generated = signatures(managerAbi, ['error']);
     const raisedBelow = [...compiled.campaign, ...compiled.distributor].filter((s) => s.startsWith('error '));
-    expect(raisedBelow.filter((s) => !handWritten.includes(s))).toEqual([]);
+    expect(raisedBelow.filter((s) => !generated.includes(s))).toEqual([]);
   });
 
   it('list every error of the campaign and distributor in their own ABIs', () => {

@@ -29,10 +29,7 @@ export function CampaignDetail({ campaign, renderClaim }: { campaign: Campaign; 
 /** The page's outline while the campaign loads. */
 export function CampaignDetailSkeleton() {
   return (
-    <div className="flex flex-col gap-5" aria-busy="true">
-      <p className="sr-only" role="status">
-        Loading the campaign
-      </p>
+    <div className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Skeleton className="h-4 w-28" />
         <Skeleton className="h-8 w-2/3" />

@@ -6,7 +6,9 @@ import { chainName } from '../../../config/chains.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
+import { campaignDisplayName } from '../../../domain/campaign-name.ts';
 import { useNow } from '../use-now.ts';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
 
 // Its own component so the minute tick re-renders one line, not the page.
@@ -19,6 +21,7 @@ function TimeLeft({ campaign }: { campaign: Campaign }) {
 export function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const { id, target, rewardToken } = campaign;
   const idText = formatCampaignId(id);
+  const { title: name } = campaignDisplayName(campaign, chainName);
   return (
     <header className="flex flex-col gap-2">
       <Link to={paths.campaigns} className="self-start text-sm text-indigo-700 underline dark:text-indigo-300">
@@ -29,6 +32,7 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
           <TokenSymbol token={rewardToken} maxWidthClass="max-w-[min(100%,16rem)]" /> rewards on{' '}
           <DisplayText text={targetName(target)} />
         </h1>
+        <WatchButton id={id} name={name} />
         <Badge tone={statusTone(campaign.status)}>{statusLabel(campaign.status)}</Badge>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">

@@ -4,8 +4,7 @@ import type { ReactNode } from 'react';
 import type { Campaign, RewardToken } from '../../../api/schemas/campaign.ts';
 import type { CampaignId } from '../../../domain/campaign-id.ts';
 import type { Address } from '../../../domain/address.ts';
-import { ErrorState } from '../../../components/error-state.tsx';
-import { RefreshFailedNotice } from '../../../components/refresh-failed-notice.tsx';
+import { QueryView } from '../../../components/query-view.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { formatDateTime } from '../../../lib/time.ts';
 import { queryErrorProps } from '../../../api/error-details.ts';
@@ -41,36 +40,44 @@ interface PositionDetailsProps {
 
 function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProps) {
   const query = useQuery(campaignQueryOptions(campaign.id, address));
-  if (query.data === undefined) {
-    if (query.error != null) {
-      return <ErrorState title="The position could not be loaded" {...queryErrorProps(query)} />;
-    }
-    return (
-      <div aria-busy="true" className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-        <span className="sr-only" role="status">
-          Loading the position
-        </span>
-        {Array.from({ length: 5 }, (_, index) => (
-          <div key={index} className="flex flex-col gap-1.5">
-            <Skeleton className="h-3 w-16" />
-            <Skeleton className="h-4 w-24" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  const fresh = query.data;
+  return (
+    <QueryView
+      query={query}
+      errorProps={queryErrorProps(query)}
+      errorTitle="The position could not be loaded"
+      loadingLabel="Loading the position"
+      loading={
+        <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+          {Array.from({ length: 5 }, (_, index) => (
+            <div key={index} className="flex flex-col gap-1.5">
+              <Skeleton className="h-3 w-16" />
+              <Skeleton className="h-4 w-24" />
+            </div>
+          ))}
+        </div>
+      }
+      refreshSubject="the position"
+    >
+      {(fresh) => <PositionFacts fresh={fresh} address={address} renderClaim={renderClaim} />}
+    </QueryView>
+  );
+}
+
+function PositionFacts({
+  fresh,
+  address,
+  renderClaim,
+}: {
+  fresh: Campaign;
+  address: Address;
+  renderClaim: RenderClaim | undefined;
+}) {
   const position = fresh.userPosition;
   if (position === undefined) {
     return <p className="text-sm">The service sent no position for this address.</p>;
   }
   return (
     <>
-      {query.error != null && (
-        <div className="mb-3">
-          <RefreshFailedNotice subject="the position" {...queryErrorProps(query)} />
-        </div>
-      )}
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
         <Fact label="Balance">{formatTargetAmount(position.balance, fresh.target)}</Fact>
         <Fact label="Accumulated rewards">{formatReward(position.accumulatedRewards, fresh)}</Fact>

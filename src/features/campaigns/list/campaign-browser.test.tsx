@@ -1,31 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../api/query-defaults.ts';
 import { BrowserRouter, Link } from 'react-router-dom';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { foundry } from 'viem/chains';
-import { createConfig, http as wagmiHttp, WagmiContext } from 'wagmi';
-import { connect } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors';
 import { appConfig } from '../../../config/env.ts';
-import { createMockHandlers } from '../../../mock/msw.ts';
-import { currentUrl, renderRoute } from '../testing/render-route.tsx';
+import { setupMockService } from '../../../test/mock-service.ts';
+import { parseCampaignId } from '../../../domain/campaign-id.ts';
+import { WATCHLIST_STORAGE_KEY, watchlistStore } from '../watchlist/watchlist-store.ts';
+import { connectTestWallet, createTestWallet, currentUrl, renderRoute } from '../../../test/render.tsx';
 import CampaignBrowser from './campaign-browser.tsx';
 
 // The real mock service answers through MSW: the fixture world has 17 campaigns on each of three
 // reward chains, one of each needing a forwarder deposit (hidden unless opted in), so 48 by default.
-const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = setupMockService();
 
 function renderList(url = '/') {
   return renderRoute(
@@ -136,7 +125,7 @@ describe('CampaignBrowser', () => {
     // The app's own router, which applies URL changes in a transition. (Dropped keystrokes only
     // show in a real browser: e2e/campaigns.spec.ts covers those.)
     window.history.replaceState(null, '', '/?chain=31337&status=active');
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const client = createQueryClient();
     render(
       <QueryClientProvider client={client}>
         <BrowserRouter>
@@ -257,22 +246,12 @@ describe('CampaignBrowser', () => {
 
   it('asks for a wallet before listing claimable campaigns, then lists the connected wallet’s', async () => {
     const user = userEvent.setup();
-    const config = createConfig({
-      chains: [foundry],
-      connectors: [mock({ accounts: [ALICE] })],
-      transports: { [foundry.id]: wagmiHttp('http://127.0.0.1:1') },
-    });
-    renderRoute([{ path: '/', element: <CampaignBrowser /> }], '/?claimable=1', (children) => (
-      <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>
-    ));
+    const wallet = createTestWallet([ALICE]);
+    renderRoute([{ path: '/', element: <CampaignBrowser /> }], '/?claimable=1', { wallet });
     expect(screen.getByRole('heading', { name: 'Connect a wallet to see your campaigns' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /rewards on/ })).not.toBeInTheDocument();
 
-    const connector = config.connectors[0];
-    if (connector === undefined) throw new Error('mock connector missing');
-    await act(async () => {
-      await connect(config, { connector });
-    });
+    await connectTestWallet(wallet);
     expect(await screen.findByText('Claimable by your wallet')).toBeInTheDocument();
     await waitFor(() => {
       expect(campaignLinks().length).toBeGreaterThan(0);
@@ -287,5 +266,37 @@ describe('CampaignBrowser', () => {
     await screen.findByText(/Showing 1–/);
     expect(screen.getByText('Claimable by 0x3c44…93bc')).toBeInTheDocument();
     expect(campaignLinks().length).toBeGreaterThan(0);
+  });
+
+  it('stars campaigns into a watchlist kept in the URL, with an empty state that says how to star', async () => {
+    for (const text of watchlistStore.getSnapshot()) watchlistStore.toggle(parseCampaignId(text) ?? expect.fail(text));
+    const user = userEvent.setup();
+    const { router } = renderList('/?watchlist=1');
+    expect(await screen.findByRole('heading', { name: 'Your watchlist is empty' })).toBeInTheDocument();
+    expect(screen.getByText(/Star a campaign/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all campaigns' }));
+    expect(currentUrl(router)).toBe('/');
+
+    await screen.findByText(/Showing 1–20 of 48 campaigns\./);
+    const [first, second] = campaignLinks();
+    const name = (link: HTMLElement | undefined) => (link?.textContent ?? '').replace(/, campaign .*/, '');
+    const firstName = name(first);
+    const star = screen.getByRole('button', { name: `Add ${firstName} to watchlist` });
+    expect(star).toHaveAttribute('aria-pressed', 'false');
+    await user.click(star);
+    expect(star).toHaveAttribute('aria-pressed', 'true');
+    expect(localStorage.getItem(WATCHLIST_STORAGE_KEY)).toContain(':');
+
+    await user.click(screen.getByRole('button', { name: 'Watchlist' }));
+    expect(currentUrl(router)).toBe('/?watchlist=1');
+    expect(await screen.findByText('1 campaign on your watchlist, kept in this browser.')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(campaignLinks().map(name)).toEqual([firstName]);
+    });
+    expect(screen.queryByRole('link', { name: name(second) })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: `Add ${firstName} to watchlist` }));
+    expect(await screen.findByRole('heading', { name: 'Your watchlist is empty' })).toBeInTheDocument();
   });
 });

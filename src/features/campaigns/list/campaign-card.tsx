@@ -4,6 +4,7 @@ import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
 import { capDisplayText } from '../../../domain/display-text.ts';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 
 // Every line of a card is one line high (long names are truncated), so the skeleton below can
@@ -28,7 +29,13 @@ export function CampaignCard({ row }: { row: CampaignRow }) {
     <article className={`${cardClass} focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300`}>
       <div className="flex h-5 items-center justify-between gap-2">
         <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
-        <span className="truncate text-xs leading-5 text-slate-600 dark:text-slate-400">{row.timeLeft}</span>
+        <span className="flex min-w-0 items-center gap-1">
+          <span className="truncate text-xs leading-5 text-slate-600 dark:text-slate-400">{row.timeLeft}</span>
+          {/* Above the link's overlay, which makes the rest of the card clickable. */}
+          <span className="z-10">
+            <WatchButton id={row.id} name={row.name} size="sm" />
+          </span>
+        </span>
       </div>
       <div>
         <h3 className="truncate text-lg leading-7 font-semibold">

@@ -1,4 +1,5 @@
 import type { CampaignList } from '../../../api/schemas/campaign.ts';
+import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkippedRowsNotice } from '../../../components/skipped-rows-notice.tsx';
@@ -8,10 +9,7 @@ import { CampaignCard } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 import { CampaignTable } from './campaign-table.tsx';
 import { CARD_GRID_CLASS, CampaignListSkeleton } from './list-skeleton.tsx';
-import type { ListState } from './list-url-state.ts';
-
-const secondaryButton =
-  'rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800';
+import type { ListState, ListView } from './list-url-state.ts';
 
 /** The list query as the results need it. */
 interface ResultsQuery {
@@ -66,9 +64,9 @@ function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResults
         title="No campaigns match these filters"
         actions={
           actions.hasFilters ? (
-            <button type="button" className={secondaryButton} onClick={actions.onClearFilters}>
+            <Button variant="secondary" onClick={actions.onClearFilters}>
               Clear filters
-            </button>
+            </Button>
           ) : undefined
         }
       >
@@ -81,9 +79,9 @@ function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResults
       <EmptyState
         title="This page is past the last one"
         actions={
-          <button type="button" className={secondaryButton} onClick={actions.onFirstPage}>
+          <Button variant="secondary" onClick={actions.onFirstPage}>
             Go to the first page
-          </button>
+          </Button>
         }
       >
         {formatCount(total)} campaigns match, fewer than this page would start at.
@@ -95,9 +93,9 @@ function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResults
       <EmptyState
         title="Nothing on this page matches"
         actions={
-          <button type="button" className={secondaryButton} onClick={actions.onClearPageFilters}>
+          <Button variant="secondary" onClick={actions.onClearPageFilters}>
             {state.search === '' ? 'Show every campaign on this page' : 'Clear the search'}
-          </button>
+          </Button>
         }
       >
         {state.mine ? 'My campaigns and search look' : 'Search looks'} only at the {formatCount(data.length)} campaigns
@@ -105,12 +103,30 @@ function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResults
       </EmptyState>
     );
   }
-  const caption = `Campaigns ${formatCount(rows.length)} of ${formatCount(total)}`;
+  return (
+    <CampaignRows
+      view={state.view}
+      rows={rows}
+      caption={`Campaigns ${formatCount(rows.length)} of ${formatCount(total)}`}
+    />
+  );
+}
+
+/** Campaigns in the chosen view: cards, or a table with `caption` for screen readers. */
+export function CampaignRows({
+  view,
+  rows,
+  caption,
+}: {
+  view: ListView;
+  rows: readonly CampaignRow[];
+  caption: string;
+}) {
   return (
     <>
       {/* Cards title themselves with h3; this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="sr-only">Campaigns on this page</h2>
-      {state.view === 'table' ? (
+      {view === 'table' ? (
         <CampaignTable rows={rows} caption={caption} />
       ) : (
         <ul className={CARD_GRID_CLASS} aria-label="Campaigns">

@@ -8,13 +8,16 @@ import { progressPercent } from '../../../components/progress-bar.tsx';
 import { summarizeApr, type AprSummary } from '../apr.ts';
 import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
 import { hasPosition } from './sort-and-search.ts';
-import { formatCampaignId } from '../../../domain/campaign-id.ts';
+import { formatCampaignId, type CampaignId } from '../../../domain/campaign-id.ts';
 import { capDisplayText } from '../../../domain/display-text.ts';
 import { campaignDisplayName } from '../../../domain/campaign-name.ts';
 
 /** Everything a card or table row shows, already in words, so both views agree. */
 export interface CampaignRow {
   key: string;
+  id: CampaignId;
+  /** "PTN rewards on steakUSDC": how the list, its star and the detail page name the campaign. */
+  name: string;
   href: string;
   /** `<chainId>:<campaignIndex>`, for people who quote ids. */
   idText: string;
@@ -54,6 +57,8 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
   const amount = (value: bigint) => formatTokenAmount(value, rewardToken.decimals, { maxFractionDigits: 2 });
   return {
     key: idText,
+    id: campaign.id,
+    name: name.title,
     href: paths.campaignDetail(campaign.id),
     idText,
     title: name.title,

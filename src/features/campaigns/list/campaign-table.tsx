@@ -5,6 +5,7 @@ import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
 import { capDisplayText } from '../../../domain/display-text.ts';
+import { WatchButton } from '../watchlist/watch-button.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 
 const COLUMNS = [
@@ -50,11 +51,14 @@ export function CampaignTable({ rows, caption }: { rows: readonly CampaignRow[];
       {rows.map((row) => (
         <tr key={row.key} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
           <th scope="row" className={`${cell} font-semibold`}>
-            <Link to={row.href} className="underline-offset-2 hover:underline">
-              <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
-              <DisplayText text={row.targetName} />
-              <span className="sr-only">, campaign {row.idText}</span>
-            </Link>
+            <span className="flex items-center gap-1">
+              <WatchButton id={row.id} name={row.name} size="sm" />
+              <Link to={row.href} className="underline-offset-2 hover:underline">
+                <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
+                <DisplayText text={row.targetName} />
+                <span className="sr-only">, campaign {row.idText}</span>
+              </Link>
+            </span>
           </th>
           <td className={cell}>
             <DisplayText text={row.protocol ?? 'Unknown protocol'} /> · {row.eventChain}

@@ -21,7 +21,7 @@ const toggleClass =
 
 const viewLabels: Record<ListView, string> = { cards: 'Cards', table: 'Table' };
 
-/** Filters button, search and sort of the fetched page, view switch and the My campaigns toggle. */
+/** Filters button, search and sort of the fetched page, view switch, the Watchlist and My campaigns toggles. */
 export function ListToolbar({
   state,
   filterCount,
@@ -92,7 +92,18 @@ export function ListToolbar({
           </button>
         ))}
       </div>
-      {canShowMine && (
+      <button
+        type="button"
+        aria-pressed={state.watchlist}
+        className={toggleClass}
+        onClick={() => {
+          // The watchlist is one list, not paged: leaving or entering it starts from page 1.
+          onChange({ watchlist: !state.watchlist, page: 1 });
+        }}
+      >
+        Watchlist
+      </button>
+      {canShowMine && !state.watchlist && (
         <button
           type="button"
           aria-pressed={state.mine}

@@ -29,6 +29,7 @@ describe('list URL state', () => {
       address: WALLET,
       includeForwarder: true,
       mine: true,
+      watchlist: true,
       sort: 'apr',
       search: 'usdc morpho',
       view: 'table',

@@ -35,6 +35,8 @@ export interface ListFilters {
 }
 
 export interface ListState extends ListFilters {
+  /** Show the campaigns starred in this browser instead of the service's filtered list. */
+  watchlist: boolean;
   sort: SortKey;
   search: string;
   view: ListView;
@@ -56,6 +58,7 @@ export const EMPTY_FILTERS: ListFilters = {
 
 export const DEFAULT_LIST_STATE: ListState = {
   ...EMPTY_FILTERS,
+  watchlist: false,
   sort: 'default',
   search: '',
   view: 'cards',
@@ -141,6 +144,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
     [P.claimable, 'claimableOnly', 'Claimable only'],
     [P.forwarder, 'includeForwarder', 'Forwarder campaigns'],
     [P.mine, 'mine', 'My campaigns'],
+    [P.watchlist, 'watchlist', 'Watchlist'],
   ] as const;
   for (const [key, field, label] of flagParams) {
     const value = read(key);
@@ -191,6 +195,7 @@ export function serializeListState(state: ListState): URLSearchParams {
   if (state.address !== undefined) params.set(P.address, state.address);
   if (state.includeForwarder) params.set(P.forwarder, '1');
   if (state.mine) params.set(P.mine, '1');
+  if (state.watchlist) params.set(P.watchlist, '1');
   if (state.sort !== DEFAULT_LIST_STATE.sort) params.set(P.sort, state.sort);
   if (state.search !== '') params.set(P.search, state.search);
   if (state.view !== DEFAULT_LIST_STATE.view) params.set(P.view, state.view);
