@@ -13,6 +13,46 @@ export interface TestWalletBehaviour {
   rejectSwitch?: boolean;
   /** Replaces each sent transaction, after the app started watching it, with a faster copy or a cancel. */
   replaceWith?: 'speed-up' | 'cancel';
+  /** Answers EIP-5792 (capabilities, sendCalls, getCallsStatus) with atomic batching. */
+  batching?: boolean;
+}
+
+/** What a batching test wallet did, for the test to count confirmations. */
+interface TestWalletLog {
+  sendCalls: number;
+  sendTransactions: number;
+}
+
+interface CallsRecord {
+  chainId: number;
+  hashes: Hex[];
+  /** EIP-5792 status code: 200 confirmed, 400 refused before anything went on chain. */
+  status: number;
+}
+
+/**
+ * An atomic batch on a plain chain: every call is first run with eth_call and, if any would
+ * revert, nothing is sent (status 400); otherwise all are mined in one block.
+ */
+async function sendCallsAtomically(url: string, from: Address, calls: readonly { to: Address; data?: Hex }[]) {
+  for (const call of calls) {
+    try {
+      await rpc(url, 'eth_call', [{ from, ...call }, 'latest']);
+    } catch {
+      return { hashes: [], status: 400 };
+    }
+  }
+  await rpc(url, 'evm_setAutomine', [false]);
+  const hashes: Hex[] = [];
+  try {
+    for (const call of calls) {
+      hashes.push((await rpc(url, 'eth_sendTransaction', [{ from, ...call, gas: numberToHex(500_000) }])) as Hex);
+    }
+    await rpc(url, 'evm_mine');
+  } finally {
+    await rpc(url, 'evm_setAutomine', [true]);
+  }
+  return { hashes, status: 200 };
 }
 
 class ProviderRpcError extends Error {
@@ -71,6 +111,8 @@ export async function connectTestWallet(options: {
   const { chains, account } = options;
   const behaviour = options.behaviour ?? {};
   let chainId = options.startChainId;
+  const log: TestWalletLog = { sendCalls: 0, sendTransactions: 0 };
+  const batches = new Map<string, CallsRecord>();
   const urlOf = (id: number) => {
     const chain = chains.find((candidate) => candidate.id === id);
     if (chain === undefined) throw new ProviderRpcError(4902, `Unknown chain ${String(id)}`);
@@ -92,8 +134,42 @@ export async function connectTestWallet(options: {
           config.emitter.emit('change', { chainId });
           return null;
         }
+        case 'wallet_getCapabilities': {
+          if (behaviour.batching !== true) throw new ProviderRpcError(4200, 'Method not supported');
+          return Object.fromEntries(
+            chains.map((chain) => [numberToHex(chain.id), { atomic: { status: 'supported' } }]),
+          );
+        }
+        case 'wallet_sendCalls': {
+          if (behaviour.batching !== true) throw new ProviderRpcError(4200, 'Method not supported');
+          if (behaviour.rejectSends === true) throw new ProviderRpcError(4001, 'User rejected the request');
+          const [request] = params as [{ chainId: Hex; calls: { to: Address; data?: Hex }[] }];
+          const callsChainId = hexToNumber(request.chainId);
+          log.sendCalls += 1;
+          const record = await sendCallsAtomically(urlOf(callsChainId), account, request.calls);
+          const id = numberToHex(batches.size + 1, { size: 32 });
+          batches.set(id, { chainId: callsChainId, ...record });
+          return { id };
+        }
+        case 'wallet_getCallsStatus': {
+          const [id] = params as [string];
+          const record = batches.get(id);
+          if (record === undefined) throw new ProviderRpcError(5730, 'Unknown bundle id');
+          const receipts = await Promise.all(
+            record.hashes.map((hash) => rpc(urlOf(record.chainId), 'eth_getTransactionReceipt', [hash])),
+          );
+          return {
+            version: '2.0.0',
+            id,
+            chainId: numberToHex(record.chainId),
+            status: record.status,
+            atomic: true,
+            receipts,
+          };
+        }
         case 'eth_sendTransaction': {
           if (behaviour.rejectSends === true) throw new ProviderRpcError(4001, 'User rejected the request');
+          log.sendTransactions += 1;
           const [tx] = params as [SentTransaction];
           if (behaviour.replaceWith !== undefined) return sendThenReplace(urlOf(chainId), tx, behaviour.replaceWith);
           return rpc(urlOf(chainId), method, params);
@@ -142,5 +218,5 @@ export async function connectTestWallet(options: {
   const [connector] = config.connectors;
   if (connector === undefined) throw new Error('no connector');
   await connect(config, { connector, chainId });
-  return config;
+  return Object.assign(config, { walletLog: log });
 }
