@@ -18,22 +18,36 @@ export interface ClaimButtonProps {
 }
 
 function statusText(status: ClaimStatus, token: RewardToken): string {
-  switch (status.step) {
+  switch (status.state) {
     case 'idle':
       return '';
+    case 'done':
+      return `Claimed ${formatTokenWithSymbol(status.result.amount, token)}.`;
+    case 'failed':
+      return status.message;
+    case 'working':
+      break;
+  }
+  const step = status.step;
+  switch (step.step) {
     case 'checking':
       return 'Checking the proof and what the chain has paid…';
     case 'switching-chain':
-      return `Switch your wallet to ${status.chainName}…`;
+      return `Switch your wallet to ${step.chainName}…`;
     case 'confirm-in-wallet':
       return 'Confirm the claim in your wallet…';
     case 'confirming':
-      return `Waiting for transaction ${shortenAddress(status.hash, 6)}…`;
-    case 'claimed':
-      return `Claimed ${formatTokenWithSymbol(status.amount, token)}.`;
-    case 'failed':
-      return status.message;
+      return `Waiting for transaction ${shortenAddress(step.hash, 6)}…`;
+    case 'confirming-slow':
+      return `Transaction ${step.hash} is not mined yet; the network or its RPC may be slow. It may still land, so do not send it again.`;
   }
+}
+
+/** The hash worth a link at this moment: a slow transaction to follow, or the one that paid. */
+function linkedHash(status: ClaimStatus) {
+  if (status.state === 'done') return status.result.hash;
+  if (status.state === 'working' && status.step.step === 'confirming-slow') return status.step.hash;
+  return undefined;
 }
 
 interface ClaimControlProps {
@@ -56,23 +70,23 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
   const uid = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
-  const ended = status.step === 'claimed' || status.step === 'failed';
+  const ended = status.state === 'done' || status.state === 'failed';
   useEffect(() => {
     // The button is removed after a claim, and a failure message is the next thing to read.
     const focusWasHere = document.activeElement === buttonRef.current || document.activeElement === document.body;
     if (ended && focusWasHere) statusRef.current?.focus();
   }, [ended]);
-  if (amount === 0n && status.step === 'idle' && !busy) return null;
+  if (amount === 0n && status.state === 'idle' && !busy) return null;
   const label = `${verb} ${formatTokenWithSymbol(amount, rewardToken)}`;
   const explorer = explorerUrl(id.chainId);
-  const claimedHash = status.step === 'claimed' ? status.hash : undefined;
+  const claimedHash = linkedHash(status);
   return (
     <div className="flex flex-col items-start gap-1">
       <span id={`${uid}-campaign`} className="sr-only">
         Campaign {formatCampaignId(id)}
       </span>
       {/* Once paid, the service may list the old amount for a moment more: offer no second claim. */}
-      {status.step !== 'claimed' && (
+      {status.state !== 'done' && (
         <button
           ref={buttonRef}
           type="button"
@@ -92,9 +106,9 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
         ref={statusRef}
         tabIndex={-1}
         aria-live="polite"
-        className={`max-w-xs text-xs outline-none ${status.step === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        className={`max-w-xs text-xs outline-none ${status.state === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
       >
-        {busy && status.step === 'idle'
+        {busy && status.state === 'idle'
           ? 'A claim for this campaign is still being confirmed…'
           : statusText(status, rewardToken)}
         {claimedHash !== undefined && explorer !== undefined && (
@@ -131,12 +145,7 @@ export interface ReferralPayoutButtonProps {
 
 /** Claims a referrer's one-shot payout of a campaign, through the manager, from the connected wallet. */
 function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
-  const claimFlow = useClaimReferralPayout({
-    id,
-    referrer,
-    amount,
-    describeAmount: (value) => formatTokenWithSymbol(value, rewardToken),
-  });
+  const claimFlow = useClaimReferralPayout({ id, referrer, amount });
   return <ClaimControl claimFlow={claimFlow} id={id} amount={amount} rewardToken={rewardToken} verb="Claim payout" />;
 }
 

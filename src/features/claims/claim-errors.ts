@@ -1,8 +1,10 @@
 import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
 import { errorDetails } from '../../api/error-details.ts';
+import { WriteStoppedError } from '../../contracts/manager-write.ts';
+import { describeRpcFailure } from '../../wallet/rpc-errors.ts';
 
 /** A reason the app itself stops a claim before anything is sent, already in words. */
-export class ClaimStoppedError extends Error {
+export class ClaimStoppedError extends WriteStoppedError {
   override name = 'ClaimStoppedError';
 }
 
@@ -23,14 +25,17 @@ const REVERT_MESSAGES: Readonly<Record<string, string>> = {
 };
 
 /**
- * What went wrong with a claim, in a sentence a person can act on. Wallet refusals, contract
- * reverts and the app's own checks each get their own wording; anything else keeps its message.
+ * What went wrong with a claim on `chainId`, in a sentence a person can act on. Wallet refusals,
+ * contract reverts, an RPC that does not answer and the app's own checks each get their own
+ * wording; anything else keeps its message.
  */
-export function describeClaimError(error: unknown): string {
-  if (error instanceof ClaimStoppedError) return error.message;
+export function describeClaimError(error: unknown, chainId?: number): string {
+  if (error instanceof WriteStoppedError) return error.message;
   if (error instanceof BaseError) {
     const rejected = error.walk((cause) => cause instanceof UserRejectedRequestError);
     if (rejected !== null) return 'You declined the request in your wallet, so nothing was sent.';
+    const rpcFailure = chainId === undefined ? undefined : describeRpcFailure(error, chainId);
+    if (rpcFailure !== undefined) return rpcFailure;
     const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
     if (reverted instanceof ContractFunctionRevertedError) {
       const name = reverted.data?.errorName;

@@ -1,25 +1,25 @@
-import { parseEventLogs, zeroAddress, type Hash } from 'viem';
+import { zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
-import { getBlock, readContract, simulateContract, writeContract } from 'wagmi/actions';
+import { getBlock, readContract } from 'wagmi/actions';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { getReferralProof } from '../../api/endpoints/get-referral-proof.ts';
 import { referralKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
+import { sendManagerWrite } from '../../contracts/manager-write.ts';
 import { verifyReferralProof } from '../../contracts/reward-leaves.ts';
+import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
-import { managerOf, minedReceipt, useClaimMutation, walletOnChain, type OnClaimStep } from './claim-flow.ts';
+import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
-interface PayoutTarget {
+export interface PayoutTarget {
   id: CampaignId;
   /** The referrer the payout belongs to (and is paid to); the connected wallet sends. */
   referrer: Address;
   /** The amount the person was shown; the claim stops if the published proof says otherwise. */
   amount: bigint;
-  /** Formats an amount of the payout token, for the message when the amounts differ. */
-  describeAmount: (amount: bigint) => string;
 }
 
 /**
@@ -28,11 +28,11 @@ interface PayoutTarget {
  * window is open and the one-shot payout is not taken, simulate `claimReferral` on the manager
  * (never the distributor), send, wait. Returns what the manager logged as paid.
  */
-async function runPayout(
+export async function runPayout(
   config: Config,
-  { id, referrer, amount, describeAmount }: PayoutTarget,
+  { id, referrer, amount }: PayoutTarget,
   onStep: OnClaimStep,
-): Promise<{ amount: bigint; hash: Hash }> {
+): Promise<ClaimResult> {
   const chainId = id.chainId;
   onStep({ step: 'checking' });
   const manager = managerOf(chainId);
@@ -48,6 +48,7 @@ async function runPayout(
     );
   }
   if (proof.amount !== amount) {
+    const describeAmount = (value: bigint) => formatTokenWithSymbol(value, proof.rewardToken);
     throw new ClaimStoppedError(
       `The published payout is ${describeAmount(proof.amount)}, not the ${describeAmount(amount)} shown; nothing was sent. Reload to see it.`,
     );
@@ -83,36 +84,30 @@ async function runPayout(
     );
   }
 
-  const { request } = await simulateContract(config, {
+  const { hash, log } = await sendManagerWrite(config, {
     chainId,
+    manager,
     account: sender,
-    address: manager,
-    abi: managerAbi,
     functionName: 'claimReferral',
     args: [campaignIndex, referrer, proof.amount, proof.proof],
+    eventName: 'ReferralClaimed',
+    isOurs: (candidate) =>
+      candidate.args.campaignId === campaignIndex && candidate.args.referrer.toLowerCase() === referrer,
+    onStep,
   });
-  onStep({ step: 'confirm-in-wallet' });
-  const hash = await writeContract(config, request);
-  onStep({ step: 'confirming', hash });
-  const receipt = await minedReceipt(config, chainId, hash);
-  const [paidLog] = parseEventLogs({ abi: managerAbi, eventName: 'ReferralClaimed', logs: receipt.logs }).filter(
-    (log) =>
-      log.address.toLowerCase() === manager.toLowerCase() &&
-      log.args.campaignId === campaignIndex &&
-      log.args.referrer.toLowerCase() === referrer,
-  );
-  if (paidLog === undefined) {
+  if (log === undefined) {
     throw new ClaimStoppedError(
       'The transaction that was mined paid no payout; it may have been cancelled or replaced in your wallet.',
     );
   }
-  return { amount: paidLog.args.amount, hash: receipt.transactionHash };
+  return { amount: log.args.amount, hash };
 }
 
 /** The one-shot referral payout of one campaign for one referrer, as a single status value. */
 export function useClaimReferralPayout(target: PayoutTarget) {
   return useClaimMutation({
     mutationKey: ['referral-payout', formatCampaignId(target.id), target.referrer],
+    chainId: target.id.chainId,
     run: (config, onStep) => runPayout(config, target, onStep),
     changes: [referralKeys.all],
   });

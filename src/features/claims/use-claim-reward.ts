@@ -1,17 +1,18 @@
-import { parseEventLogs, zeroAddress, type Hash } from 'viem';
+import { zeroAddress } from 'viem';
 import type { Config } from 'wagmi';
-import { readContract, simulateContract, writeContract } from 'wagmi/actions';
+import { readContract } from 'wagmi/actions';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
 import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
+import { sendManagerWrite } from '../../contracts/manager-write.ts';
 import { verifyRewardProof } from '../../contracts/reward-leaves.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
-import { managerOf, minedReceipt, useClaimMutation, walletOnChain, type OnClaimStep } from './claim-flow.ts';
+import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
-interface ClaimTarget {
+export interface ClaimTarget {
   id: CampaignId;
   /** The address the rewards belong to (and are paid to); the connected wallet sends. */
   user: Address;
@@ -20,13 +21,9 @@ interface ClaimTarget {
 /**
  * Runs one reward claim end to end: fetch the newest proof, verify it against its root, switch
  * the wallet to the reward chain, make sure the chain already has that root and see what it has
- * paid, simulate, send, wait. Returns what the manager logged as paid in the mined transaction.
+ * paid, then simulate, send, wait. Returns what the manager logged as paid in the mined transaction.
  */
-async function runClaim(
-  config: Config,
-  { id, user }: ClaimTarget,
-  onStep: OnClaimStep,
-): Promise<{ amount: bigint; hash: Hash }> {
+export async function runClaim(config: Config, { id, user }: ClaimTarget, onStep: OnClaimStep): Promise<ClaimResult> {
   const chainId = id.chainId;
   onStep({ step: 'checking' });
   const manager = managerOf(chainId);
@@ -63,32 +60,24 @@ async function runClaim(
     );
   }
 
-  const { request } = await simulateContract(config, {
-    chainId,
-    account: sender,
-    address: manager,
-    abi: managerAbi,
-    functionName: 'claim',
-    args: [campaignIndex, user, proof.cumulativeAmount, proof.proof],
-  });
-  onStep({ step: 'confirm-in-wallet' });
-  const hash = await writeContract(config, request);
-  onStep({ step: 'confirming', hash });
-  const receipt = await minedReceipt(config, chainId, hash);
   // A wallet may replace the transaction (speed up, cancel): what was paid is what the manager
   // logged for this campaign and user, in the transaction that was actually mined.
-  const [paidLog] = parseEventLogs({ abi: managerAbi, eventName: 'Claimed', logs: receipt.logs }).filter(
-    (log) =>
-      log.address.toLowerCase() === manager.toLowerCase() &&
-      log.args.campaignId === campaignIndex &&
-      log.args.user.toLowerCase() === user,
-  );
-  if (paidLog === undefined) {
+  const { hash, log } = await sendManagerWrite(config, {
+    chainId,
+    manager,
+    account: sender,
+    functionName: 'claim',
+    args: [campaignIndex, user, proof.cumulativeAmount, proof.proof],
+    eventName: 'Claimed',
+    isOurs: (candidate) => candidate.args.campaignId === campaignIndex && candidate.args.user.toLowerCase() === user,
+    onStep,
+  });
+  if (log === undefined) {
     throw new ClaimStoppedError(
       'The transaction that was mined paid no claim; it may have been cancelled or replaced in your wallet.',
     );
   }
-  return { amount: paidLog.args.amount, hash: receipt.transactionHash };
+  return { amount: log.args.amount, hash };
 }
 
 /**
@@ -99,6 +88,7 @@ async function runClaim(
 export function useClaimReward(target: ClaimTarget) {
   return useClaimMutation({
     mutationKey: ['claim', formatCampaignId(target.id), target.user],
+    chainId: target.id.chainId,
     run: (config, onStep) => runClaim(config, target, onStep),
     changes: [rewardKeys.all, claimKeys.all, campaignKeys.details()],
   });

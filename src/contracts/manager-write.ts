@@ -1,0 +1,130 @@
+import {
+  BaseError,
+  parseEventLogs,
+  WaitForTransactionReceiptTimeoutError,
+  type ContractEventName,
+  type ContractFunctionArgs,
+  type Hash,
+  type ParseEventLogsReturnType,
+  type TransactionReceipt,
+} from 'viem';
+import type { Config } from 'wagmi';
+import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import type { Address } from '../domain/address.ts';
+import { managerAbi } from './manager-abi.ts';
+
+/** A reason a write stops that is already in words for the person sending it. */
+export class WriteStoppedError extends Error {
+  override name = 'WriteStoppedError';
+}
+
+/** A sent transaction whose receipt never came: the hash is all the person can follow it by. */
+class TransactionUnwatchedError extends WriteStoppedError {
+  override name = 'TransactionUnwatchedError';
+  constructor(
+    readonly chainId: number,
+    readonly hash: Hash,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Where a sent write stands, as the person sees it. */
+export type WriteStep =
+  | { step: 'confirm-in-wallet' }
+  | { step: 'confirming'; hash: Hash }
+  /** Not mined after `SLOW_RECEIPT_MS`: the RPC or the wallet may have lost it. */
+  | { step: 'confirming-slow'; hash: Hash };
+
+/** After this long without a receipt the person is told, with the hash to follow it by. */
+const SLOW_RECEIPT_MS = 45_000;
+/** After this long the wait ends in words; the transaction may still land later. */
+const RECEIPT_TIMEOUT_MS = 5 * 60_000;
+
+/**
+ * Waits for the receipt of `hash`. A transaction the wallet replaced (sped up or cancelled) is
+ * followed to the one actually mined, so the caller reads that receipt's logs. Says once when it
+ * is slow; a revert, a timeout or a dropped transaction ends in words carrying the hash.
+ */
+async function waitForMinedReceipt(
+  config: Config,
+  chainId: number,
+  hash: Hash,
+  onSlow: () => void = () => undefined,
+): Promise<TransactionReceipt> {
+  const slow = setTimeout(onSlow, SLOW_RECEIPT_MS);
+  try {
+    const receipt = await waitForTransactionReceipt(config, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS });
+    if (receipt.status !== 'success') {
+      throw new WriteStoppedError(`Transaction ${hash} was included but reverted, so nothing was paid.`);
+    }
+    return receipt;
+  } catch (error) {
+    if (error instanceof WriteStoppedError) throw error;
+    if (error instanceof WaitForTransactionReceiptTimeoutError) {
+      throw new TransactionUnwatchedError(
+        chainId,
+        hash,
+        `Transaction ${hash} was sent but not seen mined after ${String(RECEIPT_TIMEOUT_MS / 60_000)} minutes. It may still land: check it before sending again.`,
+      );
+    }
+    // wagmi reports a mined-but-reverted transaction as a plain Error carrying the reason.
+    if (error instanceof BaseError) throw error;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new WriteStoppedError(`Transaction ${hash} was included but reverted (${reason}).`);
+  } finally {
+    clearTimeout(slow);
+  }
+}
+
+type ManagerWriteName = 'claim' | 'claimReferral';
+type ManagerEventName = ContractEventName<typeof managerAbi>;
+export type ManagerLog<E extends ManagerEventName> = ParseEventLogsReturnType<typeof managerAbi, E, true>[number];
+
+interface ManagerWrite<F extends ManagerWriteName, E extends ManagerEventName> {
+  chainId: number;
+  manager: Address;
+  /** The connected account that sends (and pays the gas). */
+  account: Address;
+  functionName: F;
+  args: ContractFunctionArgs<typeof managerAbi, 'nonpayable', F>;
+  /** The event the manager emits for what this write does. */
+  eventName: E;
+  /** Whether a log of that event is the one this write is about (campaign, recipient). */
+  isOurs: (log: ManagerLog<E>) => boolean;
+  onStep: (step: WriteStep) => void;
+}
+
+/**
+ * The shared tail of every manager write: simulate (so a revert is known, decoded, before the
+ * wallet opens), send, wait for the mined transaction (following a replacement), and find this
+ * write's log in it. `log` is undefined when the transaction mined paid nothing of ours, e.g. a
+ * cancel the wallet sent in its place.
+ */
+export async function sendManagerWrite<F extends ManagerWriteName, E extends ManagerEventName>(
+  config: Config,
+  write: ManagerWrite<F, E>,
+): Promise<{ hash: Hash; log: ManagerLog<E> | undefined }> {
+  const { chainId, manager, account, onStep } = write;
+  // The parameters are checked where `write` is built (F fixes the args' type); wagmi's
+  // parameter types do not resolve over a generic function name, hence the two casts.
+  const { request } = await simulateContract(config, {
+    chainId,
+    account,
+    address: manager,
+    abi: managerAbi,
+    functionName: write.functionName,
+    args: write.args,
+  } as never);
+  onStep({ step: 'confirm-in-wallet' });
+  const hash = await writeContract(config, request as never);
+  onStep({ step: 'confirming', hash });
+  const receipt = await waitForMinedReceipt(config, chainId, hash, () => {
+    onStep({ step: 'confirming-slow', hash });
+  });
+  const log = parseEventLogs({ abi: managerAbi, eventName: write.eventName, logs: receipt.logs }).find(
+    (candidate) => candidate.address.toLowerCase() === manager.toLowerCase() && write.isOurs(candidate),
+  );
+  return { hash: receipt.transactionHash, log };
+}

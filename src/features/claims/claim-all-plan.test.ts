@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import type { Address } from '../../domain/address.ts';
+import {
+  buildClaimPlan,
+  campaignKey,
+  confirmationsFor,
+  describeSkip,
+  splitByGas,
+  type CampaignCheck,
+  type PlanReward,
+} from './claim-all-plan.ts';
+
+const usdc = { address: '0x00000000000000000000000000000000000000a1' as Address, symbol: 'USDC', decimals: 6 };
+const weth = { address: '0x00000000000000000000000000000000000000b2' as Address, symbol: 'WETH', decimals: 18 };
+
+function reward(chainId: number, campaignIndex: number, token = usdc, claimable = 10n): PlanReward {
+  return { id: { chainId, campaignIndex }, rewardToken: token, claimable };
+}
+
+function check(
+  cumulativeAmount: bigint,
+  claimedOnChain = 0n,
+  roots: [string, string] = ['0xaa', '0xAA'],
+): CampaignCheck {
+  return { proofRoot: roots[0], onChainRoot: roots[1], cumulativeAmount, claimedOnChain };
+}
+
+function checks(entries: [PlanReward, CampaignCheck][]) {
+  return new Map(entries.map(([r, c]) => [campaignKey(r.id), c]));
+}
+
+const everyChainHasAManager = { hasManager: () => true };
+
+describe('buildClaimPlan', () => {
+  it('groups claims by reward chain and sums per token and chain, never across tokens or chains', () => {
+    const [first, second, third, other] = [
+      reward(1, 1, usdc),
+      reward(1, 2, weth),
+      reward(1, 3, usdc),
+      reward(2, 4, usdc),
+    ];
+    const plan = buildClaimPlan([first, second, third, other], {
+      ...everyChainHasAManager,
+      checks: checks([
+        [first, check(100n, 40n)],
+        [second, check(5n)],
+        [third, check(7n)],
+        [other, check(1n)],
+      ]),
+    });
+    expect(plan.skipped).toEqual([]);
+    expect(plan.chains.map((c) => c.chainId)).toEqual([1, 2]);
+    expect(plan.chains[0]?.claims.map((c) => [c.reward.id.campaignIndex, c.amount])).toEqual([
+      [1, 60n],
+      [2, 5n],
+      [3, 7n],
+    ]);
+    expect(plan.chains[0]?.sums).toEqual([
+      { token: usdc, amount: 67n },
+      { token: weth, amount: 5n },
+    ]);
+    expect(plan.chains[1]?.sums).toEqual([{ token: usdc, amount: 1n }]);
+  });
+
+  it('pays what the chain has not paid yet, not the service’s lagging figure', () => {
+    const row = reward(1, 1, usdc, 999n);
+    const plan = buildClaimPlan([row], { ...everyChainHasAManager, checks: checks([[row, check(30n, 20n)]]) });
+    expect(plan.chains[0]?.claims[0]?.amount).toBe(10n);
+  });
+
+  it('leaves out each row that cannot be claimed, saying why', () => {
+    const paid = reward(1, 1);
+    const unpublished = reward(1, 2);
+    const managerless = reward(9, 3);
+    const zero = reward(1, 4, usdc, 0n);
+    const unread = reward(1, 5);
+    const plan = buildClaimPlan([paid, unpublished, managerless, zero, unread], {
+      hasManager: (chainId) => chainId !== 9,
+      checks: checks([
+        [paid, check(50n, 50n)],
+        [unpublished, check(50n, 0n, ['0xnew', '0xold'])],
+      ]),
+    });
+    expect(plan.chains).toEqual([]);
+    expect(plan.skipped.map((s) => [s.reward.id.campaignIndex, describeSkip(s)])).toEqual([
+      [1, 'nothing left to claim'],
+      [2, 'the newest rewards are not on chain yet'],
+      [3, 'this app has no manager contract for its chain'],
+      [4, 'nothing left to claim'],
+      [5, 'its proof or the chain could not be read'],
+    ]);
+  });
+
+  it('leaves out a claim the chain would refuse, with the chain’s reason', () => {
+    const row = reward(1, 1);
+    const plan = buildClaimPlan([row], {
+      ...everyChainHasAManager,
+      checks: checks([[row, { ...check(5n), wouldRevert: 'The campaign holds too few reward tokens.' }]]),
+    });
+    expect(plan.skipped.map(describeSkip)).toEqual([
+      'the chain would refuse the claim: The campaign holds too few reward tokens.',
+    ]);
+  });
+});
+
+describe('splitByGas', () => {
+  const gas = (n: number) => BigInt(n);
+  it('keeps every batch within the bound, in order', () => {
+    expect(splitByGas([40, 40, 40, 10, 90], gas, 100n)).toEqual([[40, 40], [40, 10], [90]]);
+  });
+  it('gives a call above the bound a batch of its own', () => {
+    expect(splitByGas([150, 20], gas, 100n)).toEqual([[150], [20]]);
+  });
+  it('splits 150 claims into as many batches as their gas needs', () => {
+    const batches = splitByGas(
+      Array.from({ length: 150 }, () => 90_000),
+      gas,
+      10_000_000n,
+    );
+    expect(batches.map((b) => b.length)).toEqual([111, 39]);
+  });
+});
+
+describe('confirmationsFor', () => {
+  it('is one per batch for an atomic wallet and one per claim otherwise', () => {
+    expect(confirmationsFor([[1, 2, 3], [4]], true)).toBe(2);
+    expect(confirmationsFor([[1, 2, 3], [4]], false)).toBe(4);
+  });
+});

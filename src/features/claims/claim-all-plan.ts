@@ -1,0 +1,155 @@
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import type { Address } from '../../domain/address.ts';
+
+// Claim everything, planned before anything is signed: which campaigns each reward chain pays,
+// how much per token (summed per token and chain, never across tokens), how many wallet
+// confirmations it takes, and what is left out and why. Pure, so every rule is unit-tested.
+
+/** A reward row as the plan needs it. */
+export interface PlanReward {
+  id: CampaignId;
+  rewardToken: { address: Address; symbol: string; decimals: number };
+  /** What the service says is claimable now. */
+  claimable: bigint;
+}
+
+/** What the chain and a fresh proof say about one campaign, read right before planning. */
+export interface CampaignCheck {
+  /** The root of the proof the service serves now. */
+  proofRoot: string;
+  /** The clone's `merkleRoot()`. */
+  onChainRoot: string;
+  /** The proof's cumulative amount. */
+  cumulativeAmount: bigint;
+  /** The clone's `claimed(user)`. */
+  claimedOnChain: bigint;
+  /** Why the chain would refuse this claim now (its gas estimate reverted), in words. */
+  wouldRevert?: string;
+}
+
+type SkipReason = 'nothing-left' | 'root-not-on-chain' | 'no-manager' | 'not-checked' | 'would-revert';
+
+export interface PlannedClaim {
+  reward: PlanReward;
+  /** What the claim pays: the proof's cumulative amount minus what the chain has paid. */
+  amount: bigint;
+}
+
+interface TokenSum {
+  token: PlanReward['rewardToken'];
+  amount: bigint;
+}
+
+export interface ChainPlan {
+  chainId: number;
+  claims: readonly PlannedClaim[];
+  /** One entry per reward token, in order of first appearance. */
+  sums: readonly TokenSum[];
+}
+
+export interface ClaimPlan {
+  chains: readonly ChainPlan[];
+  skipped: readonly SkippedReward[];
+}
+
+export interface SkippedReward {
+  reward: PlanReward;
+  reason: SkipReason;
+  /** The chain's own reason, for `would-revert`. */
+  detail?: string;
+}
+
+const SKIP_WORDS: Readonly<Record<SkipReason, string>> = {
+  'nothing-left': 'nothing left to claim',
+  'root-not-on-chain': 'the newest rewards are not on chain yet',
+  'no-manager': 'this app has no manager contract for its chain',
+  'not-checked': 'its proof or the chain could not be read',
+  'would-revert': 'the chain would refuse the claim',
+};
+
+/** Why a row is left out, in words. */
+export function describeSkip({ reason, detail }: Pick<SkippedReward, 'reason' | 'detail'>): string {
+  return detail === undefined ? SKIP_WORDS[reason] : `${SKIP_WORDS[reason]}: ${detail}`;
+}
+
+/** The key of a campaign in maps of checks and results. */
+export function campaignKey(id: CampaignId): string {
+  return formatCampaignId(id);
+}
+
+/**
+ * The plan for `rewards`. A row is claimed only when its chain has a manager, the chain holds the
+ * root of its fresh proof, and the chain has paid less than the proof's cumulative amount; the
+ * amount is what the chain will pay, not the service's (possibly lagging) figure.
+ */
+export function buildClaimPlan(
+  rewards: readonly PlanReward[],
+  options: { hasManager: (chainId: number) => boolean; checks: ReadonlyMap<string, CampaignCheck> },
+): ClaimPlan {
+  const chains = new Map<number, { claims: PlannedClaim[]; sums: Map<string, TokenSum> }>();
+  const skipped: SkippedReward[] = [];
+  for (const reward of rewards) {
+    if (!options.hasManager(reward.id.chainId)) {
+      skipped.push({ reward, reason: 'no-manager' });
+      continue;
+    }
+    const check = options.checks.get(campaignKey(reward.id));
+    if (check === undefined) {
+      skipped.push({ reward, reason: reward.claimable === 0n ? 'nothing-left' : 'not-checked' });
+      continue;
+    }
+    if (check.proofRoot.toLowerCase() !== check.onChainRoot.toLowerCase()) {
+      skipped.push({ reward, reason: 'root-not-on-chain' });
+      continue;
+    }
+    const amount = check.cumulativeAmount - check.claimedOnChain;
+    if (amount <= 0n) {
+      skipped.push({ reward, reason: 'nothing-left' });
+      continue;
+    }
+    if (check.wouldRevert !== undefined) {
+      skipped.push({ reward, reason: 'would-revert', detail: check.wouldRevert });
+      continue;
+    }
+    let chain = chains.get(reward.id.chainId);
+    if (chain === undefined) {
+      chain = { claims: [], sums: new Map() };
+      chains.set(reward.id.chainId, chain);
+    }
+    chain.claims.push({ reward, amount });
+    const tokenKey = reward.rewardToken.address.toLowerCase();
+    const sum = chain.sums.get(tokenKey);
+    chain.sums.set(tokenKey, { token: reward.rewardToken, amount: (sum?.amount ?? 0n) + amount });
+  }
+  return {
+    chains: [...chains.entries()].map(([chainId, { claims, sums }]) => ({ chainId, claims, sums: [...sums.values()] })),
+    skipped,
+  };
+}
+
+/**
+ * Splits calls into consecutive batches whose estimated gas stays within `gasPerBatch`, so each
+ * batch fits in a block. A call above the bound alone still gets a batch of its own.
+ */
+export function splitByGas<T>(calls: readonly T[], gasOf: (call: T) => bigint, gasPerBatch: bigint): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let used = 0n;
+  for (const call of calls) {
+    const gas = gasOf(call);
+    if (current.length > 0 && used + gas > gasPerBatch) {
+      batches.push(current);
+      current = [];
+      used = 0n;
+    }
+    current.push(call);
+    used += gas;
+  }
+  if (current.length > 0) batches.push(current);
+  return batches;
+}
+
+/** Wallet confirmations a chain's claims take: one per batch when atomic, else one per claim. */
+export function confirmationsFor(batches: readonly (readonly unknown[])[], atomic: boolean): number {
+  return atomic ? batches.length : batches.reduce((count, batch) => count + batch.length, 0);
+}

@@ -1,0 +1,364 @@
+import { encodeFunctionData, parseEventLogs, zeroAddress, type Hash, type Hex } from 'viem';
+import type { Config } from 'wagmi';
+import {
+  estimateGas,
+  getAccount,
+  getBlock,
+  readContract,
+  sendCalls,
+  simulateContract,
+  waitForCallsStatus,
+} from 'wagmi/actions';
+import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
+import type { Address } from '../../domain/address.ts';
+import { appConfig } from '../../config/env.ts';
+import { campaignAbi } from '../../contracts/campaign-abi.ts';
+import { managerAbi } from '../../contracts/manager-abi.ts';
+import { sendManagerWrite } from '../../contracts/manager-write.ts';
+import { verifyRewardProof } from '../../contracts/reward-leaves.ts';
+import { walletBatchesAtomically } from '../../wallet/atomic-batching.ts';
+import {
+  buildClaimPlan,
+  campaignKey,
+  confirmationsFor,
+  splitByGas,
+  type CampaignCheck,
+  type ChainPlan,
+  type ClaimPlan,
+  type PlannedClaim,
+  type PlanReward,
+} from './claim-all-plan.ts';
+import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
+import { managerOf, walletOnChain } from './claim-flow.ts';
+
+// Claim everything, run: read fresh proofs and the chain, plan, then per chain switch the wallet
+// and send, atomically in gas-bounded batches where the wallet can (EIP-5792), else one claim at
+// a time. A chain that fails does not stop the others; what was paid is read from the Claimed logs.
+
+/** A claim ready to send: its plan entry and the fresh, verified proof. */
+interface ReadyClaim extends PlannedClaim {
+  cumulativeAmount: bigint;
+  proof: readonly Hex[];
+  /** The clone, to read `claimed(user)` again right before sending. */
+  clone: Address;
+  gas: bigint;
+}
+
+export interface ChainSteps {
+  plan: ChainPlan;
+  atomic: boolean;
+  batches: readonly (readonly ReadyClaim[])[];
+  confirmations: number;
+}
+
+export interface PreparedClaimAll {
+  user: Address;
+  plan: ClaimPlan;
+  chains: readonly ChainSteps[];
+}
+
+// A batch stays well inside one block: half the block's gas limit, and never more than this.
+const MAX_BATCH_GAS = 15_000_000n;
+
+/**
+ * Fetches every row's proof afresh, verifies it against its root and reads the clone's
+ * `merkleRoot()` and `claimed(user)`, then plans. A row whose proof or chain cannot be read is
+ * left out with that reason rather than stopping the rest.
+ */
+export async function prepareClaimAll(
+  config: Config,
+  rewards: readonly PlanReward[],
+  user: Address,
+  sender: Address,
+): Promise<PreparedClaimAll> {
+  const hasManager = (chainId: number) => appConfig.managerAddresses[chainId] !== undefined;
+  const ready = new Map<string, Omit<ReadyClaim, keyof PlannedClaim>>();
+  const checks = new Map<string, CampaignCheck>();
+  await Promise.all(
+    rewards
+      .filter((reward) => reward.claimable > 0n && hasManager(reward.id.chainId))
+      .map(async (reward) => {
+        try {
+          const { chainId } = reward.id;
+          const proof = await getClaimProof(reward.id, user);
+          const leaf = { user, rewardToken: proof.rewardToken.address, cumulativeAmount: proof.cumulativeAmount };
+          if (proof.address !== user || !verifyRewardProof(proof.root, leaf, proof.proof)) return;
+          const clone = await readContract(config, {
+            chainId,
+            address: managerOf(chainId),
+            abi: managerAbi,
+            functionName: 'campaigns',
+            args: [BigInt(reward.id.campaignIndex)],
+          });
+          if (clone === zeroAddress) return;
+          const [onChainRoot, claimedOnChain] = await Promise.all([
+            readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'merkleRoot' }),
+            readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'claimed', args: [user] }),
+          ]);
+          const key = campaignKey(reward.id);
+          const check: CampaignCheck = {
+            proofRoot: proof.root,
+            onChainRoot,
+            cumulativeAmount: proof.cumulativeAmount,
+            claimedOnChain,
+          };
+          let gas = 0n;
+          if (onChainRoot.toLowerCase() === proof.root.toLowerCase() && proof.cumulativeAmount > claimedOnChain) {
+            // The estimate runs the claim: a revert now is a row left out, with the chain's reason.
+            const args = [BigInt(reward.id.campaignIndex), user, proof.cumulativeAmount, proof.proof] as const;
+            const call = { chainId, account: sender, address: managerOf(chainId), abi: managerAbi, args } as const;
+            try {
+              gas = await estimateGas(config, {
+                chainId,
+                account: sender,
+                to: call.address,
+                data: encodeFunctionData({ abi: managerAbi, functionName: 'claim', args }),
+              });
+            } catch (error) {
+              // A bare estimate does not decode custom errors; the simulation does.
+              check.wouldRevert = await simulateContract(config, { ...call, functionName: 'claim' }).then(
+                () => describeClaimError(error, chainId),
+                (decoded: unknown) => describeClaimError(decoded, chainId),
+              );
+            }
+          }
+          checks.set(key, check);
+          ready.set(key, { cumulativeAmount: proof.cumulativeAmount, proof: proof.proof, clone, gas });
+        } catch (error) {
+          console.warn('A reward could not be checked for claiming', reward.id, error);
+        }
+      }),
+  );
+  const plan = buildClaimPlan(rewards, { hasManager, checks });
+  const chains = await Promise.all(
+    plan.chains.map(async (chainPlan) => {
+      const { chainId } = chainPlan;
+      const claims = chainPlan.claims.map((claim) => {
+        const extra = ready.get(campaignKey(claim.reward.id));
+        if (extra === undefined) throw new ClaimStoppedError('A planned claim lost its proof.');
+        return { ...claim, ...extra };
+      });
+      const [atomic, block] = await Promise.all([
+        walletBatchesAtomically(config, chainId),
+        getBlock(config, { chainId }),
+      ]);
+      const bound = block.gasLimit / 2n < MAX_BATCH_GAS ? block.gasLimit / 2n : MAX_BATCH_GAS;
+      const batches = atomic ? splitByGas(claims, (claim) => claim.gas, bound) : claims.map((claim) => [claim]);
+      return { plan: chainPlan, atomic, batches, confirmations: confirmationsFor(batches, atomic) };
+    }),
+  );
+  return { user, plan, chains };
+}
+
+export interface ClaimOutcome {
+  reward: PlanReward;
+  /** Paid: the amount the manager logged, and the transaction. */
+  paid?: { amount: bigint; hash: Hash };
+  /** Not paid: why, in words. */
+  failure?: string;
+}
+
+type ClaimAllProgress =
+  | { step: 'switching-chain'; chainId: number }
+  | { step: 'confirm-in-wallet'; chainId: number; done: number; total: number }
+  | { step: 'confirming'; chainId: number; done: number; total: number; reference: string };
+
+interface RunOptions {
+  onProgress: (progress: ClaimAllProgress) => void;
+  /** Checked between sends: true stops before the next one. */
+  shouldStop: () => boolean;
+}
+
+/** Sends one chain's claims; never throws: every claim ends paid or with a reason. */
+export async function runChainClaims(
+  config: Config,
+  prepared: PreparedClaimAll,
+  chain: ChainSteps,
+  { onProgress, shouldStop }: RunOptions,
+): Promise<ClaimOutcome[]> {
+  const { chainId } = chain.plan;
+  const { user } = prepared;
+  const all = chain.batches.flat();
+  const outcomes = new Map<string, ClaimOutcome>();
+  const fail = (claims: readonly ReadyClaim[], failure: string) => {
+    for (const claim of claims) outcomes.set(campaignKey(claim.reward.id), { reward: claim.reward, failure });
+  };
+  const result = () =>
+    all.map((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? { reward: claim.reward, failure: 'Not sent.' });
+  let manager: Address;
+  try {
+    manager = managerOf(chainId);
+    await walletOnChain(config, chainId, () => {
+      onProgress({ step: 'switching-chain', chainId });
+    });
+  } catch (error) {
+    fail(all, describeClaimError(error, chainId));
+    return result();
+  }
+  let done = 0;
+  for (const batch of chain.batches) {
+    if (shouldStop()) {
+      fail(batch, 'Stopped before it was sent.');
+      continue;
+    }
+    try {
+      // Paid meanwhile (another tab, a resumed plan): never send a claim twice.
+      const paidNow = await Promise.all(
+        batch.map((claim) =>
+          readContract(config, {
+            chainId,
+            address: claim.clone,
+            abi: campaignAbi,
+            functionName: 'claimed',
+            args: [user],
+          }),
+        ),
+      );
+      const toSend = batch.filter((claim, index) => (paidNow[index] ?? 0n) < claim.cumulativeAmount);
+      fail(
+        batch.filter((claim) => !toSend.includes(claim)),
+        'Already paid before this claim was sent.',
+      );
+      if (toSend.length === 0) continue;
+      onProgress({ step: 'confirm-in-wallet', chainId, done, total: all.length });
+      if (chain.atomic) {
+        await sendBatch(config, {
+          chainId,
+          manager,
+          user,
+          claims: toSend,
+          outcomes,
+          done,
+          total: all.length,
+          onProgress,
+        });
+      } else {
+        for (const claim of toSend) {
+          const args = [BigInt(claim.reward.id.campaignIndex), user, claim.cumulativeAmount, claim.proof] as const;
+          const { hash, log } = await sendManagerWrite(config, {
+            chainId,
+            manager,
+            account: senderOf(config),
+            functionName: 'claim',
+            args,
+            eventName: 'Claimed',
+            isOurs: (candidate) => candidate.args.campaignId === args[0] && candidate.args.user.toLowerCase() === user,
+            onStep: (step) => {
+              if (step.step !== 'confirm-in-wallet')
+                onProgress({ step: 'confirming', chainId, done, total: all.length, reference: step.hash });
+            },
+          });
+          outcomes.set(
+            campaignKey(claim.reward.id),
+            log === undefined
+              ? {
+                  reward: claim.reward,
+                  failure: 'The mined transaction paid nothing; it may have been replaced in the wallet.',
+                }
+              : { reward: claim.reward, paid: { amount: log.args.amount, hash } },
+          );
+        }
+      }
+    } catch (error) {
+      fail(
+        batch.filter((claim) => !outcomes.has(campaignKey(claim.reward.id))),
+        describeClaimError(error, chainId),
+      );
+    }
+    done += batch.length;
+  }
+  return result();
+}
+
+function senderOf(config: Config): Address {
+  const address = getAccount(config).address;
+  if (address === undefined) throw new ClaimStoppedError('Connect a wallet to send the claim.');
+  return address.toLowerCase() as Address;
+}
+
+/** One atomic `wallet_sendCalls`; on failure, says which campaign's claim reverts and why. */
+async function sendBatch(
+  config: Config,
+  params: {
+    chainId: number;
+    manager: Address;
+    user: Address;
+    claims: readonly ReadyClaim[];
+    outcomes: Map<string, ClaimOutcome>;
+    done: number;
+    total: number;
+    onProgress: RunOptions['onProgress'];
+  },
+) {
+  const { chainId, manager, user, claims, outcomes } = params;
+  const argsOf = (claim: ReadyClaim) =>
+    [BigInt(claim.reward.id.campaignIndex), user, claim.cumulativeAmount, claim.proof] as const;
+  const { id } = await sendCalls(config, {
+    chainId,
+    forceAtomic: true,
+    calls: claims.map((claim) => ({
+      to: manager,
+      data: encodeFunctionData({ abi: managerAbi, functionName: 'claim', args: argsOf(claim) }),
+    })),
+  });
+  params.onProgress({ step: 'confirming', chainId, done: params.done, total: params.total, reference: id });
+  const status = await waitForCallsStatus(config, { id, timeout: 5 * 60_000 });
+  if (status.status !== 'success') {
+    // Atomic: nothing was paid. Find the call that reverts, to say which campaign and why.
+    const sender = senderOf(config);
+    for (const claim of claims) {
+      const failure = await simulateContract(config, {
+        chainId,
+        account: sender,
+        address: manager,
+        abi: managerAbi,
+        functionName: 'claim',
+        args: argsOf(claim),
+      }).then(
+        () => undefined,
+        (error: unknown) => describeClaimError(error, chainId),
+      );
+      const key = campaignKey(claim.reward.id);
+      outcomes.set(key, {
+        reward: claim.reward,
+        failure:
+          failure === undefined
+            ? 'Not paid: another claim of the same batch failed, and a batch pays all or nothing.'
+            : `Not paid: ${failure}`,
+      });
+    }
+    return;
+  }
+  // A wallet's receipts carry bare logs; each keeps the hash of the transaction it came from.
+  const logs = parseEventLogs({
+    abi: managerAbi,
+    eventName: 'Claimed',
+    logs: (status.receipts ?? []).flatMap((receipt) =>
+      receipt.logs.map((log) => ({
+        ...log,
+        topics: log.topics as [Hex, ...Hex[]],
+        blockHash: null,
+        blockNumber: null,
+        logIndex: null,
+        transactionHash: receipt.transactionHash,
+        transactionIndex: null,
+        removed: false,
+      })),
+    ),
+  });
+  for (const claim of claims) {
+    const index = BigInt(claim.reward.id.campaignIndex);
+    const log = logs.find(
+      (candidate) =>
+        candidate.address.toLowerCase() === manager.toLowerCase() &&
+        candidate.args.campaignId === index &&
+        candidate.args.user.toLowerCase() === user,
+    );
+    outcomes.set(
+      campaignKey(claim.reward.id),
+      log === undefined
+        ? { reward: claim.reward, failure: 'The batch was mined but paid nothing for this campaign.' }
+        : { reward: claim.reward, paid: { amount: log.args.amount, hash: log.transactionHash } },
+    );
+  }
+}

@@ -1,0 +1,26 @@
+import { BaseError, HttpRequestError, TimeoutError, WebSocketRequestError } from 'viem';
+import { chainName } from '../config/chains.ts';
+import { appConfig } from '../config/env.ts';
+
+/**
+ * The sentence for an RPC that did not answer, naming the chain (and the URL this app reads it
+ * through, when configured), or undefined when `error` is not an unreachable or silent RPC.
+ * viem's own words ("HTTP request failed.") name neither the chain nor what to do.
+ */
+export function describeRpcFailure(error: unknown, chainId: number): string | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const failure = error.walk(
+    (cause) =>
+      cause instanceof HttpRequestError || cause instanceof TimeoutError || cause instanceof WebSocketRequestError,
+  );
+  if (failure === null) return undefined;
+  const name = chainName(chainId);
+  const url = appConfig.rpcUrls[chainId];
+  const where = url === undefined ? `the RPC of ${name}` : `the RPC of ${name} (${url})`;
+  const what = failure instanceof TimeoutError ? 'took too long to answer' : 'could not be reached';
+  return `${capitalise(where)} ${what}, so nothing more could be read or sent there. Check your connection and try again; if it keeps failing, that RPC is down.`;
+}
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
