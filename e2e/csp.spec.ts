@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { localMockOrigin } from './fixtures/mock-service.ts';
 
 // The app under its own Content-Security-Policy: every route renders, the wallet modal, wagmi and
 // the development wallet work, and the browser reports no CSP violation (nor a Permissions-Policy
 // complaint) on the way. Violations are caught both ways Chromium reports them: the
 // `securitypolicyviolation` DOM event (installed before any script runs) and its console messages.
 
-const MOCK_ORIGIN = process.env.MOCK_ORIGIN ?? 'http://127.0.0.1:8787';
+const MOCK_ORIGIN = localMockOrigin();
 
 interface Violation {
   directive: string;

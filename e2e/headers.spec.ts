@@ -1,11 +1,12 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { localMockOrigin } from './fixtures/mock-service.ts';
 
 // The served app's response headers, as `npm start` serves it (vite preview reading the build's
 // _headers, the same rules a static host or deploy/nginx.conf apply), and what they stop.
 
-const MOCK_ORIGIN = process.env.MOCK_ORIGIN ?? 'http://127.0.0.1:8787';
+const MOCK_ORIGIN = localMockOrigin();
 const ANVIL_PORT_BASE = Number(process.env.ANVIL_PORT_BASE ?? 8545);
 
 /** The directives of a Content-Security-Policy by name. */
