@@ -8,6 +8,9 @@ import type { Shell } from './pages/shell.ts';
 // broken; each screen is checked once its content is in, at each width and in both themes, and
 // axe runs over the same state.
 
+// Whole sweeps of screens (each waited for, and checked by axe) on a shared machine.
+test.describe.configure({ timeout: 180_000 });
+
 const WIDTHS = [360, 390, 768, 1280] as const;
 
 interface Screen {
