@@ -85,7 +85,7 @@ test('the wallet modal, wagmi and the development wallet work under the CSP, in 
   await dialog.getByRole('button', { name: /Development wallet/ }).click();
   await expect(page.getByRole('button', { name: /0x3C.*93BC/i })).toBeVisible();
   // Reads through wagmi go to the local chain and the service: the dashboard fills in.
-  await expect(page.getByRole('heading', { name: 'Totals' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Summary', level: 2 })).toBeVisible();
   await page.getByRole('button', { name: /0x3C.*93BC/i }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');

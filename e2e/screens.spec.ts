@@ -8,6 +8,9 @@ import { formatTokenAmount } from '../src/domain/token-amount.ts';
 // The rewards page and the referral center name campaigns as the list does, and their CSV
 // exports hold what the screen shows, amounts exact.
 
+// Whole sweeps of screens (each waited for, and checked by axe) on a shared machine.
+test.describe.configure({ timeout: 120_000 });
+
 const NAMED = /^(.*), campaign (\d+:\d+)$/;
 
 /** Campaign id → title, from links named "<title>, campaign <id>". */

@@ -99,10 +99,10 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
                   Earned in all
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Claimable now
+                  Already paid
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Already paid
+                  Claimable now
                 </th>
                 {claimFor !== undefined && (
                   <th scope="col" className="px-4 py-2 font-medium">
@@ -125,10 +125,10 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
                   <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
                     {amount(row.reward.accumulatedRewards, row.reward)}
                   </td>
+                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">{paidText(row)}</td>
                   <td className="px-3 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums">
                     {amount(row.reward.claimable, row.reward)}
                   </td>
-                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">{paidText(row)}</td>
                   {claimFor !== undefined && <td className="px-4 py-2 align-top">{claimOf(row)}</td>}
                 </tr>
               ))}

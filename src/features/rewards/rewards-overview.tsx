@@ -74,7 +74,9 @@ export function RewardsOverview({
     name: directory.nameOf(reward.id, reward.rewardToken.symbol),
     paid: paid.paidOf(reward),
   }));
-  const shown = applyRewardView(rows, view);
+  // Grouped by reward chain, in the view's order within each: the CSV follows the same order.
+  const groups = groupByRewardChain(applyRewardView(rows, view));
+  const shown = groups.flatMap((group) => group.rows);
   const chains = [...new Set(rewards.map((reward) => reward.id.chainId))].sort((a, b) => a - b);
   if (view.chainId !== undefined && !chains.includes(view.chainId)) chains.push(view.chainId);
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -191,7 +193,7 @@ export function RewardsOverview({
             to earn more.
           </EmptyState>
         ) : (
-          groupByRewardChain(shown).map((group) => (
+          groups.map((group) => (
             <RewardGroup
               key={group.chainId}
               chainId={group.chainId}

@@ -32,7 +32,14 @@ export function FundingHistory({ campaign }: { campaign: Campaign }) {
       {entries.length === 0 ? (
         <p className="text-sm">No funding recorded yet.</p>
       ) : (
-        <div className="-mx-4 overflow-x-auto sm:mx-0">
+        // Focusable, so keyboard users can scroll it where it is wider than the screen (axe:
+        // scrollable-region-focusable); relative, so its sr-only caption stays inside.
+        <div
+          tabIndex={0}
+          role="region"
+          aria-label="Funding history table"
+          className="relative -mx-4 overflow-x-auto sm:mx-0"
+        >
           <table className="w-full text-left text-sm">
             <caption className="sr-only">
               Fundings of the campaign, amounts in {capDisplayText(rewardToken.symbol)}
