@@ -4,7 +4,7 @@ import { formatCampaignId, parseCampaignId, type CampaignId } from '../domain/ca
 import { useCampaign } from '../api/endpoints/get-campaign.ts';
 import { QueryView } from '../components/query-view.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
-import { renderClaimButton } from '../features/claims/claim-button.tsx';
+import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { queryErrorProps } from '../api/error-details.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 

@@ -1,4 +1,4 @@
-import { renderReferralPayoutButton } from '../features/claims/claim-button.tsx';
+import { renderReferralPayoutButton } from '../features/claims/claim-slots.tsx';
 import { BindPanel } from '../features/referrals/bind-panel.tsx';
 import { ReferralEarnings } from '../features/referrals/referral-earnings.tsx';
 import { ShareLinkPanel } from '../features/referrals/share-link-panel.tsx';

@@ -1,4 +1,4 @@
-import { renderClaimButton } from '../features/claims/claim-button.tsx';
+import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
 
 /** Rewards (`/rewards`): what a wallet has earned across campaigns and chains, and its claims. */

@@ -1,7 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
-import { WalletReady } from '../../wallet/wallet-ready.tsx';
 import { shortenAddress, type Address } from '../../domain/address.ts';
 import { explorerUrl } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
@@ -129,8 +128,8 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
   );
 }
 
-/** Claims a campaign's rewards to `user` from the connected wallet. */
-function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
+/** Claims a campaign's rewards to `user` from the connected wallet (inside the loaded wallet layer). */
+export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
   const claimFlow = useClaimReward({ id, user });
   return <ClaimControl claimFlow={claimFlow} id={id} amount={claimable} rewardToken={rewardToken} verb="Claim" />;
 }
@@ -144,30 +143,7 @@ export interface ReferralPayoutButtonProps {
 }
 
 /** Claims a referrer's one-shot payout of a campaign, through the manager, from the connected wallet. */
-function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
+export function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
   const claimFlow = useClaimReferralPayout({ id, referrer, amount });
   return <ClaimControl claimFlow={claimFlow} id={id} amount={amount} rewardToken={rewardToken} verb="Claim payout" />;
-}
-
-/**
- * A claim button for slots that features leave for it (the rewards table, a campaign's position),
- * given for every reward of the connected wallet, claimable or not, so a claim's outcome stays on
- * screen after the service reports it paid. It needs wagmi, which a connected wallet has loaded.
- */
-export function renderClaimButton(claim: ClaimButtonProps) {
-  return (
-    <WalletReady>
-      {/* Keyed by campaign and user: another wallet in the same slot starts with a clean state. */}
-      <ClaimButton key={`${formatCampaignId(claim.id)}:${claim.user}`} {...claim} />
-    </WalletReady>
-  );
-}
-
-/** A referral payout button for the referrals page's slot, inside the loaded wallet layer. */
-export function renderReferralPayoutButton(payout: ReferralPayoutButtonProps) {
-  return (
-    <WalletReady>
-      <ReferralPayoutButton key={`${formatCampaignId(payout.id)}:${payout.referrer}`} {...payout} />
-    </WalletReady>
-  );
 }

@@ -1,21 +1,16 @@
-import { useEffect, useId, useState, type SubmitEvent } from 'react';
-import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
+import { buttonClasses } from '../../components/button.tsx';
+import { lazy, Suspense } from 'react';
 import type { Address } from '../../domain/address.ts';
 import { WalletReady } from '../../wallet/wallet-ready.tsx';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
-import { useSearchParams } from 'react-router-dom';
-import { readPendingReferral, REF_PARAM } from './referral-link.ts';
-import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
-import { usernameHint } from './username-hint.ts';
-import { useBindReferrer, type BindAuthorization, type BindStatus } from './use-bind-referrer.ts';
-import { ALREADY_BOUND_MESSAGE } from './bind-errors.ts';
-import { forgetBind, rememberBind, useRememberedBind, type RememberedBind } from './bind-memory.ts';
+import { forgetBind, useRememberedBind, type RememberedBind } from './bind-memory.ts';
 import { formatDateTime } from '../../lib/time.ts';
+import { serviceClockOffsetMs } from '../../api/server-clock.ts';
+import { deviceClockNote } from './bind-clock.ts';
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 aria-[invalid=true]:border-red-500';
-const primaryButton =
-  'rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500 aria-disabled:cursor-wait aria-disabled:opacity-70';
+const BindForm = lazy(() => import('./bind-form.tsx'));
+
+const primaryButton = buttonClasses({ size: 'md' });
 
 /**
  * "Your referrer": binds the connected wallet to a referrer by username, by signing a message or
@@ -50,7 +45,9 @@ export function BindPanel() {
         <BoundState referee={wallet.address} bind={remembered} />
       ) : (
         <WalletReady fallback={<p className="mt-4 text-sm">Loading your wallet…</p>}>
-          <BindForm key={wallet.address} referee={wallet.address} />
+          <Suspense fallback={<p className="mt-4 text-sm">Loading the bind form…</p>}>
+            <BindForm key={wallet.address} referee={wallet.address} />
+          </Suspense>
         </WalletReady>
       )}
     </section>
@@ -62,8 +59,17 @@ export function BindPanel() {
  * when this browser knows. Says plainly that this is this browser's memory, since the service
  * has no read for a bind.
  */
+/** What the device clock's offset from the service's time means, once a service answer has said. */
+function serviceClockNote(): string | null {
+  const offset = serviceClockOffsetMs();
+  return offset === null
+    ? null
+    : deviceClockNote({ nowMs: Date.now() + offset, source: 'service', deviceOffsetMs: offset });
+}
+
 function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind }) {
   const who = bind.username === undefined ? undefined : `@${bind.username}`;
+  const clockNote = serviceClockNote();
   return (
     <div className="mt-4 flex flex-col gap-2 text-sm" role="status">
       <p className="font-medium text-emerald-800 dark:text-emerald-200">
@@ -87,6 +93,7 @@ function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind 
             : `Already bound when checked ${formatDateTime(bind.seenAt)}`}
         </dd>
       </dl>
+      {clockNote !== null && <p className="text-amber-900 dark:text-amber-200">{clockNote}</p>}
       <p className="text-xs text-slate-600 dark:text-slate-400">
         The service has no way to look a bind up, so this is remembered in this browser only, from the service’s answer.
         Another browser shows the form again; binding again to the same referrer changes nothing.
@@ -101,158 +108,5 @@ function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind 
         Forget this in this browser
       </button>
     </div>
-  );
-}
-
-function statusText(status: BindStatus, username: string): string {
-  switch (status.step) {
-    case 'idle':
-      return '';
-    case 'resolving':
-      return `Looking up @${username}…`;
-    case 'sign-in-wallet':
-      return `Sign the bind to ${status.referrer} in your wallet…`;
-    case 'binding':
-      return 'Binding…';
-    case 'bound':
-      return status.created
-        ? `Bound: @${username} (${status.referrer}) is your referrer, for good.`
-        : `Already bound to @${username} (${status.referrer}); nothing changed.`;
-    case 'failed':
-      return status.message;
-  }
-}
-
-function BindForm({ referee }: { referee: Address }) {
-  const uid = useId();
-  const [params] = useSearchParams();
-  const [text, setText] = useState(
-    () => parseReferralUsername(params.get(REF_PARAM) ?? '') ?? readPendingReferral() ?? '',
-  );
-  const [formError, setFormError] = useState<string | undefined>();
-  const [sessionToken, setSessionToken] = useState('');
-  const [sessionError, setSessionError] = useState<string | undefined>();
-  const [submitted, setSubmitted] = useState('');
-  const username = parseReferralUsername(text);
-  const lookup = useReferralUsername(username ?? undefined);
-  const { status, busy, bind, clockNote } = useBindReferrer(referee);
-  // A bind's answer is the only way to learn the bound state: keep it, and the panel shows it.
-  useEffect(() => {
-    if (status.step === 'bound') {
-      rememberBind(referee, {
-        username: submitted,
-        referrer: status.referrer,
-        seenAt: new Date(),
-        outcome: status.created ? 'created' : 'repeat',
-      });
-    } else if (status.step === 'failed' && status.message === ALREADY_BOUND_MESSAGE) {
-      rememberBind(referee, { username: undefined, referrer: undefined, seenAt: new Date(), outcome: 'other' });
-    }
-  }, [status, referee, submitted]);
-
-  const submit = (authorization: BindAuthorization) => {
-    if (username === null) {
-      setFormError(
-        text.trim() === '' ? 'Enter the username of your referrer.' : `That is not a username. ${USERNAME_FORMAT_HINT}`,
-      );
-      return;
-    }
-    setFormError(undefined);
-    setSubmitted(username);
-    bind({ username, authorization, shownReferrer: lookup.data?.referrer });
-  };
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    submit({ mode: 'signature' });
-  };
-
-  return (
-    <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3">
-      <div className="max-w-md">
-        <label htmlFor={`${uid}-username`} className="block text-sm font-medium">
-          Referrer’s username
-        </label>
-        <input
-          id={`${uid}-username`}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-            setFormError(undefined);
-          }}
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="e.g. alice"
-          aria-invalid={formError !== undefined}
-          aria-describedby={formError === undefined ? `${uid}-lookup` : `${uid}-error ${uid}-lookup`}
-          className={inputClass}
-        />
-        <p id={`${uid}-lookup`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          {usernameHint(text, lookup, {
-            empty: 'From your referral link, or ask your referrer.',
-            found: (resolved) => `@${resolved.username} is paid at ${resolved.referrer}.`,
-            notFound: (name) => `No account uses the username @${name}.`,
-            failed: 'The username could not be checked right now; binding will check it again.',
-          })}
-        </p>
-        {formError !== undefined && (
-          <p id={`${uid}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {formError}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-wrap gap-3">
-        <button type="submit" aria-disabled={busy} className={primaryButton}>
-          {busy ? 'Binding…' : 'Bind by signing a message'}
-        </button>
-      </div>
-      <details className="text-sm">
-        <summary className="cursor-pointer font-medium">Bind with a session token instead</summary>
-        <div className="mt-2 flex max-w-md flex-col gap-2">
-          <label htmlFor={`${uid}-session`} className="block text-sm">
-            Session token from your account
-          </label>
-          <textarea
-            id={`${uid}-session`}
-            rows={3}
-            value={sessionToken}
-            onChange={(event) => {
-              setSessionToken(event.target.value);
-              setSessionError(undefined);
-            }}
-            spellCheck={false}
-            aria-invalid={sessionError !== undefined}
-            aria-describedby={sessionError === undefined ? undefined : `${uid}-session-error`}
-            className={`${inputClass} font-mono text-xs`}
-          />
-          <button
-            type="button"
-            aria-disabled={busy}
-            onClick={() => {
-              if (busy) return;
-              if (sessionToken.trim() === '') {
-                setSessionError('Paste your session token first.');
-                return;
-              }
-              submit({ mode: 'session', sessionToken: sessionToken.trim() });
-            }}
-            className="self-start rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700"
-          >
-            Bind with this session
-          </button>
-          {sessionError !== undefined && (
-            <p id={`${uid}-session-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
-              {sessionError}
-            </p>
-          )}
-        </div>
-      </details>
-      <p
-        aria-live="polite"
-        className={`text-sm ${status.step === 'failed' ? 'text-red-700 dark:text-red-300' : status.step === 'bound' ? 'font-medium text-emerald-800 dark:text-emerald-200' : ''}`}
-      >
-        {statusText(status, submitted)}
-      </p>
-      {clockNote !== null && <p className="text-sm text-amber-900 dark:text-amber-200">{clockNote}</p>}
-    </form>
   );
 }

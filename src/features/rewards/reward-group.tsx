@@ -1,3 +1,4 @@
+import { TokenSymbol } from '../../components/display-text.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
@@ -47,7 +48,9 @@ function CampaignName({ row }: { row: RewardRow }) {
         {row.name.title}
         <span className="sr-only">, campaign {formatCampaignId(row.reward.id)}</span>
       </Link>
-      <span className="block text-xs text-slate-600 dark:text-slate-400">{row.name.context}</span>
+      <span className="block text-xs text-slate-600 dark:text-slate-400">
+        {row.name.context} · paid in <TokenSymbol token={row.reward.rewardToken} />
+      </span>
     </>
   );
 }
@@ -122,11 +125,11 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
                       </span>
                     </span>
                   </td>
-                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">
+                  <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">
                     {amount(row.reward.accumulatedRewards, row.reward)}
                   </td>
-                  <td className="px-3 py-2 text-right align-top whitespace-nowrap tabular-nums">{paidText(row)}</td>
-                  <td className="px-3 py-2 text-right align-top font-semibold whitespace-nowrap tabular-nums">
+                  <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">{paidText(row)}</td>
+                  <td className="px-3 py-2 text-right align-top font-semibold tabular-nums wrap-anywhere">
                     {amount(row.reward.claimable, row.reward)}
                   </td>
                   {claimFor !== undefined && <td className="px-4 py-2 align-top">{claimOf(row)}</td>}

@@ -1,0 +1,82 @@
+/**
+ * What each screen makes the browser download, read from Vite's build manifest, so the size
+ * budget and the "no wallet code on a read-only visit" test follow exactly what the build emitted.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+export type Manifest = Record<string, ManifestChunk>;
+
+/** A screen: its route and the modules it loads at once for its content (static imports follow). */
+export interface Screen {
+  name: string;
+  path: string;
+  modules: readonly string[];
+}
+
+/**
+ * Every screen and what it imports before showing content. `/` renders its page from the entry
+ * chunk and starts importing the campaign list at once; every other page is a lazy route chunk.
+ */
+export const SCREENS: readonly Screen[] = [
+  { name: 'campaign list', path: '/', modules: ['src/features/campaigns/list/campaign-browser.tsx'] },
+  { name: 'campaign detail', path: '/campaigns/:id', modules: ['src/pages/campaign-detail-page.tsx'] },
+  { name: 'rewards', path: '/rewards', modules: ['src/pages/rewards-page.tsx'] },
+  { name: 'referrals', path: '/referrals', modules: ['src/pages/referrals-page.tsx'] },
+  { name: 'deposit targets', path: '/deposit-targets', modules: ['src/pages/deposit-targets-page.tsx'] },
+  { name: 'about', path: '/about', modules: ['src/pages/about-page.tsx'] },
+];
+
+/**
+ * Strings only wallet code carries: connecting (`eth_requestAccounts`), sending transactions or
+ * batches, and wagmi's connector errors. A chunk holding one of them is wallet code, whatever
+ * the bundler named it; a read-only visit downloads none. Found by content so the check works on
+ * any build and any deployment.
+ */
+const WALLET_CODE_MARKERS = [
+  'eth_requestAccounts',
+  'eth_sendTransaction',
+  'wallet_sendCalls',
+  'ConnectorNotConnectedError',
+];
+
+/** Whether a JavaScript file's source is wallet code (see WALLET_CODE_MARKERS). */
+export function isWalletCode(source: string): boolean {
+  return WALLET_CODE_MARKERS.some((marker) => source.includes(marker));
+}
+
+export function readManifest(distDir: string): Manifest {
+  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+}
+
+function entryKey(manifest: Manifest): string {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry === true);
+  if (entry === undefined) throw new Error('The build manifest has no entry chunk');
+  return entry[0];
+}
+
+/** Files of `keys` and everything they import statically (dynamic imports load later, if at all). */
+export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+  const files = new Set<string>();
+  const visit = (key: string): void => {
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`${key} is not in the build manifest; did the build run?`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const key of keys) visit(key);
+  return files;
+}
+
+/** The JavaScript files a screen downloads before its content: the entry and the screen's modules. */
+export function screenFiles(manifest: Manifest, screen: Screen): Set<string> {
+  return staticClosure(manifest, [entryKey(manifest), ...screen.modules]);
+}
