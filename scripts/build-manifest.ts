@@ -63,7 +63,7 @@ function entryKey(manifest: Manifest): string {
 }
 
 /** Files of `keys` and everything they import statically (dynamic imports load later, if at all). */
-export function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
+function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
   const files = new Set<string>();
   const visit = (key: string): void => {
     const chunk = manifest[key];
