@@ -1,29 +1,19 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { foundry } from 'viem/chains';
 import { createConfig, http as wagmiHttp, WagmiContext } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors';
 import { appConfig } from '../../config/env.ts';
-import { createMockHandlers } from '../../mock/msw.ts';
+import { setupMockService } from '../../test/mock-service.ts';
 import { currentUrl, renderRoute } from '../campaigns/testing/render-route.tsx';
 import { RewardsDashboard } from './rewards-dashboard.tsx';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 
 // The real mock service through MSW. Alice (mnemonic #2) has earned in several campaigns.
-const server = setupServer(...createMockHandlers(appConfig.apiBaseUrl));
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
-afterEach(() => {
-  server.resetHandlers();
-});
-afterAll(() => {
-  server.close();
-});
+const server = setupMockService();
 
 const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const NOBODY = '0x000000000000000000000000000000000000dead';
