@@ -16,6 +16,12 @@ export interface TrustedNow {
   deviceOffsetMs: number;
 }
 
+/** The service's time, once one of its answers has told it (a `Date` header); null before that. */
+export function serviceNow(deviceNowMs: () => number = Date.now): TrustedNow | null {
+  const offset = serviceClockOffsetMs();
+  return offset === null ? null : { nowMs: deviceNowMs() + offset, source: 'service', deviceOffsetMs: offset };
+}
+
 /**
  * The trusted time: the service's clock when an answer told it, else the latest block's time
  * (`readBlockSeconds`, which may fail), else the device clock.
@@ -24,10 +30,8 @@ export async function trustedNow(
   readBlockSeconds: () => Promise<bigint>,
   deviceNowMs: () => number = Date.now,
 ): Promise<TrustedNow> {
-  const serviceOffset = serviceClockOffsetMs();
-  if (serviceOffset !== null) {
-    return { nowMs: deviceNowMs() + serviceOffset, source: 'service', deviceOffsetMs: serviceOffset };
-  }
+  const service = serviceNow(deviceNowMs);
+  if (service !== null) return service;
   try {
     const blockMs = Number(await readBlockSeconds()) * 1000;
     const device = deviceNowMs();

@@ -1,4 +1,3 @@
-import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 import { buttonClasses } from '../../components/button.tsx';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
@@ -10,11 +9,7 @@ import { usernameHint } from './username-hint.ts';
 import { useBindReferrer, type BindAuthorization, type BindStatus } from './use-bind-referrer.ts';
 import { ALREADY_BOUND_MESSAGE } from './bind-errors.ts';
 import { rememberBind } from './bind-memory.ts';
-
-/** Now by the service's clock where an answer has told it (the device's may be off), else the device's. */
-function serviceNow(): Date {
-  return new Date(Date.now() + (serviceClockOffsetMs() ?? 0));
-}
+import { serviceNow } from './bind-clock.ts';
 
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 aria-[invalid=true]:border-red-500';
@@ -55,15 +50,22 @@ export default function BindForm({ referee }: { referee: Address }) {
   const { status, busy, bind, clockNote } = useBindReferrer(referee);
   // A bind's answer is the only way to learn the bound state: keep it, and the panel shows it.
   useEffect(() => {
+    // Dated by the service's clock where an answer has told it: the device's may be far off.
+    const seenAt = new Date(serviceNow()?.nowMs ?? Date.now());
     if (status.step === 'bound') {
       rememberBind(referee, {
         username: submitted,
         referrer: status.referrer,
-        seenAt: serviceNow(),
+        seenAt,
         outcome: status.created ? 'created' : 'repeat',
       });
     } else if (status.step === 'failed' && status.message === ALREADY_BOUND_MESSAGE) {
-      rememberBind(referee, { username: undefined, referrer: undefined, seenAt: serviceNow(), outcome: 'other' });
+      rememberBind(referee, {
+        username: undefined,
+        referrer: undefined,
+        seenAt,
+        outcome: 'other',
+      });
     }
   }, [status, referee, submitted]);
 

@@ -5,8 +5,7 @@ import { WalletReady } from '../../wallet/wallet-ready.tsx';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { forgetBind, useRememberedBind, type RememberedBind } from './bind-memory.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { serviceClockOffsetMs } from '../../api/server-clock.ts';
-import { deviceClockNote } from './bind-clock.ts';
+import { deviceClockNote, serviceNow } from './bind-clock.ts';
 
 const BindForm = lazy(() => import('./bind-form.tsx'));
 
@@ -59,17 +58,10 @@ export function BindPanel() {
  * when this browser knows. Says plainly that this is this browser's memory, since the service
  * has no read for a bind.
  */
-/** What the device clock's offset from the service's time means, once a service answer has said. */
-function serviceClockNote(): string | null {
-  const offset = serviceClockOffsetMs();
-  return offset === null
-    ? null
-    : deviceClockNote({ nowMs: Date.now() + offset, source: 'service', deviceOffsetMs: offset });
-}
-
 function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind }) {
   const who = bind.username === undefined ? undefined : `@${bind.username}`;
-  const clockNote = serviceClockNote();
+  const service = serviceNow();
+  const clockNote = service === null ? null : deviceClockNote(service);
   return (
     <div className="mt-4 flex flex-col gap-2 text-sm" role="status">
       <p className="font-medium text-emerald-800 dark:text-emerald-200">
