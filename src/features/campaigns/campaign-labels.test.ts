@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { timeLeftLabel } from './campaign-labels.ts';
-import { buildCampaign } from './testing/build-campaign.ts';
+import { buildCampaign } from '../../test/build-campaign.ts';
 
 // buildCampaign runs from 1 January to 1 March 2026.
 const now = new Date('2026-02-27T12:00:00Z');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '../../lib/time.ts';
 import { explainEligibility } from './eligibility.ts';
-import { buildCampaign, buildPosition } from './testing/build-campaign.ts';
+import { buildCampaign, buildPosition } from '../../test/build-campaign.ts';
 
 const now = new Date('2026-01-20T00:00:00Z');
 const DAY = 86_400;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatMultiplier } from './amounts.ts';
 import { describeModes } from './modes.ts';
-import { buildCampaign } from './testing/build-campaign.ts';
+import { buildCampaign } from '../../test/build-campaign.ts';
 import type { Modes } from '../../api/schemas/campaign.ts';
 
 /** The one sentence describeModes gives for a campaign with exactly these modes. */

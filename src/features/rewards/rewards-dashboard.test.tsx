@@ -1,14 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { foundry } from 'viem/chains';
-import { createConfig, http as wagmiHttp, WagmiContext } from 'wagmi';
-import { connect } from 'wagmi/actions';
-import { mock } from 'wagmi/connectors';
 import { appConfig } from '../../config/env.ts';
 import { setupMockService } from '../../test/mock-service.ts';
-import { currentUrl, renderRoute } from '../campaigns/testing/render-route.tsx';
+import { connectTestWallet, createTestWallet, currentUrl, renderRoute } from '../../test/render.tsx';
 import { RewardsDashboard } from './rewards-dashboard.tsx';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 
@@ -23,7 +19,7 @@ const renderClaim = (claim: { id: CampaignId; user: string }) => (
   <span>{`claim ${formatCampaignId(claim.id)} for ${claim.user}`}</span>
 );
 
-function renderDashboard(url: string, wrapper?: Parameters<typeof renderRoute>[2]) {
+function renderDashboard(url: string, options?: Parameters<typeof renderRoute>[2]) {
   return renderRoute(
     [
       { path: '/rewards', element: <RewardsDashboard renderClaim={renderClaim} /> },
@@ -31,7 +27,7 @@ function renderDashboard(url: string, wrapper?: Parameters<typeof renderRoute>[2
       { path: '/', element: <p>Campaign list</p> },
     ],
     url,
-    wrapper,
+    options,
   );
 }
 
@@ -85,18 +81,10 @@ describe('RewardsDashboard', () => {
   });
 
   it('offers claims for the connected wallet’s own rewards only', async () => {
-    const config = createConfig({
-      chains: [foundry],
-      connectors: [mock({ accounts: [ALICE] })],
-      transports: { [foundry.id]: wagmiHttp('http://127.0.0.1:1') },
-    });
-    renderDashboard('/rewards', (children) => <WagmiContext.Provider value={config}>{children}</WagmiContext.Provider>);
+    const wallet = createTestWallet([ALICE]);
+    renderDashboard('/rewards', { wallet });
     expect(screen.getByRole('heading', { name: 'Connect a wallet to see your rewards' })).toBeInTheDocument();
-    const connector = config.connectors[0];
-    if (connector === undefined) throw new Error('mock connector missing');
-    await act(async () => {
-      await connect(config, { connector });
-    });
+    await connectTestWallet(wallet);
     expect(await screen.findByText(`Your connected wallet ${ALICE}.`)).toBeInTheDocument();
     await screen.findByRole('region', { name: 'By campaign' });
     await screen.findByRole('region', { name: 'Summary' });

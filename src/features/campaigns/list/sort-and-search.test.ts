@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCampaign, buildPosition } from '../testing/build-campaign.ts';
+import { buildCampaign, buildPosition } from '../../../test/build-campaign.ts';
 import { hasPosition, searchCampaigns, sortCampaigns } from './sort-and-search.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 

@@ -1,4 +1,4 @@
-import type { Campaign, UserPosition } from '../../../api/schemas/campaign.ts';
+import type { Campaign, UserPosition } from '../api/schemas/campaign.ts';
 
 // Small domain builders for tests: a plain active campaign with no modes, so each test states
 // only the fields it is about, e.g. buildCampaign({ status: 'ended' }).
