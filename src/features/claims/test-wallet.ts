@@ -1,6 +1,6 @@
-// A scriptable EIP-1193 wallet over anvil for the claim runner tests: it sends from anvil's
-// unlocked development accounts, and can refuse, switch chains or replace a sent transaction the
-// way a real wallet's "speed up" and "cancel" do.
+// A scriptable EIP-1193 wallet over anvil for the claim and bind runner tests: it sends and signs
+// with anvil's unlocked development accounts, and can refuse, switch chains or replace a sent
+// transaction the way a real wallet's "speed up" and "cancel" do.
 import { createConfig, createConnector, http, type Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { numberToHex, hexToNumber, UserRejectedRequestError, type Chain, type EIP1193RequestFn, type Hex } from 'viem';
@@ -15,6 +15,10 @@ export interface TestWalletBehaviour {
   replaceWith?: 'speed-up' | 'cancel';
   /** Answers EIP-5792 (capabilities, sendCalls, getCallsStatus) with atomic batching. */
   batching?: boolean;
+  /** Declines every typed-data signature (EIP-1193 code 4001). */
+  rejectSignatures?: boolean;
+  /** Signs typed data with this unlocked account's key instead, as a contract wallet's owner does. */
+  signWith?: Address;
 }
 
 /** What a batching test wallet did, for the test to count confirmations. */
@@ -173,6 +177,11 @@ export async function connectTestWallet(options: {
           const [tx] = params as [SentTransaction];
           if (behaviour.replaceWith !== undefined) return sendThenReplace(urlOf(chainId), tx, behaviour.replaceWith);
           return rpc(urlOf(chainId), method, params);
+        }
+        case 'eth_signTypedData_v4': {
+          if (behaviour.rejectSignatures === true) throw new ProviderRpcError(4001, 'User rejected the request');
+          const [, typedData] = params as [Address, string];
+          return rpc(urlOf(chainId), method, [behaviour.signWith ?? account, typedData]);
         }
         default:
           return rpc(urlOf(chainId), method, params);

@@ -15,6 +15,11 @@ function detailsSay(details: unknown, key: string, value: string): boolean {
     (details as Record<string, unknown>)[key] === value
   );
 }
+/** The service refused a bind because its deadline had passed by the service's clock. */
+export function isExpiredSignature(error: unknown): boolean {
+  return isApiError(error, 'INVALID_SIGNATURE') && detailsSay(error.details, 'reason', 'expired');
+}
+
 /** What the panel says to ALREADY_BOUND; the bind panel reads it to show the bound state. */
 export const ALREADY_BOUND_MESSAGE =
   'This wallet is already bound to another referrer, and the first bind is permanent.';
@@ -48,7 +53,7 @@ export function describeBindError(error: unknown, username: string | undefined):
   if (isApiError(error, 'INVALID_PARAMS') && detailsSay(error.details, 'field', 'deadline')) {
     return "The service found the signature's deadline too far ahead of its clock, which means this device's clock runs fast. Set it to update automatically, then bind again.";
   }
-  if (isApiError(error, 'INVALID_SIGNATURE') && detailsSay(error.details, 'reason', 'expired')) {
+  if (isExpiredSignature(error)) {
     return "The service found the signature already expired by its clock, which means this device's clock runs slow. Set it to update automatically, then bind again.";
   }
   if (isApiError(error, 'INVALID_SIGNATURE')) {
