@@ -68,6 +68,17 @@ export const queryBoolean = z.codec(z.enum(booleanWords, { error: 'expected true
 });
 queryParamJsonSchemas.set(queryBoolean, { type: 'boolean' });
 
+/** The items of a list parameter, repeated or comma-separated, trimmed, empty pieces dropped. */
+export function splitQueryList(value: string | readonly string[]): string[] {
+  return (
+    (typeof value === 'string' ? [value] : value)
+      .flatMap((item) => item.split(','))
+      .map((item) => item.trim())
+      // An empty piece (`status=active,`) adds nothing, so it is dropped rather than refused.
+      .filter((item) => item !== '')
+  );
+}
+
 /**
  * A list of enum values, sent as repeated keys or comma-separated (`status=active,ended` or
  * `status=active&status=ended`), decoded into one array; encoded as repeated keys.
@@ -78,12 +89,7 @@ export function queryList<const T extends readonly [string, ...string[]]>(values
     // string → enum inside the array lets decode hand over plain strings for the enum to check.
     z.array(z.pipe(z.string(), z.enum(values))).check(z.minLength(1, 'expected at least one value')),
     {
-      decode: (value) =>
-        (typeof value === 'string' ? [value] : value)
-          .flatMap((item) => item.split(','))
-          .map((item) => item.trim())
-          // An empty piece (`status=active,`) adds nothing, so it is dropped rather than refused.
-          .filter((item) => item !== ''),
+      decode: splitQueryList,
       encode: (value) => [...value],
     },
   );

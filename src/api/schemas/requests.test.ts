@@ -69,6 +69,8 @@ describe('campaignListQuerySchema', () => {
     ['negative offset', 'offset=-1', 'offset'],
     ['offset past 2^53-1', 'offset=9007199254740992', 'offset'],
     ['non-numeric chainId', 'chainId=base', 'chainId'],
+    ['chainId 0, which names no chain', 'chainId=0', 'chainId'],
+    ['targetChainId 0', `targetChainId=0&targetAddress=${SAMPLE_ADDRESS}`, 'targetChainId'],
     ['unknown status', 'status=active,paused', 'status.1'],
     ['bad address', 'userAddress=0x12', 'userAddress'],
     ['bad boolean', `${CLAIMABLE_ONLY_PARAM}=yes&userAddress=${SAMPLE_ADDRESS}`, CLAIMABLE_ONLY_PARAM],

@@ -32,15 +32,21 @@ export const partnerRefIdSchema = z
     z.regex(/^[A-Za-z0-9][A-Za-z0-9._:-]*$/, 'expected 1 to 128 characters of A-Z, a-z, 0-9, ".", "_", ":" or "-"'),
   );
 
+/** Query `limit` of the list endpoints: 0 to MAX_PAGE_SIZE. */
+export const pageLimitParam = queryUint({ min: MIN_PAGE_SIZE, max: MAX_PAGE_SIZE });
+
+/** Query chain id: an EIP-155 chain id, so 1 or more (`chainId=0` names no chain and is refused). */
+const chainIdParam = queryUint({ min: 1 });
+
 const paginationShape = {
-  limit: z.optional(queryUint({ min: MIN_PAGE_SIZE, max: MAX_PAGE_SIZE })),
+  limit: z.optional(pageLimitParam),
   offset: z.optional(queryUint()),
 };
 
 const campaignFilterShape = {
   ...paginationShape,
-  chainId: z.optional(queryUint()),
-  targetChainId: z.optional(queryUint()),
+  chainId: z.optional(chainIdParam),
+  targetChainId: z.optional(chainIdParam),
   targetAddress: z.optional(address),
   userAddress: z.optional(address),
   [BUDGET_ADDRESS_PARAM]: z.optional(address),
@@ -82,12 +88,12 @@ export const campaignDetailQuerySchema = z.object({ userAddress: z.optional(addr
 /** Query of GET /v1/users/{address}/rewards. */
 export const userRewardsQuerySchema = z.object({
   ...paginationShape,
-  chainId: z.optional(queryUint()),
+  chainId: z.optional(chainIdParam),
   status: z.optional(queryList(CAMPAIGN_STATUSES)),
 });
 
 /** Query of GET /v1/referrals/stats/{address}. */
-export const referralStatsQuerySchema = z.object({ chainId: z.optional(queryUint()) });
+export const referralStatsQuerySchema = z.object({ chainId: z.optional(chainIdParam) });
 
 /** Path campaignId `<chainId>:<campaignIndex>` ⇄ CampaignId. */
 const campaignIdParam = z.codec(

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { searchParamsToObject } from '../../../api/schemas/query-params.ts';
+import { campaignListQuerySchema } from '../../../api/schemas/requests.ts';
+import * as z from '../../../api/zod.ts';
 import {
   DEFAULT_LIST_STATE,
   parseListState,
@@ -81,6 +84,85 @@ describe('list URL state', () => {
     expect(parse('targetChain=1&target=0xnope').problems).toEqual(['Target address "0xnope" is not an address.']);
     expect(parse(`targetChain=one&target=${VAULT}`).problems).toEqual(['Target chain "one" is not a chain id.']);
     expect(parse(`targetChain=1&target=${VAULT}`).state.target).toEqual({ chainId: 1, address: VAULT });
+  });
+});
+
+describe('list URL state, value by value', () => {
+  it('reads a chain written with leading zeros as that chain, and refuses chain 0', () => {
+    expect(parse('chain=01')).toEqual({ state: { ...DEFAULT_LIST_STATE, chainId: 1 }, problems: [] });
+    expect(parse('chain=0').problems).toEqual(['Reward chain "0" is not a chain id.']);
+    expect(parse(`targetChain=0008453&target=${VAULT}`).state.target).toEqual({ chainId: 8453, address: VAULT });
+  });
+
+  it('decodes each filter exactly as the service decodes the parameter it becomes', () => {
+    const servicePairs = [
+      ['chain', 'chainId'],
+      ['status', 'status'],
+      ['budget', 'budgetAddress'],
+      ['claimable', 'claimableOnly'],
+    ] as const;
+    const values = ['01', '0', '1', '8453', '1.5', '-1', '0x', 'active', 'ended,paused', 'yes', 'true', '0', WALLET];
+    for (const [urlKey, serviceKey] of servicePairs) {
+      for (const value of values) {
+        // claimableOnly needs a user at the service; give it one so only the value is judged.
+        const serviceQuery = new URLSearchParams({ [serviceKey]: value, userAddress: WALLET });
+        const service = z.safeParse(campaignListQuerySchema, searchParamsToObject(serviceQuery));
+        const url = parse(`${urlKey}=${encodeURIComponent(value)}`);
+        expect({ urlKey, value, accepted: url.problems.length === 0 }).toEqual({
+          urlKey,
+          value,
+          accepted: service.success,
+        });
+      }
+    }
+  });
+
+  it('says what each bad value was, parameter by parameter, and keeps the rest', () => {
+    const cases: [string, string][] = [
+      ['targetChain=x&target=0x2222222222222222222222222222222222222222', 'Target chain "x" is not a chain id.'],
+      ['address=alice', 'Address "alice" is not an address.'],
+      ['forwarder=2', 'Forwarder campaigns "2" is not on or off.'],
+      ['mine=yes', 'My campaigns "yes" is not on or off.'],
+      ['watchlist=on', 'Watchlist "on" is not on or off.'],
+      ['size=020x', 'Page size "020x" is not one of 10, 20, 50, 100.'],
+      ['page=1e3', 'Page "1e3" is not a page number.'],
+    ];
+    for (const [query, problem] of cases) {
+      const { state, problems } = parse(`${query}&view=table`);
+      expect(problems).toEqual([problem]);
+      expect(state.view).toBe('table');
+    }
+  });
+
+  it('takes a parameter repeated with one meaning once, and drops one given different meanings', () => {
+    expect(parse('chain=8453&chain=08453&mine=1&mine=true')).toEqual({
+      state: { ...DEFAULT_LIST_STATE, chainId: 8453, mine: true },
+      problems: [],
+    });
+    expect(parse('chain=base&chain=8453')).toEqual({
+      state: { ...DEFAULT_LIST_STATE, chainId: 8453 },
+      problems: ['Reward chain "base" is not a chain id.'],
+    });
+    const { state, problems } = parse('chain=1&chain=8453&q=eth&q=usdc&view=table');
+    expect(problems).toEqual([
+      'Reward chain is given 2 times ("1", "8453"); a link holds one.',
+      'Search is given 2 times ("eth", "usdc"); a link holds one.',
+    ]);
+    expect(state).toEqual({ ...DEFAULT_LIST_STATE, view: 'table' });
+  });
+
+  it('joins repeated statuses, each once, keeping the good ones of a list with bad ones', () => {
+    expect(parse('status=active&status=ended,active&status=nope,,finalized')).toEqual({
+      state: { ...DEFAULT_LIST_STATE, statuses: ['active', 'ended', 'finalized'] },
+      problems: ['Status "nope" is not a campaign status.'],
+    });
+  });
+
+  it('trims spaces around values but keeps search text as typed, and reads blank values as unset', () => {
+    expect(parse('chain=%208453%20&sort=%20apr&q=%20usdc%20&page=')).toEqual({
+      state: { ...DEFAULT_LIST_STATE, chainId: 8453, sort: 'apr', search: ' usdc ' },
+      problems: [],
+    });
   });
 });
 

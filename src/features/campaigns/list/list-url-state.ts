@@ -1,12 +1,14 @@
 import { BUDGET_ADDRESS_PARAM, CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } from '../../../api/assumptions.ts';
-import { CAMPAIGN_STATUSES, type CampaignStatus } from '../../../api/schemas/campaign.ts';
-import { parseAddress, type Address } from '../../../domain/address.ts';
-import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
+import type { CampaignStatus } from '../../../api/schemas/campaign.ts';
+import { queryBoolean, queryUint, splitQueryList } from '../../../api/schemas/query-params.ts';
+import { campaignListQuerySchema, pageLimitParam, type CampaignListQuery } from '../../../api/schemas/requests.ts';
+import * as z from '../../../api/zod.ts';
+import type { Address } from '../../../domain/address.ts';
 import { CAMPAIGN_LIST_PARAMS } from '../../../config/paths.ts';
 
 // The campaign list's whole view (filters, sort, search, view, page) lives in the URL, so a
 // filtered view can be shared, survives reload and works with Back. This module is the only
-// place that reads or writes those parameters.
+// place that reads or writes those parameters, and `listUrlSchema` is what they may hold.
 
 export const SORT_KEYS = ['default', 'apr', 'tvl', 'remaining', 'end', 'newest'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
@@ -67,21 +69,103 @@ export const DEFAULT_LIST_STATE: ListState = {
 };
 
 const P = CAMPAIGN_LIST_PARAMS;
+const service = campaignListQuerySchema.shape;
 
-function includes<T extends string>(list: readonly T[], value: string): value is T {
-  return (list as readonly string[]).includes(value);
-}
+/**
+ * What a list URL may hold: one rule per parameter. A filter the service takes is decoded by the
+ * service's own rule for it (so the URL and the request never disagree on a value: `chain=01` is
+ * chain 1 in both, `chain=0` is refused by both); the view's own settings have their rules here.
+ * A link gives the target filter's chain and address together, as the filter form edits them.
+ */
+const listUrlSchema = z
+  .object({
+    [P.chain]: service.chainId,
+    [P.status]: service.status,
+    [P.targetChain]: service.targetChainId,
+    [P.target]: service.targetAddress,
+    [P.budget]: service[BUDGET_ADDRESS_PARAM],
+    [P.claimable]: service[CLAIMABLE_ONLY_PARAM],
+    [P.address]: service.userAddress,
+    [P.forwarder]: service[FORWARDER_OPT_IN_PARAM],
+    [P.mine]: z.optional(queryBoolean),
+    [P.watchlist]: z.optional(queryBoolean),
+    [P.sort]: z.optional(z.enum(SORT_KEYS)),
+    [P.search]: z.optional(z.string()),
+    [P.view]: z.optional(z.enum(VIEWS)),
+    [P.page]: z.optional(queryUint({ min: 1, max: 999_999_999 })),
+    [P.size]: z.optional(z.pipe(pageLimitParam, z.literal(PAGE_SIZES))),
+  })
+  .check(
+    z.refine((url) => (url[P.targetChain] === undefined) === (url[P.target] === undefined), {
+      message: 'The target filter needs both a target chain and a target address.',
+    }),
+  );
 
-function parseChainId(value: string): number | undefined {
-  if (!/^[1-9]\d{0,15}$/.test(value)) return undefined;
-  const chainId = Number(value);
-  return Number.isSafeInteger(chainId) ? chainId : undefined;
-}
+type ListUrlParam = keyof typeof listUrlSchema.shape;
 
-function parseFlag(value: string): boolean | undefined {
-  if (value === '1' || value === 'true') return true;
-  if (value === '0' || value === 'false') return false;
-  return undefined;
+/** A parameter that holds a list: a bad item is dropped and the good ones kept. */
+const LIST_PARAMS: ReadonlySet<ListUrlParam> = new Set([P.status]);
+
+/** The name of each parameter in words, and what a value that breaks its rule is said to be not. */
+const PARAM_WORDS: Record<ListUrlParam, { name: string; invalid: (value: string) => string }> = {
+  [P.chain]: { name: 'Reward chain', invalid: (value) => `Reward chain "${value}" is not a chain id.` },
+  [P.status]: { name: 'Status', invalid: (value) => `Status "${value}" is not a campaign status.` },
+  [P.targetChain]: { name: 'Target chain', invalid: (value) => `Target chain "${value}" is not a chain id.` },
+  [P.target]: { name: 'Target address', invalid: (value) => `Target address "${value}" is not an address.` },
+  [P.budget]: { name: 'Budget address', invalid: (value) => `Budget address "${value}" is not an address.` },
+  [P.claimable]: { name: 'Claimable only', invalid: (value) => `Claimable only "${value}" is not on or off.` },
+  [P.address]: { name: 'Address', invalid: (value) => `Address "${value}" is not an address.` },
+  [P.forwarder]: {
+    name: 'Forwarder campaigns',
+    invalid: (value) => `Forwarder campaigns "${value}" is not on or off.`,
+  },
+  [P.mine]: { name: 'My campaigns', invalid: (value) => `My campaigns "${value}" is not on or off.` },
+  [P.watchlist]: { name: 'Watchlist', invalid: (value) => `Watchlist "${value}" is not on or off.` },
+  [P.sort]: { name: 'Sort', invalid: (value) => `Sort "${value}" is not a sort order.` },
+  [P.search]: { name: 'Search', invalid: (value) => `Search "${value}" could not be read.` },
+  [P.view]: { name: 'View', invalid: (value) => `View "${value}" is neither cards nor table.` },
+  [P.page]: { name: 'Page', invalid: (value) => `Page "${value}" is not a page number.` },
+  [P.size]: {
+    name: 'Page size',
+    invalid: (value) => `Page size "${value}" is not one of ${PAGE_SIZES.join(', ')}.`,
+  },
+};
+
+const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
+
+/**
+ * One parameter's wire value after its rule, with a sentence for each bad value. A blank value is
+ * no value; values that mean the same (`mine=1&mine=true`) are one; a one-value parameter given
+ * values that mean different things is dropped, since the link does not say which it means.
+ */
+function readParam(key: ListUrlParam, params: URLSearchParams, problems: string[]): string | string[] | undefined {
+  const rule = listUrlSchema.shape[key];
+  const words = PARAM_WORDS[key];
+  const given = params.getAll(key);
+  // Search text is kept as typed; in every other value, surrounding spaces are a copy-paste slip.
+  const values = [...new Set(key === P.search ? given : given.map((value) => value.trim()))].filter(
+    (value) => value !== '',
+  );
+  if (values.length === 0) return undefined;
+  if (LIST_PARAMS.has(key)) {
+    const items = splitQueryList(values);
+    const good = items.filter((item) => {
+      const ok = z.safeParse(rule, item).success;
+      if (!ok) problems.push(words.invalid(item));
+      return ok;
+    });
+    return good.length === 0 ? undefined : [...new Set(good)];
+  }
+  const read = values.map((value) => ({ value, result: z.safeParse(rule, value) }));
+  for (const { value, result } of read) if (!result.success) problems.push(words.invalid(value));
+  const good = read.filter(({ result }) => result.success);
+  const meanings = new Set(good.map(({ result }) => JSON.stringify(result.data)));
+  if (meanings.size > 1) {
+    const given = good.map(({ value }) => value);
+    problems.push(`${words.name} is given ${String(given.length)} times (${quoted(given)}); a link holds one.`);
+    return undefined;
+  }
+  return good[0]?.value;
 }
 
 /** The view in the URL, and a sentence for each parameter that was dropped as invalid. */
@@ -90,94 +174,48 @@ export interface ParsedListState {
   problems: string[];
 }
 
-/** Reads the list view from the URL. Invalid parameters are dropped and described, never thrown. */
+/**
+ * Reads the list view from the URL through `listUrlSchema`. Each parameter that breaks its rule
+ * is dropped and described; every other one is kept. Never throws.
+ */
 export function parseListState(params: URLSearchParams): ParsedListState {
-  const state: ListState = { ...DEFAULT_LIST_STATE, statuses: [] };
   const problems: string[] = [];
-  const read = (key: string): string | undefined => {
-    const value = params.get(key);
-    return value === null || value.trim() === '' ? undefined : value.trim();
+  const wire: Partial<Record<ListUrlParam, string | string[]>> = {};
+  for (const key of Object.keys(listUrlSchema.shape) as ListUrlParam[]) {
+    const value = readParam(key, params, problems);
+    if (value !== undefined) wire[key] = value;
+  }
+  let decoded = z.safeParse(listUrlSchema, wire);
+  if (!decoded.success) {
+    // Every value passed its own rule, so what is left is the target pair: half a pair is dropped,
+    // said once (a pair whose other half was bad has been described already).
+    const halfGiven = [P.targetChain, P.target].filter((key) => params.getAll(key).some((v) => v.trim() !== ''));
+    if (halfGiven.length < 2) problems.push(...decoded.error.issues.map((issue) => issue.message));
+    decoded = z.safeParse(listUrlSchema, { ...wire, [P.targetChain]: undefined, [P.target]: undefined });
+    if (!decoded.success) throw new Error(`list URL rules disagree: ${decoded.error.message}`);
+  }
+  const url = decoded.data;
+  const targetChainId = url[P.targetChain];
+  const targetAddress = url[P.target];
+  const state: ListState = {
+    chainId: url[P.chain],
+    statuses: url[P.status] ?? [],
+    target:
+      targetChainId === undefined || targetAddress === undefined
+        ? undefined
+        : { chainId: targetChainId, address: targetAddress },
+    budgetAddress: url[P.budget],
+    claimableOnly: url[P.claimable] ?? false,
+    address: url[P.address],
+    includeForwarder: url[P.forwarder] ?? false,
+    mine: url[P.mine] ?? false,
+    watchlist: url[P.watchlist] ?? false,
+    sort: url[P.sort] ?? DEFAULT_LIST_STATE.sort,
+    search: url[P.search] ?? '',
+    view: url[P.view] ?? DEFAULT_LIST_STATE.view,
+    page: url[P.page] ?? 1,
+    pageSize: url[P.size] ?? DEFAULT_PAGE_SIZE,
   };
-
-  const chain = read(P.chain);
-  if (chain !== undefined) {
-    state.chainId = parseChainId(chain);
-    if (state.chainId === undefined) problems.push(`Reward chain "${chain}" is not a chain id.`);
-  }
-
-  for (const raw of params.getAll(P.status).flatMap((value) => value.split(','))) {
-    const status = raw.trim();
-    if (status === '') continue;
-    if (!includes(CAMPAIGN_STATUSES, status)) problems.push(`Status "${status}" is not a campaign status.`);
-    else if (!state.statuses.includes(status)) state.statuses.push(status);
-  }
-
-  const targetChain = read(P.targetChain);
-  const target = read(P.target);
-  if (targetChain !== undefined || target !== undefined) {
-    const chainId = targetChain === undefined ? undefined : parseChainId(targetChain);
-    const address = target === undefined ? null : parseAddress(target);
-    if (targetChain === undefined || target === undefined) {
-      problems.push('The target filter needs both a target chain and a target address.');
-    } else if (chainId === undefined) {
-      problems.push(`Target chain "${targetChain}" is not a chain id.`);
-    } else if (address === null) {
-      problems.push(`Target address "${target}" is not an address.`);
-    } else {
-      state.target = { chainId, address };
-    }
-  }
-
-  const addressParams = [
-    [P.budget, 'budgetAddress', 'Budget address'],
-    [P.address, 'address', 'Address'],
-  ] as const;
-  for (const [key, field, label] of addressParams) {
-    const value = read(key);
-    if (value === undefined) continue;
-    const address = parseAddress(value);
-    if (address === null) problems.push(`${label} "${value}" is not an address.`);
-    else state[field] = address;
-  }
-
-  const flagParams = [
-    [P.claimable, 'claimableOnly', 'Claimable only'],
-    [P.forwarder, 'includeForwarder', 'Forwarder campaigns'],
-    [P.mine, 'mine', 'My campaigns'],
-    [P.watchlist, 'watchlist', 'Watchlist'],
-  ] as const;
-  for (const [key, field, label] of flagParams) {
-    const value = read(key);
-    if (value === undefined) continue;
-    const flag = parseFlag(value);
-    if (flag === undefined) problems.push(`${label} "${value}" is not on or off.`);
-    else state[field] = flag;
-  }
-
-  const sort = read(P.sort);
-  if (sort !== undefined) {
-    if (includes(SORT_KEYS, sort)) state.sort = sort;
-    else problems.push(`Sort "${sort}" is not a sort order.`);
-  }
-  state.search = params.get(P.search) ?? '';
-
-  const view = read(P.view);
-  if (view !== undefined) {
-    if (includes(VIEWS, view)) state.view = view;
-    else problems.push(`View "${view}" is neither cards nor table.`);
-  }
-
-  const page = read(P.page);
-  if (page !== undefined) {
-    if (/^[1-9]\d{0,8}$/.test(page)) state.page = Number(page);
-    else problems.push(`Page "${page}" is not a page number.`);
-  }
-  const size = read(P.size);
-  if (size !== undefined) {
-    const parsed = Number(size);
-    if ((PAGE_SIZES as readonly number[]).includes(parsed) && /^\d+$/.test(size)) state.pageSize = parsed;
-    else problems.push(`Page size "${size}" is not one of ${PAGE_SIZES.join(', ')}.`);
-  }
   return { state, problems };
 }
 
