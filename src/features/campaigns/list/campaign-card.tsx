@@ -82,14 +82,30 @@ export function CampaignCard({ row }: { row: CampaignRow }) {
         <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
           Rewards remaining: <span className="text-slate-900 dark:text-slate-100">{row.remainingText}</span>
         </p>
-        <ProgressBar
-          value={row.remaining}
-          max={row.total}
-          label={`Rewards remaining, ${capDisplayText(row.rewardSymbol)} on ${capDisplayText(row.targetName)}`}
-          valueText={row.remainingShareText}
-        />
+        <RemainingBar row={row} />
       </div>
     </article>
+  );
+}
+
+/** How much of the budget is left, as a bar named by the campaign (cards and table rows). */
+export function RemainingBar({ row }: { row: CampaignRow }) {
+  return (
+    <ProgressBar
+      value={row.remaining}
+      max={row.total}
+      label={`Rewards remaining, ${capDisplayText(row.rewardSymbol)} on ${capDisplayText(row.targetName)}`}
+      valueText={row.remainingShareText}
+    />
+  );
+}
+
+/** One line of placeholder text: a bar of `bar`'s size, centred in a line box of `box`'s height. */
+function SkeletonLine({ box, bar }: { box: string; bar: string }) {
+  return (
+    <div className={`flex ${box} items-center`}>
+      <Skeleton className={bar} />
+    </div>
   );
 }
 
@@ -102,32 +118,20 @@ export function CampaignCardSkeleton() {
         <Skeleton className="h-3 w-20" />
       </div>
       <div>
-        <div className="flex h-7 items-center">
-          <Skeleton className="h-5 w-3/4" />
-        </div>
-        <div className="flex h-5 items-center">
-          <Skeleton className="h-3.5 w-1/2" />
-        </div>
-        <div className="flex h-4 items-center">
-          <Skeleton className="h-3 w-2/5" />
-        </div>
+        <SkeletonLine box="h-7" bar="h-5 w-3/4" />
+        <SkeletonLine box="h-5" bar="h-3.5 w-1/2" />
+        <SkeletonLine box="h-4" bar="h-3 w-2/5" />
       </div>
       <div className="grid grid-cols-3 gap-2">
         {['col-span-3', '', 'col-span-2'].map((span, index) => (
           <div key={index} className={span}>
-            <div className="flex h-4 items-center">
-              <Skeleton className="h-3 w-10" />
-            </div>
-            <div className="flex h-5 items-center">
-              <Skeleton className="h-3.5 w-20" />
-            </div>
+            <SkeletonLine box="h-4" bar="h-3 w-10" />
+            <SkeletonLine box="h-5" bar="h-3.5 w-20" />
           </div>
         ))}
       </div>
       <div className="flex flex-col gap-1">
-        <div className="flex h-4 items-center">
-          <Skeleton className="h-3 w-2/3" />
-        </div>
+        <SkeletonLine box="h-4" bar="h-3 w-2/3" />
         <Skeleton className="h-1.5 w-full rounded-full" />
       </div>
     </div>

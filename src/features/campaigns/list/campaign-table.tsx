@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
-import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
-import { capDisplayText } from '../../../domain/display-text.ts';
 import { WatchButton } from '../watchlist/watch-button.tsx';
+import { RemainingBar } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 
 const COLUMNS = [
@@ -82,12 +81,7 @@ export function CampaignTable({ rows, caption }: { rows: readonly CampaignRow[];
           <td className={cell}>
             <span className="block text-xs">{row.remainingText}</span>
             <span className="mt-1 block w-32">
-              <ProgressBar
-                value={row.remaining}
-                max={row.total}
-                label={`Rewards remaining, ${capDisplayText(row.rewardSymbol)} on ${capDisplayText(row.targetName)}`}
-                valueText={row.remainingShareText}
-              />
+              <RemainingBar row={row} />
             </span>
           </td>
           <td className={cell}>{row.timeLeft}</td>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ChangeEvent, ReactNode } from 'react';
 import { chainName, supportedChains } from '../../../config/chains.ts';
 
 const inputClass =
@@ -20,91 +20,103 @@ function chainOptions(chosen: string): { id: string; name: string }[] {
 interface FieldProps {
   id: string;
   label: ReactNode;
-  /** Field labels inside a fieldset are lighter than the fieldset's legend. */
-  labelClassName?: string;
+  /** Inside a fieldset, whose legend names the group: a lighter label than the legend's. */
+  nested?: boolean;
   value: string;
   onChange: (value: string) => void;
   /** The validation message, shown under the field and read with it. */
   error: string | undefined;
 }
 
-function described(id: string, error: string | undefined) {
-  return error === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': `${id}-error` };
-}
-
-function FieldError({ id, error }: { id: string; error: string | undefined }) {
-  if (error === undefined) return null;
+/** A labelled control with its validation message under it, tied to it for screen readers. */
+function Field({
+  id,
+  label,
+  nested = false,
+  error,
+  children,
+}: Omit<FieldProps, 'value' | 'onChange'> & { children: ReactNode }) {
   return (
-    <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
-      {error}
-    </p>
+    <div>
+      <label htmlFor={id} className={nested ? 'block text-sm' : labelClass}>
+        {label}
+      </label>
+      {children}
+      {error !== undefined && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
 
+/** What every control of a field takes: its id, value and change handler, and its error state. */
+function controlProps({ id, value, onChange, error }: FieldProps) {
+  return {
+    id,
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+      onChange(event.target.value);
+    },
+    ...(error === undefined ? {} : { 'aria-invalid': true, 'aria-describedby': `${id}-error` }),
+  };
+}
+
 /** A chain select: "All"/"Any" first, then the chains the app knows (and the one chosen). */
-export function ChainSelect({
-  id,
-  label,
-  labelClassName = labelClass,
-  value,
-  onChange,
-  error,
-  emptyLabel,
-}: FieldProps & { emptyLabel: string }) {
+export function ChainSelect({ emptyLabel, ...field }: FieldProps & { emptyLabel: string }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
-      <select
-        id={id}
-        className={inputClass}
-        value={value}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        {...described(id, error)}
-      >
+    <Field {...field}>
+      <select className={inputClass} {...controlProps(field)}>
         <option value="">{emptyLabel}</option>
-        {chainOptions(value).map((chain) => (
+        {chainOptions(field.value).map((chain) => (
           <option key={chain.id} value={chain.id}>
             {chain.name}
           </option>
         ))}
       </select>
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
   );
 }
 
 /** An address box: monospace, no autocomplete or spellcheck, validated on Apply. */
-export function AddressField({
-  id,
-  label,
-  labelClassName = labelClass,
-  value,
-  onChange,
-  error,
-  placeholder = '0x…',
-}: FieldProps & { placeholder?: string }) {
+export function AddressField({ placeholder = '0x…', ...field }: FieldProps & { placeholder?: string }) {
   return (
-    <div>
-      <label htmlFor={id} className={labelClassName}>
-        {label}
-      </label>
+    <Field {...field}>
       <input
-        id={id}
         className={`${inputClass} font-mono`}
-        value={value}
         placeholder={placeholder}
         autoComplete="off"
         spellCheck={false}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-        {...described(id, error)}
+        {...controlProps(field)}
       />
-      <FieldError id={id} error={error} />
-    </div>
+    </Field>
+  );
+}
+
+/** A checkbox with its label beside it; `alignTop` for a label that wraps to several lines. */
+export function Checkbox({
+  checked,
+  onChange,
+  alignTop = false,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  alignTop?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label className={`flex gap-2 text-sm ${alignTop ? 'items-start' : 'items-center'}`}>
+      <input
+        type="checkbox"
+        className={alignTop ? 'mt-1' : undefined}
+        checked={checked}
+        onChange={(event) => {
+          onChange(event.target.checked);
+        }}
+      />
+      {children}
+    </label>
   );
 }

@@ -2,7 +2,7 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { CAMPAIGN_STATUSES } from '../../../api/schemas/campaign.ts';
 import { statusLabel } from '../campaign-labels.ts';
-import { AddressField, ChainSelect, labelClass } from './filter-fields.tsx';
+import { AddressField, ChainSelect, Checkbox, labelClass } from './filter-fields.tsx';
 import { draftFromFilters, validateFilterDraft, type FilterDraft, type FilterErrors } from './filter-draft.ts';
 import type { ListFilters } from './list-url-state.ts';
 
@@ -31,10 +31,15 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
   const set = <K extends keyof FilterDraft>(name: K, value: FilterDraft[K]) => {
     setDraft((current) => ({ ...current, [name]: value }));
   };
-  const field =
-    (name: 'chainId' | 'targetChainId' | 'targetAddress' | 'budgetAddress' | 'address') => (value: string) => {
+  // The id, value, change handler and error of one text field of the draft.
+  const textField = (name: 'chainId' | 'targetChainId' | 'targetAddress' | 'budgetAddress' | 'address') => ({
+    id: fieldId(name),
+    value: draft[name],
+    onChange: (value: string) => {
       set(name, value);
-    };
+    },
+    error: name === 'chainId' ? undefined : errors[name],
+  });
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,102 +63,70 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
       aria-label="Campaign filters"
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
     >
-      <ChainSelect
-        id={fieldId('chainId')}
-        label="Reward chain"
-        emptyLabel="All reward chains"
-        value={draft.chainId}
-        onChange={field('chainId')}
-        error={undefined}
-      />
+      <ChainSelect label="Reward chain" emptyLabel="All reward chains" {...textField('chainId')} />
 
       <fieldset className="sm:row-span-2">
         <legend className={labelClass}>Status</legend>
         <div className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1">
           {CAMPAIGN_STATUSES.map((status) => (
-            <label key={status} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                checked={draft.statuses.includes(status)}
-                onChange={(event) => {
-                  set(
-                    'statuses',
-                    event.target.checked
-                      ? CAMPAIGN_STATUSES.filter((s) => s === status || draft.statuses.includes(s))
-                      : draft.statuses.filter((s) => s !== status),
-                  );
-                }}
-              />
+            <Checkbox
+              key={status}
+              checked={draft.statuses.includes(status)}
+              onChange={(checked) => {
+                set(
+                  'statuses',
+                  checked
+                    ? CAMPAIGN_STATUSES.filter((s) => s === status || draft.statuses.includes(s))
+                    : draft.statuses.filter((s) => s !== status),
+                );
+              }}
+            >
               {statusLabel(status)}
-            </label>
+            </Checkbox>
           ))}
         </div>
       </fieldset>
 
-      <AddressField
-        id={fieldId('budgetAddress')}
-        label="Budget address"
-        value={draft.budgetAddress}
-        onChange={field('budgetAddress')}
-        error={errors.budgetAddress}
-      />
+      <AddressField label="Budget address" {...textField('budgetAddress')} />
 
       <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
         <legend className={labelClass}>Target (chain and address together)</legend>
-        <ChainSelect
-          id={fieldId('targetChainId')}
-          label="Target chain"
-          labelClassName="block text-sm"
-          emptyLabel="Any"
-          value={draft.targetChainId}
-          onChange={field('targetChainId')}
-          error={errors.targetChainId}
-        />
+        <ChainSelect label="Target chain" nested emptyLabel="Any" {...textField('targetChainId')} />
         <AddressField
-          id={fieldId('targetAddress')}
           label="Target address"
-          labelClassName="block text-sm"
+          nested
           placeholder="0x… (vault, pool or token)"
-          value={draft.targetAddress}
-          onChange={field('targetAddress')}
-          error={errors.targetAddress}
+          {...textField('targetAddress')}
         />
       </fieldset>
 
       <fieldset className="grid gap-2">
         <legend className={labelClass}>Rewards of an address</legend>
-        <label className="flex items-center gap-2 text-sm">
-          <input
-            type="checkbox"
-            checked={draft.claimableOnly}
-            onChange={(event) => {
-              set('claimableOnly', event.target.checked);
-            }}
-          />
+        <Checkbox
+          checked={draft.claimableOnly}
+          onChange={(checked) => {
+            set('claimableOnly', checked);
+          }}
+        >
           Only campaigns with claimable rewards
-        </label>
+        </Checkbox>
         <AddressField
-          id={fieldId('address')}
           label={`Address ${walletConnected ? '(empty: your connected wallet)' : '(or connect a wallet)'}`}
-          labelClassName="block text-sm"
-          value={draft.address}
-          onChange={field('address')}
-          error={errors.address}
+          nested
+          {...textField('address')}
         />
       </fieldset>
 
       <div className="flex flex-col justify-between gap-3">
-        <label className="flex items-start gap-2 text-sm">
-          <input
-            type="checkbox"
-            className="mt-1"
-            checked={draft.includeForwarder}
-            onChange={(event) => {
-              set('includeForwarder', event.target.checked);
-            }}
-          />
+        <Checkbox
+          alignTop
+          checked={draft.includeForwarder}
+          onChange={(checked) => {
+            set('includeForwarder', checked);
+          }}
+        >
           Include campaigns that need a deposit through a forwarder
-        </label>
+        </Checkbox>
         <Button type="submit" size="md" className="self-start">
           Apply filters
         </Button>

@@ -14,6 +14,8 @@ interface ListToolbarProps {
   onChange: (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
 }
 
+// Small labels over the toolbar's controls, so the controls line up on one row.
+const labelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
 const controlClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
 const toggleClass =
@@ -46,7 +48,7 @@ export function ListToolbar({
         Filters{filterCount > 0 ? ` (${String(filterCount)})` : ''}
       </button>
       <div className="min-w-40 flex-1">
-        <label htmlFor={`${uid}-search`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+        <label htmlFor={`${uid}-search`} className={labelClass}>
           Search this page
         </label>
         <SearchInput
@@ -59,7 +61,7 @@ export function ListToolbar({
         />
       </div>
       <div className="min-w-40 flex-1 sm:flex-none">
-        <label htmlFor={`${uid}-sort`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
+        <label htmlFor={`${uid}-sort`} className={labelClass}>
           Sort this page
         </label>
         <select
