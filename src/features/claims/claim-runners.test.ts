@@ -18,6 +18,7 @@ import {
   startTestChain,
   type TestChain,
 } from '../../mock/chain/test-support.ts';
+import { sendManagerWrite } from '../../contracts/manager-write.ts';
 import { describeClaimError } from './claim-errors.ts';
 import type { ClaimStep } from './claim-flow.ts';
 import { connectTestWallet, type TestWalletBehaviour } from './test-wallet.ts';
@@ -375,4 +376,58 @@ describe('the referral payout runner', () => {
     );
     expect(result.amount).toBe(usd('3'));
   });
+
+  // The runner checks these before sending; the chain can still change in between (another
+  // wallet pays first, the window closes), and then the manager's revert is what the person reads.
+  it('puts each payout revert of a chain that moved after the checks in words', async () => {
+    const id = await payoutOf(bob, usd('4'));
+    const paid = referralProofs.get(`${String(CHAIN_ID)}:${String(id.campaignIndex)}/${bob}`);
+    if (paid === undefined) throw new Error('no proof');
+    const payoutArgs = (index: number) => [BigInt(index), bob, usd('4'), paid.proof] as const;
+    await runPayout(await wallet(), { id, referrer: bob, amount: usd('4') }, () => undefined);
+    expect(await outcome(managerWrite('claimReferral', payoutArgs(id.campaignIndex)))).toBe(
+      'This payout has already been paid; each is paid once.',
+    );
+
+    const closing = await payoutOf(bob, usd('4'), { windowDays: 1 });
+    await chain.stack.increaseTime(2 * day);
+    expect(await outcome(managerWrite('claimReferral', payoutArgs(closing.campaignIndex)))).toBe(
+      'The claim window of this payout has closed.',
+    );
+
+    const withoutPool = await campaignPaying(alice, usd('1'));
+    expect(await outcome(managerWrite('claimReferral', payoutArgs(withoutPool.campaignIndex)))).toBe(
+      'This campaign has no referral pool on chain.',
+    );
+  });
 });
+
+describe('the shared manager write, when the chain moved after the claim runner’s checks', () => {
+  it('puts a claim of nothing left and a campaign the manager does not know in words', async () => {
+    const id = await campaignPaying(alice, usd('3'));
+    const proof = claimProofs.get(`${String(CHAIN_ID)}:${String(id.campaignIndex)}/${alice}`);
+    if (proof === undefined) throw new Error('no proof');
+    await runClaim(await wallet(), { id, user: alice }, () => undefined);
+    const claimArgs = (index: number) => [BigInt(index), alice, usd('3'), proof.proof] as const;
+    expect(await outcome(managerWrite('claim', claimArgs(id.campaignIndex)))).toBe(
+      'Nothing left to claim: everything earned so far has already been paid to this address.',
+    );
+    expect(await outcome(managerWrite('claim', claimArgs(9_999)))).toBe(
+      'The manager contract on this chain does not know this campaign.',
+    );
+  });
+});
+
+/** A manager write sent as the runners send it, skipping their checks, to meet the chain's revert. */
+async function managerWrite(
+  functionName: 'claim' | 'claimReferral',
+  [index, account, amount, proof]: readonly [bigint, Address, bigint, readonly string[]],
+) {
+  // The service's wire proof is plain strings; the chain takes them as bytes32 words.
+  const args = [index, account, amount, proof as readonly `0x${string}`[]] as const;
+  const config = await wallet();
+  const common = { chainId: CHAIN_ID, manager: chain.stack.managerAddress, account: alice, onStep: () => undefined };
+  return functionName === 'claim'
+    ? sendManagerWrite(config, { ...common, functionName, args, eventName: 'Claimed', isOurs: () => true })
+    : sendManagerWrite(config, { ...common, functionName, args, eventName: 'ReferralClaimed', isOurs: () => true });
+}
