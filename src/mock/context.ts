@@ -3,6 +3,7 @@ import { createFixtureBindStore, type BindStore } from './identity/bind-store.ts
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter } from './http/rate-limiter.ts';
 import { createWorldClock, type ClockMode, type WorldClock } from './world/clock.ts';
 import type { BuiltWorld } from './world/campaign-factory.ts';
+import { buildLargeWorld } from './world/large-world.ts';
 import type { CampaignKey } from './world/types.ts';
 import { MockWorld } from './world/world.ts';
 
@@ -75,7 +76,14 @@ export interface MockContextOptions {
   sessionSecret?: string | Uint8Array;
   chains?: readonly MockChainInfo[];
   logger?: MockLogger;
+  /**
+   * `default`: the fixture world every test uses. `large`: the fixture world grown to 10,000
+   * campaigns with one wallet earning in 300 of them, for the benchmark (see world/large-world.ts).
+   */
+  world?: MockWorldKind;
 }
+
+export type MockWorldKind = 'default' | 'large';
 
 /** Development-only secret: the mock is never deployed, and tests may sign tokens with it. */
 const DEFAULT_SESSION_SECRET = 'partner-mock-session-secret-do-not-use-in-production';
@@ -98,7 +106,12 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
   });
   const binds = createFixtureBindStore(clock.origin);
   const logger = options.logger ?? consoleLogger;
-  const world = new MockWorld({ clock, binds, logger });
+  const world = new MockWorld({
+    clock,
+    binds,
+    logger,
+    ...(options.world === 'large' ? { build: buildLargeWorld } : {}),
+  });
   const rateLimiter = new RateLimiter({ limitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
   const secret = options.sessionSecret ?? DEFAULT_SESSION_SECRET;
   let chains: readonly MockChainInfo[] = [...(options.chains ?? [])];
