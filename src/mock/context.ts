@@ -2,6 +2,9 @@ import type { Address } from 'viem';
 import { createFixtureBindStore, type BindStore } from './identity/bind-store.ts';
 import { DEFAULT_RATE_LIMIT_PER_MINUTE, RateLimiter } from './http/rate-limiter.ts';
 import { createWorldClock, type ClockMode, type WorldClock } from './world/clock.ts';
+import type { BuiltWorld } from './world/campaign-factory.ts';
+import { buildLargeWorld } from './world/large-world.ts';
+import type { CampaignKey } from './world/types.ts';
 import { MockWorld } from './world/world.ts';
 
 // Everything one running mock service holds, in one object that every route receives. Tests
@@ -20,7 +23,8 @@ interface MockChainInfo {
  * Handlers run before the world recomputes its roots, so chain time and state are in place when
  * the new roots are published.
  */
-export type MockContextEvent = { type: 'advance'; seconds: number } | { type: 'reset' };
+export type MockContextEvent =
+  { type: 'advance'; seconds: number } | { type: 'reset' } | { type: 'grow'; campaigns: readonly CampaignKey[] };
 type MockContextListener = (event: MockContextEvent) => Promise<void> | void;
 
 /** Where the mock writes what it wants a developer to see (500s, listener failures). */
@@ -45,7 +49,12 @@ export interface MockContext {
   advance(seconds: number): void;
   /** Restores the initial world: clock, binds, recorded claims and rate-limit buckets. */
   reset(): void;
-  /** Follows clock moves and resets; returns the unsubscribe function. */
+  /**
+   * Adds campaigns to the world until the next reset, and has paired chains create, fund and
+   * publish them (await settled() for that).
+   */
+  grow(built: BuiltWorld): void;
+  /** Follows clock moves, resets and growth; returns the unsubscribe function. */
   subscribe(listener: MockContextListener): () => void;
   /**
    * Resolves once every listener's work for past events has finished (e.g. roots published on
@@ -67,7 +76,14 @@ export interface MockContextOptions {
   sessionSecret?: string | Uint8Array;
   chains?: readonly MockChainInfo[];
   logger?: MockLogger;
+  /**
+   * `default`: the fixture world every test uses. `large`: the fixture world grown to 10,000
+   * campaigns with one wallet earning in 300 of them, for the benchmark (see world/large-world.ts).
+   */
+  world?: MockWorldKind;
 }
+
+export type MockWorldKind = 'default' | 'large';
 
 /** Development-only secret: the mock is never deployed, and tests may sign tokens with it. */
 const DEFAULT_SESSION_SECRET = 'partner-mock-session-secret-do-not-use-in-production';
@@ -90,7 +106,12 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
   });
   const binds = createFixtureBindStore(clock.origin);
   const logger = options.logger ?? consoleLogger;
-  const world = new MockWorld({ clock, binds, logger });
+  const world = new MockWorld({
+    clock,
+    binds,
+    logger,
+    ...(options.world === 'large' ? { build: buildLargeWorld } : {}),
+  });
   const rateLimiter = new RateLimiter({ limitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
   const secret = options.sessionSecret ?? DEFAULT_SESSION_SECRET;
   let chains: readonly MockChainInfo[] = [...(options.chains ?? [])];
@@ -138,6 +159,11 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
       world.reset();
       rateLimiter.reset();
       notify({ type: 'reset' });
+      world.refresh();
+    },
+    grow(built) {
+      world.addCampaigns(built);
+      notify({ type: 'grow', campaigns: built.campaigns.map((campaign) => campaign.key) });
       world.refresh();
     },
     subscribe(listener) {

@@ -52,6 +52,9 @@ export function computeScenarios(ctx: MockContext): MockScenarios {
       const id = formatCampaignId(campaignIdOf(campaign));
       // Claims revert on chain after endTime + claimExpiryDuration; such a campaign is no example.
       if (now > campaign.endTime + CLAIM_EXPIRY_SECONDS) continue;
+      // Fixture wallets earn only through positions; a campaign with none (most of the large
+      // world's) needs no tree built to know it has no example.
+      if (world.positionsIn(campaign).length === 0) continue;
       const users = [...(world.rewardTree(campaign)?.leaves.keys() ?? [])].filter((user) => fixtureAddresses.has(user));
       users.sort((a, b) => Number(b === ROLE.alice) - Number(a === ROLE.alice));
       for (const user of users) {

@@ -5,6 +5,7 @@ import { createConfig, createConnector, http, type Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { numberToHex, hexToNumber, UserRejectedRequestError, type Chain, type EIP1193RequestFn, type Hex } from 'viem';
 import type { Address } from '../../domain/address.ts';
+import { sendCallsAtomically } from '../../wallet/dev-wallet/atomic-batch.ts';
 
 export interface TestWalletBehaviour {
   /** Declines every transaction (EIP-1193 code 4001). */
@@ -32,31 +33,6 @@ interface CallsRecord {
   hashes: Hex[];
   /** EIP-5792 status code: 200 confirmed, 400 refused before anything went on chain. */
   status: number;
-}
-
-/**
- * An atomic batch on a plain chain: every call is first run with eth_call and, if any would
- * revert, nothing is sent (status 400); otherwise all are mined in one block.
- */
-async function sendCallsAtomically(url: string, from: Address, calls: readonly { to: Address; data?: Hex }[]) {
-  for (const call of calls) {
-    try {
-      await rpc(url, 'eth_call', [{ from, ...call }, 'latest']);
-    } catch {
-      return { hashes: [], status: 400 };
-    }
-  }
-  await rpc(url, 'evm_setAutomine', [false]);
-  const hashes: Hex[] = [];
-  try {
-    for (const call of calls) {
-      hashes.push((await rpc(url, 'eth_sendTransaction', [{ from, ...call, gas: numberToHex(500_000) }])) as Hex);
-    }
-    await rpc(url, 'evm_mine');
-  } finally {
-    await rpc(url, 'evm_setAutomine', [true]);
-  }
-  return { hashes, status: 200 };
 }
 
 class ProviderRpcError extends Error {
@@ -150,7 +126,13 @@ export async function connectTestWallet(options: {
           const [request] = params as [{ chainId: Hex; calls: { to: Address; data?: Hex }[] }];
           const callsChainId = hexToNumber(request.chainId);
           log.sendCalls += 1;
-          const record = await sendCallsAtomically(urlOf(callsChainId), account, request.calls);
+          const url = urlOf(callsChainId);
+          const record = await sendCallsAtomically({
+            rpcUrl: url,
+            from: account,
+            calls: request.calls,
+            send: async (call) => (await rpc(url, 'eth_sendTransaction', [{ from: account, ...call }])) as Hex,
+          });
           const id = numberToHex(batches.size + 1, { size: 32 });
           batches.set(id, { chainId: callsChainId, ...record });
           return { id };

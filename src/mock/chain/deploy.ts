@@ -1,6 +1,7 @@
 // Deploys the local claim contracts to an anvil chain and drives their admin side for the mock
 // service. Node-only. Every write is serialized, so a service may call these helpers concurrently.
 import {
+  type Abi,
   createPublicClient,
   createTestClient,
   createWalletClient,
@@ -17,6 +18,7 @@ import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
 import { devAccount } from './anvil.ts';
+import { sendInBlocks } from './bulk-writes.ts';
 import artifacts from './artifacts.json' with { type: 'json' };
 import { campaignExtrasAbi, managerAdminAbi, rewardTokenAbi } from './local-abis.ts';
 
@@ -79,6 +81,11 @@ export interface ClaimStack {
   createCampaign(params: CreateCampaignParams): Promise<Address>;
   /** Creates and funds the referral distributor; returns the existing one if its token matches. */
   createReferralDistributor(params: CreateReferralDistributorParams): Promise<Address>;
+  /**
+   * Creates, funds and publishes the root of many new campaigns at once (see bulk-writes.ts);
+   * every campaign must be new on this chain.
+   */
+  createAndPublishCampaigns(params: readonly (CreateCampaignParams & PublishRewardRootParams)[]): Promise<void>;
   /** Publishes a reward root; a no-op when the clone already holds exactly this state. */
   publishRewardRoot(params: PublishRewardRootParams): Promise<void>;
   /** Publishes a referral root; a no-op when the distributor already holds exactly this state. */
@@ -237,6 +244,51 @@ export function connectClaimStack(rpcUrl: string, chainId: number, managerAddres
         const distributor = await distributorOf(id);
         await mint(params.token, distributor, params.fundAmount);
         return distributor;
+      }),
+
+    createAndPublishCampaigns: (list) =>
+      serialized(async () => {
+        const clients = { wallet, publicClient, testClient };
+        const abi = localManagerAbi as Abi;
+        await sendInBlocks(
+          clients,
+          list.map((params) => ({
+            ...manager,
+            abi,
+            functionName: 'createCampaign',
+            args: [
+              BigInt(params.campaignId),
+              params.rewardToken,
+              BigInt(params.endTime),
+              BigInt(params.claimExpiryDuration),
+            ],
+            kind: 'createCampaign',
+          })),
+        );
+        const clones = await Promise.all(list.map((params) => campaignOf(BigInt(params.campaignId))));
+        await sendInBlocks(
+          clients,
+          list.flatMap((params, i) => [
+            ...(params.fundAmount === 0n
+              ? []
+              : [
+                  {
+                    address: params.rewardToken,
+                    abi: rewardTokenAbi as Abi,
+                    functionName: 'mint',
+                    args: [clones[i], params.fundAmount],
+                    kind: 'mint',
+                  },
+                ]),
+            {
+              ...manager,
+              abi,
+              functionName: 'updateRoot',
+              args: [BigInt(params.campaignId), params.root, params.totalCommitted, params.finalize],
+              kind: 'updateRoot',
+            },
+          ]),
+        );
       }),
 
     publishRewardRoot: (params) =>

@@ -3,6 +3,7 @@ import { managerAbi } from '../../contracts/manager-abi.ts';
 import type { MockContext, MockContextEvent } from '../context.ts';
 import type { RootsSnapshot } from '../world/roots.ts';
 import type { MockWorld } from '../world/world.ts';
+import type { CampaignKey } from '../world/types.ts';
 import { CLAIM_EXPIRY_SECONDS } from '../world/constants.ts';
 import { devAccount } from './anvil.ts';
 import { deployClaimStack, localAnvilChain, type ClaimStack } from './deploy.ts';
@@ -89,8 +90,10 @@ async function publishRoots(
   world: MockWorld,
   roots: RootsSnapshot,
   onError: (error: unknown) => void,
+  bulkPublished: ReadonlyMap<CampaignKey, string> = new Map(),
 ): Promise<void> {
   for (const root of roots.rewardRoots.filter(isOnChain(stack.chainId))) {
+    if (bulkPublished.get(root.key) === root.root) continue;
     try {
       await ensureCampaign(stack, world, root.campaignId);
       await stack.publishRewardRoot({
@@ -128,6 +131,39 @@ async function publishRoots(
       onError(error);
     }
   }
+}
+
+/**
+ * Creates, funds and publishes campaigns just added to the world (POST /__mock/many-rewards) in
+ * a few blocks, and records the roots it published so publishRoots does not read each back.
+ */
+async function publishGrownCampaigns(
+  stack: ClaimStack,
+  world: MockWorld,
+  keys: readonly CampaignKey[],
+  published: Map<CampaignKey, string>,
+): Promise<void> {
+  const fresh = [];
+  for (const key of keys) {
+    const campaign = world.findCampaign(key);
+    if (campaign?.chainId !== stack.chainId) continue;
+    const tree = world.rewardTree(campaign);
+    if (tree === null) continue;
+    fresh.push({ campaign, tree });
+  }
+  await stack.createAndPublishCampaigns(
+    fresh.map(({ campaign, tree }) => ({
+      campaignId: BigInt(campaign.campaignIndex),
+      rewardToken: campaign.rewardToken.address,
+      endTime: campaign.endTime,
+      claimExpiryDuration: CLAIM_EXPIRY_SECONDS,
+      fundAmount: campaign.totalRewards,
+      root: tree.root,
+      totalCommitted: tree.totalCommitted,
+      finalize: world.statusOf(campaign) === 'finalized',
+    })),
+  );
+  for (const { campaign, tree } of fresh) published.set(campaign.key, tree.root);
 }
 
 /** Deploys one token per reward token of the world on this chain and points the world at it. */
@@ -271,13 +307,19 @@ export async function connectWorldToChains(
     await Promise.all(paired.map((chain) => chain.queue.idle()));
   };
 
+  // Roots the bulk path of grown campaigns published, until a reset reverts them.
+  const bulkPublished = new Map<CampaignKey, string>();
   const unsubscribeRoots = world.onRootsChanged((changed) => {
-    for (const chain of paired) void chain.queue.push(() => publishRoots(chain.stack, world, changed, onError));
+    for (const chain of paired)
+      void chain.queue.push(() => publishRoots(chain.stack, world, changed, onError, bulkPublished));
   });
 
   const unsubscribeContext = ctx.subscribe(async (event: MockContextEvent) => {
     for (const chain of paired) {
-      if (event.type === 'reset') {
+      if (event.type === 'grow') {
+        void chain.queue.push(() => publishGrownCampaigns(chain.stack, world, event.campaigns, bulkPublished));
+      } else if (event.type === 'reset') {
+        bulkPublished.clear();
         // Back to the state right after setup: the world is back at its start too.
         void chain.queue.push(async () => {
           await rpc(chain.endpoint.rpcUrl, 'evm_revert', [chain.snapshotId]);

@@ -23,10 +23,12 @@ export function parsePath<S extends z.core.$ZodType>(c: Context, schema: S): z.o
 
 /**
  * Reads a JSON body. Malformed JSON is the client's fault (400 INVALID_PARAMS), not a 500; any
- * other failure of reading the body is rethrown.
+ * other failure of reading the body is rethrown. With `emptyAs`, an empty body reads as that
+ * value (for controls whose body is optional).
  */
-export async function readJsonBody(c: Context): Promise<unknown> {
+export async function readJsonBody(c: Context, options: { emptyAs?: unknown } = {}): Promise<unknown> {
   const text = await c.req.text();
+  if ('emptyAs' in options && text.trim() === '') return options.emptyAs;
   try {
     return JSON.parse(text) as unknown;
   } catch (error) {

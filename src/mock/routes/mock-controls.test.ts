@@ -115,6 +115,7 @@ describe('/__mock controls and web pages', () => {
       ['/__mock/reset', { method: 'POST' }],
       ['/__mock/clock', { method: 'POST', body: JSON.stringify({ advanceSeconds: 3600 }) }],
       ['/__mock/session', { method: 'POST', body: JSON.stringify({ account: 'acct-alice' }) }],
+      ['/__mock/many-rewards', { method: 'POST' }],
     ] as const) {
       const response = await fromPage(path, init);
       expect(response.status).toBe(403);

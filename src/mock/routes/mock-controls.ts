@@ -6,6 +6,7 @@ import { readJsonBody } from '../http/request.ts';
 import { issueSessionToken } from '../identity/sessions.ts';
 import { FIXTURE_MNEMONIC, fixtureAccounts, fixtureWallets } from '../identity/wallets.ts';
 import { computeScenarios } from '../scenarios.ts';
+import { registerManyRewardsRoute } from './many-rewards.ts';
 
 // Test controls of the mock service, outside /v1 so no client of the real service can reach
 // anything like them. Only createMockApp mounts these; the production app never does.
@@ -17,7 +18,10 @@ const clockBodySchema = z.strictObject({
   advanceSeconds: z.number().check(z.int(), z.gte(0), z.lte(366 * 86_400)),
 });
 
-/** GET /__mock/fixtures, POST /__mock/session, POST /__mock/reset, GET and POST /__mock/clock. */
+/**
+ * GET /__mock/fixtures, POST /__mock/session, POST /__mock/reset, GET and POST /__mock/clock,
+ * POST /__mock/many-rewards.
+ */
 export function registerMockControlRoutes(app: Hono, ctx: MockContext): void {
   app.get('/__mock/fixtures', (c) =>
     c.json({
@@ -42,6 +46,8 @@ export function registerMockControlRoutes(app: Hono, ctx: MockContext): void {
     await ctx.settled();
     return c.json({ ok: true, clock: clockState(ctx) });
   });
+
+  registerManyRewardsRoute(app, ctx);
 
   app.get('/__mock/clock', (c) => c.json(clockState(ctx)));
 

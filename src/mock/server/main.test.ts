@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { portFromEnv } from './main.ts';
+import { portFromEnv, worldFromEnv } from './main.ts';
 
 // The entry point as `npm run mock` runs it: prints its URL, serves, exits 0 on SIGTERM/SIGINT.
 
@@ -60,5 +60,11 @@ describe('mock server entry point', () => {
     expect(portFromEnv({})).toBe(8787);
     expect(portFromEnv({ MOCK_API_PORT: '9000' })).toBe(9000);
     expect(() => portFromEnv({ MOCK_API_PORT: 'http' })).toThrow(/MOCK_API_PORT/);
+  });
+
+  it('reads MOCK_WORLD', () => {
+    expect(worldFromEnv({})).toBe('default');
+    expect(worldFromEnv({ MOCK_WORLD: 'large' })).toBe('large');
+    expect(() => worldFromEnv({ MOCK_WORLD: 'huge' })).toThrow('MOCK_WORLD must be "default" or "large", got "huge"');
   });
 });

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMockApp } from '../app.ts';
-import { createMockContext, type MockContext, type MockContextOptions } from '../context.ts';
+import { createMockContext, type MockContext, type MockContextOptions, type MockWorldKind } from '../context.ts';
 import { allowedOriginsFromEnv } from '../http/allowed-origins.ts';
 import { errorBody } from '../http/errors.ts';
 import { rateLimitFromEnv } from '../http/rate-limiter.ts';
@@ -115,12 +115,20 @@ export function portFromEnv(env: Readonly<Record<string, string | undefined>>): 
   return port;
 }
 
+/** Reads MOCK_WORLD: `default` (or unset) or `large`; refuses anything else. */
+export function worldFromEnv(env: Readonly<Record<string, string | undefined>>): MockWorldKind {
+  const raw = env.MOCK_WORLD?.trim() ?? '';
+  if (raw === '' || raw === 'default') return 'default';
+  if (raw === 'large') return 'large';
+  throw new Error(`MOCK_WORLD must be "default" or "large", got "${raw}"`);
+}
+
 async function main(): Promise<void> {
   const env = process.env;
   const clockMode = env.MOCK_CLOCK === 'running' ? 'running' : 'frozen';
   const server = await startMockServer({
     port: portFromEnv(env),
-    contextOptions: { rateLimitPerMinute: rateLimitFromEnv(env), clockMode },
+    contextOptions: { rateLimitPerMinute: rateLimitFromEnv(env), clockMode, world: worldFromEnv(env) },
     allowedOrigins: allowedOriginsFromEnv(env),
   });
   console.log(`Mock service: ${server.url}`);

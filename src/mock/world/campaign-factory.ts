@@ -41,7 +41,8 @@ export function buildWorld(originSeconds: number): BuiltWorld {
   return { campaigns, positions };
 }
 
-function buildCampaign(
+/** One campaign from an archetype: times from `origin`, amounts drawn from `rng`. */
+export function buildCampaign(
   rng: Prng,
   archetype: CampaignArchetype,
   chainId: number,
@@ -176,7 +177,8 @@ function buildFunding(
   });
 }
 
-function buildPosition(campaign: CampaignRecord, plan: PositionPlan, origin: number): PositionRecord {
+/** A fixture position planned by an archetype, in absolute times and target units. */
+export function buildPosition(campaign: CampaignRecord, plan: PositionPlan, origin: number): PositionRecord {
   const units = (bps: number): bigint => (campaign.totalBalance * BigInt(bps)) / 10_000n;
   const triggeredAt = origin + plan.triggeredAt;
   return {

@@ -1,7 +1,7 @@
 import type { Address, Hex } from 'viem';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { BindRecord } from '../identity/bind-store.ts';
-import { buildWorld } from './campaign-factory.ts';
+import { buildWorld, type BuiltWorld } from './campaign-factory.ts';
 import { emissionEnd, finalizedAt, statusAt } from './campaign-metrics.ts';
 import type { WorldClock } from './clock.ts';
 import { CLAIM_EXPIRY_SECONDS, REFERRAL_CLAIM_WINDOW_SECONDS, REFERRAL_PUBLISH_DELAY_SECONDS } from './constants.ts';
@@ -10,6 +10,7 @@ import { buildRewardTree, effectiveCheckpoint, type RewardTreeSnapshot } from '.
 import { changedRoots, rootFingerprints, type RootsListener, type RootsSnapshot } from './roots.ts';
 import { fixtureClaims, type FixtureClaims } from './fixture-claims.ts';
 import type { CampaignKey, CampaignRecord, CampaignStatus, PositionRecord } from './types.ts';
+import type { WorldToken } from './tokens.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { toAddress } from '../../domain/address.ts';
 
@@ -25,6 +26,8 @@ export interface MockWorldOptions {
   clock: WorldClock;
   binds: { listBinds(): BindRecord[] };
   logger: WorldLogger;
+  /** Builds the campaigns and positions from the origin (unix seconds); the fixture world by default. */
+  build?: (originSeconds: number) => BuiltWorld;
 }
 
 /** A campaign named by its API id or its `chainId:index` key. */
@@ -48,7 +51,7 @@ export class MockWorld {
   readonly clock: WorldClock;
   private readonly binds: MockWorldOptions['binds'];
   private readonly logger: WorldLogger;
-  private readonly campaigns: CampaignRecord[];
+  private campaigns: CampaignRecord[];
   private readonly byKey: Map<CampaignKey, CampaignRecord>;
   private readonly positionsByCampaign = new Map<CampaignKey, PositionRecord[]>();
   private readonly positionsByUser = new Map<Address, PositionRecord[]>();
@@ -59,6 +62,8 @@ export class MockWorld {
   private readonly listeners = new Set<RootsListener>();
   /** Root fingerprints listeners last heard of; null while nobody listens (nothing to diff). */
   private lastPrints: Map<string, string> | null = null;
+  /** Campaigns added at run time (addCampaigns), which reset() removes again. */
+  private readonly addedKeys = new Set<CampaignKey>();
   /** Claims that exist at world start, for the chain integration to replay on chain. */
   readonly initialClaims: FixtureClaims;
 
@@ -66,13 +71,11 @@ export class MockWorld {
     this.clock = options.clock;
     this.binds = options.binds;
     this.logger = options.logger;
-    const built = buildWorld(Math.floor(options.clock.origin.getTime() / 1000));
+    const build = options.build ?? buildWorld;
+    const built = build(Math.floor(options.clock.origin.getTime() / 1000));
     this.campaigns = built.campaigns;
     this.byKey = new Map(built.campaigns.map((campaign) => [campaign.key, campaign]));
-    for (const position of built.positions) {
-      push(this.positionsByCampaign, position.campaignKey, position);
-      push(this.positionsByUser, position.user, position);
-    }
+    this.indexPositions(built.positions);
     this.initialClaims = fixtureClaims(this);
     this.seedClaims();
   }
@@ -80,6 +83,45 @@ export class MockWorld {
   /** Current world time in unix seconds. */
   now(): number {
     return this.clock.nowSeconds();
+  }
+
+  /** The highest campaign index on a reward chain (0 when it has none). */
+  lastIndexOn(chainId: number): number {
+    let last = 0;
+    for (const campaign of this.campaigns)
+      if (campaign.chainId === chainId) last = Math.max(last, campaign.campaignIndex);
+    return last;
+  }
+
+  /** The reward tokens campaigns on `chainId` pay, one per symbol, as currently deployed. */
+  rewardTokensOn(chainId: number): WorldToken[] {
+    const bySymbol = new Map<string, WorldToken>();
+    for (const campaign of this.campaigns) {
+      if (campaign.chainId === chainId) bySymbol.set(campaign.rewardToken.symbol, campaign.rewardToken);
+    }
+    return [...bySymbol.values()];
+  }
+
+  /**
+   * Adds campaigns and their positions until the next reset(), each after the last campaign of
+   * its chain so the order stays chain then index. Call refresh() afterwards so root listeners
+   * (the local chains) create, fund and publish them.
+   */
+  addCampaigns(built: BuiltWorld): void {
+    for (const campaign of built.campaigns) {
+      if (this.byKey.has(campaign.key)) throw new Error(`addCampaigns: campaign ${campaign.key} exists`);
+    }
+    for (const campaign of built.campaigns) {
+      const next = this.campaigns.findIndex(
+        (other) =>
+          other.chainId > campaign.chainId ||
+          (other.chainId === campaign.chainId && other.campaignIndex > campaign.campaignIndex),
+      );
+      this.campaigns.splice(next === -1 ? this.campaigns.length : next, 0, campaign);
+      this.byKey.set(campaign.key, campaign);
+      this.addedKeys.add(campaign.key);
+    }
+    this.indexPositions(built.positions);
   }
 
   /** Every campaign, ordered by reward chain then index. */
@@ -283,11 +325,36 @@ export class MockWorld {
     }
   }
 
-  /** Forgets recorded claims (back to the fixture ones); records and caches stay valid. */
+  /** Removes added campaigns and forgets recorded claims (back to the fixture ones); caches stay valid. */
   reset(): void {
+    if (this.addedKeys.size > 0) this.removeAddedCampaigns();
     this.claimed.clear();
     this.referralClaims.clear();
     this.seedClaims();
+  }
+
+  private indexPositions(positions: readonly PositionRecord[]): void {
+    for (const position of positions) {
+      push(this.positionsByCampaign, position.campaignKey, position);
+      push(this.positionsByUser, position.user, position);
+    }
+  }
+
+  private removeAddedCampaigns(): void {
+    const added = this.addedKeys;
+    this.campaigns = this.campaigns.filter((campaign) => !added.has(campaign.key));
+    for (const key of added) {
+      this.byKey.delete(key);
+      this.positionsByCampaign.delete(key);
+      this.rewardCache.delete(key);
+      this.referralCache.delete(key);
+    }
+    for (const [user, positions] of this.positionsByUser) {
+      const left = positions.filter((position) => !added.has(position.campaignKey));
+      if (left.length === 0) this.positionsByUser.delete(user);
+      else this.positionsByUser.set(user, left);
+    }
+    added.clear();
   }
 
   private seedClaims(): void {

@@ -1,4 +1,5 @@
 import {
+  bytesToHex,
   createWalletClient,
   getAddress,
   hexToNumber,
@@ -14,6 +15,7 @@ import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from 'wagmi';
 import { LOCAL_CHAIN_PORTS } from '../../config/env.ts';
 import { getDevAccountIndex, onDevAccountChange } from './dev-account-store.ts';
+import { localStorageCallsStore, walletCalls } from './wallet-calls.ts';
 
 /**
  * A wallet for the local stack, so a person without a browser extension can connect, sign and
@@ -67,6 +69,23 @@ export function developmentWallet(): CreateConnectorFn {
 
   return createConnector((config) => {
     const account = (): HDAccount => accountAt(getDevAccountIndex());
+    const localChainIds = config.chains.map((chain) => chain.id).filter(isLocalChain);
+    // EIP-5792: atomic batches on the local chains, so "Claim all" confirms once per chain.
+    const calls = walletCalls({
+      rpcUrlOf: (id) => (localChainIds.includes(id) ? rpcUrl(id) : undefined),
+      chainIds: localChainIds,
+      account: () => account().address,
+      send: (id, call) =>
+        createWalletClient({ account: account(), transport: http(rpcUrl(id)) }).sendTransaction({
+          chain: config.chains.find((candidate) => candidate.id === id),
+          to: call.to,
+          data: call.data,
+          value: call.value === undefined ? undefined : BigInt(call.value),
+          gas: BigInt(call.gas),
+        }),
+      store: localStorageCallsStore(),
+      newId: () => bytesToHex(crypto.getRandomValues(new Uint8Array(32))),
+    });
 
     const request = (async ({ method, params }: { method: string; params?: unknown }): Promise<unknown> => {
       switch (method) {
@@ -105,6 +124,7 @@ export function developmentWallet(): CreateConnectorFn {
           return null;
         }
         default: {
+          if (calls.handles(method)) return calls.request(method, params);
           // Reads (balances, calls, receipts) go to the local chain itself.
           const response = await fetch(rpcUrl(chainId), {
             method: 'POST',
