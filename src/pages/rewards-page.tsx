@@ -12,8 +12,12 @@ export default function RewardsPage() {
       </p>
       <RewardsDashboard
         renderClaim={renderClaimButton}
-        renderClaimAll={({ chainId, user }) => renderClaimAll({ user, chainId })}
-        renderClaimEverything={(_rewards, { user, forOther }) => renderClaimAll({ user, forOther })}
+        renderClaimAll={({ chainId, user, rewards }) =>
+          renderClaimAll({ user, chainId, claimable: rewards.some((reward) => reward.claimable > 0n) })
+        }
+        renderClaimEverything={(rewards, { user, forOther }) =>
+          renderClaimAll({ user, forOther, claimable: rewards.some((reward) => reward.claimable > 0n) })
+        }
       />
     </section>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { useCampaignDirectory } from '../../api/campaign-directory.ts';
 import { Button } from '../../components/button.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -17,6 +17,11 @@ export interface ClaimAllControlProps {
   chainId?: number;
   /** The user is not the connected wallet: say plainly who pays the gas and who gets the tokens. */
   forOther?: boolean;
+  /**
+   * Whether the rows shown have anything to claim. Without, the button is not offered, but the
+   * control stays: its window follows a run to its summary as the amounts drop to zero.
+   */
+  claimable: boolean;
 }
 
 function progressText(progress: ClaimAllProgress | undefined, atomic: boolean): string {
@@ -53,10 +58,10 @@ function rewardsIn(state: ClaimAllState): PlanReward[] {
  * "Claim all on <chain>" or "Claim everything": a plan to read before signing, one step per
  * chain with progress and Stop, then a summary per chain with a retry of what failed.
  */
-export function ClaimAllControl({ user, chainId, forOther = false }: ClaimAllControlProps) {
+export function ClaimAllControl({ user, chainId, forOther = false, claimable }: ClaimAllControlProps) {
   const uid = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const scope = chainId === undefined ? {} : { chainId };
+  const scope = useMemo(() => (chainId === undefined ? {} : { chainId }), [chainId]);
   // Toasts (sent from the run, outside render) name campaigns as this window does.
   const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
   const claimAll = useClaimAll(user, scope, (reward) => namesRef.current(reward));
@@ -84,16 +89,18 @@ export function ClaimAllControl({ user, chainId, forOther = false }: ClaimAllCon
 
   return (
     <>
-      <Button
-        variant={chainId === undefined ? 'primary' : 'secondary'}
-        loading={busy}
-        loadingText={state.phase === 'planning' ? 'Planning…' : 'Claiming…'}
-        onClick={() => {
-          void claimAll.start();
-        }}
-      >
-        {label}
-      </Button>
+      {(claimable || busy) && (
+        <Button
+          variant={chainId === undefined ? 'primary' : 'secondary'}
+          loading={busy}
+          loadingText={state.phase === 'planning' ? 'Planning…' : 'Claiming…'}
+          onClick={() => {
+            void claimAll.start();
+          }}
+        >
+          {label}
+        </Button>
+      )}
       <dialog
         ref={dialogRef}
         aria-labelledby={`${uid}-title`}

@@ -57,7 +57,13 @@ export function renderReferralPayoutButton(payout: ReferralPayoutButtonProps) {
  * them, not only a page's: the control plans from every reward the service lists for `user`.
  * With `forOther`, the connected wallet claims for the viewed address and says so.
  */
-export function renderClaimAll(target: { user: Address; chainId?: number; forOther?: boolean }) {
+export function renderClaimAll(target: {
+  user: Address;
+  chainId?: number;
+  forOther?: boolean;
+  /** Whether the rows shown have anything to claim; without, the button hides (a run's window stays). */
+  claimable: boolean;
+}) {
   return (
     <WalletReady>
       <Suspense fallback={<ClaimCodeLoading />}>
@@ -66,6 +72,7 @@ export function renderClaimAll(target: { user: Address; chainId?: number; forOth
           user={target.user}
           chainId={target.chainId}
           forOther={target.forOther}
+          claimable={target.claimable}
         />
       </Suspense>
     </WalletReady>

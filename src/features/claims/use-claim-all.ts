@@ -176,10 +176,11 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
 
   // A claim-all of this scope kept from before a reload: watch what was sent, then finish it.
   useEffect(() => {
+    // Looked at once, when the wallet is connected: later, the kept run is this control's own.
     if (resumed.current || accountStatus !== 'connected') return;
+    resumed.current = true;
     const memory = loadClaimAll(user);
     if (memory === undefined || memory.scope.chainId !== scope.chainId) return;
-    resumed.current = true;
     void (async () => {
       setState({ phase: 'resuming', pending: memory.pending.length });
       try {
