@@ -13,6 +13,15 @@ export class RewardsPage {
   readonly claimButtons: Locator;
   readonly csvButton: Locator;
   readonly campaignLinks: Locator;
+  /** The claim buttons of single rows ("Claim 12.5 PTN"). */
+  readonly rowClaimButtons: Locator;
+  readonly claimEverythingButton: Locator;
+  readonly claimForAddressButton: Locator;
+  /** The claim-all window: its plan, progress and summary. */
+  readonly claimDialog: Locator;
+  readonly claimNowButton: Locator;
+  readonly stopButton: Locator;
+  readonly closeDialogButton: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Rewards' });
@@ -25,6 +34,13 @@ export class RewardsPage {
     this.alert = page.getByRole('alert');
     this.claimButtons = page.getByRole('button', { name: /^Claim/ });
     this.csvButton = page.getByRole('button', { name: 'Download CSV' });
+    this.rowClaimButtons = page.getByRole('button', { name: /^Claim \d/ });
+    this.claimEverythingButton = page.getByRole('button', { name: 'Claim everything' });
+    this.claimForAddressButton = page.getByRole('button', { name: 'Claim for this address' });
+    this.claimDialog = page.getByRole('dialog');
+    this.claimNowButton = this.claimDialog.getByRole('button', { name: 'Claim now' });
+    this.stopButton = this.claimDialog.getByRole('button', { name: /^Stop/ });
+    this.closeDialogButton = this.claimDialog.getByRole('button', { name: 'Close' });
     // Each row's campaign link is named "<title>, campaign <id>", as the list's cards are.
     this.campaignLinks = page
       .getByRole('region', { name: 'By campaign' })
@@ -41,6 +57,21 @@ export class RewardsPage {
     return this.page.getByText(
       as === 'connected' ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`,
     );
+  }
+
+  /** "Claim all on <chain>" of one reward chain's group. */
+  claimAllOn(chainName: string): Locator {
+    return this.page.getByRole('button', { name: `Claim all on ${chainName}` });
+  }
+
+  /** The plan of one chain in the claim-all window. */
+  planOn(chainName: string): Locator {
+    return this.claimDialog.getByRole('region', { name: `Plan on ${chainName}` });
+  }
+
+  /** The final result of one chain in the claim-all window. */
+  resultOn(chainName: string): Locator {
+    return this.claimDialog.getByRole('region', { name: `Result on ${chainName}` });
   }
 
   /** The row of one campaign in "By campaign": a table row, or a card below the `sm` breakpoint. */

@@ -1,4 +1,4 @@
-import { renderClaimButton } from '../features/claims/claim-slots.tsx';
+import { renderClaimAll, renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
 
 /** Rewards (`/rewards`): what a wallet has earned across campaigns and chains, and its claims. */
@@ -10,7 +10,15 @@ export default function RewardsPage() {
         What a wallet has earned in every campaign, on every reward chain. Claims go to the manager contract on the
         campaign’s reward chain and pay the wallet that earned.
       </p>
-      <RewardsDashboard renderClaim={renderClaimButton} />
+      <RewardsDashboard
+        renderClaim={renderClaimButton}
+        renderClaimAll={({ chainId, user, rewards }) =>
+          renderClaimAll({ user, chainId, claimable: rewards.some((reward) => reward.claimable > 0n) })
+        }
+        renderClaimEverything={(rewards, { user, forOther }) =>
+          renderClaimAll({ user, forOther, claimable: rewards.some((reward) => reward.claimable > 0n) })
+        }
+      />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { encodeFunctionData, parseEventLogs, zeroAddress, type Hash, type Hex } from 'viem';
+import { encodeFunctionData, zeroAddress, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import {
   estimateGas,
@@ -28,6 +28,7 @@ import {
   type PlannedClaim,
   type PlanReward,
 } from './claim-all-plan.ts';
+import { outcomesFromLogs } from './claim-all-resume.ts';
 import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
 import { managerOf, walletOnChain } from './claim-flow.ts';
 
@@ -152,21 +153,35 @@ export async function prepareClaimAll(
 
 export interface ClaimOutcome {
   reward: PlanReward;
-  /** Paid: the amount the manager logged, and the transaction. */
-  paid?: { amount: bigint; hash: Hash };
+  /** Paid: the amount and the new cumulative total the manager logged, and the transaction. */
+  paid?: { amount: bigint; cumulative: bigint; hash: Hash };
   /** Not paid: why, in words. */
   failure?: string;
 }
 
-type ClaimAllProgress =
+export type ClaimAllProgress =
   | { step: 'switching-chain'; chainId: number }
   | { step: 'confirm-in-wallet'; chainId: number; done: number; total: number }
   | { step: 'confirming'; chainId: number; done: number; total: number; reference: string };
 
-interface RunOptions {
+/** A transaction or an atomic batch the wallet accepted: what to watch after a reload. */
+export interface SentClaims {
+  chainId: number;
+  kind: 'transaction' | 'calls';
+  /** The transaction hash, or the EIP-5792 calls id. */
+  reference: string;
+  /** The claims it carries, with what the plan expects each to pay. */
+  claims: readonly PlannedClaim[];
+}
+
+export interface RunOptions {
   onProgress: (progress: ClaimAllProgress) => void;
   /** Checked between sends: true stops before the next one. */
   shouldStop: () => boolean;
+  /** Right after the wallet accepted a send, before it is mined. */
+  onSent?: (sent: SentClaims) => void;
+  /** When a sent transaction or batch has ended, paid or not. */
+  onSettled?: (sent: SentClaims, outcomes: readonly ClaimOutcome[]) => void;
 }
 
 /** Sends one chain's claims; never throws: every claim ends paid or with a reason. */
@@ -174,8 +189,9 @@ export async function runChainClaims(
   config: Config,
   prepared: PreparedClaimAll,
   chain: ChainSteps,
-  { onProgress, shouldStop }: RunOptions,
+  options: RunOptions,
 ): Promise<ClaimOutcome[]> {
+  const { onProgress, shouldStop } = options;
   const { chainId } = chain.plan;
   const { user } = prepared;
   const all = chain.batches.flat();
@@ -197,6 +213,8 @@ export async function runChainClaims(
   }
   let done = 0;
   for (const batch of chain.batches) {
+    const doneBefore = done;
+    done += batch.length;
     if (shouldStop()) {
       fail(batch, 'Stopped before it was sent.');
       continue;
@@ -220,7 +238,7 @@ export async function runChainClaims(
         'Already paid before this claim was sent.',
       );
       if (toSend.length === 0) continue;
-      onProgress({ step: 'confirm-in-wallet', chainId, done, total: all.length });
+      onProgress({ step: 'confirm-in-wallet', chainId, done: doneBefore, total: all.length });
       if (chain.atomic) {
         await sendBatch(config, {
           chainId,
@@ -228,12 +246,13 @@ export async function runChainClaims(
           user,
           claims: toSend,
           outcomes,
-          done,
+          done: doneBefore,
           total: all.length,
-          onProgress,
+          options,
         });
       } else {
         for (const claim of toSend) {
+          const watched: { sent?: SentClaims } = {};
           const args = [BigInt(claim.reward.id.campaignIndex), user, claim.cumulativeAmount, claim.proof] as const;
           const { hash, log } = await sendManagerWrite(config, {
             chainId,
@@ -244,19 +263,28 @@ export async function runChainClaims(
             eventName: 'Claimed',
             isOurs: (candidate) => candidate.args.campaignId === args[0] && candidate.args.user.toLowerCase() === user,
             onStep: (step) => {
-              if (step.step !== 'confirm-in-wallet')
-                onProgress({ step: 'confirming', chainId, done, total: all.length, reference: step.hash });
+              if (step.step === 'confirm-in-wallet') return;
+              if (step.step === 'confirming') {
+                watched.sent = { chainId, kind: 'transaction', reference: step.hash, claims: [claim] };
+                options.onSent?.(watched.sent);
+              }
+              onProgress({ step: 'confirming', chainId, done: doneBefore, total: all.length, reference: step.hash });
             },
           });
-          outcomes.set(
-            campaignKey(claim.reward.id),
+          const outcome: ClaimOutcome =
             log === undefined
               ? {
                   reward: claim.reward,
                   failure: 'The mined transaction paid nothing; it may have been replaced in the wallet.',
                 }
-              : { reward: claim.reward, paid: { amount: log.args.amount, hash } },
-          );
+              : {
+                  reward: claim.reward,
+                  paid: { amount: log.args.amount, cumulative: log.args.cumulativeAmount, hash },
+                };
+          outcomes.set(campaignKey(claim.reward.id), outcome);
+          options.onSettled?.(watched.sent ?? { chainId, kind: 'transaction', reference: hash, claims: [claim] }, [
+            outcome,
+          ]);
         }
       }
     } catch (error) {
@@ -265,7 +293,6 @@ export async function runChainClaims(
         describeClaimError(error, chainId),
       );
     }
-    done += batch.length;
   }
   return result();
 }
@@ -287,7 +314,7 @@ async function sendBatch(
     outcomes: Map<string, ClaimOutcome>;
     done: number;
     total: number;
-    onProgress: RunOptions['onProgress'];
+    options: RunOptions;
   },
 ) {
   const { chainId, manager, user, claims, outcomes } = params;
@@ -301,7 +328,15 @@ async function sendBatch(
       data: encodeFunctionData({ abi: managerAbi, functionName: 'claim', args: argsOf(claim) }),
     })),
   });
-  params.onProgress({ step: 'confirming', chainId, done: params.done, total: params.total, reference: id });
+  const sent: SentClaims = { chainId, kind: 'calls', reference: id, claims };
+  params.options.onSent?.(sent);
+  params.options.onProgress({ step: 'confirming', chainId, done: params.done, total: params.total, reference: id });
+  const settle = () => {
+    params.options.onSettled?.(
+      sent,
+      claims.flatMap((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? []),
+    );
+  };
   const status = await waitForCallsStatus(config, { id, timeout: 5 * 60_000 });
   if (status.status !== 'success') {
     // Atomic: nothing was paid. Find the call that reverts, to say which campaign and why.
@@ -327,38 +362,16 @@ async function sendBatch(
             : `Not paid: ${failure}`,
       });
     }
+    settle();
     return;
   }
-  // A wallet's receipts carry bare logs; each keeps the hash of the transaction it came from.
-  const logs = parseEventLogs({
-    abi: managerAbi,
-    eventName: 'Claimed',
-    logs: (status.receipts ?? []).flatMap((receipt) =>
-      receipt.logs.map((log) => ({
-        ...log,
-        topics: log.topics as [Hex, ...Hex[]],
-        blockHash: null,
-        blockNumber: null,
-        logIndex: null,
-        transactionHash: receipt.transactionHash,
-        transactionIndex: null,
-        removed: false,
-      })),
-    ),
-  });
-  for (const claim of claims) {
-    const index = BigInt(claim.reward.id.campaignIndex);
-    const log = logs.find(
-      (candidate) =>
-        candidate.address.toLowerCase() === manager.toLowerCase() &&
-        candidate.args.campaignId === index &&
-        candidate.args.user.toLowerCase() === user,
-    );
-    outcomes.set(
-      campaignKey(claim.reward.id),
-      log === undefined
-        ? { reward: claim.reward, failure: 'The batch was mined but paid nothing for this campaign.' }
-        : { reward: claim.reward, paid: { amount: log.args.amount, hash: log.transactionHash } },
-    );
+  for (const outcome of outcomesFromLogs(status.receipts ?? [], {
+    user,
+    manager,
+    rewards: claims.map((claim) => claim.reward),
+    unpaid: 'The batch was mined but paid nothing for this campaign.',
+  })) {
+    outcomes.set(campaignKey(outcome.reward.id), outcome);
   }
+  settle();
 }

@@ -5,6 +5,7 @@ import { shortenAddress, type Address } from '../../domain/address.ts';
 import { explorerUrl } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import type { ClaimStatus } from './claim-flow.ts';
+import { announceSingleClaim } from './claim-toasts.tsx';
 import { useClaimReferralPayout } from './use-claim-referral-payout.ts';
 import { useClaimReward } from './use-claim-reward.ts';
 
@@ -75,6 +76,30 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
     const focusWasHere = document.activeElement === buttonRef.current || document.activeElement === document.body;
     if (ended && focusWasHere) statusRef.current?.focus();
   }, [ended]);
+  // A toast at each moment worth one: sent, mined with what it paid, failed with why.
+  const sentHash = status.state === 'working' && status.step.step === 'confirming' ? status.step.hash : undefined;
+  useEffect(() => {
+    const campaign = `campaign ${formatCampaignId(id)}`;
+    if (sentHash !== undefined) {
+      announceSingleClaim({ kind: 'sent', chainId: id.chainId, hash: sentHash, text: `${verb} sent for ${campaign}` });
+    } else if (status.state === 'done') {
+      announceSingleClaim({
+        kind: 'mined',
+        chainId: id.chainId,
+        hash: status.result.hash,
+        text: `Claimed ${formatTokenWithSymbol(status.result.amount, rewardToken)} from ${campaign}`,
+      });
+    } else if (status.state === 'failed') {
+      announceSingleClaim({
+        kind: 'failed',
+        key: `claim:${formatCampaignId(id)}`,
+        text: `${verb} failed for ${campaign}`,
+        reason: status.message,
+      });
+    }
+    // Only on a change of state, not on every render.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [sentHash, status.state]);
   if (amount === 0n && status.state === 'idle' && !busy) return null;
   const label = `${verb} ${formatTokenWithSymbol(amount, rewardToken)}`;
   const explorer = explorerUrl(id.chainId);

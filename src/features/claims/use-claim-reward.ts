@@ -9,6 +9,7 @@ import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { sendManagerWrite } from '../../contracts/manager-write.ts';
 import { verifyRewardProof } from '../../contracts/reward-leaves.ts';
+import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
@@ -77,6 +78,8 @@ export async function runClaim(config: Config, { id, user }: ClaimTarget, onStep
       'The transaction that was mined paid no claim; it may have been cancelled or replaced in your wallet.',
     );
   }
+  // Screens show it paid at once, and after a reload, until the service reports it.
+  recordPaidOnChain(user, id, log.args.cumulativeAmount);
   return { amount: log.args.amount, hash };
 }
 

@@ -22,8 +22,8 @@ export type RenderClaim = (claim: {
   rewardToken: RewardToken;
 }) => ReactNode;
 
-/** The "Claim all" control of one reward chain's group (from the page). */
-export type RenderClaimAll = (group: { chainId: number; rewards: readonly UserReward[] }) => ReactNode;
+/** The "Claim all" control of one reward chain's group (from the page), claiming for `user`. */
+export type RenderClaimAll = (group: { chainId: number; rewards: readonly UserReward[]; user: Address }) => ReactNode;
 
 interface RewardGroupProps {
   chainId: number;
@@ -85,7 +85,8 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
             · {formatCount(rows.length)} {rows.length === 1 ? 'campaign' : 'campaigns'}
           </span>
         </h3>
-        {claimFor !== undefined && renderClaimAll?.({ chainId, rewards: rows.map((row) => row.reward) })}
+        {claimFor !== undefined &&
+          renderClaimAll?.({ chainId, rewards: rows.map((row) => row.reward), user: claimFor })}
       </div>
       {wide ? (
         // `relative` keeps screen-reader-only text positioned inside this scroll box, so it can

@@ -9,7 +9,7 @@ import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
-import { useWalletLayer } from '../../wallet/wallet-session.ts';
+import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { paths } from '../../config/paths.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { RenderClaim, RenderClaimAll } from './reward-group.tsx';
@@ -46,6 +46,7 @@ function pageFrom(text: string | null): number {
 export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEverything }: RewardsDashboardProps) {
   const [params, setParams] = useSearchParams();
   const { openConnectModal } = useWalletLayer();
+  const wallet = useWalletSession();
   // Another address starts again from the first page.
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM, [PAGE_PARAM]);
   const page = pageFrom(params.get(PAGE_PARAM));
@@ -94,7 +95,11 @@ export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEvery
       ) : (
         <>
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-            {own ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`}
+            {own
+              ? `Your connected wallet ${address}.`
+              : wallet.address === undefined
+                ? `Viewing ${address} (read-only).`
+                : `Viewing ${address}. Your connected wallet can claim for it: it pays the gas, the tokens go to this address.`}
           </p>
           <SkippedRowsNotice rejected={query.data?.rejected} noun={['reward', 'rewards']} />
           {query.data === undefined ? (
@@ -145,6 +150,9 @@ export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEvery
               pageSize={REWARDS_PAGE_SIZE}
               onPage={setPage}
               claimFor={own ? address : undefined}
+              canClaimForViewed={
+                !own && wallet.address !== undefined && wallet.address.toLowerCase() !== address.toLowerCase()
+              }
               renderClaim={renderClaim}
               renderClaimAll={renderClaimAll}
               renderClaimEverything={renderClaimEverything}

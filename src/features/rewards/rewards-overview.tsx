@@ -9,6 +9,8 @@ import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCount } from '../../lib/format.ts';
+import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
+import { correctByChain } from './chain-paid.ts';
 import { RewardGroup, type RenderClaim, type RenderClaimAll } from './reward-group.tsx';
 import {
   applyRewardView,
@@ -43,6 +45,8 @@ interface RewardsOverviewProps {
   onPage: (page: number) => void;
   /** The connected wallet when the rewards are its own: only then is a claim offered. */
   claimFor: Address | undefined;
+  /** A connected wallet viewing another address: it may claim for that address (and pay the gas). */
+  canClaimForViewed: boolean;
   renderClaim: RenderClaim;
   renderClaimAll: RenderClaimAll | undefined;
   renderClaimEverything: RenderClaimEverything | undefined;
@@ -51,12 +55,13 @@ interface RewardsOverviewProps {
 /** The summary, then the rewards by reward chain with their filters, order and CSV export. */
 export function RewardsOverview({
   address,
-  rewards,
+  rewards: serviceRewards,
   total,
   page,
   pageSize,
   onPage,
   claimFor,
+  canClaimForViewed,
   renderClaim,
   renderClaimAll,
   renderClaimEverything,
@@ -67,13 +72,19 @@ export function RewardsOverview({
   const setView = (patch: Partial<RewardView>) => {
     setParams((current) => writeRewardView(current, { ...view, ...patch }), { replace: true });
   };
-  const directory = useCampaignDirectory(rewards.map((reward) => reward.id));
-  const paid = usePaidAmounts(address, rewards);
-  const rows: RewardRow[] = rewards.map((reward) => ({
+  const directory = useCampaignDirectory(serviceRewards.map((reward) => reward.id));
+  const paid = usePaidAmounts(address, serviceRewards);
+  // A claim mined in this browser counts at once; the service reports it a moment later.
+  const paidOnChain = usePaidOnChain(address);
+  const corrected = serviceRewards.map((reward) => correctByChain(reward, paid.paidOf(reward), paidOnChain(reward.id)));
+  const rewards = corrected.map((entry) => entry.reward);
+  const catchingUp = corrected.filter((entry) => entry.catchingUp).length;
+  const rows: RewardRow[] = corrected.map(({ reward, paid: paidNow }) => ({
     reward,
     name: directory.nameOf(reward.id, reward.rewardToken.symbol),
-    paid: paid.paidOf(reward),
+    paid: paidNow,
   }));
+  const paidOf = (reward: UserReward) => rows.find((row) => row.reward.id === reward.id)?.paid;
   // Grouped by reward chain, in the view's order within each: the CSV follows the same order.
   const groups = groupByRewardChain(applyRewardView(rows, view));
   const shown = groups.flatMap((group) => group.rows);
@@ -86,10 +97,16 @@ export function RewardsOverview({
   return (
     <>
       <RewardsSummary
-        totals={totalsByToken(rewards, paid.paidOf)}
+        totals={totalsByToken(rewards, paidOf)}
         pageOnly={pages > 1}
         publishedAt={paid.publishedAt}
-        claimEverything={claimFor === undefined ? null : renderClaimEverything?.(rewards)}
+        claimEverything={
+          claimFor !== undefined
+            ? renderClaimEverything?.(rewards, { user: claimFor, forOther: false })
+            : canClaimForViewed
+              ? renderClaimEverything?.(rewards, { user: address, forOther: true })
+              : null
+        }
       />
       <section aria-labelledby="reward-campaigns" className="flex flex-col gap-3">
         <h2 id="reward-campaigns" className="text-lg font-semibold">
@@ -171,6 +188,13 @@ export function RewardsOverview({
           sorting compares numbers of tokens, not their value.
           {directory.failed ? ' Some campaign names could not be loaded, so those rows show their ids.' : ''}
         </p>
+        {catchingUp > 0 && (
+          <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+            {catchingUp === 1 ? 'One claim' : `${formatCount(catchingUp)} claims`} mined from this browser{' '}
+            {catchingUp === 1 ? 'is' : 'are'} not in the service’s figures yet; amounts here follow the chain while the
+            service catches up.
+          </p>
+        )}
         {shown.length === 0 ? (
           <EmptyState
             title="No rewards match these filters"

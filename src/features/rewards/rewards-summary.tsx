@@ -7,6 +7,7 @@ import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { chainName } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
+import type { Address } from '../../domain/address.ts';
 import type { RewardTotal } from './reward-totals.ts';
 
 /** How often the service publishes new reward roots (the reward checkpoint cadence). */
@@ -21,7 +22,14 @@ interface RewardsSummaryProps {
   claimEverything: ReactNode;
 }
 
-export type RenderClaimEverything = (rewards: readonly UserReward[]) => ReactNode;
+/**
+ * The control claiming every reward of `claim.user` (every page, every chain). `forOther`: the
+ * user is a viewed address, not the connected wallet, which would send and pay the gas.
+ */
+export type RenderClaimEverything = (
+  rewards: readonly UserReward[],
+  claim: { user: Address; forOther: boolean },
+) => ReactNode;
 
 /**
  * The summary on top: per reward token and chain (never added across them), what can be claimed

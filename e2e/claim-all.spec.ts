@@ -1,0 +1,213 @@
+import type { TestInfo } from '@playwright/test';
+import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
+import { ClaimsOnChain, expectedRises } from './fixtures/claims-on-chain.ts';
+import { installInjectedWallet, walletConfirmations } from './fixtures/injected-wallet.ts';
+import { localMockOrigin } from './fixtures/mock-service.ts';
+import { expect, test } from './fixtures/test.ts';
+import type { RewardsPage } from './pages/rewards-page.ts';
+
+// Claim all and Claim everything, on the local stack, every result read back from the chain with
+// viem: what each campaign's clone says was paid, token balances, and the Claimed events.
+
+const CHAIN_NAMES: Record<number, string> = {
+  31337: 'Local Ethereum',
+  31338: 'Local Base',
+  31339: 'Local Arbitrum',
+};
+const chainName = (chainId: number) => CHAIN_NAMES[chainId] ?? `Chain ${String(chainId)}`;
+
+/** Long enough for one confirmation per campaign on a shared machine. */
+const RUN_TIMEOUT = 120_000;
+
+/** No row offers a claim and every "Claimable now" reads 0, in the summary and in every row. */
+async function expectNothingClaimable(rewardsPage: RewardsPage) {
+  const { page } = rewardsPage;
+  await expect(rewardsPage.totals).toBeVisible();
+  await expect(rewardsPage.rowClaimButtons).toHaveCount(0);
+  const cards = page.getByRole('region', { name: /^Summary/ }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByRole('definition').first()).toHaveText(/^0 /);
+  const rows = page.locator('tr[data-campaign-row]');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row.getByRole('cell').nth(3)).toHaveText(/^0 /);
+}
+
+function note(testInfo: TestInfo, type: string, description: string) {
+  testInfo.annotations.push({ type, description });
+  console.log(`${type}: ${description}`);
+}
+
+for (const batching of [true, false]) {
+  test.describe(`Claim everything with a ${batching ? 'batching' : 'plain'} wallet`, { tag: '@chain' }, () => {
+    test.use({ walletBatching: batching });
+
+    test('pays every campaign on all 3 chains, confirmed once per chain or once per campaign', async ({
+      connectedPage: page,
+      wallet,
+      world,
+      request,
+      rewardsPage,
+    }, testInfo) => {
+      test.setTimeout(240_000);
+      const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+      const campaigns = await chain.claimable(wallet.address);
+      const chains = [...new Set(campaigns.map((campaign) => campaign.chainId))];
+      expect(chains).toHaveLength(3);
+      const rises = expectedRises(campaigns);
+      const before = await chain.balances(campaigns, wallet.address);
+
+      await rewardsPage.goto();
+      await expect(rewardsPage.totals).toBeVisible();
+      const started = Date.now();
+      await rewardsPage.claimEverythingButton.click();
+      // The plan, before anything is signed: per chain, the sums it will pay per token, and how
+      // many confirmations it takes.
+      for (const chainId of chains) {
+        const plan = rewardsPage.planOn(chainName(chainId));
+        await expect(plan).toBeVisible({ timeout: 30_000 });
+        for (const campaign of campaigns.filter((entry) => entry.chainId === chainId)) {
+          const key = `${String(chainId)}:${campaign.token}`;
+          await expect(plan).toContainText(`Total: `);
+          await expect(plan).toContainText(formatTokenWithSymbol(rises.get(key) ?? 0n, campaign));
+        }
+        const count = campaigns.filter((campaign) => campaign.chainId === chainId).length;
+        await expect(plan).toContainText(`${String(batching ? 1 : count)} wallet confirmation`);
+      }
+      const planMs = Date.now() - started;
+      await rewardsPage.claimNowButton.click();
+      await expect(rewardsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
+      const totalMs = Date.now() - started;
+      for (const chainId of chains) {
+        await expect(rewardsPage.resultOn(chainName(chainId))).toContainText('Paid');
+        await expect(rewardsPage.resultOn(chainName(chainId))).not.toContainText('not paid');
+      }
+      const confirmations = await walletConfirmations(page);
+      expect(confirmations).toBe(batching ? 3 : campaigns.length);
+      note(
+        testInfo,
+        'claim-everything',
+        `${batching ? 'batching' : 'plain'} wallet: ${String(campaigns.length)} campaigns on 3 chains, ${String(confirmations)} confirmations, ${String(totalMs)} ms from "Claim everything" to the summary (planning ${String(planMs)} ms)`,
+      );
+
+      // The chain is the witness: every campaign paid up to its proof, balances up by the plan's sums.
+      for (const campaign of campaigns) {
+        expect(await chain.claimed(campaign.chainId, campaign.clone, wallet.address)).toBe(campaign.cumulativeAmount);
+      }
+      const after = await chain.balances(campaigns, wallet.address);
+      for (const [key, rise] of rises) expect((after.get(key) ?? 0n) - (before.get(key) ?? 0n)).toBe(rise);
+
+      await rewardsPage.closeDialogButton.click();
+      await expectNothingClaimable(rewardsPage);
+      await page.reload();
+      await expectNothingClaimable(rewardsPage);
+    });
+  });
+}
+
+test.describe('Claim everything across a reload', { tag: '@chain' }, () => {
+  test.use({ walletBatching: true });
+
+  test('resumes after the first chain was sent and sends nothing twice', async ({
+    connectedPage: page,
+    wallet,
+    world,
+    request,
+    rewardsPage,
+  }) => {
+    test.setTimeout(240_000);
+    const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+    const campaigns = await chain.claimable(wallet.address);
+
+    await rewardsPage.goto();
+    await rewardsPage.claimEverythingButton.click();
+    await rewardsPage.claimNowButton.click();
+    await expect.poll(() => walletConfirmations(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await page.reload();
+
+    // The kept plan resumes on its own and finishes the other chains.
+    await expect(rewardsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
+    expect(await walletConfirmations(page)).toBe(3);
+    for (const campaign of campaigns) {
+      expect(await chain.claimed(campaign.chainId, campaign.clone, wallet.address)).toBe(campaign.cumulativeAmount);
+      expect(await chain.claimEvents(campaign.chainId, campaign.campaignIndex, wallet.address)).toBe(1);
+    }
+    await rewardsPage.closeDialogButton.click();
+    await expectNothingClaimable(rewardsPage);
+  });
+});
+
+test.describe('Claim for another address', { tag: '@chain' }, () => {
+  test('pays the viewed address, the connected wallet paying the gas', async ({
+    connectedPage: page,
+    wallet,
+    world,
+    request,
+    rewardsPage,
+  }) => {
+    test.setTimeout(240_000);
+    const { proxy } = world.smartWallet();
+    const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+    const campaigns = await chain.claimable(proxy);
+    expect(campaigns.length).toBeGreaterThan(0);
+    const rises = expectedRises(campaigns);
+    const before = await chain.balances(campaigns, proxy);
+    const payerBefore = await chain.balances(campaigns, wallet.address);
+
+    await rewardsPage.goto(proxy);
+    await rewardsPage.claimForAddressButton.click();
+    await expect(rewardsPage.claimDialog).toContainText('pays their gas; the tokens go to');
+    await rewardsPage.claimNowButton.click();
+    await expect(rewardsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
+
+    for (const campaign of campaigns) {
+      expect(await chain.claimed(campaign.chainId, campaign.clone, proxy)).toBe(campaign.cumulativeAmount);
+    }
+    const after = await chain.balances(campaigns, proxy);
+    for (const [key, rise] of rises) expect((after.get(key) ?? 0n) - (before.get(key) ?? 0n)).toBe(rise);
+    // The tokens did not go to the wallet that sent the claims.
+    expect(await chain.balances(campaigns, wallet.address)).toEqual(payerBefore);
+    await page.keyboard.press('Escape');
+  });
+});
+
+test.describe('Claim all in a large world', { tag: '@chain' }, () => {
+  test('splits 160 claims on one chain into gas-bounded batches and pays every campaign', async ({
+    page,
+    mock,
+    world,
+    request,
+    shell,
+    rewardsPage,
+  }) => {
+    test.setTimeout(600_000);
+    // The mock's large-world setting: one wallet with rewards in 160 campaigns on one chain.
+    const response = await request.post(`${localMockOrigin()}/__mock/many-rewards`, { data: {} });
+    expect(response.ok(), 'POST /__mock/many-rewards (the mock setting for a large world)').toBe(true);
+    const { user, chainId, campaignIds } = (await response.json()) as {
+      user: string;
+      chainId: number;
+      campaignIds: string[];
+    };
+    expect(campaignIds.length).toBeGreaterThanOrEqual(150);
+    const { rpcUrls } = world.chains();
+    await installInjectedWallet(page, { accounts: [user], chainId, rpcUrls, batching: true });
+    await page.goto('/');
+    await shell.connect('Test Wallet');
+
+    const chain = new ClaimsOnChain(request, localMockOrigin(), rpcUrls);
+    const campaigns = (await chain.claimable(user, chainId)).filter((campaign) => campaignIds.includes(campaign.id));
+    expect(campaigns).toHaveLength(campaignIds.length);
+
+    await rewardsPage.goto();
+    await rewardsPage.claimAllOn(chainName(chainId)).click();
+    const plan = rewardsPage.planOn(chainName(chainId));
+    await expect(plan).toContainText(/batches, so each fits in a block/, { timeout: 120_000 });
+    await rewardsPage.claimNowButton.click();
+    await expect(rewardsPage.closeDialogButton).toBeVisible({ timeout: 400_000 });
+    expect(await walletConfirmations(page)).toBeGreaterThan(1);
+    for (const campaign of campaigns) {
+      expect(await chain.claimed(campaign.chainId, campaign.clone, user)).toBe(campaign.cumulativeAmount);
+    }
+    await mock.reset();
+  });
+});

@@ -1,0 +1,265 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { useCampaignDirectory } from '../../api/campaign-directory.ts';
+import { Button } from '../../components/button.tsx';
+import { ChainIcon } from '../../components/chain-icon.tsx';
+import { chainName } from '../../config/chains.ts';
+import type { Address } from '../../domain/address.ts';
+import { formatCount } from '../../lib/format.ts';
+import { describeSkip, type PlanReward } from './claim-all-plan.ts';
+import type { ClaimAllProgress } from './claim-all-run.ts';
+import { ChainOutcomeSummary, ChainPlanView, SkippedList, TokenSums } from './claim-all-views.tsx';
+import { useClaimAll, type ClaimAllState } from './use-claim-all.ts';
+
+export interface ClaimAllControlProps {
+  /** Whose rewards are claimed (and who is paid); the connected wallet sends and pays the gas. */
+  user: Address;
+  /** One reward chain, or every chain when left out. */
+  chainId?: number;
+  /** The user is not the connected wallet: say plainly who pays the gas and who gets the tokens. */
+  forOther?: boolean;
+  /**
+   * Whether the rows shown have anything to claim. Without, the button is not offered, but the
+   * control stays: its window follows a run to its summary as the amounts drop to zero.
+   */
+  claimable: boolean;
+}
+
+function progressText(progress: ClaimAllProgress | undefined, atomic: boolean): string {
+  if (progress === undefined) return 'Starting…';
+  const chain = chainName(progress.chainId);
+  if (progress.step === 'switching-chain') return `Switch your wallet to ${chain}…`;
+  const position = `${formatCount(Math.min(progress.done + 1, progress.total))} of ${formatCount(progress.total)} on ${chain}`;
+  if (progress.step === 'confirm-in-wallet') {
+    return atomic
+      ? `${formatCount(progress.done)} of ${formatCount(progress.total)} on ${chain} done: confirm the next batch in your wallet…`
+      : `${position}: confirm the claim in your wallet…`;
+  }
+  return atomic
+    ? `${formatCount(progress.done)} of ${formatCount(progress.total)} on ${chain} done: waiting for the batch to be mined…`
+    : `${position}: waiting for it to be mined…`;
+}
+
+function rewardsIn(state: ClaimAllState): PlanReward[] {
+  switch (state.phase) {
+    case 'planned':
+    case 'running':
+      return [
+        ...state.prepared.plan.chains.flatMap((chain) => chain.claims.map((claim) => claim.reward)),
+        ...state.prepared.plan.skipped.map((skip) => skip.reward),
+      ];
+    case 'finished':
+      return state.results.flatMap((chain) => chain.outcomes.map((outcome) => outcome.reward));
+    default:
+      return [];
+  }
+}
+
+/**
+ * "Claim all on <chain>" or "Claim everything": a plan to read before signing, one step per
+ * chain with progress and Stop, then a summary per chain with a retry of what failed.
+ */
+export function ClaimAllControl({ user, chainId, forOther = false, claimable }: ClaimAllControlProps) {
+  const uid = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const scope = useMemo(() => (chainId === undefined ? {} : { chainId }), [chainId]);
+  // Toasts (sent from the run, outside render) name campaigns as this window does.
+  const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
+  const claimAll = useClaimAll(user, scope, (reward) => namesRef.current(reward));
+  const { state } = claimAll;
+  const directory = useCampaignDirectory(rewardsIn(state).map((reward) => reward.id));
+  const nameOf = (reward: PlanReward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title;
+  useEffect(() => {
+    namesRef.current = nameOf;
+  });
+  const open = state.phase !== 'idle';
+  const busy = state.phase === 'running' || state.phase === 'resuming' || state.phase === 'planning';
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog === null) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  const label = forOther
+    ? 'Claim for this address'
+    : chainId === undefined
+      ? 'Claim everything'
+      : `Claim all on ${chainName(chainId)}`;
+
+  return (
+    <>
+      {(claimable || busy) && (
+        <Button
+          variant={chainId === undefined ? 'primary' : 'secondary'}
+          loading={busy}
+          loadingText={state.phase === 'planning' ? 'Planning…' : 'Claiming…'}
+          onClick={() => {
+            void claimAll.start();
+          }}
+        >
+          {label}
+        </Button>
+      )}
+      <dialog
+        ref={dialogRef}
+        aria-labelledby={`${uid}-title`}
+        onCancel={(event) => {
+          // Esc: a run in progress is stopped with Stop, not by closing its window.
+          if (busy) event.preventDefault();
+          else claimAll.close();
+        }}
+        className="m-auto w-[min(42rem,calc(100vw-1rem))] max-w-none rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="flex max-h-[85vh] flex-col">
+          <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
+            <h2 id={`${uid}-title`} className="text-lg font-semibold">
+              {label}
+            </h2>
+            {forOther && (
+              <p className="mt-1 text-sm break-all text-amber-800 dark:text-amber-200">
+                Your connected wallet sends these claims and pays their gas; the tokens go to {user}, the address you
+                are viewing, not to your wallet.
+              </p>
+            )}
+          </header>
+          <div className="flex-1 overflow-y-auto px-4 py-3" aria-live="polite">
+            <DialogBody state={state} nameOf={nameOf} />
+          </div>
+          <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
+            <DialogActions claimAll={claimAll} />
+          </footer>
+        </div>
+      </dialog>
+    </>
+  );
+}
+
+function DialogBody({ state, nameOf }: { state: ClaimAllState; nameOf: (reward: PlanReward) => string }) {
+  switch (state.phase) {
+    case 'idle':
+      return null;
+    case 'planning':
+      return <p role="status">Reading fresh proofs and what each chain has already paid…</p>;
+    case 'resuming':
+      return (
+        <p role="status">
+          Resuming the claim started before the page was reloaded: watching {formatCount(state.pending)} sent{' '}
+          {state.pending === 1 ? 'transaction' : 'transactions or batches'} instead of sending again…
+        </p>
+      );
+    case 'failed':
+      return (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {state.message}
+        </p>
+      );
+    case 'planned': {
+      const { chains, plan } = state.prepared;
+      const confirmations = chains.reduce((sum, chain) => sum + chain.confirmations, 0);
+      return (
+        <div className="flex flex-col gap-4">
+          {chains.length === 0 ? (
+            <p>Nothing can be claimed right now.</p>
+          ) : (
+            <p>
+              {formatCount(confirmations)} wallet {confirmations === 1 ? 'confirmation' : 'confirmations'} on{' '}
+              {formatCount(chains.length)} {chains.length === 1 ? 'chain' : 'chains'}. Amounts are what each chain will
+              pay now; different tokens are never added together.
+            </p>
+          )}
+          {chains.map((chain) => (
+            <ChainPlanView key={chain.plan.chainId} chain={chain} nameOf={nameOf} />
+          ))}
+          <SkippedList
+            skipped={plan.skipped.map((skip) => ({ reward: skip.reward, reason: describeSkip(skip) }))}
+            nameOf={nameOf}
+          />
+        </div>
+      );
+    }
+    case 'running': {
+      const doneChains = new Set(state.finished.map((chain) => chain.chainId));
+      return (
+        <ol className="flex flex-col gap-3">
+          {state.prepared.chains.map((chain) => {
+            const { chainId } = chain.plan;
+            const finished = state.finished.find((result) => result.chainId === chainId);
+            const current = !doneChains.has(chainId) && state.progress?.chainId === chainId;
+            return (
+              <li key={chainId} className="flex flex-col gap-1">
+                <p className="flex items-center gap-2 font-semibold">
+                  <ChainIcon chainId={chainId} size={16} />
+                  {chainName(chainId)}
+                </p>
+                {finished !== undefined ? (
+                  <ChainOutcomeSummary result={finished} nameOf={nameOf} brief />
+                ) : current ? (
+                  <p role="status" className="text-sm">
+                    {progressText(state.progress, chain.atomic)}
+                  </p>
+                ) : (
+                  <p className="text-sm text-slate-600 dark:text-slate-400">
+                    Next: <TokenSums sums={chain.plan.sums} />
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      );
+    }
+    case 'finished':
+      return (
+        <div className="flex flex-col gap-4">
+          {state.results.length === 0 && <p>Nothing was sent.</p>}
+          {state.results.map((result) => (
+            <ChainOutcomeSummary key={result.chainId} result={result} nameOf={nameOf} />
+          ))}
+        </div>
+      );
+  }
+}
+
+function DialogActions({ claimAll }: { claimAll: ReturnType<typeof useClaimAll> }) {
+  const { state } = claimAll;
+  switch (state.phase) {
+    case 'planned': {
+      const confirmations = state.prepared.chains.reduce((sum, chain) => sum + chain.confirmations, 0);
+      return (
+        <>
+          <Button variant="secondary" onClick={claimAll.close}>
+            Cancel
+          </Button>
+          {confirmations > 0 && <Button onClick={claimAll.confirm}>Claim now</Button>}
+        </>
+      );
+    }
+    case 'running':
+      return (
+        <Button variant="secondary" onClick={claimAll.stop} disabled={state.stopping}>
+          {state.stopping ? 'Stopping after this one…' : 'Stop after this one'}
+        </Button>
+      );
+    case 'finished':
+      return (
+        <>
+          {claimAll.failedCount > 0 && (
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void claimAll.retryFailed();
+              }}
+            >
+              Retry failed ({formatCount(claimAll.failedCount)})
+            </Button>
+          )}
+          <Button onClick={claimAll.close}>Close</Button>
+        </>
+      );
+    case 'failed':
+      return <Button onClick={claimAll.close}>Close</Button>;
+    default:
+      return null;
+  }
+}

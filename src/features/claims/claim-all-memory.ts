@@ -1,0 +1,94 @@
+import type { Address } from '../../domain/address.ts';
+import { parseCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+
+// A claim-all under way, kept in this browser per user: what it covers and every transaction or
+// batch the wallet accepted and that is not yet known mined. A reload, a closed tab or a crash
+// then resumes by watching those instead of sending them again, and finishes the rest.
+
+/** What a claim-all covers: one reward chain, or every chain. */
+export interface ClaimAllScope {
+  chainId?: number;
+}
+
+/** A send the wallet accepted, not yet seen mined. */
+export interface PendingSend {
+  chainId: number;
+  kind: 'transaction' | 'calls';
+  /** Transaction hash or EIP-5792 calls id. */
+  reference: string;
+  campaigns: readonly CampaignId[];
+}
+
+export interface ClaimAllMemory {
+  scope: ClaimAllScope;
+  pending: readonly PendingSend[];
+}
+
+const keyOf = (user: Address) => `claim-all:v1:${user.toLowerCase()}`;
+
+function storage(): Storage | undefined {
+  try {
+    return window.localStorage;
+  } catch (error) {
+    console.warn('This browser keeps no local storage; a claim-all cannot resume after a reload.', error);
+    return undefined;
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function decodePending(value: unknown): PendingSend | undefined {
+  if (!isRecord(value)) return undefined;
+  const { chainId, kind, reference, campaigns } = value;
+  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId)) return undefined;
+  if (kind !== 'transaction' && kind !== 'calls') return undefined;
+  if (typeof reference !== 'string' || !/^0x[0-9a-fA-F]{1,200}$/.test(reference)) return undefined;
+  if (!Array.isArray(campaigns)) return undefined;
+  const ids = campaigns.flatMap((text) => (typeof text === 'string' ? (parseCampaignId(text) ?? []) : []));
+  return { chainId, kind, reference, campaigns: ids };
+}
+
+/** Reads a claim-all kept for `user`; anything malformed reads as none. */
+export function decodeClaimAllMemory(text: string | null): ClaimAllMemory | undefined {
+  if (text === null) return undefined;
+  try {
+    const value: unknown = JSON.parse(text);
+    if (!isRecord(value) || !isRecord(value.scope) || !Array.isArray(value.pending)) return undefined;
+    const { chainId } = value.scope;
+    const scope: ClaimAllScope = typeof chainId === 'number' && Number.isSafeInteger(chainId) ? { chainId } : {};
+    return { scope, pending: value.pending.flatMap((entry) => decodePending(entry) ?? []) };
+  } catch (error) {
+    console.warn('A claim-all kept in this browser could not be read.', error);
+    return undefined;
+  }
+}
+
+export function encodeClaimAllMemory(memory: ClaimAllMemory): string {
+  return JSON.stringify({
+    scope: memory.scope,
+    pending: memory.pending.map((send) => ({
+      ...send,
+      campaigns: send.campaigns.map((id) => `${String(id.chainId)}:${String(id.campaignIndex)}`),
+    })),
+  });
+}
+
+export function loadClaimAll(user: Address): ClaimAllMemory | undefined {
+  return decodeClaimAllMemory(storage()?.getItem(keyOf(user)) ?? null);
+}
+
+export function saveClaimAll(user: Address, memory: ClaimAllMemory | undefined): void {
+  try {
+    if (memory === undefined) storage()?.removeItem(keyOf(user));
+    else storage()?.setItem(keyOf(user), encodeClaimAllMemory(memory));
+  } catch (error) {
+    console.warn('Could not keep the claim-all in this browser; a reload will not resume it.', error);
+  }
+}
+
+/** Whether a kept claim-all is the one a control of `scope` runs. */
+export function sameScope(a: ClaimAllScope, b: ClaimAllScope): boolean {
+  return a.chainId === b.chainId;
+}

@@ -1,0 +1,252 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useAccount, useConfig, type Config } from 'wagmi';
+import { getAccount } from 'wagmi/actions';
+import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
+import type { Address } from '../../domain/address.ts';
+import { isSameCampaignId } from '../../domain/campaign-id.ts';
+import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
+import type { PlanReward } from './claim-all-plan.ts';
+import { loadClaimAll, saveClaimAll, type ClaimAllMemory, type ClaimAllScope } from './claim-all-memory.ts';
+import { allRewardsOf, rewardFinder, watchPendingSend } from './claim-all-resume.ts';
+import {
+  prepareClaimAll,
+  runChainClaims,
+  type ClaimAllProgress,
+  type ClaimOutcome,
+  type PreparedClaimAll,
+  type SentClaims,
+} from './claim-all-run.ts';
+import { describeClaimError } from './claim-errors.ts';
+import { managerOf } from './claim-flow.ts';
+import { announceSent, announceSettled, type ClaimNames } from './claim-toasts.tsx';
+
+/** The outcomes of one reward chain, in plan order. */
+export interface ChainOutcomes {
+  chainId: number;
+  outcomes: readonly ClaimOutcome[];
+}
+
+export type ClaimAllState =
+  | { phase: 'idle' }
+  | { phase: 'planning' }
+  | { phase: 'planned'; prepared: PreparedClaimAll }
+  | { phase: 'resuming'; pending: number }
+  | {
+      phase: 'running';
+      prepared: PreparedClaimAll;
+      progress: ClaimAllProgress | undefined;
+      finished: readonly ChainOutcomes[];
+      stopping: boolean;
+    }
+  | { phase: 'finished'; prepared: PreparedClaimAll | undefined; results: readonly ChainOutcomes[] }
+  | { phase: 'failed'; message: string };
+
+// wagmi's reads a claim changes (balances, contract reads), as a single claim refreshes them.
+const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
+
+function senderOf(config: Config): Address {
+  const address = getAccount(config).address;
+  if (address === undefined) throw new Error('Connect a wallet to claim.');
+  return address.toLowerCase() as Address;
+}
+
+/** Merges outcomes per chain, a later outcome of a campaign replacing an earlier one. */
+function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
+  const merged = new Map<number, ClaimOutcome[]>();
+  for (const { chainId, outcomes } of results) {
+    const list = merged.get(chainId) ?? [];
+    for (const outcome of outcomes) {
+      const at = list.findIndex((known) => isSameCampaignId(known.reward.id, outcome.reward.id));
+      if (at === -1) list.push(outcome);
+      else if (outcome.paid !== undefined || list[at]?.paid === undefined) list[at] = outcome;
+    }
+    merged.set(chainId, list);
+  }
+  return [...merged.entries()].map(([chainId, outcomes]) => ({ chainId, outcomes }));
+}
+
+/**
+ * Claim all of one reward chain (`scope.chainId`) or of every chain, for `user`, sent from the
+ * connected wallet: plan (fresh proofs, the chain's roots and paid amounts), then one step per
+ * chain, then a summary with a retry of what failed. Every accepted send is kept in this browser
+ * until it is known mined, so a reload resumes watching it rather than sending again.
+ */
+export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNames) {
+  const config = useConfig();
+  const queryClient = useQueryClient();
+  const { status: accountStatus } = useAccount();
+  const [state, setState] = useState<ClaimAllState>({ phase: 'idle' });
+  const stopRequested = useRef(false);
+  // Names may arrive while a run is going; toasts read the newest.
+  const namesRef = useRef(names);
+  useEffect(() => {
+    namesRef.current = names;
+  });
+  const resumed = useRef(false);
+  // What a retry's summary keeps from the run before it: the claims that were paid.
+  const earlierRef = useRef<readonly ChainOutcomes[]>([]);
+
+  const plan = useCallback(
+    async (only?: readonly PlanReward[], earlier: readonly ChainOutcomes[] = []) => {
+      setState({ phase: 'planning' });
+      try {
+        const rewards = only ?? (await allRewardsOf(user, scope));
+        const prepared = await prepareClaimAll(config, rewards, user, senderOf(config));
+        return prepared;
+      } catch (error) {
+        console.error('Claim-all could not be planned', error);
+        setState(
+          earlier.length > 0
+            ? { phase: 'finished', prepared: undefined, results: earlier }
+            : { phase: 'failed', message: describeClaimError(error, scope.chainId) },
+        );
+        return undefined;
+      }
+    },
+    [config, user, scope],
+  );
+
+  const run = useCallback(
+    async (prepared: PreparedClaimAll, earlier: readonly ChainOutcomes[] = []) => {
+      stopRequested.current = false;
+      const memory: { current: ClaimAllMemory } = { current: { scope, pending: [] } };
+      saveClaimAll(user, memory.current);
+      const results: ChainOutcomes[] = [];
+      const update = (patch: Partial<Extract<ClaimAllState, { phase: 'running' }>>) => {
+        setState((current) =>
+          current.phase === 'running'
+            ? { ...current, ...patch }
+            : { phase: 'running', prepared, progress: undefined, finished: results, stopping: false, ...patch },
+        );
+      };
+      update({ finished: [] });
+      const onSent = (sent: SentClaims) => {
+        memory.current = {
+          ...memory.current,
+          pending: [
+            ...memory.current.pending,
+            {
+              chainId: sent.chainId,
+              kind: sent.kind,
+              reference: sent.reference,
+              campaigns: sent.claims.map((claim) => claim.reward.id),
+            },
+          ],
+        };
+        saveClaimAll(user, memory.current);
+        announceSent(sent, namesRef.current);
+      };
+      const onSettled = (sent: SentClaims, outcomes: readonly ClaimOutcome[]) => {
+        for (const outcome of outcomes) {
+          if (outcome.paid !== undefined) recordPaidOnChain(user, outcome.reward.id, outcome.paid.cumulative);
+        }
+        memory.current = {
+          ...memory.current,
+          pending: memory.current.pending.filter((pending) => pending.reference !== sent.reference),
+        };
+        saveClaimAll(user, memory.current);
+        announceSettled(sent, outcomes, namesRef.current);
+      };
+      for (const chain of prepared.chains) {
+        const outcomes = await runChainClaims(config, prepared, chain, {
+          onProgress: (progress) => {
+            update({ progress });
+          },
+          shouldStop: () => stopRequested.current,
+          onSent,
+          onSettled,
+        });
+        results.push({ chainId: chain.plan.chainId, outcomes });
+        update({ finished: [...results] });
+      }
+      // Sends that never settled (the wallet or the RPC failed after sending) stay kept: a reload
+      // watches them again. Everything else is done.
+      saveClaimAll(user, memory.current.pending.length > 0 ? memory.current : undefined);
+      setState({ phase: 'finished', prepared, results: mergeResults([...earlier, ...results]) });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
+        queryClient.invalidateQueries({ queryKey: claimKeys.all }),
+        queryClient.invalidateQueries({ queryKey: campaignKeys.details() }),
+        queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }),
+      ]);
+    },
+    [config, queryClient, scope, user],
+  );
+
+  // A claim-all of this scope kept from before a reload: watch what was sent, then finish it.
+  useEffect(() => {
+    // Looked at once, when the wallet is connected: later, the kept run is this control's own.
+    if (resumed.current || accountStatus !== 'connected') return;
+    resumed.current = true;
+    const memory = loadClaimAll(user);
+    if (memory === undefined || memory.scope.chainId !== scope.chainId) return;
+    void (async () => {
+      setState({ phase: 'resuming', pending: memory.pending.length });
+      try {
+        const rewards = await allRewardsOf(user, scope);
+        const rewardOf = rewardFinder(rewards);
+        const earlier = await Promise.all(
+          memory.pending.map(async (send) => {
+            const outcomes = await watchPendingSend(config, send, user, managerOf(send.chainId), rewardOf);
+            for (const outcome of outcomes) {
+              if (outcome.paid !== undefined) recordPaidOnChain(user, outcome.reward.id, outcome.paid.cumulative);
+            }
+            return { chainId: send.chainId, outcomes };
+          }),
+        );
+        saveClaimAll(user, { scope, pending: [] });
+        const prepared = await plan(rewards, earlier);
+        if (prepared === undefined) return;
+        if (prepared.chains.length === 0) {
+          saveClaimAll(user, undefined);
+          setState({ phase: 'finished', prepared, results: mergeResults(earlier) });
+          return;
+        }
+        await run(prepared, earlier);
+      } catch (error) {
+        console.error('A kept claim-all could not be resumed', error);
+        setState({ phase: 'failed', message: describeClaimError(error, scope.chainId) });
+      }
+    })();
+  }, [accountStatus, config, plan, run, scope, user]);
+
+  const failedRewards =
+    state.phase === 'finished'
+      ? state.results.flatMap((chain) => chain.outcomes.filter((outcome) => outcome.paid === undefined))
+      : [];
+
+  return {
+    state,
+    start: async () => {
+      earlierRef.current = [];
+      const prepared = await plan();
+      if (prepared !== undefined) setState({ phase: 'planned', prepared });
+    },
+    confirm: () => {
+      if (state.phase === 'planned') void run(state.prepared, earlierRef.current);
+    },
+    stop: () => {
+      stopRequested.current = true;
+      setState((current) => (current.phase === 'running' ? { ...current, stopping: true } : current));
+    },
+    failedCount: failedRewards.length,
+    retryFailed: async () => {
+      if (state.phase !== 'finished') return;
+      const earlier = state.results.map(({ chainId, outcomes }) => ({
+        chainId,
+        outcomes: outcomes.filter((outcome) => outcome.paid !== undefined),
+      }));
+      const prepared = await plan(
+        failedRewards.map((outcome) => outcome.reward),
+        state.results,
+      );
+      if (prepared === undefined) return;
+      earlierRef.current = earlier;
+      setState({ phase: 'planned', prepared });
+    },
+    close: () => {
+      setState({ phase: 'idle' });
+    },
+  };
+}
