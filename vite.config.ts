@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildStampPlugin } from './scripts/build-stamp.ts';
+import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { resolveBuildMode } from './scripts/build-mode.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 
@@ -9,7 +10,7 @@ export default defineConfig(({ command, mode }) => {
   const buildMode = resolveBuildMode({ command, mode, env: loadEnv(mode, import.meta.dirname, 'VITE_') });
   const production = buildMode.appMode === 'production';
   return {
-    plugins: [react(), tailwindcss(), buildStampPlugin(), securityHeadersPlugin(buildMode)],
+    plugins: [react(), tailwindcss(), buildStampPlugin(), routePreloadPlugin(), securityHeadersPlugin(buildMode)],
     // The app reads its mode from import.meta.env; this puts the resolved one there, so
     // `import.meta.env.VITE_APP_MODE === 'production'` tests drop local-only code from the bundle.
     define: { 'import.meta.env.VITE_APP_MODE': JSON.stringify(buildMode.appMode) },
@@ -23,6 +24,26 @@ export default defineConfig(({ command, mode }) => {
       manifest: true,
       // WalletConnect's SDK chunks are large but load only when a user picks WalletConnect.
       chunkSizeWarningLimit: 1200,
+      rolldownOptions: {
+        output: {
+          // Fewer, fuller files for each screen's first load (each file gzips on its own and
+          // carries its import glue). `app`: everything the entry needs before it renders
+          // (React, the router, React Query, zod, the layout) in one file, where the bundler
+          // otherwise split React's core and small helpers into chunks of their own. `data`: the
+          // service client, its schemas and the shared components that at least four chunks use,
+          // one file instead of a dozen. Together about 2 to 4 KiB gzip less on every data screen.
+          codeSplitting: {
+            groups: [
+              { name: 'app', tags: ['$initial'] },
+              {
+                name: 'data',
+                test: /[\\/](src[\\/](api|components|domain|lib|config)|node_modules[\\/](@tanstack|viem[\\/]_esm[\\/]utils[\\/]unit))[\\/]/,
+                minShareCount: 4,
+              },
+            ],
+          },
+        },
+      },
     },
   };
 });

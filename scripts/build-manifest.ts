@@ -26,7 +26,11 @@ export interface Screen {
  * chunk and starts importing the campaign list at once; every other page is a lazy route chunk.
  */
 export const SCREENS: readonly Screen[] = [
-  { name: 'campaign list', path: '/', modules: ['src/features/campaigns/list/campaign-browser.tsx'] },
+  {
+    name: 'campaign list',
+    path: '/',
+    modules: ['src/pages/campaigns-page.tsx', 'src/features/campaigns/list/campaign-browser.tsx'],
+  },
   { name: 'campaign detail', path: '/campaigns/:id', modules: ['src/pages/campaign-detail-page.tsx'] },
   { name: 'rewards', path: '/rewards', modules: ['src/pages/rewards-page.tsx'] },
   { name: 'referrals', path: '/referrals', modules: ['src/pages/referrals-page.tsx'] },

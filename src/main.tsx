@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfig, configError } from './config/env.ts';
 import { App } from './app/app.tsx';
+import { preloadPageCode } from './app/router.tsx';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 
 const container = document.getElementById('root');
@@ -32,6 +33,9 @@ function render(): void {
   });
 }
 
+// The page's chunk is already downloading (index.html preloads it); importing it now runs it
+// while React starts, so the first render seldom waits for it.
+preloadPageCode(window.location.pathname);
 startDemoService().then(render, (error: unknown) => {
   console.error('The in-browser demo service failed to start', error);
   root.render(

@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { LinkPrefetch } from './link-prefetch.tsx';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -7,6 +8,7 @@ export function App() {
   return (
     <Providers>
       <BrowserRouter>
+        <LinkPrefetch />
         <AppRoutes />
       </BrowserRouter>
     </Providers>

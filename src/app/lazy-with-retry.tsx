@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useState, type ComponentType } from 'react';
 
 // React.lazy keeps the promise it was given, a rejected one included: a page whose chunk failed
 // to download once (a moment offline) would stay broken after "Try again" until a full reload.
@@ -92,14 +92,21 @@ const reloading = new Promise<never>(() => undefined);
  * boundary's "Try again"), and reloads the page once, keeping the URL, when the chunk was removed
  * by a new deploy, or when a retry still fails while the server has the file (a browser may keep
  * a failed module import per URL).
+ *
+ * `preload()` imports the page ahead (a hovered link, the page being opened): a page whose code
+ * is loaded by the time it mounts renders at once, without React.lazy's suspended first render
+ * and the loading state it shows. Each mounted page keeps the component it started with, so a
+ * preload finishing later never remounts a page (and loses its state).
  */
 export function lazyWithRetry<P extends object>(load: () => Promise<{ default: ComponentType<P> }>) {
   let failures = 0;
+  let loaded: ComponentType<P> | undefined;
   const makeLazy = () =>
     lazy(async () => {
       try {
         const module = await load();
         failures = 0;
+        loaded = module.default;
         return module;
       } catch (error) {
         failures += 1;
@@ -116,8 +123,13 @@ export function lazyWithRetry<P extends object>(load: () => Promise<{ default: C
     });
   let current = makeLazy();
   function LazyPage(props: P) {
-    const Page = current;
+    const [Page] = useState<ComponentType<P>>(() => loaded ?? current);
     return <Page {...props} />;
   }
+  /** Imports the page's code now; rejects when the download fails (the page reports it when shown). */
+  LazyPage.preload = async (): Promise<void> => {
+    if (loaded !== undefined) return;
+    loaded = (await load()).default;
+  };
   return LazyPage;
 }

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
@@ -23,8 +24,12 @@ function AprDetail({ row }: { row: CampaignRow }) {
   );
 }
 
-/** One campaign as a card; the title links to its detail page and the whole card is clickable. */
-export function CampaignCard({ row }: { row: CampaignRow }) {
+/**
+ * One campaign as a card; the title links to its detail page and the whole card is clickable.
+ * Memoised: a row keeps its identity while its campaign and the clock do not change
+ * (use-campaign-list-view.ts), so sorting or searching a page re-renders no card.
+ */
+export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignRow }) {
   return (
     <article className={`${cardClass} focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300`}>
       <div className="flex h-5 items-center justify-between gap-2">
@@ -86,7 +91,7 @@ export function CampaignCard({ row }: { row: CampaignRow }) {
       </div>
     </article>
   );
-}
+});
 
 /** How much of the budget is left, as a bar named by the campaign (cards and table rows). */
 export function RemainingBar({ row }: { row: CampaignRow }) {

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -43,49 +43,59 @@ function TableFrame({ caption, children }: { caption: string; children: ReactNod
   );
 }
 
+/**
+ * One campaign as a table row. Memoised like the card: sorting or searching a page moves rows
+ * without re-rendering them.
+ */
+const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: CampaignRow }) {
+  return (
+    <tr className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
+      <th scope="row" className={`${cell} font-semibold`}>
+        <span className="flex items-center gap-1">
+          <WatchButton id={row.id} name={row.name} size="sm" />
+          <Link to={row.href} className="underline-offset-2 hover:underline">
+            <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
+            <DisplayText text={row.targetName} />
+            <span className="sr-only">, campaign {row.idText}</span>
+          </Link>
+        </span>
+      </th>
+      <td className={cell}>
+        <DisplayText text={row.protocol ?? 'Unknown protocol'} /> · {row.eventChain}
+      </td>
+      <td className={cell}>{row.rewardChain}</td>
+      <td className={cell}>
+        <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
+      </td>
+      <td className={cell}>
+        <span className={row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}>
+          {row.apr.partner}
+        </span>
+        {row.apr.protocol !== undefined && (
+          <span className="block text-xs text-slate-600 dark:text-slate-400">
+            + {row.apr.protocol} protocol{row.apr.total !== undefined && ` = ${row.apr.total}`}
+          </span>
+        )}
+      </td>
+      <td className={cell}>{row.tvl}</td>
+      <td className={cell}>{row.participants}</td>
+      <td className={cell}>
+        <span className="block text-xs">{row.remainingText}</span>
+        <span className="mt-1 block w-32">
+          <RemainingBar row={row} />
+        </span>
+      </td>
+      <td className={cell}>{row.timeLeft}</td>
+    </tr>
+  );
+});
+
 /** The page of campaigns as a table: one row each, the first cell links to the detail page. */
 export function CampaignTable({ rows, caption }: { rows: readonly CampaignRow[]; caption: string }) {
   return (
     <TableFrame caption={caption}>
       {rows.map((row) => (
-        <tr key={row.key} className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
-          <th scope="row" className={`${cell} font-semibold`}>
-            <span className="flex items-center gap-1">
-              <WatchButton id={row.id} name={row.name} size="sm" />
-              <Link to={row.href} className="underline-offset-2 hover:underline">
-                <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
-                <DisplayText text={row.targetName} />
-                <span className="sr-only">, campaign {row.idText}</span>
-              </Link>
-            </span>
-          </th>
-          <td className={cell}>
-            <DisplayText text={row.protocol ?? 'Unknown protocol'} /> · {row.eventChain}
-          </td>
-          <td className={cell}>{row.rewardChain}</td>
-          <td className={cell}>
-            <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
-          </td>
-          <td className={cell}>
-            <span className={row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}>
-              {row.apr.partner}
-            </span>
-            {row.apr.protocol !== undefined && (
-              <span className="block text-xs text-slate-600 dark:text-slate-400">
-                + {row.apr.protocol} protocol{row.apr.total !== undefined && ` = ${row.apr.total}`}
-              </span>
-            )}
-          </td>
-          <td className={cell}>{row.tvl}</td>
-          <td className={cell}>{row.participants}</td>
-          <td className={cell}>
-            <span className="block text-xs">{row.remainingText}</span>
-            <span className="mt-1 block w-32">
-              <RemainingBar row={row} />
-            </span>
-          </td>
-          <td className={cell}>{row.timeLeft}</td>
-        </tr>
+        <CampaignTableRow key={row.key} row={row} />
       ))}
     </TableFrame>
   );

@@ -58,13 +58,23 @@ export function useCampaignListView() {
   );
   const shown = useDeferredValue(view);
   const source = state.watchlist ? watched.campaigns : shown.data?.data;
+  // One row per campaign object and clock tick: searching or sorting reuses every row, so the
+  // memoised cards and table rows re-render none of them; only the order and the set change.
+  const rowOf = useMemo(
+    () => new Map((source ?? []).map((campaign) => [campaign, toCampaignRow(campaign, now)])),
+    [source, now],
+  );
+  // The search box and the sort select answer at once; the page of up to 100 campaigns follows in
+  // an interruptible render, so typing never waits for the list.
+  const search = useDeferredValue(state.search);
+  const sort = useDeferredValue(state.sort);
   const rows = useMemo(() => {
     const campaigns = source ?? [];
     const mine = state.mine && !state.watchlist ? campaigns.filter(hasPosition) : campaigns;
-    return sortCampaigns(searchCampaigns(mine, state.search), state.sort).map((campaign) =>
-      toCampaignRow(campaign, now),
+    return sortCampaigns(searchCampaigns(mine, search), sort).map(
+      (campaign) => rowOf.get(campaign) ?? toCampaignRow(campaign, now),
     );
-  }, [source, state.mine, state.watchlist, state.search, state.sort, now]);
+  }, [source, state.mine, state.watchlist, search, sort, rowOf, now]);
 
   return {
     state,
