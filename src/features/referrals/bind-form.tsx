@@ -1,4 +1,5 @@
 import { buttonClasses } from '../../components/button.tsx';
+import { controlClass } from '../../components/control-class.ts';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import type { Address } from '../../domain/address.ts';
@@ -11,8 +12,7 @@ import { ALREADY_BOUND_MESSAGE } from './bind-errors.ts';
 import { rememberBind } from './bind-memory.ts';
 import { serviceNow } from './bind-clock.ts';
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 aria-[invalid=true]:border-red-500';
+const inputClass = `mt-1 ${controlClass}`;
 const primaryButton = buttonClasses({ size: 'md' });
 
 function statusText(status: BindStatus, username: string): string {

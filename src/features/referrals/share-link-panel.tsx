@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import { QrCode } from '../../components/qr-code.tsx';
+import { controlClass } from '../../components/control-class.ts';
 import { referralLinkFor } from './referral-link.ts';
 import { parseReferralUsername } from '../../domain/referral-username.ts';
 import { usernameHint } from './username-hint.ts';
@@ -96,7 +97,7 @@ export function ShareLinkPanel() {
           spellCheck={false}
           placeholder="e.g. alice"
           aria-describedby={`${uid}-hint`}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950"
+          className={`mt-1 ${controlClass}`}
         />
         <p id={`${uid}-hint`} className="mt-1 text-xs break-words text-slate-600 dark:text-slate-400">
           {usernameHint(text, lookup, {

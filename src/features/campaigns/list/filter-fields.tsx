@@ -1,8 +1,8 @@
 import type { ChangeEvent, ReactNode } from 'react';
+import { controlClass } from '../../../components/control-class.ts';
 import { chainName, supportedChains } from '../../../config/chains.ts';
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 aria-[invalid=true]:border-red-500';
+const inputClass = `mt-1 ${controlClass}`;
 export const labelClass = 'block text-sm font-medium';
 
 /**

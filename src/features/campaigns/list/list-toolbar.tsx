@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { SORT_LABELS } from './sort-and-search.ts';
+import { controlClass } from '../../../components/control-class.ts';
 import { SORT_KEYS, VIEWS, type ListState, type ListView, type SortKey } from './list-url-state.ts';
 
 interface ListToolbarProps {
@@ -16,8 +17,6 @@ interface ListToolbarProps {
 
 // Small labels over the toolbar's controls, so the controls line up on one row.
 const labelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
-const controlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
 const toggleClass =
   'rounded-lg border px-3 py-2 text-sm font-medium border-slate-300 dark:border-slate-700 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-900 dark:aria-pressed:bg-indigo-500/20 dark:aria-pressed:text-indigo-100';
 
