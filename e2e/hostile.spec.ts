@@ -264,10 +264,12 @@ test.describe('faults', { tag: '@smoke' }, () => {
     await expect(page.getByRole('link', { name: /, campaign 31337:1$/ })).toBeVisible();
   });
 
-  test('a page whose code fails to download once loads on "Try again"', async ({ page, shell }) => {
+  test('a page whose code fails to download loads on "Try again"', async ({ page, shell }) => {
+    // Offline until "Try again": the link's prefetch and the page's own import both fail.
+    let offline = true;
     let failures = 0;
     await page.route(/\/assets\/rewards-page-[^/]+\.js$/, async (route) => {
-      if (failures === 0) {
+      if (offline) {
         failures += 1;
         await route.abort('internetdisconnected');
         return;
@@ -278,10 +280,11 @@ test.describe('faults', { tag: '@smoke' }, () => {
     await shell.nav.getByRole('link', { name: 'Rewards' }).click();
     const alert = page.getByRole('alert').filter({ hasText: 'This page ran into a problem' });
     await expect(alert).toContainText("This page's code could not be downloaded");
+    offline = false;
     await alert.getByRole('button', { name: 'Try again' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
     await expect(page).toHaveURL(/\/rewards$/);
-    expect(failures).toBe(1);
+    expect(failures).toBeGreaterThan(0);
   });
 
   test('a chunk a new deploy removed reloads the app once, keeping the URL', async ({ page }) => {

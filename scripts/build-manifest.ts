@@ -22,8 +22,9 @@ export interface Screen {
 }
 
 /**
- * Every screen and what it imports before showing content. `/` renders its page from the entry
- * chunk and starts importing the campaign list at once; every other page is a lazy route chunk.
+ * Every screen and what it imports before showing content: each page is a lazy route chunk
+ * (index.html preloads the one being opened, scripts/route-preload-plugin.ts), and the list's page
+ * starts importing the campaign browser as soon as it runs.
  */
 export const SCREENS: readonly Screen[] = [
   {

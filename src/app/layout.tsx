@@ -124,7 +124,8 @@ export function Layout() {
           </nav>
         </div>
       </header>
-      {appConfig.mode === 'local' && <LocalChainNotice />}
+      {/* The static test drops the notice's code from production builds, which never run local. */}
+      {import.meta.env.VITE_APP_MODE !== 'production' && appConfig.mode === 'local' && <LocalChainNotice />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6">
         <div className="empty:hidden mb-4">
           <ReferralBanner />

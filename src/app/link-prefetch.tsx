@@ -44,7 +44,7 @@ function prefetchLink(client: QueryClient, url: URL): void {
 export function LinkPrefetch() {
   const client = useQueryClient();
   useEffect(() => {
-    let pending: { anchor: URL; timer: number } | null = null;
+    let pending: { url: URL; timer: number } | null = null;
     const cancel = (): void => {
       if (pending !== null) window.clearTimeout(pending.timer);
       pending = null;
@@ -56,10 +56,10 @@ export function LinkPrefetch() {
         cancel();
         return;
       }
-      if (pending?.anchor.href === url.href) return;
+      if (pending?.url.href === url.href) return;
       cancel();
       pending = {
-        anchor: url,
+        url,
         timer: window.setTimeout(() => {
           pending = null;
           prefetchLink(client, url);
