@@ -5,6 +5,9 @@
  * spread (min–max) of every figure, writes them to bench/results.json, compares them with the
  * previous results file, and rewrites the table between the bench markers in README.md.
  *
+ * Then, per world, Playwright counts each screen's service requests and times the interactions
+ * issue 14 sets a goal for (scripts/bench-interactions.ts), BENCH_RUNS times each.
+ *
  * A benchmark, never a test: timings on a shared machine vary, and a timed gate fails correct
  * code. Run it on a quiet machine. Needs `npm run build` first.
  * Env: BENCH_RUNS (default 5), BENCH_WORLDS (default "default,large"), BENCH_PORT (preview, 4274),
@@ -12,20 +15,34 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
 import { preview } from 'vite';
 import { DEFAULT_ALLOWED_ORIGINS, localAppOrigins } from '../src/mock/http/allowed-origins.ts';
 import { startMockServer } from '../src/mock/server/main.ts';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from './chromium.ts';
 import { benchWorldOptions, BENCH_WORLDS, type BenchWorld } from './bench-worlds.ts';
+import {
+  EVENT_TIMING_FLOOR_MS,
+  interactionScreens,
+  launchBenchBrowser,
+  measureScreen,
+  type InteractionScreen,
+  type ScreenSample,
+} from './bench-interactions.ts';
 
 const root = join(import.meta.dirname, '..');
 const resultsFile = join(root, 'bench', 'results.json');
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
-const FIGURES = ['score', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'requests'] as const;
+const FIGURES = ['score', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'requests', 'serviceRequests'] as const;
 type Figure = (typeof FIGURES)[number];
-type Sample = Record<Figure, number>;
+/** What one Lighthouse run gives; service requests are counted in Playwright. */
+type Sample = Record<Exclude<Figure, 'serviceRequests'>, number>;
+const LIGHTHOUSE_FIGURES = FIGURES.filter(
+  (figure): figure is Exclude<Figure, 'serviceRequests'> => figure !== 'serviceRequests',
+);
 
 interface Summary {
   median: number;
@@ -40,10 +57,21 @@ interface ScreenResult {
   runs: number;
   figures: Record<Figure, Summary>;
 }
+interface InteractionResult {
+  world: string;
+  screen: string;
+  path: string;
+  runs: number;
+  serviceRequests: Summary;
+  /** Latency per interaction, ms (EVENT_TIMING_FLOOR_MS means that or less). */
+  interactions: Record<string, Summary>;
+}
 interface ResultsFile {
   measuredAt: string;
   machine: string;
   results: ScreenResult[];
+  /** Absent in files written before interactions were measured. */
+  interactions?: InteractionResult[];
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -98,6 +126,7 @@ const format: Record<Figure, (value: number) => string> = {
   cls: (v) => v.toFixed(3),
   jsKiB: (v) => `${v.toFixed(1)} KiB`,
   requests: (v) => String(Math.round(v)),
+  serviceRequests: (v) => String(Math.round(v)),
 };
 const HEADERS: Record<Figure, string> = {
   score: 'score',
@@ -106,6 +135,7 @@ const HEADERS: Record<Figure, string> = {
   cls: 'CLS',
   jsKiB: 'JS (gzip)',
   requests: 'requests',
+  serviceRequests: 'service requests',
 };
 
 function cell(figure: Figure, summary: Summary): string {
@@ -120,14 +150,56 @@ function table(results: readonly ScreenResult[], previous: ResultsFile | undefin
   const rule = `|${' --- |'.repeat(FIGURES.length + 3)}`;
   const rows = results.map((result) => {
     const before = previous?.results.find((old) => old.world === result.world && old.screen === result.screen);
-    const figures = FIGURES.map((figure) => cell(figure, result.figures[figure])).join(' | ');
+    // A figure an older file lacks (service requests) shows as a dash.
+    const figures = FIGURES.map((figure) =>
+      (result.figures[figure] as Summary | undefined) === undefined ? '–' : cell(figure, result.figures[figure]),
+    ).join(' | ');
     const beforeScore = before === undefined ? '–' : cell('score', before.figures.score);
     return `| ${result.world} | ${result.screen} | ${figures} | ${beforeScore} |`;
   });
   return [head, rule, ...rows].join('\n');
 }
 
-function writeReadmeTable(markdown: string, results: ResultsFile): void {
+const ms = (v: number): string =>
+  v <= EVENT_TIMING_FLOOR_MS ? `≤${String(EVENT_TIMING_FLOOR_MS)} ms` : `${String(Math.round(v))} ms`;
+
+function msCell(summary: Summary): string {
+  return summary.min === summary.max
+    ? ms(summary.median)
+    : `${ms(summary.median)} (${ms(summary.min)}–${ms(summary.max)})`;
+}
+
+function interactionTable(results: readonly InteractionResult[], previous: ResultsFile | undefined): string {
+  const head = '| world | screen | service requests | interaction | latency | before |';
+  const rule = `|${' --- |'.repeat(6)}`;
+  const rows = results.flatMap((result) => {
+    const before = previous?.interactions?.find((old) => old.world === result.world && old.screen === result.screen);
+    return Object.entries(result.interactions).map(([name, summary]) => {
+      const old = before?.interactions[name];
+      const requests = String(Math.round(result.serviceRequests.median));
+      return `| ${result.world} | ${result.screen} | ${requests} | ${name} | ${msCell(summary)} | ${old === undefined ? '–' : msCell(old)} |`;
+    });
+  });
+  return [head, rule, ...rows].join('\n');
+}
+
+/** Runs `measureScreen` `runs` times and summarises every number it returns. */
+async function sampleScreen(
+  runs: number,
+  measure: () => Promise<ScreenSample>,
+): Promise<{ serviceRequests: Summary; interactions: Record<string, Summary> }> {
+  const samples: ScreenSample[] = [];
+  for (let run = 0; run < runs; run += 1) samples.push(await measure());
+  const names = Object.keys(samples[0]?.interactions ?? {});
+  return {
+    serviceRequests: summarise(samples.map((sample) => sample.serviceRequests)),
+    interactions: Object.fromEntries(
+      names.map((name) => [name, summarise(samples.map((sample) => sample.interactions[name] ?? 0))]),
+    ),
+  };
+}
+
+async function writeReadmeTable(markdown: string, results: ResultsFile): Promise<void> {
   const readmePath = join(root, 'README.md');
   const readme = readFileSync(readmePath, 'utf8');
   const start = '<!-- bench:start -->';
@@ -140,8 +212,11 @@ function writeReadmeTable(markdown: string, results: ResultsFile): void {
   }
   const note = `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}; median of ${String(
     results.results[0]?.runs ?? 0,
-  )} runs, (min–max) where runs differ.`;
-  writeFileSync(readmePath, `${readme.slice(0, from + start.length)}\n${note}\n\n${markdown}\n${readme.slice(to)}`);
+  )} runs, (min–max) where runs differ. "service requests": requests to the service while the screen loads. Interactions: Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports.`;
+  const text = `${readme.slice(0, from + start.length)}\n${note}\n\n${markdown}\n${readme.slice(to)}`;
+  // Formatted as `npm run format:check` expects, so a bench run leaves the tree green.
+  const options = (await prettier.resolveConfig(readmePath)) ?? {};
+  writeFileSync(readmePath, await prettier.format(text, { ...options, filepath: readmePath }));
 }
 
 async function main(): Promise<number> {
@@ -158,7 +233,10 @@ async function main(): Promise<number> {
 
   const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const browser = await launchBenchBrowser(chromePath);
+  const appOrigin = `http://127.0.0.1:${String(port)}`;
   const results: ScreenResult[] = [];
+  const interactionResults: InteractionResult[] = [];
   try {
     for (const world of worldsFromEnv()) {
       const mock = await startMockServer({
@@ -167,7 +245,7 @@ async function main(): Promise<number> {
         contextOptions: benchWorldOptions(world),
       });
       try {
-        const screens = await benchScreens(mock.origin);
+        const { screens, user } = await benchScreens(mock.origin);
         for (const screen of screens) {
           const url = `http://127.0.0.1:${String(port)}${screen.path}`;
           const samples: Sample[] = [];
@@ -187,13 +265,30 @@ async function main(): Promise<number> {
               ...network(lhr),
             });
           }
-          const figures = Object.fromEntries(
-            FIGURES.map((figure) => [figure, summarise(samples.map((sample) => sample[figure]))]),
-          ) as Record<Figure, Summary>;
+          // The same screen in Playwright, only to count its service requests.
+          const counted = await sampleScreen(runs, () =>
+            measureScreen(browser, appOrigin, mock.origin, { ...screen, interactions: [] }),
+          );
+          const figures = {
+            ...Object.fromEntries(
+              LIGHTHOUSE_FIGURES.map((figure) => [figure, summarise(samples.map((sample) => sample[figure]))]),
+            ),
+            serviceRequests: counted.serviceRequests,
+          } as Record<Figure, Summary>;
           const entry = { world, screen: screen.name, path: screen.path, runs, figures };
           results.push(entry);
           console.log(
             `${world.padEnd(8)} ${screen.name.padEnd(16)} ${FIGURES.map((f) => cell(f, figures[f])).join('  ')}`,
+          );
+        }
+        for (const screen of interactionScreens(user)) {
+          const measured = await sampleScreen(runs, () => measureScreen(browser, appOrigin, mock.origin, screen));
+          interactionResults.push({ world, screen: screen.name, path: screen.path, runs, ...measured });
+          const line = Object.entries(measured.interactions)
+            .map(([name, summary]) => `${name} ${msCell(summary)}`)
+            .join('  ');
+          console.log(
+            `${world.padEnd(8)} ${screen.name.padEnd(28)} ${String(measured.serviceRequests.median)} service requests  ${line}`,
           );
         }
       } finally {
@@ -201,6 +296,7 @@ async function main(): Promise<number> {
       }
     }
   } finally {
+    await browser.close();
     chrome.kill();
     await server.close();
   }
@@ -208,18 +304,21 @@ async function main(): Promise<number> {
     measuredAt: new Date().toISOString(),
     machine: `${String((await import('node:os')).cpus().length)} cores, ${process.platform} ${process.arch}, node ${process.version}`,
     results,
+    interactions: interactionResults,
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   if (previous !== undefined) writeFileSync(join(root, 'bench', 'previous.json'), JSON.stringify(previous, null, 2));
   writeFileSync(resultsFile, `${JSON.stringify(file, null, 2)}\n`);
-  const markdown = table(results, previous);
+  const markdown = `${table(results, previous)}\n\n${interactionTable(interactionResults, previous)}`;
   console.log(`\n${markdown}`);
-  writeReadmeTable(markdown, file);
+  await writeReadmeTable(markdown, file);
   return 0;
 }
 
-/** The screens to measure, with ids and addresses that have data in the mock's world. */
-async function benchScreens(mockOrigin: string): Promise<{ name: string; path: string }[]> {
+/** The screens to measure, with ids and addresses that have data in the mock's world, and its main user. */
+async function benchScreens(
+  mockOrigin: string,
+): Promise<{ screens: (InteractionScreen & { interactions: [] })[]; user: string }> {
   const response = await fetch(`${mockOrigin}/__mock/fixtures`);
   if (!response.ok) throw new Error(`The mock's fixtures answered ${String(response.status)}`);
   const fixtures = (await response.json()) as {
@@ -229,13 +328,15 @@ async function benchScreens(mockOrigin: string): Promise<{ name: string; path: s
   const referrer = fixtures.scenarios.referralProof[0]?.referrer;
   if (claimable === undefined || referrer === undefined)
     throw new Error('The mock world has no claimable reward or payout');
-  return [
-    { name: 'campaign list', path: '/' },
-    { name: 'campaign detail', path: `/campaigns/${claimable.campaignId}` },
-    { name: 'rewards', path: `/rewards?address=${claimable.user}` },
-    { name: 'referrals', path: `/referrals?address=${referrer}` },
-    { name: 'deposit targets', path: '/deposit-targets' },
+  const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+  const screens = [
+    { name: 'campaign list', path: '/', ready: heading },
+    { name: 'campaign detail', path: `/campaigns/${claimable.campaignId}`, ready: heading },
+    { name: 'rewards', path: `/rewards?address=${claimable.user}`, ready: heading },
+    { name: 'referrals', path: `/referrals?address=${referrer}`, ready: heading },
+    { name: 'deposit targets', path: '/deposit-targets', ready: heading },
   ];
+  return { screens: screens.map((screen) => ({ ...screen, interactions: [] })), user: claimable.user };
 }
 
 main().then(

@@ -1,0 +1,156 @@
+/**
+ * The part of `npm run bench` Lighthouse does not measure: how fast a screen answers a person
+ * (interaction latency) and how many service requests it makes. Drives Chromium through
+ * Playwright with Lighthouse mobile's CPU slowdown (4x, through the DevTools protocol) on a
+ * mobile viewport; each interaction is a real key press or click, and its latency is the Event
+ * Timing API's duration (input to the next paint, what INP reports), the longest entry of that
+ * interaction. Entries under 16 ms are not reported by the browser, so 16 ms means "16 ms or less".
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_FLAGS } from './chromium.ts';
+
+/** Lighthouse's mobile CPU slowdown. */
+const CPU_SLOWDOWN = 4;
+/** The smallest duration the Event Timing API reports. */
+export const EVENT_TIMING_FLOOR_MS = 16;
+const SETTLE_MS = 600;
+/** A screen has loaded once no service request came for this long with the main thread idle. */
+const QUIET_MS = 1500;
+const QUIET_LIMIT_MS = 60_000;
+
+export interface InteractionScreen {
+  name: string;
+  path: string;
+  /** Resolves once the screen's data is on it (the network going quiet is awaited anyway). */
+  ready?: (page: Page) => Promise<void>;
+  /** Named interactions, each one key press or click, run in order on the loaded screen. */
+  interactions: readonly { name: string; run: (page: Page) => Promise<void> }[];
+}
+
+export interface ScreenSample {
+  /** Requests to the service while the screen loads, until the network is quiet. */
+  serviceRequests: number;
+  /** Longest Event Timing duration of each interaction, ms. */
+  interactions: Record<string, number>;
+}
+
+declare global {
+  interface Window {
+    __benchEvents?: number[];
+  }
+}
+
+/** Records the duration of every event that belongs to an interaction (key press, click, tap). */
+function observeInteractions(): void {
+  window.__benchEvents = [];
+  new PerformanceObserver((list) => {
+    // interactionId is newer than TypeScript's DOM types.
+    for (const entry of list.getEntries() as (PerformanceEventTiming & { interactionId?: number })[]) {
+      if ((entry.interactionId ?? 0) > 0) window.__benchEvents?.push(entry.duration);
+    }
+  }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit);
+}
+
+export async function launchBenchBrowser(executablePath: string): Promise<Browser> {
+  return chromium.launch({ executablePath, args: [...CHROMIUM_FLAGS] });
+}
+
+/** Loads `screen` once on a fresh page and measures it; see the module comment. */
+export async function measureScreen(
+  browser: Browser,
+  appOrigin: string,
+  serviceOrigin: string,
+  screen: InteractionScreen,
+): Promise<ScreenSample> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript(observeInteractions);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    let serviceRequests = 0;
+    page.on('request', (request) => {
+      if (request.url().startsWith(serviceOrigin)) serviceRequests += 1;
+    });
+    await page.goto(`${appOrigin}${screen.path}`);
+    await screen.ready?.(page);
+    // At 4x CPU a screen can compute for seconds between two requests, so "network idle" alone
+    // ends too early: wait until the main thread is idle and no request came for a while.
+    let seen = -1;
+    for (let waited = 0; seen !== serviceRequests && waited < QUIET_LIMIT_MS; waited += QUIET_MS) {
+      seen = serviceRequests;
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+      await page.waitForTimeout(QUIET_MS);
+    }
+    const loaded = serviceRequests;
+    const interactions: Record<string, number> = {};
+    for (const interaction of screen.interactions) {
+      await page.evaluate(() => {
+        window.__benchEvents = [];
+      });
+      await interaction.run(page);
+      // Event Timing entries are delivered after the next paint; give them time to arrive.
+      await page.waitForTimeout(SETTLE_MS);
+      const durations = await page.evaluate(() => window.__benchEvents ?? []);
+      interactions[interaction.name] = Math.max(EVENT_TIMING_FLOOR_MS, ...durations);
+    }
+    return { serviceRequests: loaded, interactions };
+  } finally {
+    await context.close();
+  }
+}
+
+/** Changes a select to its next option with the keyboard, as a person without a mouse does. */
+async function nextOption(page: Page, label: string): Promise<void> {
+  await page.getByLabel(label, { exact: true }).focus();
+  await page.keyboard.press('ArrowDown');
+}
+
+/** The screens whose interactions issue 14 sets a goal for, with the world's main user. */
+export function interactionScreens(user: string): InteractionScreen[] {
+  return [
+    {
+      name: 'campaign list, 100 per page',
+      path: '/?size=100',
+      ready: async (page) => {
+        await page
+          .getByRole('link', { name: /, campaign \d+:\d+$/ })
+          .first()
+          .waitFor();
+      },
+      interactions: [
+        { name: 'sort', run: (page) => nextOption(page, 'Sort this page') },
+        {
+          name: 'search',
+          run: async (page) => {
+            await page.getByRole('searchbox', { name: 'Search this page' }).focus();
+            await page.keyboard.press('U');
+          },
+        },
+        {
+          name: 'filter',
+          run: async (page) => {
+            await page.getByRole('button', { name: /^Filters/ }).click();
+            await page.getByLabel('Reward chain').selectOption({ index: 1 });
+            await page.evaluate(() => {
+              window.__benchEvents = [];
+            });
+            await page.getByRole('button', { name: 'Apply filters' }).click();
+          },
+        },
+      ],
+    },
+    {
+      name: 'rewards',
+      path: `/rewards?address=${user}`,
+      ready: async (page) => {
+        await page.getByRole('heading', { name: 'By campaign' }).waitFor();
+      },
+      interactions: [
+        { name: 'sort', run: (page) => nextOption(page, 'Sort by') },
+        { name: 'filter', run: (page) => nextOption(page, 'Reward chain') },
+        { name: 'claimable only', run: (page) => page.getByRole('checkbox', { name: 'Claimable only' }).click() },
+      ],
+    },
+  ];
+}
