@@ -3,6 +3,7 @@ import { chainName } from '../config/chains.ts';
 import { formatCampaignId, type CampaignId, type CampaignIdText } from '../domain/campaign-id.ts';
 import { campaignDisplayName, campaignFallbackName, type CampaignDisplayName } from '../domain/campaign-name.ts';
 import { FORWARDER_OPT_IN_PARAM } from './assumptions.ts';
+import { campaignQueryOptions } from './endpoints/get-campaign.ts';
 import { campaignsQueryOptions } from './endpoints/get-campaigns.ts';
 import type { Campaign } from './schemas/campaign.ts';
 import { MAX_PAGE_SIZE } from './schemas/requests.ts';
@@ -11,7 +12,10 @@ import { MAX_PAGE_SIZE } from './schemas/requests.ts';
 // name needs the campaign. Asking for each campaign would be one request per row, so the
 // directory reads whole pages of each reward chain's campaigns (forwarder ones included, since
 // they earn too) through the list's own cached query: one request per distinct page, shared by
-// every screen and row that asks.
+// every screen and row that asks. Past a chain's first page it takes whichever costs fewer
+// requests: the chain's other pages, or the few missing campaigns by id (the detail page's own
+// cached query). A large service (thousands of campaigns) then costs a bounded number of small
+// requests for a page of rows, not a scan of its whole list.
 
 /** The page of a reward chain's campaigns at `offset`, as the directory asks for it. */
 function directoryPage(chainId: number, offset: number) {
@@ -28,6 +32,10 @@ export interface CampaignDirectory {
   nameOf: (id: CampaignId, rewardSymbol: string) => CampaignDisplayName;
 }
 
+function uniqueIds(ids: readonly CampaignId[]): CampaignId[] {
+  return [...new Map(ids.map((id) => [formatCampaignId(id), id])).values()];
+}
+
 function collect(results: readonly { data?: { data: readonly Campaign[] } | undefined }[]) {
   const campaigns = new Map<CampaignIdText, Campaign>();
   for (const result of results) {
@@ -37,24 +45,32 @@ function collect(results: readonly { data?: { data: readonly Campaign[] } | unde
 }
 
 /**
- * The campaigns behind `ids`, read page by page from each reward chain's list: the first page
- * of each chain, then the chain's other pages only when an id is not on its first.
+ * The campaigns behind `ids`: the first page of each reward chain's list, then for each chain
+ * whose first page misses some, its other pages or those campaigns by id, whichever is fewer.
  */
 export function useCampaignDirectory(ids: readonly CampaignId[]): CampaignDirectory {
   const chains = [...new Set(ids.map((id) => id.chainId))].sort((a, b) => a - b);
   const firstPages = useQueries({ queries: chains.map((chainId) => directoryPage(chainId, 0)) });
   const onFirstPages = collect(firstPages);
   const laterPages: { chainId: number; offset: number }[] = [];
+  const byId: CampaignId[] = [];
   chains.forEach((chainId, index) => {
     const total = firstPages[index]?.data?.total;
     if (total === undefined || total <= MAX_PAGE_SIZE) return;
-    const missing = ids.some((id) => id.chainId === chainId && !onFirstPages.has(formatCampaignId(id)));
-    if (!missing) return;
+    const missing = uniqueIds(ids.filter((id) => id.chainId === chainId && !onFirstPages.has(formatCampaignId(id))));
+    const otherPages = Math.ceil(total / MAX_PAGE_SIZE) - 1;
+    if (missing.length <= otherPages) {
+      byId.push(...missing);
+      return;
+    }
     for (let offset = MAX_PAGE_SIZE; offset < total; offset += MAX_PAGE_SIZE) laterPages.push({ chainId, offset });
   });
   const later = useQueries({ queries: laterPages.map(({ chainId, offset }) => directoryPage(chainId, offset)) });
-  const all = [...firstPages, ...later];
-  const campaigns = collect(all);
+  const single = useQueries({ queries: byId.map((id) => campaignQueryOptions(id)) });
+  const all = [...firstPages, ...later, ...single];
+  const campaigns = collect([...firstPages, ...later]);
+  for (const result of single)
+    if (result.data !== undefined) campaigns.set(formatCampaignId(result.data.id), result.data);
   return {
     campaigns,
     pending: all.some((result) => result.isPending),
