@@ -1,5 +1,6 @@
 import type { TestInfo } from '@playwright/test';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
+import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { ClaimsOnChain, expectedRises } from './fixtures/claims-on-chain.ts';
 import { installInjectedWallet, walletConfirmations, walletHoldsASend } from './fixtures/injected-wallet.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
@@ -221,4 +222,30 @@ test.describe('Claim all in a large world', { tag: '@chain' }, () => {
     }
     await mock.reset();
   });
+});
+
+test.describe('Claim everything on a phone', { tag: '@chain' }, () => {
+  test.use({ walletBatching: true });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the plan and the summary fit 360 px in the ${colorScheme} theme, axe-clean`, async ({
+      connectedPage: page,
+      rewardsPage,
+      shell,
+    }) => {
+      test.setTimeout(240_000);
+      // Connected at the desktop width (the header folds its wallet controls below it), then a phone.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.emulateMedia({ colorScheme });
+      await rewardsPage.goto();
+      await rewardsPage.claimEverythingButton.click();
+      await expect(rewardsPage.planOn('Local Ethereum')).toBeVisible({ timeout: 30_000 });
+      expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+      await expectNoAccessibilityViolations(page);
+      await rewardsPage.claimNowButton.click();
+      await expect(rewardsPage.resultOn('Local Arbitrum')).toBeVisible({ timeout: RUN_TIMEOUT });
+      expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+      await expectNoAccessibilityViolations(page);
+    });
+  }
 });
