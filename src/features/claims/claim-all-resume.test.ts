@@ -29,7 +29,7 @@ function claimedLog(campaignIndex: number, who: Address, amount: bigint, cumulat
 
 describe('outcomesFromLogs', () => {
   it('reads what each campaign was paid from the manager’s Claimed logs, and says why the others were not', () => {
-    const hash = `0x${'ab'.repeat(32)}`;
+    const hash: Hex = `0x${'ab'.repeat(32)}`;
     const outcomes = outcomesFromLogs(
       [
         {
