@@ -1,7 +1,8 @@
 import type { TestInfo } from '@playwright/test';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
+import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { ClaimsOnChain, expectedRises } from './fixtures/claims-on-chain.ts';
-import { installInjectedWallet, walletConfirmations } from './fixtures/injected-wallet.ts';
+import { installInjectedWallet, walletConfirmations, walletHoldsASend } from './fixtures/injected-wallet.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
 import type { RewardsPage } from './pages/rewards-page.ts';
@@ -105,31 +106,42 @@ for (const batching of [true, false]) {
 }
 
 test.describe('Claim everything across a reload', { tag: '@chain' }, () => {
-  test.use({ walletBatching: true });
-
   test('resumes after the first chain was sent and sends nothing twice', async ({
-    connectedPage: page,
-    wallet,
+    page,
     world,
     request,
+    shell,
     rewardsPage,
   }) => {
     test.setTimeout(240_000);
-    const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
-    const campaigns = await chain.claimable(wallet.address);
+    const user = world.user('alice');
+    const { first, rpcUrls } = world.chains();
+    // The wallet confirms the first chain's batch, then waits on the second until the reload.
+    await installInjectedWallet(page, {
+      accounts: [user],
+      chainId: first,
+      rpcUrls,
+      batching: true,
+      holdAfterConfirmations: 1,
+    });
+    await page.goto('/');
+    await shell.connect('Test Wallet');
+    const chain = new ClaimsOnChain(request, localMockOrigin(), rpcUrls);
+    const campaigns = await chain.claimable(user);
 
     await rewardsPage.goto();
     await rewardsPage.claimEverythingButton.click();
     await rewardsPage.claimNowButton.click();
-    await expect.poll(() => walletConfirmations(page), { timeout: 30_000 }).toBeGreaterThanOrEqual(1);
+    await expect.poll(() => walletHoldsASend(page), { timeout: 60_000 }).toBe(true);
+    expect(await walletConfirmations(page)).toBe(1);
     await page.reload();
 
     // The kept plan resumes on its own and finishes the other chains.
     await expect(rewardsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
     expect(await walletConfirmations(page)).toBe(3);
     for (const campaign of campaigns) {
-      expect(await chain.claimed(campaign.chainId, campaign.clone, wallet.address)).toBe(campaign.cumulativeAmount);
-      expect(await chain.claimEvents(campaign.chainId, campaign.campaignIndex, wallet.address)).toBe(1);
+      expect(await chain.claimed(campaign.chainId, campaign.clone, user)).toBe(campaign.cumulativeAmount);
+      expect(await chain.claimEvents(campaign.chainId, campaign.campaignIndex, user)).toBe(1);
     }
     await rewardsPage.closeDialogButton.click();
     await expectNothingClaimable(rewardsPage);
@@ -210,4 +222,30 @@ test.describe('Claim all in a large world', { tag: '@chain' }, () => {
     }
     await mock.reset();
   });
+});
+
+test.describe('Claim everything on a phone', { tag: '@chain' }, () => {
+  test.use({ walletBatching: true });
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the plan and the summary fit 360 px in the ${colorScheme} theme, axe-clean`, async ({
+      connectedPage: page,
+      rewardsPage,
+      shell,
+    }) => {
+      test.setTimeout(240_000);
+      // Connected at the desktop width (the header folds its wallet controls below it), then a phone.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.emulateMedia({ colorScheme });
+      await rewardsPage.goto();
+      await rewardsPage.claimEverythingButton.click();
+      await expect(rewardsPage.planOn('Local Ethereum')).toBeVisible({ timeout: 30_000 });
+      expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+      await expectNoAccessibilityViolations(page);
+      await rewardsPage.claimNowButton.click();
+      await expect(rewardsPage.resultOn('Local Arbitrum')).toBeVisible({ timeout: RUN_TIMEOUT });
+      expect(await shell.horizontalOverflow()).toBeLessThanOrEqual(0);
+      await expectNoAccessibilityViolations(page);
+    });
+  }
 });

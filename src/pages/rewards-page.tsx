@@ -1,4 +1,5 @@
-import { renderClaimAll, renderClaimButton } from '../features/claims/claim-slots.tsx';
+import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
+import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
 
 /** Rewards (`/rewards`): what a wallet has earned across campaigns and chains, and its claims. */

@@ -1,14 +1,6 @@
 import { encodeFunctionData, zeroAddress, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
-import {
-  estimateGas,
-  getAccount,
-  getBlock,
-  readContract,
-  sendCalls,
-  simulateContract,
-  waitForCallsStatus,
-} from 'wagmi/actions';
+import { estimateGas, getBlock, readContract, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
 import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
 import type { Address } from '../../domain/address.ts';
 import { appConfig } from '../../config/env.ts';
@@ -202,9 +194,10 @@ export async function runChainClaims(
   const result = () =>
     all.map((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? { reward: claim.reward, failure: 'Not sent.' });
   let manager: Address;
+  let sender: Address;
   try {
     manager = managerOf(chainId);
-    await walletOnChain(config, chainId, () => {
+    sender = await walletOnChain(config, chainId, () => {
       onProgress({ step: 'switching-chain', chainId });
     });
   } catch (error) {
@@ -246,6 +239,7 @@ export async function runChainClaims(
           user,
           claims: toSend,
           outcomes,
+          sender,
           done: doneBefore,
           total: all.length,
           options,
@@ -257,7 +251,7 @@ export async function runChainClaims(
           const { hash, log } = await sendManagerWrite(config, {
             chainId,
             manager,
-            account: senderOf(config),
+            account: sender,
             functionName: 'claim',
             args,
             eventName: 'Claimed',
@@ -297,12 +291,6 @@ export async function runChainClaims(
   return result();
 }
 
-function senderOf(config: Config): Address {
-  const address = getAccount(config).address;
-  if (address === undefined) throw new ClaimStoppedError('Connect a wallet to send the claim.');
-  return address.toLowerCase() as Address;
-}
-
 /** One atomic `wallet_sendCalls`; on failure, says which campaign's claim reverts and why. */
 async function sendBatch(
   config: Config,
@@ -312,6 +300,7 @@ async function sendBatch(
     user: Address;
     claims: readonly ReadyClaim[];
     outcomes: Map<string, ClaimOutcome>;
+    sender: Address;
     done: number;
     total: number;
     options: RunOptions;
@@ -340,7 +329,7 @@ async function sendBatch(
   const status = await waitForCallsStatus(config, { id, timeout: 5 * 60_000 });
   if (status.status !== 'success') {
     // Atomic: nothing was paid. Find the call that reverts, to say which campaign and why.
-    const sender = senderOf(config);
+    const { sender } = params;
     for (const claim of claims) {
       const failure = await simulateContract(config, {
         chainId,

@@ -34,6 +34,17 @@ describe('describeClaimError', () => {
     );
   });
 
+  it('decodes the bare revert a wallet reports for a transaction it sent', () => {
+    const error = new BaseError('Execution reverted with reason: custom error 0x969bf728.');
+    expect(describeClaimError(error)).toMatch(/^Nothing left to claim/);
+    const withData = new BaseError('Request failed', {
+      cause: Object.assign(new Error('execution reverted'), {
+        data: encodeErrorResult({ abi: managerAbi, errorName: 'InvalidProof' }),
+      }),
+    });
+    expect(describeClaimError(withData)).toMatch(/^The chain rejected the proof/);
+  });
+
   it('names a revert it has no words for rather than hiding it', () => {
     expect(describeClaimError(revert('CampaignFinalized'))).toMatch(
       /^The chain refused the claim: .*CampaignFinalized/,

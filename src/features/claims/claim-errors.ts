@@ -1,4 +1,5 @@
-import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError } from 'viem';
+import { BaseError, ContractFunctionRevertedError, decodeErrorResult, UserRejectedRequestError, type Hex } from 'viem';
+import { managerAbi } from '../../contracts/manager-abi.ts';
 import { errorDetails } from '../../api/error-details.ts';
 import { WriteStoppedError } from '../../contracts/manager-write.ts';
 import { describeRpcFailure } from '../../wallet/rpc-errors.ts';
@@ -43,7 +44,28 @@ export function describeClaimError(error: unknown, chainId?: number): string {
       if (known !== undefined) return known;
       return `The chain refused the claim: ${name ?? reverted.reason ?? reverted.shortMessage}.`;
     }
-    return error.shortMessage;
+    // A wallet that sends a reverting transaction reports the node's bare revert ("custom error
+    // 0x969bf728"), undecoded: decode it with the claim path's errors.
+    const name = revertNameIn(error);
+    const known = name === undefined ? undefined : REVERT_MESSAGES[name];
+    if (known !== undefined) return known;
+    return name === undefined ? error.shortMessage : `The chain refused the claim: ${name}.`;
   }
   return errorDetails(error).message;
+}
+
+/** The custom error a bare revert carries, from its data or the selector in its message. */
+function revertNameIn(error: BaseError): string | undefined {
+  const found = error.walk((cause) => {
+    const data = (cause as { data?: unknown }).data;
+    return typeof data === 'string' && /^0x[0-9a-fA-F]{8}/.test(data);
+  }) as { data?: string } | null;
+  const selector = found?.data ?? /custom error (0x[0-9a-fA-F]{8})/.exec(error.message)?.[1];
+  if (selector === undefined) return undefined;
+  try {
+    return decodeErrorResult({ abi: managerAbi, data: selector as Hex }).errorName;
+  } catch (decodeError) {
+    console.info('A revert the claim path does not know', selector, decodeError);
+    return undefined;
+  }
 }

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { WalletReady } from '../../wallet/wallet-ready.tsx';
-import type { Address } from '../../domain/address.ts';
 import type { ClaimButtonProps, ReferralPayoutButtonProps } from './claim-button.tsx';
 
 // The slots pages hand to features. They are all a read-only visit loads: the claim code (wagmi's
@@ -12,12 +11,8 @@ const ReferralPayoutButton = lazy(async () => ({
   default: (await import('./claim-button.tsx')).ReferralPayoutButton,
 }));
 
-const ClaimAllControl = lazy(async () => ({
-  default: (await import('./claim-all-control.tsx')).ClaimAllControl,
-}));
-
 /** Holds the claim button's place for the moment its code loads, so the row does not jump. */
-function ClaimCodeLoading() {
+export function ClaimCodeLoading() {
   return (
     <span role="status" className="inline-block rounded-lg px-3 py-1.5 text-sm text-slate-600 dark:text-slate-400">
       Loading claim…
@@ -47,33 +42,6 @@ export function renderReferralPayoutButton(payout: ReferralPayoutButtonProps) {
     <WalletReady>
       <Suspense fallback={<ClaimCodeLoading />}>
         <ReferralPayoutButton key={`${formatCampaignId(payout.id)}:${payout.referrer}`} {...payout} />
-      </Suspense>
-    </WalletReady>
-  );
-}
-
-/**
- * "Claim all on <chain>" (with `chainId`) or "Claim everything" for `user`'s rewards, all of
- * them, not only a page's: the control plans from every reward the service lists for `user`.
- * With `forOther`, the connected wallet claims for the viewed address and says so.
- */
-export function renderClaimAll(target: {
-  user: Address;
-  chainId?: number;
-  forOther?: boolean;
-  /** Whether the rows shown have anything to claim; without, the button hides (a run's window stays). */
-  claimable: boolean;
-}) {
-  return (
-    <WalletReady>
-      <Suspense fallback={<ClaimCodeLoading />}>
-        <ClaimAllControl
-          key={`${target.user}:${String(target.chainId ?? 'all')}`}
-          user={target.user}
-          chainId={target.chainId}
-          forOther={target.forOther}
-          claimable={target.claimable}
-        />
       </Suspense>
     </WalletReady>
   );

@@ -1,11 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAccount, useConfig, type Config } from 'wagmi';
-import { getAccount } from 'wagmi/actions';
+import { useConfig } from 'wagmi';
 import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { isSameCampaignId } from '../../domain/campaign-id.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
+import { useWalletSession } from '../../wallet/wallet-session.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import { loadClaimAll, saveClaimAll, type ClaimAllMemory, type ClaimAllScope } from './claim-all-memory.ts';
 import { allRewardsOf, rewardFinder, watchPendingSend } from './claim-all-resume.ts';
@@ -17,7 +17,7 @@ import {
   type PreparedClaimAll,
   type SentClaims,
 } from './claim-all-run.ts';
-import { describeClaimError } from './claim-errors.ts';
+import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
 import { managerOf } from './claim-flow.ts';
 import { announceSent, announceSettled, type ClaimNames } from './claim-toasts.tsx';
 
@@ -45,12 +45,6 @@ export type ClaimAllState =
 // wagmi's reads a claim changes (balances, contract reads), as a single claim refreshes them.
 const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
 
-function senderOf(config: Config): Address {
-  const address = getAccount(config).address;
-  if (address === undefined) throw new Error('Connect a wallet to claim.');
-  return address.toLowerCase() as Address;
-}
-
 /** Merges outcomes per chain, a later outcome of a campaign replacing an earlier one. */
 function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
   const merged = new Map<number, ClaimOutcome[]>();
@@ -75,7 +69,8 @@ function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
 export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNames) {
   const config = useConfig();
   const queryClient = useQueryClient();
-  const { status: accountStatus } = useAccount();
+  // The session the app already keeps (not wagmi's useAccount, which would add a chunk to every screen).
+  const { isConnected, address: sender } = useWalletSession();
   const [state, setState] = useState<ClaimAllState>({ phase: 'idle' });
   const stopRequested = useRef(false);
   // Names may arrive while a run is going; toasts read the newest.
@@ -92,7 +87,8 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
       setState({ phase: 'planning' });
       try {
         const rewards = only ?? (await allRewardsOf(user, scope));
-        const prepared = await prepareClaimAll(config, rewards, user, senderOf(config));
+        if (sender === undefined) throw new ClaimStoppedError('Connect a wallet to claim.');
+        const prepared = await prepareClaimAll(config, rewards, user, sender.toLowerCase() as Address);
         return prepared;
       } catch (error) {
         console.error('Claim-all could not be planned', error);
@@ -104,7 +100,7 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
         return undefined;
       }
     },
-    [config, user, scope],
+    [config, user, scope, sender],
   );
 
   const run = useCallback(
@@ -177,7 +173,7 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
   // A claim-all of this scope kept from before a reload: watch what was sent, then finish it.
   useEffect(() => {
     // Looked at once, when the wallet is connected: later, the kept run is this control's own.
-    if (resumed.current || accountStatus !== 'connected') return;
+    if (resumed.current || !isConnected) return;
     resumed.current = true;
     const memory = loadClaimAll(user);
     if (memory === undefined || memory.scope.chainId !== scope.chainId) return;
@@ -209,7 +205,7 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
         setState({ phase: 'failed', message: describeClaimError(error, scope.chainId) });
       }
     })();
-  }, [accountStatus, config, plan, run, scope, user]);
+  }, [isConnected, config, plan, run, scope, user]);
 
   const failedRewards =
     state.phase === 'finished'
