@@ -1,7 +1,7 @@
 import { TokenSymbol } from '../../components/display-text.tsx';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useCampaignDirectory } from '../../api/campaign-directory.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
@@ -123,15 +123,21 @@ interface ReferralPayoutsProps {
 export function ReferralPayouts({ address, stats, own, renderPayout, renderClaimAllPayouts }: ReferralPayoutsProps) {
   const now = new Date();
   const directory = useCampaignDirectory(stats.map((stat) => stat.id));
-  const finals = stats.filter((stat) => stat.status === 'final');
-  const publishedAt = useQueries({
-    queries: finals.map((stat) => referralProofQueryOptions(stat.id, address)),
-    combine: (results) =>
-      results.reduce<Date | undefined>((newest, result) => {
-        const at = result.data?.publishedAt;
-        return at !== undefined && (newest === undefined || at > newest) ? at : newest;
-      }, undefined),
-  });
+  // "Published …" needs the newest referral root: a campaign's claim window opens when its root
+  // is published, so the payout whose window ends last was published last. One proof, read
+  // for its date, instead of one per final payout (hundreds for a busy referrer).
+  const newest = stats.reduce<ReferralStat | undefined>(
+    (latest, stat) =>
+      stat.claimWindowEnd !== null && (latest?.claimWindowEnd == null || stat.claimWindowEnd > latest.claimWindowEnd)
+        ? stat
+        : latest,
+    undefined,
+  );
+  const publishedAt = useQuery({
+    ...referralProofQueryOptions(newest?.id ?? { chainId: 0, campaignIndex: 0 }, address),
+    enabled: newest !== undefined,
+    select: (proof) => proof?.publishedAt,
+  }).data;
   const rows: Row[] = stats.map((stat) => ({ stat, name: directory.nameOf(stat.id, stat.rewardToken.symbol) }));
   const byState = (state: ReturnType<typeof payoutState>) => rows.filter((row) => payoutState(row.stat, now) === state);
   const claimable = byState('claimable').sort(
