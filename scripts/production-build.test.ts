@@ -85,7 +85,7 @@ describe('npm run build (production)', () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
     const csp = rules[0]?.headers['Content-Security-Policy'] ?? '';
     const hashes = inlineScriptHashes(html);
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toHaveLength(3);
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
     // deploy/nginx.conf is generated from the source index.html: the build must not change it.
     expect(inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8'))).toEqual(hashes);

@@ -44,8 +44,13 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toEqual(['sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng=']);
   });
 
-  it("finds both inline scripts of the app's index.html (theme, static shell)", () => {
-    expect(inlineScriptHashes(indexHtml)).toHaveLength(2);
+  it('skips data blocks, which browsers never execute', () => {
+    const html = `<script type="application/json" id="d">[1]</script><script type="text/javascript">a()</script>`;
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
+
+  it("finds the three inline scripts of the app's index.html (theme, route preload, static shell)", () => {
+    expect(inlineScriptHashes(indexHtml)).toHaveLength(3);
   });
 });
 

@@ -170,13 +170,16 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
 
 /**
  * `sha256-…` of each inline `<script>` of an HTML page, as CSP hashes them (the exact text
- * between the tags, UTF-8). Scripts with `src` are covered by 'self'.
+ * between the tags, UTF-8). Scripts with `src` are covered by 'self'; data blocks (a `type` that
+ * is not JavaScript, such as application/json) are never executed and need no hash.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi)) {
     const [, attributes = '', body = ''] = match;
     if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type !== undefined && type !== 'module' && !type.includes('javascript')) continue;
     hashes.push(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
   }
   return [...new Set(hashes)];
