@@ -37,16 +37,17 @@ function statusText(status: ClaimStatus, token: RewardToken): string {
     case 'confirm-in-wallet':
       return 'Confirm the claim in your wallet…';
     case 'confirming':
-      return `Waiting for transaction ${shortenAddress(step.hash, 6)}…`;
+      return `Confirming… transaction ${shortenAddress(step.hash, 6)} is sent and waiting to be mined.`;
     case 'confirming-slow':
       return `Transaction ${step.hash} is not mined yet; the network or its RPC may be slow. It may still land, so do not send it again.`;
   }
 }
 
-/** The hash worth a link at this moment: a slow transaction to follow, or the one that paid. */
+/** The hash worth a link at this moment: a transaction being mined, or the one that paid. */
 function linkedHash(status: ClaimStatus) {
   if (status.state === 'done') return status.result.hash;
-  if (status.state === 'working' && status.step.step === 'confirming-slow') return status.step.hash;
+  if (status.state === 'working' && (status.step.step === 'confirming' || status.step.step === 'confirming-slow'))
+    return status.step.hash;
   return undefined;
 }
 
