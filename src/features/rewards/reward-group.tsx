@@ -20,8 +20,6 @@ export type RenderClaim = (claim: {
   user: Address;
   claimable: bigint;
   rewardToken: RewardToken;
-  /** The campaign's display name, for what the claim announces. */
-  name: string;
 }) => ReactNode;
 
 /** The "Claim all" control of one reward chain's group (from the page), claiming for `user`. */
@@ -73,7 +71,6 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
           user: claimFor,
           claimable: row.reward.claimable,
           rewardToken: row.reward.rewardToken,
-          name: row.name.title,
         });
   return (
     <section
