@@ -52,10 +52,12 @@ async function waitForMinedReceipt(
   chainId: number,
   hash: Hash,
   onSlow: () => void = () => undefined,
+  onMined: () => void = () => undefined,
 ): Promise<TransactionReceipt> {
   const slow = setTimeout(onSlow, SLOW_RECEIPT_MS);
   try {
     const receipt = await waitForTransactionReceipt(config, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS });
+    onMined();
     if (receipt.status !== 'success') {
       throw new WriteStoppedError(`Transaction ${hash} was included but reverted, so nothing was paid.`);
     }
@@ -82,18 +84,51 @@ type ManagerWriteName = 'claim' | 'claimReferral';
 type ManagerEventName = ContractEventName<typeof managerAbi>;
 export type ManagerLog<E extends ManagerEventName> = ParseEventLogsReturnType<typeof managerAbi, E, true>[number];
 
-interface ManagerWrite<F extends ManagerWriteName, E extends ManagerEventName> {
+interface ManagerWatch<E extends ManagerEventName> {
   chainId: number;
   manager: Address;
-  /** The connected account that sends (and pays the gas). */
-  account: Address;
-  functionName: F;
-  args: ContractFunctionArgs<typeof managerAbi, 'nonpayable', F>;
   /** The event the manager emits for what this write does. */
   eventName: E;
   /** Whether a log of that event is the one this write is about (campaign, recipient). */
   isOurs: (log: ManagerLog<E>) => boolean;
   onStep: (step: WriteStep) => void;
+  /** Once the hash is known, before any wait: a caller may keep it so a reload watches it again. */
+  onSent?: (hash: Hash) => void;
+  /** Once a receipt for it was read (paid or reverted): the send is settled either way. */
+  onMined?: () => void;
+}
+
+interface ManagerWrite<F extends ManagerWriteName, E extends ManagerEventName> extends ManagerWatch<E> {
+  /** The connected account that sends (and pays the gas). */
+  account: Address;
+  functionName: F;
+  args: ContractFunctionArgs<typeof managerAbi, 'nonpayable', F>;
+}
+
+/**
+ * Waits for a sent manager write `hash` (following a replacement) and finds this write's log in
+ * the mined transaction. Also how a send kept across a reload is followed, without sending again.
+ */
+export async function watchManagerWrite<E extends ManagerEventName>(
+  config: Config,
+  hash: Hash,
+  watch: ManagerWatch<E>,
+): Promise<{ hash: Hash; log: ManagerLog<E> | undefined }> {
+  const { chainId, manager, onStep } = watch;
+  onStep({ step: 'confirming', hash });
+  const receipt = await waitForMinedReceipt(
+    config,
+    chainId,
+    hash,
+    () => {
+      onStep({ step: 'confirming-slow', hash });
+    },
+    watch.onMined,
+  );
+  const log = parseEventLogs({ abi: managerAbi, eventName: watch.eventName, logs: receipt.logs }).find(
+    (candidate) => candidate.address.toLowerCase() === manager.toLowerCase() && watch.isOurs(candidate),
+  );
+  return { hash: receipt.transactionHash, log };
 }
 
 /**
@@ -119,12 +154,6 @@ export async function sendManagerWrite<F extends ManagerWriteName, E extends Man
   } as never);
   onStep({ step: 'confirm-in-wallet' });
   const hash = await writeContract(config, request as never);
-  onStep({ step: 'confirming', hash });
-  const receipt = await waitForMinedReceipt(config, chainId, hash, () => {
-    onStep({ step: 'confirming-slow', hash });
-  });
-  const log = parseEventLogs({ abi: managerAbi, eventName: write.eventName, logs: receipt.logs }).find(
-    (candidate) => candidate.address.toLowerCase() === manager.toLowerCase() && write.isOurs(candidate),
-  );
-  return { hash: receipt.transactionHash, log };
+  write.onSent?.(hash);
+  return watchManagerWrite(config, hash, write);
 }

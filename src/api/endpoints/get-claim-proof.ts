@@ -1,3 +1,6 @@
+import { queryOptions } from '@tanstack/react-query';
+import { isApiError } from '../api-error.ts';
+import { claimKeys } from '../query-keys.ts';
 import { apiClient, encodeRequest, type EndpointOptions } from '../client.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
@@ -19,4 +22,23 @@ export async function getClaimProof(
       signal: options.signal,
     },
   );
+}
+
+/**
+ * The newest claim proof of `user` in one campaign, or null when none is published for them yet
+ * (the service answers 404 then, a normal state). Shares the claim flow's key, so a claim's
+ * invalidation of `claimKeys.all` refreshes what screens say was paid.
+ */
+export function claimProofQueryOptions(id: CampaignId, user: Address) {
+  return queryOptions({
+    queryKey: claimKeys.detail(id, user),
+    queryFn: async ({ signal }): Promise<ClaimProof | null> => {
+      try {
+        return await getClaimProof(id, user, { signal });
+      } catch (error) {
+        if (isApiError(error) && error.status === 404) return null;
+        throw error;
+      }
+    },
+  });
 }

@@ -26,7 +26,7 @@ export interface ClaimAllMemory {
 
 const keyOf = (user: Address) => `claim-all:v1:${user.toLowerCase()}`;
 
-function storage(): Storage | undefined {
+export function storage(): Storage | undefined {
   try {
     return window.localStorage;
   } catch (error) {
@@ -39,7 +39,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function decodePending(value: unknown): PendingSend | undefined {
+export function decodePending(value: unknown): PendingSend | undefined {
   if (!isRecord(value)) return undefined;
   const { chainId, kind, reference, campaigns } = value;
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId)) return undefined;

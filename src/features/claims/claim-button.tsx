@@ -15,6 +15,8 @@ export interface ClaimButtonProps {
   /** What the service says is claimable now; the chain decides the exact amount paid. */
   claimable: bigint;
   rewardToken: RewardToken;
+  /** The campaign's display name where the caller has it; toasts fall back to its id. */
+  name?: string;
 }
 
 function statusText(status: ClaimStatus, token: RewardToken): string {
@@ -37,16 +39,17 @@ function statusText(status: ClaimStatus, token: RewardToken): string {
     case 'confirm-in-wallet':
       return 'Confirm the claim in your wallet…';
     case 'confirming':
-      return `Waiting for transaction ${shortenAddress(step.hash, 6)}…`;
+      return `Confirming… transaction ${shortenAddress(step.hash, 6)} is sent and waiting to be mined.`;
     case 'confirming-slow':
       return `Transaction ${step.hash} is not mined yet; the network or its RPC may be slow. It may still land, so do not send it again.`;
   }
 }
 
-/** The hash worth a link at this moment: a slow transaction to follow, or the one that paid. */
+/** The hash worth a link at this moment: a transaction being mined, or the one that paid. */
 function linkedHash(status: ClaimStatus) {
   if (status.state === 'done') return status.result.hash;
-  if (status.state === 'working' && status.step.step === 'confirming-slow') return status.step.hash;
+  if (status.state === 'working' && (status.step.step === 'confirming' || status.step.step === 'confirming-slow'))
+    return status.step.hash;
   return undefined;
 }
 
@@ -58,6 +61,8 @@ interface ClaimControlProps {
   rewardToken: RewardToken;
   /** Button text before the amount, e.g. "Claim" or "Claim payout". */
   verb: string;
+  /** How toasts name the campaign. */
+  name: string | undefined;
 }
 
 /**
@@ -65,7 +70,7 @@ interface ClaimControlProps {
  * so the outcome is announced too; when the claim ends, focus moves to it if the button had it.
  * Renders nothing when there is nothing to claim and no claim to report.
  */
-function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControlProps) {
+function ClaimControl({ claimFlow, id, amount, rewardToken, verb, name }: ClaimControlProps) {
   const { status, busy, claim } = claimFlow;
   const uid = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -79,7 +84,7 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
   // A toast at each moment worth one: sent, mined with what it paid, failed with why.
   const sentHash = status.state === 'working' && status.step.step === 'confirming' ? status.step.hash : undefined;
   useEffect(() => {
-    const campaign = `campaign ${formatCampaignId(id)}`;
+    const campaign = name ?? `campaign ${formatCampaignId(id)}`;
     if (sentHash !== undefined) {
       announceSingleClaim({ kind: 'sent', chainId: id.chainId, hash: sentHash, text: `${verb} sent for ${campaign}` });
     } else if (status.state === 'done') {
@@ -154,9 +159,11 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb }: ClaimControl
 }
 
 /** Claims a campaign's rewards to `user` from the connected wallet (inside the loaded wallet layer). */
-export function ClaimButton({ id, user, claimable, rewardToken }: ClaimButtonProps) {
+export function ClaimButton({ id, user, claimable, rewardToken, name }: ClaimButtonProps) {
   const claimFlow = useClaimReward({ id, user });
-  return <ClaimControl claimFlow={claimFlow} id={id} amount={claimable} rewardToken={rewardToken} verb="Claim" />;
+  return (
+    <ClaimControl claimFlow={claimFlow} id={id} amount={claimable} rewardToken={rewardToken} verb="Claim" name={name} />
+  );
 }
 
 export interface ReferralPayoutButtonProps {
@@ -170,5 +177,14 @@ export interface ReferralPayoutButtonProps {
 /** Claims a referrer's one-shot payout of a campaign, through the manager, from the connected wallet. */
 export function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
   const claimFlow = useClaimReferralPayout({ id, referrer, amount });
-  return <ClaimControl claimFlow={claimFlow} id={id} amount={amount} rewardToken={rewardToken} verb="Claim payout" />;
+  return (
+    <ClaimControl
+      claimFlow={claimFlow}
+      id={id}
+      amount={amount}
+      rewardToken={rewardToken}
+      verb="Claim payout"
+      name={undefined}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
@@ -67,19 +68,37 @@ interface ClaimMutationOptions {
   mutationKey: readonly unknown[];
   /** The reward chain, so an RPC failure names it. */
   chainId: number;
-  run: (config: Config, onStep: OnClaimStep) => Promise<ClaimResult>;
+  /** Sends the claim, or with `kept` watches one sent before a reload instead of sending again. */
+  run: (config: Config, onStep: OnClaimStep, kept: Hash | undefined) => Promise<ClaimResult>;
   /** Service keys to refetch once the claim has landed. */
   changes: readonly (readonly unknown[])[];
+  /** The hash of a send of this claim kept in this browser and not yet known settled. */
+  kept?: () => Hash | undefined;
 }
 
-/** One claim or payout as a single status value, guarded against a second send. */
-export function useClaimMutation({ mutationKey, chainId, run, changes }: ClaimMutationOptions) {
+/**
+ * One claim or payout as a single status value, guarded against a second send. A send kept from
+ * before a reload is watched as soon as the control mounts, so no second one is offered.
+ */
+export function useClaimMutation({ mutationKey, chainId, run, changes, kept }: ClaimMutationOptions) {
   const queryClient = useQueryClient();
-  const { status, busy, start } = useStepMutation<ClaimStep, ClaimResult>({
+  const { status, busy, start } = useStepMutation<ClaimStep, ClaimResult, Hash | undefined>({
     mutationKey,
     run,
     describeError: (error) => describeClaimError(error, chainId),
     onSuccess: () => invalidateAfterClaim(queryClient, changes),
   });
-  return { status, busy, claim: start };
+  useEffect(() => {
+    const hash = kept?.();
+    if (hash !== undefined) start(hash);
+    // Once per control: the record is read where the claim is first shown.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  return {
+    status,
+    busy,
+    claim: () => {
+      start(undefined);
+    },
+  };
 }

@@ -1,4 +1,4 @@
-import { zeroAddress } from 'viem';
+import { zeroAddress, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { readContract } from 'wagmi/actions';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
@@ -7,10 +7,11 @@ import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
-import { sendManagerWrite } from '../../contracts/manager-write.ts';
+import { sendManagerWrite, watchManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { verifyRewardProof } from '../../contracts/reward-leaves.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
+import { loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
 export interface ClaimTarget {
@@ -24,10 +25,33 @@ export interface ClaimTarget {
  * the wallet to the reward chain, make sure the chain already has that root and see what it has
  * paid, then simulate, send, wait. Returns what the manager logged as paid in the mined transaction.
  */
-export async function runClaim(config: Config, { id, user }: ClaimTarget, onStep: OnClaimStep): Promise<ClaimResult> {
+export async function runClaim(
+  config: Config,
+  { id, user }: ClaimTarget,
+  onStep: OnClaimStep,
+  kept?: Hash,
+): Promise<ClaimResult> {
   const chainId = id.chainId;
-  onStep({ step: 'checking' });
   const manager = managerOf(chainId);
+  const campaignIndex = BigInt(id.campaignIndex);
+  // The hash is kept from the moment it is known until a receipt settles it, so a reload in
+  // between watches it rather than offering a second claim.
+  const watch = {
+    chainId,
+    manager,
+    eventName: 'Claimed' as const,
+    isOurs: (candidate: ManagerLog<'Claimed'>) =>
+      candidate.args.campaignId === campaignIndex && candidate.args.user.toLowerCase() === user,
+    onStep,
+    onSent: (hash: Hash) => {
+      saveSingleClaim('claim', user, id, hash);
+    },
+    onMined: () => {
+      saveSingleClaim('claim', user, id, undefined);
+    },
+  };
+  if (kept !== undefined) return paidBy(await watchManagerWrite(config, kept, watch), user, id);
+  onStep({ step: 'checking' });
   const proof = await getClaimProof(id, user);
   const leaf = { user, rewardToken: proof.rewardToken.address, cumulativeAmount: proof.cumulativeAmount };
   if (proof.address !== user || !verifyRewardProof(proof.root, leaf, proof.proof)) {
@@ -38,7 +62,6 @@ export async function runClaim(config: Config, { id, user }: ClaimTarget, onStep
   const sender = await walletOnChain(config, chainId, onStep);
 
   // The chain is the authority on what has been paid: the service's figures can lag a block.
-  const campaignIndex = BigInt(id.campaignIndex);
   const clone = await readContract(config, {
     chainId,
     address: manager,
@@ -63,16 +86,24 @@ export async function runClaim(config: Config, { id, user }: ClaimTarget, onStep
 
   // A wallet may replace the transaction (speed up, cancel): what was paid is what the manager
   // logged for this campaign and user, in the transaction that was actually mined.
-  const { hash, log } = await sendManagerWrite(config, {
-    chainId,
-    manager,
-    account: sender,
-    functionName: 'claim',
-    args: [campaignIndex, user, proof.cumulativeAmount, proof.proof],
-    eventName: 'Claimed',
-    isOurs: (candidate) => candidate.args.campaignId === campaignIndex && candidate.args.user.toLowerCase() === user,
-    onStep,
-  });
+  return paidBy(
+    await sendManagerWrite(config, {
+      ...watch,
+      account: sender,
+      functionName: 'claim',
+      args: [campaignIndex, user, proof.cumulativeAmount, proof.proof],
+    }),
+    user,
+    id,
+  );
+}
+
+/** What the mined transaction paid this claim, from the manager's log, recorded for the screens. */
+function paidBy(
+  { hash, log }: { hash: Hash; log: ManagerLog<'Claimed'> | undefined },
+  user: Address,
+  id: CampaignId,
+): ClaimResult {
   if (log === undefined) {
     throw new ClaimStoppedError(
       'The transaction that was mined paid no claim; it may have been cancelled or replaced in your wallet.',
@@ -92,7 +123,8 @@ export function useClaimReward(target: ClaimTarget) {
   return useClaimMutation({
     mutationKey: ['claim', formatCampaignId(target.id), target.user],
     chainId: target.id.chainId,
-    run: (config, onStep) => runClaim(config, target, onStep),
+    run: (config, onStep, kept) => runClaim(config, target, onStep, kept),
     changes: [rewardKeys.all, claimKeys.all, campaignKeys.details()],
+    kept: () => loadSingleClaim('claim', target.user, target.id),
   });
 }

@@ -20,6 +20,8 @@ export type RenderClaim = (claim: {
   user: Address;
   claimable: bigint;
   rewardToken: RewardToken;
+  /** The campaign's display name, for what the claim announces. */
+  name: string;
 }) => ReactNode;
 
 /** The "Claim all" control of one reward chain's group (from the page), claiming for `user`. */
@@ -71,6 +73,7 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
           user: claimFor,
           claimable: row.reward.claimable,
           rewardToken: row.reward.rewardToken,
+          name: row.name.title,
         });
   return (
     <section

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCount } from '../../lib/format.ts';
 import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
-import { correctByChain } from './chain-paid.ts';
+import { correctByChain } from '../../domain/chain-paid.ts';
 import { RewardGroup, type RenderClaim, type RenderClaimAll } from './reward-group.tsx';
 import {
   applyRewardView,

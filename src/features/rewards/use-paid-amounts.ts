@@ -1,30 +1,8 @@
-import { queryOptions, useQueries } from '@tanstack/react-query';
-import { isApiError } from '../../api/api-error.ts';
-import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
-import { claimKeys } from '../../api/query-keys.ts';
-import type { ClaimProof } from '../../api/schemas/claims.ts';
+import { useQueries } from '@tanstack/react-query';
+import { claimProofQueryOptions } from '../../api/endpoints/get-claim-proof.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import type { Address } from '../../domain/address.ts';
-import { formatCampaignId, type CampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
-
-/**
- * The newest claim proof of `user` in one campaign, or null when none is published for them yet
- * (the service answers 404 then, a normal state). Shares the claim flow's key, so a claim's
- * invalidation of `claimKeys.all` refreshes what the dashboard says was paid.
- */
-function claimProofQueryOptions(id: CampaignId, user: Address) {
-  return queryOptions({
-    queryKey: claimKeys.detail(id, user),
-    queryFn: async ({ signal }): Promise<ClaimProof | null> => {
-      try {
-        return await getClaimProof(id, user, { signal });
-      } catch (error) {
-        if (isApiError(error) && error.status === 404) return null;
-        throw error;
-      }
-    },
-  });
-}
+import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 
 /** What each campaign has paid the user, and when the newest amounts were published. */
 export interface PaidAmounts {

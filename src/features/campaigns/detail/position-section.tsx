@@ -1,5 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
+import { claimProofQueryOptions } from '../../../api/endpoints/get-claim-proof.ts';
+import { chainName } from '../../../config/chains.ts';
+import { correctByChain } from '../../../domain/chain-paid.ts';
+import { campaignDisplayName } from '../../../domain/campaign-name.ts';
+import { usePaidOnChain } from '../../../wallet/paid-on-chain.ts';
 import type { ReactNode } from 'react';
 import type { Campaign, RewardToken } from '../../../api/schemas/campaign.ts';
 import type { CampaignId } from '../../../domain/campaign-id.ts';
@@ -29,6 +34,8 @@ export type RenderClaim = (claim: {
   user: Address;
   claimable: bigint;
   rewardToken: RewardToken;
+  /** The campaign's display name, for what the claim announces. */
+  name: string;
 }) => ReactNode;
 
 interface PositionDetailsProps {
@@ -72,10 +79,16 @@ function PositionFacts({
   address: Address;
   renderClaim: RenderClaim | undefined;
 }) {
-  const position = fresh.userPosition;
-  if (position === undefined) {
+  const servicePosition = fresh.userPosition;
+  // What the service believes was paid (the proof's alreadyClaimed; none published means 0), so a
+  // claim this browser saw mined counts at once, before the service reports it.
+  const proof = useQuery(claimProofQueryOptions(fresh.id, address));
+  const servicePaid = proof.data === undefined ? undefined : (proof.data?.alreadyClaimed ?? 0n);
+  const chainPaid = usePaidOnChain(address)(fresh.id);
+  if (servicePosition === undefined) {
     return <p className="text-sm">The service sent no position for this address.</p>;
   }
+  const { reward: position, catchingUp } = correctByChain(servicePosition, servicePaid, chainPaid);
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
@@ -87,9 +100,21 @@ function PositionFacts({
           {position.triggeredAt === undefined ? 'Not yet' : formatDateTime(position.triggeredAt)}
         </Fact>
       </dl>
+      {catchingUp && (
+        <p role="status" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
+          A claim mined from this browser is not in the service’s figures yet; the claimable amount follows the chain
+          while the service catches up.
+        </p>
+      )}
       {renderClaim !== undefined && (
         <div className="mt-4">
-          {renderClaim({ id: fresh.id, user: address, claimable: position.claimable, rewardToken: fresh.rewardToken })}
+          {renderClaim({
+            id: fresh.id,
+            user: address,
+            claimable: position.claimable,
+            rewardToken: fresh.rewardToken,
+            name: campaignDisplayName(fresh, chainName).title,
+          })}
         </div>
       )}
       <EligibilityPanel campaign={fresh} position={position} />

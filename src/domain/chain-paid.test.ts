@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { UserReward } from '../../api/schemas/rewards.ts';
 import { correctByChain } from './chain-paid.ts';
 
 const reward = {
-  id: { chainId: 31337, campaignIndex: 3 },
   accumulatedRewards: 1_000n,
   claimable: 400n,
-} as unknown as UserReward;
+};
 
 describe('correctByChain', () => {
   it('keeps the service figures when this browser saw no claim', () => {
@@ -32,5 +30,21 @@ describe('correctByChain', () => {
   it('calls nothing claimable while the service paid amount is unknown', () => {
     expect(correctByChain(reward, undefined, 1_000n)).toMatchObject({ paid: 1_000n, catchingUp: true });
     expect(correctByChain(reward, undefined, 1_000n).reward.claimable).toBe(0n);
+  });
+});
+
+describe('correctByChain on a campaign position', () => {
+  const position = { balance: 5_000n, accumulatedRewards: 1_000n, claimable: 400n, isEligible: true };
+
+  it('shows a claim mined a moment ago as paid while the service still reports it claimable', () => {
+    // The service lags: its proof still says 600 paid and 400 claimable; the chain paid 1,000.
+    const corrected = correctByChain(position, 600n, 1_000n);
+    expect(corrected.reward).toEqual({ ...position, claimable: 0n });
+    expect(corrected.catchingUp).toBe(true);
+  });
+
+  it('follows the service once it reports the claim', () => {
+    const caughtUp = { ...position, claimable: 0n };
+    expect(correctByChain(caughtUp, 1_000n, 1_000n)).toEqual({ reward: caughtUp, paid: 1_000n, catchingUp: false });
   });
 });

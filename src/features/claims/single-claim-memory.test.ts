@@ -1,0 +1,40 @@
+// @vitest-environment jsdom
+// (the store lives in the browser's localStorage)
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Hash } from 'viem';
+import type { Address } from '../../domain/address.ts';
+import { decodeSingleClaim, encodeSingleClaim, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
+
+const id = { chainId: 31337, campaignIndex: 5 };
+const user = '0x00000000000000000000000000000000000000aa' as Address;
+const hash: Hash = `0x${'ab'.repeat(32)}`;
+
+describe('single claim memory', () => {
+  afterEach(() => {
+    window.localStorage.clear();
+  });
+
+  it('keeps a sent claim per purpose, address and campaign until it is dropped', () => {
+    saveSingleClaim('claim', user, id, hash);
+    expect(loadSingleClaim('claim', user, id)).toBe(hash);
+    expect(loadSingleClaim('claim', user.toUpperCase().replace('0X', '0x') as Address, id)).toBe(hash);
+    expect(loadSingleClaim('payout', user, id)).toBeUndefined();
+    expect(loadSingleClaim('claim', user, { ...id, campaignIndex: 6 })).toBeUndefined();
+    expect(loadSingleClaim('claim', '0x00000000000000000000000000000000000000bb', id)).toBeUndefined();
+    saveSingleClaim('claim', user, id, undefined);
+    expect(loadSingleClaim('claim', user, id)).toBeUndefined();
+  });
+
+  it('reads nothing from malformed text or a record of another campaign', () => {
+    expect(decodeSingleClaim(null, id)).toBeUndefined();
+    expect(decodeSingleClaim('{', id)).toBeUndefined();
+    expect(
+      decodeSingleClaim(
+        JSON.stringify({ chainId: 31337, kind: 'transaction', reference: '0x12', campaigns: ['31337:5'] }),
+        id,
+      ),
+    ).toBeUndefined();
+    expect(decodeSingleClaim(encodeSingleClaim({ chainId: 31338, campaignIndex: 5 }, hash), id)).toBeUndefined();
+    expect(decodeSingleClaim(encodeSingleClaim(id, hash), id)).toBe(hash);
+  });
+});
