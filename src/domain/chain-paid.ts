@@ -11,22 +11,39 @@ export interface ChainCorrected<Row extends { claimable: bigint }> {
   catchingUp: boolean;
 }
 
+/** What the service's newest claim proof says: its cumulative amount and what it believes was paid. */
+export interface ProofFigures {
+  cumulativeAmount: bigint;
+  alreadyClaimed: bigint;
+}
+
 /**
- * The service's row (a reward, a campaign position) corrected by what the chain paid in a claim
- * this browser saw mined (`chainPaid`, cumulative). The service's `claimable` is its published
- * total minus what it believes was paid (`servicePaid`, the proof's `alreadyClaimed`); while it
- * believes less than the chain says, the difference is taken off what it calls claimable. While
- * `servicePaid` is still loading, nothing is called claimable rather than a paid amount.
+ * The service's row (a reward, a campaign position) checked against two later readings: the
+ * newest claim proof (`proof`: null when none is published, undefined while loading) and what
+ * the chain paid in a claim this browser saw mined (`chainPaid`, cumulative).
+ *
+ * The row and the proof are separate requests and may straddle the moment the service sees a
+ * claim: a row read just before it, a proof just after. So the row's `claimable` is never taken
+ * above what the proof leaves (`cumulativeAmount` minus the larger of the service's and the
+ * chain's paid totals). While there is no proof to bound it by and the chain has paid something,
+ * nothing is called claimable rather than a paid amount.
  */
 export function correctByChain<Row extends { claimable: bigint }>(
-  reward: Row,
-  servicePaid: bigint | undefined,
+  row: Row,
+  proof: ProofFigures | null | undefined,
   chainPaid: bigint | undefined,
 ): ChainCorrected<Row> {
-  if (chainPaid === undefined || (servicePaid !== undefined && servicePaid >= chainPaid)) {
-    return { reward, paid: servicePaid, catchingUp: false };
+  const servicePaid = proof === undefined ? undefined : (proof?.alreadyClaimed ?? 0n);
+  const catchingUp = chainPaid !== undefined && (servicePaid === undefined || servicePaid < chainPaid);
+  const paid = catchingUp ? chainPaid : servicePaid;
+  let claimable = row.claimable;
+  if (proof === undefined || proof === null) {
+    // No second reading to bound the row by: only a claim seen mined here says something.
+    if (chainPaid !== undefined) claimable = 0n;
+  } else {
+    const paidSoFar = paid !== undefined && paid > proof.alreadyClaimed ? paid : proof.alreadyClaimed;
+    const left = proof.cumulativeAmount > paidSoFar ? proof.cumulativeAmount - paidSoFar : 0n;
+    if (left < claimable) claimable = left;
   }
-  const lag = servicePaid === undefined ? reward.claimable : chainPaid - servicePaid;
-  const claimable = reward.claimable > lag ? reward.claimable - lag : 0n;
-  return { reward: { ...reward, claimable }, paid: chainPaid, catchingUp: true };
+  return { reward: claimable === row.claimable ? row : { ...row, claimable }, paid, catchingUp };
 }

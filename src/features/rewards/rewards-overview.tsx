@@ -76,7 +76,9 @@ export function RewardsOverview({
   const paid = usePaidAmounts(address, serviceRewards);
   // A claim mined in this browser counts at once; the service reports it a moment later.
   const paidOnChain = usePaidOnChain(address);
-  const corrected = serviceRewards.map((reward) => correctByChain(reward, paid.paidOf(reward), paidOnChain(reward.id)));
+  const corrected = serviceRewards.map((reward) =>
+    correctByChain(reward, paid.proofOf(reward), paidOnChain(reward.id)),
+  );
   const rewards = corrected.map((entry) => entry.reward);
   const catchingUp = corrected.filter((entry) => entry.catchingUp).length;
   const rows: RewardRow[] = corrected.map(({ reward, paid: paidNow }) => ({

@@ -80,15 +80,14 @@ function PositionFacts({
   renderClaim: RenderClaim | undefined;
 }) {
   const servicePosition = fresh.userPosition;
-  // What the service believes was paid (the proof's alreadyClaimed; none published means 0), so a
-  // claim this browser saw mined counts at once, before the service reports it.
+  // The newest proof bounds what the position calls claimable, and a claim this browser saw mined
+  // counts at once, before the service reports it.
   const proof = useQuery(claimProofQueryOptions(fresh.id, address));
-  const servicePaid = proof.data === undefined ? undefined : (proof.data?.alreadyClaimed ?? 0n);
   const chainPaid = usePaidOnChain(address)(fresh.id);
   if (servicePosition === undefined) {
     return <p className="text-sm">The service sent no position for this address.</p>;
   }
-  const { reward: position, catchingUp } = correctByChain(servicePosition, servicePaid, chainPaid);
+  const { reward: position, catchingUp } = correctByChain(servicePosition, proof.data, chainPaid);
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
