@@ -1,3 +1,4 @@
+import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderReferralPayoutButton } from '../features/claims/claim-slots.tsx';
 import { BindPanel } from '../features/referrals/bind-panel.tsx';
 import { ReferralEarnings } from '../features/referrals/referral-earnings.tsx';
@@ -15,7 +16,12 @@ export default function ReferralsPage() {
       <div className="mt-6 flex flex-col gap-5">
         <BindPanel />
         <ShareLinkPanel />
-        <ReferralEarnings renderPayout={renderReferralPayoutButton} />
+        <ReferralEarnings
+          renderPayout={renderReferralPayoutButton}
+          renderClaimAllPayouts={({ referrer, claimable }) =>
+            renderClaimAll({ kind: 'payouts', user: referrer, claimable })
+          }
+        />
       </div>
     </section>
   );

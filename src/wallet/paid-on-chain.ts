@@ -9,7 +9,17 @@ import { formatCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 
 const STORAGE_KEY = 'paid-on-chain:v1';
 
-/** user -> campaign id text -> cumulative amount paid on chain (decimal string). */
+/**
+ * What a record counts: a wallet's reward claims (cumulative per campaign), or a referrer's
+ * one-shot payouts (the payout's amount once paid).
+ */
+export type PaidLedger = 'rewards' | 'payouts';
+
+/** Rewards are kept under the address, as they always were; payouts under `payout:<address>`. */
+const holderKey = (user: Address, ledger: PaidLedger) =>
+  ledger === 'rewards' ? user.toLowerCase() : `payout:${user.toLowerCase()}`;
+
+/** holder -> campaign id text -> cumulative amount paid on chain (decimal string). */
 type PaidRecords = Record<string, Record<string, string>>;
 
 const listeners = new Set<() => void>();
@@ -68,13 +78,19 @@ function subscribe(listener: () => void) {
 }
 
 /** Records that the chain has paid `user` a cumulative `cumulative` in campaign `id` (never lowers it). */
-export function recordPaidOnChain(user: Address, id: CampaignId, cumulative: bigint): void {
+export function recordPaidOnChain(
+  user: Address,
+  id: CampaignId,
+  cumulative: bigint,
+  ledger: PaidLedger = 'rewards',
+): void {
   const records = readRecords();
   const key = formatCampaignId(id);
-  const campaigns = records[user.toLowerCase()] ?? {};
+  const holder = holderKey(user, ledger);
+  const campaigns = records[holder] ?? {};
   const known = campaigns[key];
   if (known !== undefined && BigInt(known) >= cumulative) return;
-  const next: PaidRecords = { ...records, [user.toLowerCase()]: { ...campaigns, [key]: cumulative.toString() } };
+  const next: PaidRecords = { ...records, [holder]: { ...campaigns, [key]: cumulative.toString() } };
   const text = JSON.stringify(next);
   try {
     storage()?.setItem(STORAGE_KEY, text);
@@ -90,9 +106,9 @@ export function recordPaidOnChain(user: Address, id: CampaignId, cumulative: big
 export type PaidOnChain = (id: CampaignId) => bigint | undefined;
 
 /** The chain's paid totals of `user` kept in this browser, following other tabs. */
-export function usePaidOnChain(user: Address): PaidOnChain {
+export function usePaidOnChain(user: Address, ledger: PaidLedger = 'rewards'): PaidOnChain {
   const records = useSyncExternalStore(subscribe, readRecords, () => cachedRecords);
-  const campaigns = records[user.toLowerCase()] ?? {};
+  const campaigns = records[holderKey(user, ledger)] ?? {};
   return (id) => {
     const amount = campaigns[formatCampaignId(id)];
     return amount === undefined ? undefined : BigInt(amount);

@@ -8,9 +8,14 @@ import { formatCount } from '../../lib/format.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import type { ClaimAllProgress } from './claim-all-run.ts';
 import { ChainOutcomeSummary, ChainPlanView, SkippedList, TokenSums } from './claim-all-views.tsx';
+import { referralPayouts, rewardClaims, type ClaimKind } from './claim-kinds.ts';
 import { useClaimAll, type ClaimAllState } from './use-claim-all.ts';
 
+const CLAIM_KINDS: Readonly<Record<ClaimKind['key'], ClaimKind>> = { rewards: rewardClaims, payouts: referralPayouts };
+
 export interface ClaimAllControlProps {
+  /** What is claimed: a wallet's rewards, or a referrer's payouts. */
+  kind: ClaimKind['key'];
   /** Whose rewards are claimed (and who is paid); the connected wallet sends and pays the gas. */
   user: Address;
   /** One reward chain, or every chain when left out. */
@@ -58,13 +63,13 @@ function rewardsIn(state: ClaimAllState): PlanReward[] {
  * "Claim all on <chain>" or "Claim everything": a plan to read before signing, one step per
  * chain with progress and Stop, then a summary per chain with a retry of what failed.
  */
-export function ClaimAllControl({ user, chainId, forOther = false, claimable }: ClaimAllControlProps) {
+export function ClaimAllControl({ kind, user, chainId, forOther = false, claimable }: ClaimAllControlProps) {
   const uid = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const scope = useMemo(() => (chainId === undefined ? {} : { chainId }), [chainId]);
   // Toasts (sent from the run, outside render) name campaigns as this window does.
   const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
-  const claimAll = useClaimAll(user, scope, (reward) => namesRef.current(reward));
+  const claimAll = useClaimAll(CLAIM_KINDS[kind], user, scope, (reward) => namesRef.current(reward));
   const { state } = claimAll;
   const directory = useCampaignDirectory(rewardsIn(state).map((reward) => reward.id));
   const nameOf = (reward: PlanReward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title;
@@ -81,11 +86,16 @@ export function ClaimAllControl({ user, chainId, forOther = false, claimable }: 
     if (!open && dialog.open) dialog.close();
   }, [open]);
 
-  const label = forOther
-    ? 'Claim for this address'
-    : chainId === undefined
-      ? 'Claim everything'
-      : `Claim all on ${chainName(chainId)}`;
+  const label =
+    kind === 'payouts'
+      ? chainId === undefined
+        ? 'Claim all payouts'
+        : `Claim all payouts on ${chainName(chainId)}`
+      : forOther
+        ? 'Claim for this address'
+        : chainId === undefined
+          ? 'Claim everything'
+          : `Claim all on ${chainName(chainId)}`;
 
   return (
     <>

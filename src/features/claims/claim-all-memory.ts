@@ -1,6 +1,9 @@
 import type { Address } from '../../domain/address.ts';
 import { parseCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 
+/** Which claim-all a record belongs to (see claim-kinds.ts). */
+type ClaimKindKey = 'rewards' | 'payouts';
+
 // A claim-all under way, kept in this browser per user: what it covers and every transaction or
 // batch the wallet accepted and that is not yet known mined. A reload, a closed tab or a crash
 // then resumes by watching those instead of sending them again, and finishes the rest.
@@ -24,7 +27,9 @@ export interface ClaimAllMemory {
   pending: readonly PendingSend[];
 }
 
-const keyOf = (user: Address) => `claim-all:v1:${user.toLowerCase()}`;
+/** Rewards keep the key they always had; payouts have their own, so the two never resume each other. */
+const keyOf = (kind: ClaimKindKey, user: Address) =>
+  kind === 'rewards' ? `claim-all:v1:${user.toLowerCase()}` : `claim-all:v1:${kind}:${user.toLowerCase()}`;
 
 export function storage(): Storage | undefined {
   try {
@@ -75,14 +80,14 @@ export function encodeClaimAllMemory(memory: ClaimAllMemory): string {
   });
 }
 
-export function loadClaimAll(user: Address): ClaimAllMemory | undefined {
-  return decodeClaimAllMemory(storage()?.getItem(keyOf(user)) ?? null);
+export function loadClaimAll(kind: ClaimKindKey, user: Address): ClaimAllMemory | undefined {
+  return decodeClaimAllMemory(storage()?.getItem(keyOf(kind, user)) ?? null);
 }
 
-export function saveClaimAll(user: Address, memory: ClaimAllMemory | undefined): void {
+export function saveClaimAll(kind: ClaimKindKey, user: Address, memory: ClaimAllMemory | undefined): void {
   try {
-    if (memory === undefined) storage()?.removeItem(keyOf(user));
-    else storage()?.setItem(keyOf(user), encodeClaimAllMemory(memory));
+    if (memory === undefined) storage()?.removeItem(keyOf(kind, user));
+    else storage()?.setItem(keyOf(kind, user), encodeClaimAllMemory(memory));
   } catch (error) {
     console.warn('Could not keep the claim-all in this browser; a reload will not resume it.', error);
   }

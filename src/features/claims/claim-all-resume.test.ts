@@ -3,6 +3,7 @@ import { encodeAbiParameters, encodeEventTopics, type Hex } from 'viem';
 import type { Address } from '../../domain/address.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import type { PlanReward } from './claim-all-plan.ts';
+import { rewardClaims } from './claim-kinds.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
 
 const manager = '0x5fbdb2315678afecb367f032d93f642f64180aa3' as Address;
@@ -31,6 +32,7 @@ describe('outcomesFromLogs', () => {
   it('reads what each campaign was paid from the manager’s Claimed logs, and says why the others were not', () => {
     const hash: Hex = `0x${'ab'.repeat(32)}`;
     const outcomes = outcomesFromLogs(
+      rewardClaims,
       [
         {
           transactionHash: hash,

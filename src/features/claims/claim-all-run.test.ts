@@ -18,6 +18,7 @@ import {
 } from '../../mock/chain/test-support.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import { prepareClaimAll, runChainClaims, type ClaimOutcome, type PreparedClaimAll } from './claim-all-run.ts';
+import { rewardClaims } from './claim-kinds.ts';
 import { connectTestWallet, type TestWalletBehaviour } from './test-wallet.ts';
 
 const day = 86_400;
@@ -176,6 +177,7 @@ describe('claim everything', () => {
       const config = await connect({ batching: kind === 'batching' });
       const prepared = await prepareClaimAll(
         config,
+        rewardClaims,
         rows.map((row) => row.reward),
         user,
         user,
@@ -216,7 +218,7 @@ describe('claim everything', () => {
 
   it('leaves a claim the chain would refuse out of the plan, with the chain’s reason', async () => {
     const underfunded = await rewardOf(31337, usd('50'), { fund: usd('10') });
-    const prepared = await prepareClaimAll(await connect(), [underfunded.reward], user, user);
+    const prepared = await prepareClaimAll(await connect(), rewardClaims, [underfunded.reward], user, user);
     expect(prepared.chains).toEqual([]);
     expect(prepared.plan.skipped.map(describeSkip)).toEqual([
       'the chain would refuse the claim: The campaign holds too few reward tokens to pay this claim right now.',
@@ -227,7 +229,7 @@ describe('claim everything', () => {
     const good = await rewardOf(31337, usd('1'));
     const drained = await rewardOf(31337, usd('50'), { fund: usd('51') });
     const config = await connect({ batching: true });
-    const prepared = await prepareClaimAll(config, [good.reward, drained.reward], user, user);
+    const prepared = await prepareClaimAll(config, rewardClaims, [good.reward, drained.reward], user, user);
     expect(prepared.chains[0]?.confirmations).toBe(1);
     // After planning, the operator publishes a new root, so the planned proof no longer checks
     // out on chain: the batch's second call reverts.
@@ -261,6 +263,7 @@ describe('claim everything', () => {
     const config = await connect();
     const prepared = await prepareClaimAll(
       config,
+      rewardClaims,
       rows.map((row) => row.reward),
       user,
       user,
@@ -288,7 +291,7 @@ describe('claim everything', () => {
     const paid = await rewardOf(31338, usd('1'));
     await claimAsRelayer(chainOf(31338), [BigInt(paid.reward.id.campaignIndex), user, usd('1'), paid.proof]);
     const config = await connect();
-    const prepared = await prepareClaimAll(config, [unpublished.reward, paid.reward], user, user);
+    const prepared = await prepareClaimAll(config, rewardClaims, [unpublished.reward, paid.reward], user, user);
     expect(prepared.chains).toEqual([]);
     expect(prepared.plan.skipped.map(describeSkip)).toEqual([
       'the newest rewards are not on chain yet',

@@ -1,13 +1,9 @@
-import { encodeFunctionData, zeroAddress, type Hash, type Hex } from 'viem';
+import { encodeFunctionData, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
-import { estimateGas, getBlock, readContract, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
-import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
+import { estimateGas, getBlock, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
 import { appConfig } from '../../config/env.ts';
-import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
-import { sendManagerWrite } from '../../contracts/manager-write.ts';
-import { verifyRewardProof } from '../../contracts/reward-leaves.ts';
 import { walletBatchesAtomically } from '../../wallet/atomic-batching.ts';
 import {
   buildClaimPlan,
@@ -21,6 +17,7 @@ import {
   type PlanReward,
 } from './claim-all-plan.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
+import type { CheckedProof, ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
 import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
 import { managerOf, walletOnChain } from './claim-flow.ts';
 
@@ -29,11 +26,7 @@ import { managerOf, walletOnChain } from './claim-flow.ts';
 // a time. A chain that fails does not stop the others; what was paid is read from the Claimed logs.
 
 /** A claim ready to send: its plan entry and the fresh, verified proof. */
-interface ReadyClaim extends PlannedClaim {
-  cumulativeAmount: bigint;
-  proof: readonly Hex[];
-  /** The clone, to read `claimed(user)` again right before sending. */
-  clone: Address;
+interface ReadyClaim extends PlannedClaim, Omit<CheckedProof, 'check'> {
   gas: bigint;
 }
 
@@ -45,6 +38,7 @@ export interface ChainSteps {
 }
 
 export interface PreparedClaimAll {
+  kind: ClaimKind;
   user: Address;
   plan: ClaimPlan;
   chains: readonly ChainSteps[];
@@ -53,13 +47,33 @@ export interface PreparedClaimAll {
 // A batch stays well inside one block: half the block's gas limit, and never more than this.
 const MAX_BATCH_GAS = 15_000_000n;
 
+/** The calldata of a manager call. */
+function encodeCall(call: ManagerClaimCall): Hex {
+  return encodeFunctionData({ abi: managerAbi, ...call });
+}
+
+/** Simulates a manager call: undefined when it would pass, else why it reverts in words. */
+async function simulateCall(config: Config, chainId: number, sender: Address, call: ManagerClaimCall) {
+  return simulateContract(config, {
+    chainId,
+    account: sender,
+    address: managerOf(chainId),
+    abi: managerAbi,
+    ...call,
+  }).then(
+    () => undefined,
+    (error: unknown) => describeClaimError(error, chainId),
+  );
+}
+
 /**
- * Fetches every row's proof afresh, verifies it against its root and reads the clone's
- * `merkleRoot()` and `claimed(user)`, then plans. A row whose proof or chain cannot be read is
- * left out with that reason rather than stopping the rest.
+ * Fetches every row's proof afresh, verifies it against its root and reads what the chain holds
+ * (the root, what it has paid), then plans. A row whose proof or chain cannot be read is left
+ * out with that reason rather than stopping the rest.
  */
 export async function prepareClaimAll(
   config: Config,
+  kind: ClaimKind,
   rewards: readonly PlanReward[],
   user: Address,
   sender: Address,
@@ -73,52 +87,40 @@ export async function prepareClaimAll(
       .map(async (reward) => {
         try {
           const { chainId } = reward.id;
-          const proof = await getClaimProof(reward.id, user);
-          const leaf = { user, rewardToken: proof.rewardToken.address, cumulativeAmount: proof.cumulativeAmount };
-          if (proof.address !== user || !verifyRewardProof(proof.root, leaf, proof.proof)) return;
-          const clone = await readContract(config, {
-            chainId,
-            address: managerOf(chainId),
-            abi: managerAbi,
-            functionName: 'campaigns',
-            args: [BigInt(reward.id.campaignIndex)],
-          });
-          if (clone === zeroAddress) return;
-          const [onChainRoot, claimedOnChain] = await Promise.all([
-            readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'merkleRoot' }),
-            readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'claimed', args: [user] }),
-          ]);
-          const key = campaignKey(reward.id);
-          const check: CampaignCheck = {
-            proofRoot: proof.root,
-            onChainRoot,
-            cumulativeAmount: proof.cumulativeAmount,
-            claimedOnChain,
-          };
+          const checked = await kind.checkProof(config, reward, user);
+          if (checked === undefined) return;
+          const { check } = checked;
           let gas = 0n;
-          if (onChainRoot.toLowerCase() === proof.root.toLowerCase() && proof.cumulativeAmount > claimedOnChain) {
+          const claimsNow =
+            check.wouldRevert === undefined &&
+            check.onChainRoot.toLowerCase() === check.proofRoot.toLowerCase() &&
+            check.cumulativeAmount > check.claimedOnChain;
+          if (claimsNow) {
             // The estimate runs the claim: a revert now is a row left out, with the chain's reason.
-            const args = [BigInt(reward.id.campaignIndex), user, proof.cumulativeAmount, proof.proof] as const;
-            const call = { chainId, account: sender, address: managerOf(chainId), abi: managerAbi, args } as const;
+            const call = kind.call(reward, user, checked);
             try {
               gas = await estimateGas(config, {
                 chainId,
                 account: sender,
-                to: call.address,
-                data: encodeFunctionData({ abi: managerAbi, functionName: 'claim', args }),
+                to: managerOf(chainId),
+                data: encodeCall(call),
               });
             } catch (error) {
               // A bare estimate does not decode custom errors; the simulation does.
-              check.wouldRevert = await simulateContract(config, { ...call, functionName: 'claim' }).then(
-                () => describeClaimError(error, chainId),
-                (decoded: unknown) => describeClaimError(decoded, chainId),
-              );
+              check.wouldRevert =
+                (await simulateCall(config, chainId, sender, call)) ?? describeClaimError(error, chainId);
             }
           }
+          const key = campaignKey(reward.id);
           checks.set(key, check);
-          ready.set(key, { cumulativeAmount: proof.cumulativeAmount, proof: proof.proof, clone, gas });
+          ready.set(key, {
+            cumulativeAmount: checked.cumulativeAmount,
+            proof: checked.proof,
+            ledger: checked.ledger,
+            gas,
+          });
         } catch (error) {
-          console.warn('A reward could not be checked for claiming', reward.id, error);
+          console.warn(`A ${kind.noun} could not be checked for claiming`, reward.id, error);
         }
       }),
   );
@@ -140,7 +142,7 @@ export async function prepareClaimAll(
       return { plan: chainPlan, atomic, batches, confirmations: confirmationsFor(batches, atomic) };
     }),
   );
-  return { user, plan, chains };
+  return { kind, user, plan, chains };
 }
 
 export interface ClaimOutcome {
@@ -185,7 +187,7 @@ export async function runChainClaims(
 ): Promise<ClaimOutcome[]> {
   const { onProgress, shouldStop } = options;
   const { chainId } = chain.plan;
-  const { user } = prepared;
+  const { kind, user } = prepared;
   const all = chain.batches.flat();
   const outcomes = new Map<string, ClaimOutcome>();
   const fail = (claims: readonly ReadyClaim[], failure: string) => {
@@ -214,26 +216,17 @@ export async function runChainClaims(
     }
     try {
       // Paid meanwhile (another tab, a resumed plan): never send a claim twice.
-      const paidNow = await Promise.all(
-        batch.map((claim) =>
-          readContract(config, {
-            chainId,
-            address: claim.clone,
-            abi: campaignAbi,
-            functionName: 'claimed',
-            args: [user],
-          }),
-        ),
-      );
+      const paidNow = await Promise.all(batch.map((claim) => kind.paidNow(config, chainId, claim, user)));
       const toSend = batch.filter((claim, index) => (paidNow[index] ?? 0n) < claim.cumulativeAmount);
       fail(
         batch.filter((claim) => !toSend.includes(claim)),
-        'Already paid before this claim was sent.',
+        `Already paid before this ${kind.noun} was sent.`,
       );
       if (toSend.length === 0) continue;
       onProgress({ step: 'confirm-in-wallet', chainId, done: doneBefore, total: all.length });
       if (chain.atomic) {
         await sendBatch(config, {
+          kind,
           chainId,
           manager,
           user,
@@ -247,15 +240,12 @@ export async function runChainClaims(
       } else {
         for (const claim of toSend) {
           const watched: { sent?: SentClaims } = {};
-          const args = [BigInt(claim.reward.id.campaignIndex), user, claim.cumulativeAmount, claim.proof] as const;
-          const { hash, log } = await sendManagerWrite(config, {
+          const { hash, paid } = await kind.sendOne(config, {
             chainId,
-            manager,
-            account: sender,
-            functionName: 'claim',
-            args,
-            eventName: 'Claimed',
-            isOurs: (candidate) => candidate.args.campaignId === args[0] && candidate.args.user.toLowerCase() === user,
+            sender,
+            user,
+            row: claim.reward,
+            checked: claim,
             onStep: (step) => {
               if (step.step === 'confirm-in-wallet') return;
               if (step.step === 'confirming') {
@@ -266,15 +256,12 @@ export async function runChainClaims(
             },
           });
           const outcome: ClaimOutcome =
-            log === undefined
+            paid === undefined
               ? {
                   reward: claim.reward,
                   failure: 'The mined transaction paid nothing; it may have been replaced in the wallet.',
                 }
-              : {
-                  reward: claim.reward,
-                  paid: { amount: log.args.amount, cumulative: log.args.cumulativeAmount, hash },
-                };
+              : { reward: claim.reward, paid: { amount: paid.amount, cumulative: paid.cumulative, hash: paid.hash } };
           outcomes.set(campaignKey(claim.reward.id), outcome);
           options.onSettled?.(watched.sent ?? { chainId, kind: 'transaction', reference: hash, claims: [claim] }, [
             outcome,
@@ -295,6 +282,7 @@ export async function runChainClaims(
 async function sendBatch(
   config: Config,
   params: {
+    kind: ClaimKind;
     chainId: number;
     manager: Address;
     user: Address;
@@ -306,16 +294,12 @@ async function sendBatch(
     options: RunOptions;
   },
 ) {
-  const { chainId, manager, user, claims, outcomes } = params;
-  const argsOf = (claim: ReadyClaim) =>
-    [BigInt(claim.reward.id.campaignIndex), user, claim.cumulativeAmount, claim.proof] as const;
+  const { kind, chainId, manager, user, claims, outcomes } = params;
+  const callOf = (claim: ReadyClaim) => kind.call(claim.reward, user, claim);
   const { id } = await sendCalls(config, {
     chainId,
     forceAtomic: true,
-    calls: claims.map((claim) => ({
-      to: manager,
-      data: encodeFunctionData({ abi: managerAbi, functionName: 'claim', args: argsOf(claim) }),
-    })),
+    calls: claims.map((claim) => ({ to: manager, data: encodeCall(callOf(claim)) })),
   });
   const sent: SentClaims = { chainId, kind: 'calls', reference: id, claims };
   params.options.onSent?.(sent);
@@ -329,21 +313,9 @@ async function sendBatch(
   const status = await waitForCallsStatus(config, { id, timeout: 5 * 60_000 });
   if (status.status !== 'success') {
     // Atomic: nothing was paid. Find the call that reverts, to say which campaign and why.
-    const { sender } = params;
     for (const claim of claims) {
-      const failure = await simulateContract(config, {
-        chainId,
-        account: sender,
-        address: manager,
-        abi: managerAbi,
-        functionName: 'claim',
-        args: argsOf(claim),
-      }).then(
-        () => undefined,
-        (error: unknown) => describeClaimError(error, chainId),
-      );
-      const key = campaignKey(claim.reward.id);
-      outcomes.set(key, {
+      const failure = await simulateCall(config, chainId, params.sender, callOf(claim));
+      outcomes.set(campaignKey(claim.reward.id), {
         reward: claim.reward,
         failure:
           failure === undefined
@@ -354,7 +326,7 @@ async function sendBatch(
     settle();
     return;
   }
-  for (const outcome of outcomesFromLogs(status.receipts ?? [], {
+  for (const outcome of outcomesFromLogs(kind, status.receipts ?? [], {
     user,
     manager,
     rewards: claims.map((claim) => claim.reward),

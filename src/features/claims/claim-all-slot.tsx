@@ -15,6 +15,8 @@ const ClaimAllControl = lazy(async () => ({
  * With `forOther`, the connected wallet claims for the viewed address and says so.
  */
 export function renderClaimAll(target: {
+  /** Rewards (the default) or a referrer's payouts. */
+  kind?: 'rewards' | 'payouts';
   user: Address;
   chainId?: number;
   forOther?: boolean;
@@ -25,7 +27,8 @@ export function renderClaimAll(target: {
     <WalletReady>
       <Suspense fallback={<ClaimCodeLoading />}>
         <ClaimAllControl
-          key={`${target.user}:${String(target.chainId ?? 'all')}`}
+          key={`${target.kind ?? 'rewards'}:${target.user}:${String(target.chainId ?? 'all')}`}
+          kind={target.kind ?? 'rewards'}
           user={target.user}
           chainId={target.chainId}
           forOther={target.forOther}

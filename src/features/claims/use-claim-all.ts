@@ -1,14 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
-import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { isSameCampaignId } from '../../domain/campaign-id.ts';
-import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { useWalletSession } from '../../wallet/wallet-session.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import { loadClaimAll, saveClaimAll, type ClaimAllMemory, type ClaimAllScope } from './claim-all-memory.ts';
-import { allRewardsOf, rewardFinder, watchPendingSend } from './claim-all-resume.ts';
+import { rewardFinder, watchPendingSend } from './claim-all-resume.ts';
 import {
   prepareClaimAll,
   runChainClaims,
@@ -18,6 +16,7 @@ import {
   type SentClaims,
 } from './claim-all-run.ts';
 import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
+import type { ClaimKind } from './claim-kinds.ts';
 import { managerOf } from './claim-flow.ts';
 import { announceSent, announceSettled, type ClaimNames } from './claim-toasts.tsx';
 
@@ -61,12 +60,12 @@ function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
 }
 
 /**
- * Claim all of one reward chain (`scope.chainId`) or of every chain, for `user`, sent from the
- * connected wallet: plan (fresh proofs, the chain's roots and paid amounts), then one step per
+ * Claim all (rewards or referral payouts, by `kind`) of one reward chain (`scope.chainId`) or of
+ * every chain, for `user`, sent from the connected wallet: plan (fresh proofs, the chain's roots and paid amounts), then one step per
  * chain, then a summary with a retry of what failed. Every accepted send is kept in this browser
  * until it is known mined, so a reload resumes watching it rather than sending again.
  */
-export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNames) {
+export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope, names: ClaimNames) {
   const config = useConfig();
   const queryClient = useQueryClient();
   // The session the app already keeps (not wagmi's useAccount, which would add a chunk to every screen).
@@ -86,9 +85,9 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
     async (only?: readonly PlanReward[], earlier: readonly ChainOutcomes[] = []) => {
       setState({ phase: 'planning' });
       try {
-        const rewards = only ?? (await allRewardsOf(user, scope));
+        const rewards = only ?? (await kind.listClaimable(user, scope.chainId));
         if (sender === undefined) throw new ClaimStoppedError('Connect a wallet to claim.');
-        const prepared = await prepareClaimAll(config, rewards, user, sender.toLowerCase() as Address);
+        const prepared = await prepareClaimAll(config, kind, rewards, user, sender.toLowerCase() as Address);
         return prepared;
       } catch (error) {
         console.error('Claim-all could not be planned', error);
@@ -100,14 +99,14 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
         return undefined;
       }
     },
-    [config, user, scope, sender],
+    [config, kind, user, scope, sender],
   );
 
   const run = useCallback(
     async (prepared: PreparedClaimAll, earlier: readonly ChainOutcomes[] = []) => {
       stopRequested.current = false;
       const memory: { current: ClaimAllMemory } = { current: { scope, pending: [] } };
-      saveClaimAll(user, memory.current);
+      saveClaimAll(kind.key, user, memory.current);
       const results: ChainOutcomes[] = [];
       const update = (patch: Partial<Extract<ClaimAllState, { phase: 'running' }>>) => {
         setState((current) =>
@@ -130,18 +129,18 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
             },
           ],
         };
-        saveClaimAll(user, memory.current);
+        saveClaimAll(kind.key, user, memory.current);
         announceSent(sent, namesRef.current);
       };
       const onSettled = (sent: SentClaims, outcomes: readonly ClaimOutcome[]) => {
         for (const outcome of outcomes) {
-          if (outcome.paid !== undefined) recordPaidOnChain(user, outcome.reward.id, outcome.paid.cumulative);
+          if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward, outcome.paid.cumulative);
         }
         memory.current = {
           ...memory.current,
           pending: memory.current.pending.filter((pending) => pending.reference !== sent.reference),
         };
-        saveClaimAll(user, memory.current);
+        saveClaimAll(kind.key, user, memory.current);
         announceSettled(sent, outcomes, namesRef.current);
       };
       for (const chain of prepared.chains) {
@@ -158,16 +157,14 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
       }
       // Sends that never settled (the wallet or the RPC failed after sending) stay kept: a reload
       // watches them again. Everything else is done.
-      saveClaimAll(user, memory.current.pending.length > 0 ? memory.current : undefined);
+      saveClaimAll(kind.key, user, memory.current.pending.length > 0 ? memory.current : undefined);
       setState({ phase: 'finished', prepared, results: mergeResults([...earlier, ...results]) });
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rewardKeys.all }),
-        queryClient.invalidateQueries({ queryKey: claimKeys.all }),
-        queryClient.invalidateQueries({ queryKey: campaignKeys.details() }),
+        ...kind.changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
         queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }),
       ]);
     },
-    [config, queryClient, scope, user],
+    [config, kind, queryClient, scope, user],
   );
 
   // A claim-all of this scope kept from before a reload: watch what was sent, then finish it.
@@ -175,27 +172,26 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
     // Looked at once, when the wallet is connected: later, the kept run is this control's own.
     if (resumed.current || !isConnected) return;
     resumed.current = true;
-    const memory = loadClaimAll(user);
+    const memory = loadClaimAll(kind.key, user);
     if (memory === undefined || memory.scope.chainId !== scope.chainId) return;
     void (async () => {
       setState({ phase: 'resuming', pending: memory.pending.length });
       try {
-        const rewards = await allRewardsOf(user, scope);
-        const rewardOf = rewardFinder(rewards);
+        const rewardOf = rewardFinder(await kind.listKnown(user, scope.chainId));
         const earlier = await Promise.all(
           memory.pending.map(async (send) => {
-            const outcomes = await watchPendingSend(config, send, user, managerOf(send.chainId), rewardOf);
+            const outcomes = await watchPendingSend(config, kind, send, user, managerOf(send.chainId), rewardOf);
             for (const outcome of outcomes) {
-              if (outcome.paid !== undefined) recordPaidOnChain(user, outcome.reward.id, outcome.paid.cumulative);
+              if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward, outcome.paid.cumulative);
             }
             return { chainId: send.chainId, outcomes };
           }),
         );
-        saveClaimAll(user, { scope, pending: [] });
-        const prepared = await plan(rewards, earlier);
+        saveClaimAll(kind.key, user, { scope, pending: [] });
+        const prepared = await plan(undefined, earlier);
         if (prepared === undefined) return;
         if (prepared.chains.length === 0) {
-          saveClaimAll(user, undefined);
+          saveClaimAll(kind.key, user, undefined);
           setState({ phase: 'finished', prepared, results: mergeResults(earlier) });
           return;
         }
@@ -205,7 +201,7 @@ export function useClaimAll(user: Address, scope: ClaimAllScope, names: ClaimNam
         setState({ phase: 'failed', message: describeClaimError(error, scope.chainId) });
       }
     })();
-  }, [isConnected, config, plan, run, scope, user]);
+  }, [isConnected, config, kind, plan, run, scope, user]);
 
   const failedRewards =
     state.phase === 'finished'

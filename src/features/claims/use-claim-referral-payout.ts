@@ -1,4 +1,4 @@
-import { zeroAddress } from 'viem';
+import { zeroAddress, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { getBlock, readContract } from 'wagmi/actions';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
@@ -7,11 +7,13 @@ import { referralKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
-import { sendManagerWrite } from '../../contracts/manager-write.ts';
+import { sendManagerWrite, watchManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { verifyReferralProof } from '../../contracts/reward-leaves.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatDateTime } from '../../lib/time.ts';
+import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
+import { loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
 export interface PayoutTarget {
@@ -32,15 +34,33 @@ export async function runPayout(
   config: Config,
   { id, referrer, amount }: PayoutTarget,
   onStep: OnClaimStep,
+  kept?: Hash,
 ): Promise<ClaimResult> {
   const chainId = id.chainId;
-  onStep({ step: 'checking' });
   const manager = managerOf(chainId);
+  const campaignIndex = BigInt(id.campaignIndex);
+  // Kept from the moment the hash is known until a receipt settles it: a reload in between
+  // watches it rather than offering the payout again.
+  const watch = {
+    chainId,
+    manager,
+    eventName: 'ReferralClaimed' as const,
+    isOurs: (candidate: ManagerLog<'ReferralClaimed'>) =>
+      candidate.args.campaignId === campaignIndex && candidate.args.referrer.toLowerCase() === referrer,
+    onStep,
+    onSent: (hash: Hash) => {
+      saveSingleClaim('payout', referrer, id, hash);
+    },
+    onMined: () => {
+      saveSingleClaim('payout', referrer, id, undefined);
+    },
+  };
+  if (kept !== undefined) return paidBy(await watchManagerWrite(config, kept, watch), referrer, id);
+  onStep({ step: 'checking' });
   const proof = await getReferralProof(id, referrer);
   if (proof === null) {
     throw new ClaimStoppedError('The payout is not published yet: it is, once the campaign is finalized.');
   }
-  const campaignIndex = BigInt(id.campaignIndex);
   const leaf = { campaignId: campaignIndex, referrer, token: proof.rewardToken.address, amount: proof.amount };
   if (proof.referrer !== referrer || !verifyReferralProof(proof.root, leaf, proof.proof)) {
     throw new ClaimStoppedError(
@@ -84,22 +104,31 @@ export async function runPayout(
     );
   }
 
-  const { hash, log } = await sendManagerWrite(config, {
-    chainId,
-    manager,
-    account: sender,
-    functionName: 'claimReferral',
-    args: [campaignIndex, referrer, proof.amount, proof.proof],
-    eventName: 'ReferralClaimed',
-    isOurs: (candidate) =>
-      candidate.args.campaignId === campaignIndex && candidate.args.referrer.toLowerCase() === referrer,
-    onStep,
-  });
+  return paidBy(
+    await sendManagerWrite(config, {
+      ...watch,
+      account: sender,
+      functionName: 'claimReferral',
+      args: [campaignIndex, referrer, proof.amount, proof.proof],
+    }),
+    referrer,
+    id,
+  );
+}
+
+/** What the mined transaction paid this payout, from the manager's log, recorded for the screens. */
+function paidBy(
+  { hash, log }: { hash: Hash; log: ManagerLog<'ReferralClaimed'> | undefined },
+  referrer: Address,
+  id: CampaignId,
+): ClaimResult {
   if (log === undefined) {
     throw new ClaimStoppedError(
       'The transaction that was mined paid no payout; it may have been cancelled or replaced in your wallet.',
     );
   }
+  // The referral center shows it paid at once, and after a reload, until the service reports it.
+  recordPaidOnChain(referrer, id, log.args.amount, 'payouts');
   return { amount: log.args.amount, hash };
 }
 
@@ -108,7 +137,8 @@ export function useClaimReferralPayout(target: PayoutTarget) {
   return useClaimMutation({
     mutationKey: ['referral-payout', formatCampaignId(target.id), target.referrer],
     chainId: target.id.chainId,
-    run: (config, onStep) => runPayout(config, target, onStep),
+    run: (config, onStep, kept) => runPayout(config, target, onStep, kept),
     changes: [referralKeys.all],
+    kept: () => loadSingleClaim('payout', target.referrer, target.id),
   });
 }

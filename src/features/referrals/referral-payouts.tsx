@@ -21,7 +21,15 @@ import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { payoutState, refereeSummary, referralsCsv, referralTotals, waitingReason } from './referral-rows.ts';
+import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
+import {
+  isPaidAheadOfService,
+  payoutState,
+  refereeSummary,
+  referralsCsv,
+  referralTotals,
+  waitingReason,
+} from './referral-rows.ts';
 
 /** The payout control of one campaign, for the connected wallet's own payouts (from the page). */
 export type RenderPayout = (payout: {
@@ -31,8 +39,11 @@ export type RenderPayout = (payout: {
   rewardToken: RewardToken;
 }) => ReactNode;
 
-/** One control claiming every payout claimable now (from the page). */
-export type RenderClaimAllPayouts = (stats: readonly ReferralStat[]) => ReactNode;
+/**
+ * One control claiming every payout claimable now (from the page). It stays rendered when nothing
+ * is claimable, so a run's window follows it to its summary and a kept run resumes after a reload.
+ */
+export type RenderClaimAllPayouts = (target: { referrer: Address; claimable: boolean }) => ReactNode;
 
 interface Row {
   stat: ReferralStat;
@@ -139,7 +150,11 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
     select: (proof) => proof?.publishedAt,
   }).data;
   const rows: Row[] = stats.map((stat) => ({ stat, name: directory.nameOf(stat.id, stat.rewardToken.symbol) }));
-  const byState = (state: ReturnType<typeof payoutState>) => rows.filter((row) => payoutState(row.stat, now) === state);
+  // A payout mined from this browser counts as paid at once; the service reports it a moment later.
+  const paidOnChain = usePaidOnChain(address, 'payouts');
+  const chainPaidOf = (stat: ReferralStat) => paidOnChain(stat.id);
+  const byState = (state: ReturnType<typeof payoutState>) =>
+    rows.filter((row) => payoutState(row.stat, now, chainPaidOf(row.stat)) === state);
   const claimable = byState('claimable').sort(
     (a, b) => (a.stat.claimWindowEnd?.getTime() ?? 0) - (b.stat.claimWindowEnd?.getTime() ?? 0),
   );
@@ -147,7 +162,8 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
   const waiting = byState('final-waiting');
   const paid = byState('paid').sort((a, b) => (b.stat.claimedAt?.getTime() ?? 0) - (a.stat.claimedAt?.getTime() ?? 0));
   const referees = refereeSummary(stats);
-  const totals = referralTotals(stats, now);
+  const totals = referralTotals(stats, now, chainPaidOf);
+  const catchingUp = paid.filter((row) => isPaidAheadOfService(row.stat, chainPaidOf(row.stat))).length;
 
   return (
     <div className="flex flex-col gap-6">
@@ -195,7 +211,7 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
         </ul>
         <div>
           <CsvDownloadButton
-            csv={() => referralsCsv([...claimable, ...estimated, ...waiting, ...paid], chainName, now)}
+            csv={() => referralsCsv([...claimable, ...estimated, ...waiting, ...paid], chainName, now, chainPaidOf)}
             filename={`referral-earnings-${address}.csv`}
           />
         </div>
@@ -209,7 +225,7 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
             ? 'No payout can be claimed right now.'
             : 'Each payout is paid once, to the referrer, and only until its claim window closes.'
         }
-        action={own && claimable.length > 0 ? renderClaimAllPayouts?.(claimable.map((row) => row.stat)) : undefined}
+        action={own ? renderClaimAllPayouts?.({ referrer: address, claimable: claimable.length > 0 }) : undefined}
       >
         {claimable.length > 0 && (
           <DataRows
@@ -283,7 +299,11 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
         <Group
           id="payouts-paid"
           title={`Paid (${formatCount(paid.length)})`}
-          note="As the service reports them; it trails the chain by a few blocks."
+          note={
+            catchingUp > 0
+              ? `${catchingUp === 1 ? 'One payout' : `${formatCount(catchingUp)} payouts`} mined from this browser ${catchingUp === 1 ? 'is' : 'are'} not in the service’s figures yet; ${catchingUp === 1 ? 'it is' : 'they are'} shown paid as the chain has it while the service catches up.`
+              : 'As the service reports them; it trails the chain by a few blocks.'
+          }
         >
           <DataRows
             caption="Paid referral payouts"
@@ -295,7 +315,12 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
               amountColumn('Paid'),
               {
                 header: 'When',
-                cell: (row) => (row.stat.claimedAt === null ? '' : formatDateTime(row.stat.claimedAt)),
+                cell: (row) =>
+                  row.stat.claimedAt !== null
+                    ? formatDateTime(row.stat.claimedAt)
+                    : isPaidAheadOfService(row.stat, chainPaidOf(row.stat))
+                      ? 'Just now'
+                      : '',
               },
               {
                 header: 'Transaction',

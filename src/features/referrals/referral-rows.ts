@@ -14,12 +14,30 @@ export type PayoutState =
   | 'estimated'
   /** Final but not claimable (not yet published, nothing to claim, or window closed). */
   | 'final-waiting'
-  /** The service reports it paid (it trails the chain a little). */
+  /** The service reports it paid, or this browser saw the chain pay it (the service trails a little). */
   | 'paid';
 
-/** The state of a payout at `now`, from what the service says; the chain decides the claim itself. */
-export function payoutState(stat: ReferralStat, now: Date): PayoutState {
-  if (stat.claimedAt !== null || stat.claimTxHash !== null) return 'paid';
+/** What this browser saw the chain pay per campaign (undefined: nothing seen). */
+export type ChainPaidOf = (stat: ReferralStat) => bigint | undefined;
+
+/** Paid on chain, as this browser saw it mined, while the service does not report it yet. */
+export function isPaidAheadOfService(stat: ReferralStat, chainPaid: bigint | undefined): boolean {
+  return (
+    stat.claimedAt === null &&
+    stat.claimTxHash === null &&
+    stat.amount !== null &&
+    stat.amount > 0n &&
+    chainPaid !== undefined &&
+    chainPaid >= stat.amount
+  );
+}
+
+/**
+ * The state of a payout at `now`, from what the service says, corrected by a payout this browser
+ * saw mined (`chainPaid`); the chain decides the claim itself.
+ */
+export function payoutState(stat: ReferralStat, now: Date, chainPaid?: bigint): PayoutState {
+  if (stat.claimedAt !== null || stat.claimTxHash !== null || isPaidAheadOfService(stat, chainPaid)) return 'paid';
   if (stat.status === 'estimated') return 'estimated';
   if (stat.amount !== null && stat.amount > 0n && stat.claimWindowEnd !== null && stat.claimWindowEnd >= now)
     return 'claimable';
@@ -45,7 +63,11 @@ export interface ReferralTotal {
 }
 
 /** Sums per reward chain and token, in chain id order. */
-export function referralTotals(stats: readonly ReferralStat[], now: Date): ReferralTotal[] {
+export function referralTotals(
+  stats: readonly ReferralStat[],
+  now: Date,
+  chainPaidOf: ChainPaidOf = () => undefined,
+): ReferralTotal[] {
   const totals = new Map<string, ReferralTotal>();
   for (const stat of stats) {
     const key = `${String(stat.id.chainId)}:${stat.rewardToken.address}`;
@@ -57,7 +79,7 @@ export function referralTotals(stats: readonly ReferralStat[], now: Date): Refer
       paid: 0n,
     };
     const amount = stat.amount ?? 0n;
-    const state = payoutState(stat, now);
+    const state = payoutState(stat, now, chainPaidOf(stat));
     if (state === 'estimated') total.estimated += amount;
     else if (state === 'paid') total.paid += amount;
     else total.finalUnpaid += amount;
@@ -105,6 +127,7 @@ export function referralsCsv(
   stats: readonly { stat: ReferralStat; name: CampaignDisplayName }[],
   chainName: (chainId: number) => string,
   now: Date,
+  chainPaidOf: ChainPaidOf = () => undefined,
 ): string {
   return encodeCsv(
     REFERRALS_CSV_HEADER,
@@ -114,7 +137,7 @@ export function referralsCsv(
       stat.id.chainId,
       chainName(stat.id.chainId),
       stat.status,
-      STATE_WORDS[payoutState(stat, now)],
+      STATE_WORDS[payoutState(stat, now, chainPaidOf(stat))],
       stat.refereeCount,
       stat.rewardToken.symbol,
       stat.rewardToken.address,
