@@ -1,7 +1,7 @@
 import type { TestInfo } from '@playwright/test';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
 import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
-import { ClaimsOnChain, expectedRises } from './fixtures/claims-on-chain.ts';
+import { ClaimsOnChain, expectedRises, localChainName as chainName } from './fixtures/claims-on-chain.ts';
 import { installInjectedWallet, walletConfirmations, walletHoldsASend } from './fixtures/injected-wallet.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -9,13 +9,6 @@ import type { RewardsPage } from './pages/rewards-page.ts';
 
 // Claim all and Claim everything, on the local stack, every result read back from the chain with
 // viem: what each campaign's clone says was paid, token balances, and the Claimed events.
-
-const CHAIN_NAMES: Record<number, string> = {
-  31337: 'Local Ethereum',
-  31338: 'Local Base',
-  31339: 'Local Arbitrum',
-};
-const chainName = (chainId: number) => CHAIN_NAMES[chainId] ?? `Chain ${String(chainId)}`;
 
 /** Long enough for one confirmation per campaign on a shared machine. */
 const RUN_TIMEOUT = 120_000;

@@ -13,6 +13,13 @@ export class ReferralsPage {
   readonly paidHistory: Locator;
   readonly csvButton: Locator;
   readonly campaignLinks: Locator;
+  /** The single payout buttons of the rows ("Claim payout 12.5 PTN"). */
+  readonly rowPayoutButtons: Locator;
+  readonly claimAllPayoutsButton: Locator;
+  /** The claim-all window: its plan, progress and summary. */
+  readonly claimDialog: Locator;
+  readonly claimNowButton: Locator;
+  readonly closeDialogButton: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Referrals' });
@@ -26,11 +33,26 @@ export class ReferralsPage {
     this.paidHistory = this.earnings.getByRole('region', { name: /^Paid/ });
     this.csvButton = this.earnings.getByRole('button', { name: 'Download CSV' });
     this.campaignLinks = this.earnings.getByRole('link', { name: /, campaign \d+:\d+$/ });
+    this.rowPayoutButtons = this.earnings.getByRole('button', { name: /^Claim payout \d/ });
+    this.claimAllPayoutsButton = this.earnings.getByRole('button', { name: 'Claim all payouts' });
+    this.claimDialog = page.getByRole('dialog');
+    this.claimNowButton = this.claimDialog.getByRole('button', { name: 'Claim now' });
+    this.closeDialogButton = this.claimDialog.getByRole('button', { name: 'Close' });
   }
 
   /** Opens the page for the connected wallet, or read-only for `address` (`?address=`). */
   async goto(address?: string): Promise<void> {
     await this.page.goto(`/referrals${address === undefined ? '' : `?address=${encodeURIComponent(address)}`}`);
+  }
+
+  /** The plan of one chain in the claim-all window. */
+  planOn(chainName: string): Locator {
+    return this.claimDialog.getByRole('region', { name: `Plan on ${chainName}` });
+  }
+
+  /** The final result of one chain in the claim-all window. */
+  resultOn(chainName: string): Locator {
+    return this.claimDialog.getByRole('region', { name: `Result on ${chainName}` });
   }
 
   /** The earnings row (or card, below `sm`) of one campaign. */

@@ -7,18 +7,22 @@ import { parseUnits, type Address } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appConfig } from '../../config/env.ts';
 import type { ClaimProofWire } from '../../api/schemas/claims.ts';
+import type { ReferralProofWire } from '../../api/schemas/referrals.ts';
+import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { devAccount } from '../../mock/chain/anvil.ts';
 import {
   balanceOf,
+  buildReferralTree,
   buildRewardTree,
   claimAsRelayer,
+  claimReferralAsRelayer,
   startTestChain,
   type TestChain,
 } from '../../mock/chain/test-support.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import { prepareClaimAll, runChainClaims, type ClaimOutcome, type PreparedClaimAll } from './claim-all-run.ts';
-import { rewardClaims } from './claim-kinds.ts';
+import { referralPayouts, rewardClaims } from './claim-kinds.ts';
 import { connectTestWallet, type TestWalletBehaviour } from './test-wallet.ts';
 
 const day = 86_400;
@@ -29,7 +33,14 @@ const other = devAccount(6).address.toLowerCase() as Address;
 const chains = new Map<number, TestChain>();
 const tokens = new Map<number, Address>();
 const proofs = new Map<string, ClaimProofWire>();
+const referralProofs = new Map<string, ReferralProofWire>();
 const server = setupServer(
+  mswHttp.get(`${appConfig.apiBaseUrl}/referrals/proofs/:campaignId/:address`, ({ params }) => {
+    const proof = referralProofs.get(`${String(params.campaignId)}/${String(params.address)}`);
+    return proof === undefined
+      ? HttpResponse.json({ error: { code: 'NOT_FOUND', message: 'No proof' } }, { status: 404 })
+      : HttpResponse.json(proof);
+  }),
   mswHttp.get(`${appConfig.apiBaseUrl}/claims/:campaignId/:address`, ({ params }) => {
     const proof = proofs.get(`${String(params.campaignId)}/${String(params.address)}`);
     return proof === undefined
@@ -54,6 +65,7 @@ afterAll(async () => {
 
 afterEach(() => {
   proofs.clear();
+  referralProofs.clear();
 });
 
 function chainOf(chainId: number): TestChain {
@@ -297,5 +309,123 @@ describe('claim everything', () => {
       'the newest rewards are not on chain yet',
       'nothing left to claim',
     ]);
+  });
+});
+
+describe('claim all payouts', () => {
+  /** A campaign on `chainId` with a referral pool whose published root pays `user` `amount`. */
+  async function payoutOf(chainId: number, amount: bigint, options: { windowDays?: number } = {}) {
+    const chain = chainOf(chainId);
+    const token = tokenOf(chainId);
+    const index = nextIndex++;
+    const now = await chain.stack.getChainTime();
+    await chain.stack.createCampaign({
+      campaignId: index,
+      rewardToken: token,
+      endTime: now + day,
+      claimExpiryDuration: 30 * day,
+      fundAmount: usd('1'),
+    });
+    const distributor = await chain.stack.createReferralDistributor({
+      campaignId: index,
+      token,
+      fundAmount: usd('100'),
+    });
+    const tree = buildReferralTree(BigInt(index), token, [
+      [user, amount],
+      [other, usd('1')],
+    ]);
+    await chain.stack.publishReferralRoot({
+      campaignId: index,
+      root: tree.root,
+      totalCommitted: amount + usd('1'),
+      claimWindowEnd: now + (options.windowDays ?? 14) * day,
+    });
+    const id = { chainId, campaignIndex: index };
+    referralProofs.set(`${String(chainId)}:${String(index)}/${user}`, {
+      id,
+      referrer: user,
+      amount: amount.toString(),
+      proof: tree.proof(user),
+      root: tree.root,
+      publishedAt: new Date().toISOString(),
+      distributorAddress: distributor.toLowerCase(),
+      rewardToken: { address: token, decimals: 6, symbol: 'tUSD' },
+    });
+    const row: PlanReward = { id, rewardToken: { address: token, decimals: 6, symbol: 'tUSD' }, claimable: amount };
+    return { row, distributor, proof: tree.proof(user) };
+  }
+
+  const paidOut = (chainId: number, distributor: Address) =>
+    chainOf(chainId).stack.publicClient.readContract({
+      address: distributor,
+      abi: referralDistributorAbi,
+      functionName: 'claimed',
+      args: [user],
+    });
+
+  for (const kind of ['plain', 'batching'] as const) {
+    it(`pays every payout on both chains through claimReferral with a ${kind} wallet`, async () => {
+      const payouts = await Promise.all([
+        payoutOf(31337, usd('2')),
+        payoutOf(31337, usd('3')),
+        payoutOf(31338, usd('7')),
+      ]);
+      const config = await connect({ batching: kind === 'batching' });
+      const prepared = await prepareClaimAll(
+        config,
+        referralPayouts,
+        payouts.map((payout) => payout.row),
+        user,
+        user,
+      );
+      expect(prepared.plan.skipped).toEqual([]);
+      expect(prepared.chains.map((chain) => chain.confirmations)).toEqual(kind === 'batching' ? [1, 1] : [2, 1]);
+      expect(prepared.chains.map((chain) => chain.plan.sums.map((sum) => sum.amount))).toEqual([
+        [usd('5')],
+        [usd('7')],
+      ]);
+      const before = await balances();
+
+      const outcomes = await runAll(config, prepared);
+
+      expect(outcomes.map((outcome) => outcome.paid?.amount ?? outcome.failure)).toEqual([
+        usd('2'),
+        usd('3'),
+        usd('7'),
+      ]);
+      const after = await balances();
+      expect(after.map((balance, chain) => balance - (before[chain] ?? 0n))).toEqual([usd('5'), usd('7')]);
+      for (const payout of payouts) expect(await paidOut(payout.row.id.chainId, payout.distributor)).toBe(true);
+      expect(config.walletLog).toEqual(
+        kind === 'batching' ? { sendCalls: 2, sendTransactions: 0 } : { sendCalls: 0, sendTransactions: 3 },
+      );
+    });
+  }
+
+  it('leaves out a payout already taken and one whose window closed, saying why', async () => {
+    const taken = await payoutOf(31337, usd('1'));
+    await claimReferralAsRelayer(chainOf(31337), [BigInt(taken.row.id.campaignIndex), user, usd('1'), taken.proof]);
+    const closed = await payoutOf(31338, usd('1'), { windowDays: 1 });
+    await chainOf(31338).stack.increaseTime(2 * day);
+    const prepared = await prepareClaimAll(await connect(), referralPayouts, [taken.row, closed.row], user, user);
+    expect(prepared.chains).toEqual([]);
+    expect(prepared.plan.skipped.map(describeSkip)).toEqual([
+      'nothing left to claim',
+      expect.stringMatching(/^the chain would refuse the claim: its claim window closed /),
+    ]);
+  });
+
+  it('sends no payout that was taken after the plan was made', async () => {
+    const [first, second] = await Promise.all([payoutOf(31337, usd('1')), payoutOf(31337, usd('2'))]);
+    const config = await connect();
+    const prepared = await prepareClaimAll(config, referralPayouts, [first.row, second.row], user, user);
+    await claimReferralAsRelayer(chainOf(31337), [BigInt(second.row.id.campaignIndex), user, usd('2'), second.proof]);
+    const outcomes = await runAll(config, prepared);
+    expect(outcomes.map((outcome) => outcome.paid?.amount ?? outcome.failure)).toEqual([
+      usd('1'),
+      'Already paid before this payout was sent.',
+    ]);
+    expect(config.walletLog.sendTransactions).toBe(1);
   });
 });

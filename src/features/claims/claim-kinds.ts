@@ -54,7 +54,10 @@ interface SendOne {
 }
 
 type ReceiptLogs = readonly { address: Hex; data: Hex; topics: readonly Hex[] }[];
-export interface ClaimReceipt { transactionHash: Hash; logs: ReceiptLogs }
+export interface ClaimReceipt {
+  transactionHash: Hash;
+  logs: ReceiptLogs;
+}
 
 export interface ClaimKind {
   /** Names the kind in what this browser keeps and in words. */

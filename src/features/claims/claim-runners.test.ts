@@ -3,7 +3,7 @@
 // every result is checked on chain.
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { parseUnits, type Address } from 'viem';
+import { parseUnits, type Address, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appConfig, LOCAL_MANAGER_ADDRESS } from '../../config/env.ts';
@@ -307,6 +307,25 @@ describe('the referral payout runner', () => {
     expect(await outcome(runPayout(config, { id, referrer: bob, amount: usd('8') }, () => undefined))).toBe(
       'This payout has already been paid; each is paid once.',
     );
+  });
+
+  it('watches a payout sent before a reload by its kept hash instead of sending it again', async () => {
+    const id = await payoutOf(bob, usd('6'));
+    const config = await connectTestWallet({
+      chains: [chain.stack.chain],
+      account: alice,
+      startChainId: CHAIN_ID,
+      behaviour: {},
+    });
+    let sentHash: Hash | undefined;
+    const first = await runPayout(config, { id, referrer: bob, amount: usd('6') }, (step) => {
+      if (step.step === 'confirming') sentHash = step.hash;
+    });
+    if (sentHash === undefined) throw new Error('the payout was never seen sent');
+    // A reload: the button runs again with the kept hash and only reads what it paid.
+    const watched = await runPayout(config, { id, referrer: bob, amount: usd('6') }, () => undefined, sentHash);
+    expect(watched).toEqual(first);
+    expect(config.walletLog.sendTransactions).toBe(1);
   });
 
   it('names the published amount in the proof’s token when it differs from the one shown', async () => {
