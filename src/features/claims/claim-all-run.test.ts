@@ -11,6 +11,7 @@ import type { ReferralProofWire } from '../../api/schemas/referrals.ts';
 import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { devAccount } from '../../mock/chain/anvil.ts';
+import { localAnvilChain } from '../../mock/chain/deploy.ts';
 import {
   balanceOf,
   buildReferralTree,
@@ -296,6 +297,39 @@ describe('claim everything', () => {
       'Stopped before it was sent.',
     ]);
     expect(config.walletLog.sendTransactions).toBe(2);
+  });
+
+  it('says in words that the wallet declined a batch, and pays nothing', async () => {
+    const row = await rewardOf(31337, usd('1'));
+    const prepared = await prepareClaimAll(await connect({ batching: true }), rewardClaims, [row.reward], user, user);
+    const declining = await connect({ batching: true, rejectSends: true });
+    const [outcome] = await runAll(declining, prepared);
+    expect(outcome?.paid).toBeUndefined();
+    expect(outcome?.failure).toMatch(/declined|rejected/i);
+    expect(await claimedOnChain(row.reward)).toBe(0n);
+  });
+
+  it('finishes the other chains when one chain’s RPC stops answering mid-run, and names it', async () => {
+    const rows = await Promise.all([rewardOf(31337, usd('1')), rewardOf(31338, usd('2'))]);
+    const config = await connect();
+    const prepared = await prepareClaimAll(
+      config,
+      rewardClaims,
+      rows.map((row) => row.reward),
+      user,
+      user,
+    );
+    // The second chain's RPC goes silent after planning: a wallet and reads pointed at a closed port.
+    const silent = await connectTestWallet({
+      chains: [chainOf(31337).stack.chain, localAnvilChain('http://127.0.0.1:9', 31338)],
+      account: user,
+      startChainId: 31337,
+    });
+    const outcomes = await runAll(silent, prepared);
+    expect(outcomes[0]?.paid?.amount).toBe(usd('1'));
+    expect(outcomes[1]?.paid).toBeUndefined();
+    expect(outcomes[1]?.failure).toMatch(/Local Base|31338/);
+    expect(await claimedOnChain(rows[1].reward)).toBe(0n);
   });
 
   it('leaves out rows whose root is not on chain or that have nothing left, saying why', async () => {

@@ -37,7 +37,7 @@ export interface CheckedProof {
 }
 
 /** What a manager log says one campaign paid: the amount and the new total paid there. */
-export interface PaidLog {
+interface PaidLog {
   campaignIndex: bigint;
   amount: bigint;
   cumulative: bigint;
