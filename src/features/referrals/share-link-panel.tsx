@@ -1,10 +1,13 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
-import { QrCode } from '../../components/qr-code.tsx';
 import { controlClass } from '../../components/control-class.ts';
 import { referralLinkFor } from './referral-link.ts';
 import { parseReferralUsername } from '../../domain/referral-username.ts';
 import { usernameHint } from './username-hint.ts';
+
+// The QR encoder (about 4 KiB gzip) loads only once there is a link to draw, not with the page.
+const QrCode = lazy(async () => ({ default: (await import('../../components/qr-code.tsx')).QrCode }));
+const QR_SIZE = 160;
 
 // The referrer's own username, so the link is there when they come back.
 const SHARE_USERNAME_KEY = 'partner.shareUsername';
@@ -110,7 +113,20 @@ export function ShareLinkPanel() {
       </div>
       {link !== undefined && username !== null && (
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
-          <QrCode value={link} label={`QR code of your referral link, ${link}`} />
+          <Suspense
+            fallback={
+              // Holds the code's place while it loads, so nothing below it moves.
+              <span
+                role="status"
+                style={{ width: QR_SIZE, height: QR_SIZE }}
+                className="flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-400"
+              >
+                Drawing QR code…
+              </span>
+            }
+          >
+            <QrCode value={link} label={`QR code of your referral link, ${link}`} size={QR_SIZE} />
+          </Suspense>
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <output
               htmlFor={`${uid}-username`}
