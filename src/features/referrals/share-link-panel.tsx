@@ -115,9 +115,10 @@ export function ShareLinkPanel() {
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
           <Suspense
             fallback={
-              // Holds the code's place while it loads, so nothing below it moves.
+              // Holds the code's place while it loads, so nothing beside it moves; screen readers
+              // get the link itself, next to it.
               <span
-                role="status"
+                aria-hidden="true"
                 style={{ width: QR_SIZE, height: QR_SIZE }}
                 className="flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-400"
               >
