@@ -32,6 +32,18 @@ function checks(entries: [PlanReward, CampaignCheck][]) {
 const everyChainHasAManager = { hasManager: () => true };
 
 describe('buildClaimPlan', () => {
+  it('leaves out a row whose proof or chain could not be read, with the reason in words', () => {
+    const unreadable = reward(1, 9);
+    const plan = buildClaimPlan([unreadable], {
+      ...everyChainHasAManager,
+      checks: new Map(),
+      unreadable: new Map([[campaignKey(unreadable.id), 'The service sent a proof that does not check out.']]),
+    });
+    expect(plan.skipped.map(describeSkip)).toEqual([
+      'its proof or the chain could not be read: The service sent a proof that does not check out.',
+    ]);
+  });
+
   it('groups claims by reward chain and sums per token and chain, never across tokens or chains', () => {
     const [first, second, third, other] = [
       reward(1, 1, usdc),

@@ -84,7 +84,12 @@ export function campaignKey(id: CampaignId): string {
  */
 export function buildClaimPlan(
   rewards: readonly PlanReward[],
-  options: { hasManager: (chainId: number) => boolean; checks: ReadonlyMap<string, CampaignCheck> },
+  options: {
+    hasManager: (chainId: number) => boolean;
+    checks: ReadonlyMap<string, CampaignCheck>;
+    /** Why a row's proof or chain could not be read, in words, by campaign key. */
+    unreadable?: ReadonlyMap<string, string>;
+  },
 ): ClaimPlan {
   const chains = new Map<number, { claims: PlannedClaim[]; sums: Map<string, TokenSum> }>();
   const skipped: SkippedReward[] = [];
@@ -95,7 +100,12 @@ export function buildClaimPlan(
     }
     const check = options.checks.get(campaignKey(reward.id));
     if (check === undefined) {
-      skipped.push({ reward, reason: reward.claimable === 0n ? 'nothing-left' : 'not-checked' });
+      const detail = options.unreadable?.get(campaignKey(reward.id));
+      skipped.push(
+        reward.claimable === 0n
+          ? { reward, reason: 'nothing-left' }
+          : { reward, reason: 'not-checked', ...(detail !== undefined && { detail }) },
+      );
       continue;
     }
     if (check.proofRoot.toLowerCase() !== check.onChainRoot.toLowerCase()) {

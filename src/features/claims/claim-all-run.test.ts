@@ -446,7 +446,7 @@ describe('claim all payouts', () => {
     expect(prepared.chains).toEqual([]);
     expect(prepared.plan.skipped.map(describeSkip)).toEqual([
       'nothing left to claim',
-      expect.stringMatching(/^the chain would refuse the claim: its claim window closed /),
+      expect.stringMatching(/^the chain would refuse the claim: The claim window of this payout closed /),
     ]);
   });
 

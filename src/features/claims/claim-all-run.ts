@@ -26,7 +26,7 @@ import { managerOf, walletOnChain } from './claim-flow.ts';
 // a time. A chain that fails does not stop the others; what was paid is read from the Claimed logs.
 
 /** A claim ready to send: its plan entry and the fresh, verified proof. */
-interface ReadyClaim extends PlannedClaim, Omit<CheckedProof, 'check'> {
+interface ReadyClaim extends PlannedClaim, Omit<CheckedProof, 'check' | 'token'> {
   gas: bigint;
 }
 
@@ -81,14 +81,14 @@ export async function prepareClaimAll(
   const hasManager = (chainId: number) => appConfig.managerAddresses[chainId] !== undefined;
   const ready = new Map<string, Omit<ReadyClaim, keyof PlannedClaim>>();
   const checks = new Map<string, CampaignCheck>();
+  const unreadable = new Map<string, string>();
   await Promise.all(
     rewards
       .filter((reward) => reward.claimable > 0n && hasManager(reward.id.chainId))
       .map(async (reward) => {
         try {
           const { chainId } = reward.id;
-          const checked = await kind.checkProof(config, reward, user);
-          if (checked === undefined) return;
+          const checked = await kind.checkProof(config, reward.id, user);
           const { check } = checked;
           let gas = 0n;
           const claimsNow =
@@ -97,7 +97,7 @@ export async function prepareClaimAll(
             check.cumulativeAmount > check.claimedOnChain;
           if (claimsNow) {
             // The estimate runs the claim: a revert now is a row left out, with the chain's reason.
-            const call = kind.call(reward, user, checked);
+            const call = kind.call(reward.id, user, checked);
             try {
               gas = await estimateGas(config, {
                 chainId,
@@ -121,10 +121,11 @@ export async function prepareClaimAll(
           });
         } catch (error) {
           console.warn(`A ${kind.noun} could not be checked for claiming`, reward.id, error);
+          unreadable.set(campaignKey(reward.id), describeClaimError(error, reward.id.chainId));
         }
       }),
   );
-  const plan = buildClaimPlan(rewards, { hasManager, checks });
+  const plan = buildClaimPlan(rewards, { hasManager, checks, unreadable });
   const chains = await Promise.all(
     plan.chains.map(async (chainPlan) => {
       const { chainId } = chainPlan;
@@ -244,7 +245,7 @@ export async function runChainClaims(
             chainId,
             sender,
             user,
-            row: claim.reward,
+            id: claim.reward.id,
             checked: claim,
             onStep: (step) => {
               if (step.step === 'confirm-in-wallet') return;
@@ -295,7 +296,7 @@ async function sendBatch(
   },
 ) {
   const { kind, chainId, manager, user, claims, outcomes } = params;
-  const callOf = (claim: ReadyClaim) => kind.call(claim.reward, user, claim);
+  const callOf = (claim: ReadyClaim) => kind.call(claim.reward.id, user, claim);
   const { id } = await sendCalls(config, {
     chainId,
     forceAtomic: true,

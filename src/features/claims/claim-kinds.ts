@@ -11,10 +11,13 @@ import { managerAbi } from '../../contracts/manager-abi.ts';
 import { sendManagerWrite, type WriteStep } from '../../contracts/manager-write.ts';
 import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
 import { verifyReferralProof, verifyRewardProof } from '../../contracts/reward-leaves.ts';
+import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { Address } from '../../domain/address.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import type { CampaignCheck, PlanReward } from './claim-all-plan.ts';
+import { ClaimStoppedError } from './claim-errors.ts';
 import { managerOf } from './claim-flow.ts';
 
 // Claim-all runs the same plan, batching, resume and summary for two things the manager pays:
@@ -26,9 +29,11 @@ export type ManagerClaimCall =
   | { functionName: 'claim'; args: ContractFunctionArgs<typeof managerAbi, 'nonpayable', 'claim'> }
   | { functionName: 'claimReferral'; args: ContractFunctionArgs<typeof managerAbi, 'nonpayable', 'claimReferral'> };
 
-/** A row's fresh, verified proof and the contract that says what the chain has paid. */
+/** A campaign's fresh, verified proof and the contract that says what the chain has paid. */
 export interface CheckedProof {
   check: CampaignCheck;
+  /** The token the proof pays in, as the service names it. */
+  token: RewardToken;
   /** The proof's amount: cumulative for a reward, the whole one-shot payout for a referral. */
   cumulativeAmount: bigint;
   proof: readonly Hex[];
@@ -48,7 +53,7 @@ interface SendOne {
   chainId: number;
   sender: Address;
   user: Address;
-  row: PlanReward;
+  id: CampaignId;
   checked: Pick<CheckedProof, 'cumulativeAmount' | 'proof'>;
   onStep: (step: WriteStep) => void;
 }
@@ -69,12 +74,13 @@ export interface ClaimKind {
   /** Every row a kept send may carry, paid ones included, to name them after a reload. */
   listKnown(user: Address, chainId: number | undefined): Promise<PlanReward[]>;
   /**
-   * The row's fresh proof, verified against its root, and what the chain holds; undefined when
-   * the service has none for `user` or it does not check out (the row is then left out).
+   * The campaign's fresh proof for `user`, verified against its root, and what the chain holds.
+   * Throws in words when there is none, it does not check out, or the chain does not know the
+   * campaign: a single claim stops with those words, a claim-all leaves the row out with them.
    */
-  checkProof(config: Config, row: PlanReward, user: Address): Promise<CheckedProof | undefined>;
-  /** The manager call that pays `row` to `user`. */
-  call(row: PlanReward, user: Address, checked: Pick<CheckedProof, 'cumulativeAmount' | 'proof'>): ManagerClaimCall;
+  checkProof(config: Config, id: CampaignId, user: Address): Promise<CheckedProof>;
+  /** The manager call that pays campaign `id` to `user`. */
+  call(id: CampaignId, user: Address, checked: Pick<CheckedProof, 'cumulativeAmount' | 'proof'>): ManagerClaimCall;
   /**
    * Sends one claim through the manager's shared write (simulate, send, wait, follow a
    * replacement) and reads what its log paid; `paid` is undefined when the mined transaction paid
@@ -82,7 +88,12 @@ export interface ClaimKind {
    */
   sendOne(config: Config, send: SendOne): Promise<{ hash: Hash; paid: PaidLog | undefined }>;
   /** What the chain has paid `user` in the row's campaign now, in the proof's terms. */
-  paidNow(config: Config, chainId: number, checked: Omit<CheckedProof, 'check'>, user: Address): Promise<bigint>;
+  paidNow(
+    config: Config,
+    chainId: number,
+    checked: Pick<CheckedProof, 'ledger' | 'cumulativeAmount'>,
+    user: Address,
+  ): Promise<bigint>;
   /** The manager's logs in mined receipts that paid `user`. */
   paidLogs(receipts: readonly ClaimReceipt[], manager: Address, user: Address): PaidLog[];
   /** Once a campaign is seen paid on chain: keep what the screens must show before the service says so. */
@@ -90,6 +101,8 @@ export interface ClaimKind {
   /** Service keys whose answers a mined claim changes. */
   changes: readonly (readonly unknown[])[];
 }
+
+const BAD_PROOF = 'The service sent a proof that does not check out, so nothing was sent. Try again later.';
 
 /** The service's largest page. */
 const PAGE_SIZE = 100;
@@ -142,36 +155,40 @@ export const rewardClaims: ClaimKind = {
   // The dashboard is paged; a claim-all is not. Rows with nothing claimable are planned as skips.
   listClaimable: allRewardsOf,
   listKnown: allRewardsOf,
-  async checkProof(config, row, user) {
-    const { chainId } = row.id;
-    const proof = await getClaimProof(row.id, user);
+  async checkProof(config, id, user) {
+    const { chainId } = id;
+    const proof = await getClaimProof(id, user);
     const leaf = { user, rewardToken: proof.rewardToken.address, cumulativeAmount: proof.cumulativeAmount };
-    if (proof.address !== user || !verifyRewardProof(proof.root, leaf, proof.proof)) return undefined;
+    if (proof.address !== user || !verifyRewardProof(proof.root, leaf, proof.proof))
+      throw new ClaimStoppedError(BAD_PROOF);
     const clone = await readContract(config, {
       chainId,
       address: managerOf(chainId),
       abi: managerAbi,
       functionName: 'campaigns',
-      args: [BigInt(row.id.campaignIndex)],
+      args: [BigInt(id.campaignIndex)],
     });
-    if (clone === zeroAddress) return undefined;
+    if (clone === zeroAddress) {
+      throw new ClaimStoppedError('The manager contract on this chain does not know this campaign.');
+    }
     const [onChainRoot, claimedOnChain] = await Promise.all([
       readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'merkleRoot' }),
       readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'claimed', args: [user] }),
     ]);
     return {
       check: { proofRoot: proof.root, onChainRoot, cumulativeAmount: proof.cumulativeAmount, claimedOnChain },
+      token: proof.rewardToken,
       cumulativeAmount: proof.cumulativeAmount,
       proof: proof.proof,
       ledger: clone,
     };
   },
-  call: (row, user, { cumulativeAmount, proof }) => ({
+  call: (id, user, { cumulativeAmount, proof }) => ({
     functionName: 'claim',
-    args: [BigInt(row.id.campaignIndex), user, cumulativeAmount, proof],
+    args: [BigInt(id.campaignIndex), user, cumulativeAmount, proof],
   }),
-  async sendOne(config, { chainId, sender, user, row, checked, onStep }) {
-    const campaignIndex = BigInt(row.id.campaignIndex);
+  async sendOne(config, { chainId, sender, user, id, checked, onStep }) {
+    const campaignIndex = BigInt(id.campaignIndex);
     const { hash, log } = await sendManagerWrite(config, {
       chainId,
       manager: managerOf(chainId),
@@ -216,13 +233,17 @@ export const referralPayouts: ClaimKind = {
   listClaimable: async (user, chainId) =>
     (await finalPayoutsOf(user, chainId)).flatMap(({ row, paid }) => (paid ? [] : [row])),
   listKnown: async (user, chainId) => (await finalPayoutsOf(user, chainId)).map(({ row }) => row),
-  async checkProof(config, row, user) {
-    const { chainId } = row.id;
-    const proof = await getReferralProof(row.id, user);
-    if (proof === null) return undefined;
-    const campaignIndex = BigInt(row.id.campaignIndex);
+  async checkProof(config, id, user) {
+    const { chainId } = id;
+    const proof = await getReferralProof(id, user);
+    if (proof === null) {
+      throw new ClaimStoppedError('The payout is not published yet: it is, once the campaign is finalized.');
+    }
+    const campaignIndex = BigInt(id.campaignIndex);
     const leaf = { campaignId: campaignIndex, referrer: user, token: proof.rewardToken.address, amount: proof.amount };
-    if (proof.referrer !== user || !verifyReferralProof(proof.root, leaf, proof.proof)) return undefined;
+    if (proof.referrer !== user || !verifyReferralProof(proof.root, leaf, proof.proof)) {
+      throw new ClaimStoppedError(BAD_PROOF);
+    }
     const distributor = await readContract(config, {
       chainId,
       address: managerOf(chainId),
@@ -230,7 +251,9 @@ export const referralPayouts: ClaimKind = {
       functionName: 'referralDistributors',
       args: [campaignIndex],
     });
-    if (distributor === zeroAddress || distributor.toLowerCase() !== proof.distributorAddress) return undefined;
+    if (distributor === zeroAddress || distributor.toLowerCase() !== proof.distributorAddress) {
+      throw new ClaimStoppedError('This campaign’s referral pool on chain is not the one the service names.');
+    }
     const read = { chainId, address: distributor, abi: referralDistributorAbi } as const;
     const [claimed, onChainRoot, windowEnd, block] = await Promise.all([
       readContract(config, { ...read, functionName: 'claimed', args: [user] }),
@@ -245,18 +268,18 @@ export const referralPayouts: ClaimKind = {
       claimedOnChain: claimed ? proof.amount : 0n,
     };
     // Said before any estimate, in the words a person needs, rather than as a decoded revert.
-    if (windowEnd === 0n) check.wouldRevert = 'its claim window has not opened yet';
+    if (windowEnd === 0n) check.wouldRevert = 'The claim window of this payout has not opened yet.';
     else if (block.timestamp > windowEnd) {
-      check.wouldRevert = `its claim window closed ${formatDateTime(new Date(Number(windowEnd) * 1000))}`;
+      check.wouldRevert = `The claim window of this payout closed ${formatDateTime(new Date(Number(windowEnd) * 1000))}.`;
     }
-    return { check, cumulativeAmount: proof.amount, proof: proof.proof, ledger: distributor };
+    return { check, token: proof.rewardToken, cumulativeAmount: proof.amount, proof: proof.proof, ledger: distributor };
   },
-  call: (row, user, { cumulativeAmount, proof }) => ({
+  call: (id, user, { cumulativeAmount, proof }) => ({
     functionName: 'claimReferral',
-    args: [BigInt(row.id.campaignIndex), user, cumulativeAmount, proof],
+    args: [BigInt(id.campaignIndex), user, cumulativeAmount, proof],
   }),
-  async sendOne(config, { chainId, sender, user, row, checked, onStep }) {
-    const campaignIndex = BigInt(row.id.campaignIndex);
+  async sendOne(config, { chainId, sender, user, id, checked, onStep }) {
+    const campaignIndex = BigInt(id.campaignIndex);
     const { hash, log } = await sendManagerWrite(config, {
       chainId,
       manager: managerOf(chainId),

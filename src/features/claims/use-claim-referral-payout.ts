@@ -1,18 +1,13 @@
-import { zeroAddress, type Hash } from 'viem';
+import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
-import { getBlock, readContract } from 'wagmi/actions';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
-import { getReferralProof } from '../../api/endpoints/get-referral-proof.ts';
 import { referralKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
-import { managerAbi } from '../../contracts/manager-abi.ts';
-import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
 import { sendManagerWrite, watchManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
-import { verifyReferralProof } from '../../contracts/reward-leaves.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
-import { formatDateTime } from '../../lib/time.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
+import { referralPayouts } from './claim-kinds.ts';
 import { loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
@@ -25,10 +20,11 @@ export interface PayoutTarget {
 }
 
 /**
- * Runs one referral payout end to end: fetch the published proof, verify it against its root,
- * switch to the reward chain, check on the campaign's distributor that the root is there, the
- * window is open and the one-shot payout is not taken, simulate `claimReferral` on the manager
- * (never the distributor), send, wait. Returns what the manager logged as paid.
+ * Runs one referral payout end to end: fetch the published proof, verify it against its root and
+ * read the campaign's distributor (the check claim-all uses too), switch to the reward chain,
+ * stop in words unless the root is there, the window is open and the one-shot payout is not
+ * taken, then simulate `claimReferral` on the manager (never the distributor), send, wait.
+ * Returns what the manager logged as paid. With `kept`, watches a send kept from before a reload.
  */
 export async function runPayout(
   config: Config,
@@ -57,59 +53,29 @@ export async function runPayout(
   };
   if (kept !== undefined) return paidBy(await watchManagerWrite(config, kept, watch), referrer, id);
   onStep({ step: 'checking' });
-  const proof = await getReferralProof(id, referrer);
-  if (proof === null) {
-    throw new ClaimStoppedError('The payout is not published yet: it is, once the campaign is finalized.');
-  }
-  const leaf = { campaignId: campaignIndex, referrer, token: proof.rewardToken.address, amount: proof.amount };
-  if (proof.referrer !== referrer || !verifyReferralProof(proof.root, leaf, proof.proof)) {
+  // The distributor is the only source of truth for "already claimed" and for the window.
+  const { check, token, cumulativeAmount, proof } = await referralPayouts.checkProof(config, id, referrer);
+  if (cumulativeAmount !== amount) {
+    const describeAmount = (value: bigint) => formatTokenWithSymbol(value, token);
     throw new ClaimStoppedError(
-      'The service sent a proof that does not check out, so nothing was sent. Try again later.',
-    );
-  }
-  if (proof.amount !== amount) {
-    const describeAmount = (value: bigint) => formatTokenWithSymbol(value, proof.rewardToken);
-    throw new ClaimStoppedError(
-      `The published payout is ${describeAmount(proof.amount)}, not the ${describeAmount(amount)} shown; nothing was sent. Reload to see it.`,
+      `The published payout is ${describeAmount(cumulativeAmount)}, not the ${describeAmount(amount)} shown; nothing was sent. Reload to see it.`,
     );
   }
   const sender = await walletOnChain(config, chainId, onStep);
-
-  // The distributor is the only source of truth for "already claimed" and for the window.
-  const distributor = await readContract(config, {
-    chainId,
-    address: manager,
-    abi: managerAbi,
-    functionName: 'referralDistributors',
-    args: [campaignIndex],
-  });
-  if (distributor === zeroAddress || distributor.toLowerCase() !== proof.distributorAddress) {
-    throw new ClaimStoppedError('This campaign’s referral pool on chain is not the one the service names.');
+  if (check.claimedOnChain >= cumulativeAmount) {
+    throw new ClaimStoppedError('This payout has already been paid; each is paid once.');
   }
-  const read = { chainId, address: distributor, abi: referralDistributorAbi } as const;
-  const [claimed, windowEnd, root, block] = await Promise.all([
-    readContract(config, { ...read, functionName: 'claimed', args: [referrer] }),
-    readContract(config, { ...read, functionName: 'claimWindowEnd' }),
-    readContract(config, { ...read, functionName: 'referralRoot' }),
-    getBlock(config, { chainId }),
-  ]);
-  if (claimed) throw new ClaimStoppedError('This payout has already been paid; each is paid once.');
-  if (root.toLowerCase() !== proof.root.toLowerCase()) {
+  if (check.onChainRoot.toLowerCase() !== check.proofRoot.toLowerCase()) {
     throw new ClaimStoppedError('The payout root is not on chain yet. Try again in a few minutes.');
   }
-  if (windowEnd === 0n) throw new ClaimStoppedError('The claim window of this payout has not opened yet.');
-  if (block.timestamp > windowEnd) {
-    throw new ClaimStoppedError(
-      `The claim window of this payout closed ${formatDateTime(new Date(Number(windowEnd) * 1000))}.`,
-    );
-  }
+  if (check.wouldRevert !== undefined) throw new ClaimStoppedError(check.wouldRevert);
 
   return paidBy(
     await sendManagerWrite(config, {
       ...watch,
       account: sender,
       functionName: 'claimReferral',
-      args: [campaignIndex, referrer, proof.amount, proof.proof],
+      args: [campaignIndex, referrer, cumulativeAmount, proof],
     }),
     referrer,
     id,

@@ -1,16 +1,12 @@
-import { zeroAddress, type Hash } from 'viem';
+import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
-import { readContract } from 'wagmi/actions';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
-import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
 import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
-import { campaignAbi } from '../../contracts/campaign-abi.ts';
-import { managerAbi } from '../../contracts/manager-abi.ts';
 import { sendManagerWrite, watchManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
-import { verifyRewardProof } from '../../contracts/reward-leaves.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
+import { rewardClaims } from './claim-kinds.ts';
 import { loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
@@ -21,9 +17,11 @@ export interface ClaimTarget {
 }
 
 /**
- * Runs one reward claim end to end: fetch the newest proof, verify it against its root, switch
- * the wallet to the reward chain, make sure the chain already has that root and see what it has
- * paid, then simulate, send, wait. Returns what the manager logged as paid in the mined transaction.
+ * Runs one reward claim end to end: fetch the newest proof, verify it against its root and read
+ * the clone's root and paid total (the check claim-all uses too), switch the wallet to the reward
+ * chain, stop in words unless the chain has that root and something is left, then simulate, send,
+ * wait. Returns what the manager logged as paid in the mined transaction. With `kept`, watches a
+ * send kept from before a reload.
  */
 export async function runClaim(
   config: Config,
@@ -52,33 +50,13 @@ export async function runClaim(
   };
   if (kept !== undefined) return paidBy(await watchManagerWrite(config, kept, watch), user, id);
   onStep({ step: 'checking' });
-  const proof = await getClaimProof(id, user);
-  const leaf = { user, rewardToken: proof.rewardToken.address, cumulativeAmount: proof.cumulativeAmount };
-  if (proof.address !== user || !verifyRewardProof(proof.root, leaf, proof.proof)) {
-    throw new ClaimStoppedError(
-      'The service sent a proof that does not check out, so nothing was sent. Try again later.',
-    );
-  }
-  const sender = await walletOnChain(config, chainId, onStep);
-
   // The chain is the authority on what has been paid: the service's figures can lag a block.
-  const clone = await readContract(config, {
-    chainId,
-    address: manager,
-    abi: managerAbi,
-    functionName: 'campaigns',
-    args: [campaignIndex],
-  });
-  if (clone === zeroAddress)
-    throw new ClaimStoppedError('The manager contract on this chain does not know this campaign.');
-  const [root, paid] = await Promise.all([
-    readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'merkleRoot' }),
-    readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'claimed', args: [user] }),
-  ]);
-  if (root.toLowerCase() !== proof.root.toLowerCase()) {
+  const { check, cumulativeAmount, proof } = await rewardClaims.checkProof(config, id, user);
+  const sender = await walletOnChain(config, chainId, onStep);
+  if (check.onChainRoot.toLowerCase() !== check.proofRoot.toLowerCase()) {
     throw new ClaimStoppedError('The newest rewards are not on chain yet. Try again in a few minutes.');
   }
-  if (proof.cumulativeAmount <= paid) {
+  if (cumulativeAmount <= check.claimedOnChain) {
     throw new ClaimStoppedError(
       'Nothing left to claim: everything earned so far has already been paid to this address.',
     );
@@ -91,7 +69,7 @@ export async function runClaim(
       ...watch,
       account: sender,
       functionName: 'claim',
-      args: [campaignIndex, user, proof.cumulativeAmount, proof.proof],
+      args: [campaignIndex, user, cumulativeAmount, proof],
     }),
     user,
     id,
