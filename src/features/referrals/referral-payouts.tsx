@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { useCampaignDirectory } from '../../api/campaign-directory.ts';
+import { referralKeys } from '../../api/query-keys.ts';
+import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
@@ -164,6 +166,7 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
   const referees = refereeSummary(stats);
   const totals = referralTotals(stats, now, chainPaidOf);
   const catchingUp = paid.filter((row) => isPaidAheadOfService(row.stat, chainPaidOf(row.stat))).length;
+  useRefetchWhile(catchingUp > 0, [referralKeys.allStats()]);
 
   return (
     <div className="flex flex-col gap-6">

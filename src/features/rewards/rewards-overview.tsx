@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCampaignDirectory } from '../../api/campaign-directory.ts';
+import { claimKeys, rewardKeys } from '../../api/query-keys.ts';
+import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -81,6 +83,7 @@ export function RewardsOverview({
   );
   const rewards = corrected.map((entry) => entry.reward);
   const catchingUp = corrected.filter((entry) => entry.catchingUp).length;
+  useRefetchWhile(catchingUp > 0, [rewardKeys.listsOf(address), claimKeys.all]);
   const rows: RewardRow[] = corrected.map(({ reward, paid: paidNow }) => ({
     reward,
     name: directory.nameOf(reward.id, reward.rewardToken.symbol),

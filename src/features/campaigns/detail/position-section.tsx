@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
 import { claimProofQueryOptions } from '../../../api/endpoints/get-claim-proof.ts';
+import { campaignKeys, claimKeys } from '../../../api/query-keys.ts';
+import { useRefetchWhile } from '../../../api/use-refetch-while.ts';
 import { chainName } from '../../../config/chains.ts';
 import { correctByChain } from '../../../domain/chain-paid.ts';
 import { campaignDisplayName } from '../../../domain/campaign-name.ts';
@@ -84,10 +86,15 @@ function PositionFacts({
   // counts at once, before the service reports it.
   const proof = useQuery(claimProofQueryOptions(fresh.id, address));
   const chainPaid = usePaidOnChain(address)(fresh.id);
-  if (servicePosition === undefined) {
+  const corrected = servicePosition === undefined ? undefined : correctByChain(servicePosition, proof.data, chainPaid);
+  useRefetchWhile(corrected?.catchingUp === true, [
+    campaignKeys.detail(fresh.id, address),
+    claimKeys.detail(fresh.id, address),
+  ]);
+  if (corrected === undefined) {
     return <p className="text-sm">The service sent no position for this address.</p>;
   }
-  const { reward: position, catchingUp } = correctByChain(servicePosition, proof.data, chainPaid);
+  const { reward: position, catchingUp } = corrected;
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">

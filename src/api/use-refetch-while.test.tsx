@@ -1,0 +1,47 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useRefetchWhile } from './use-refetch-while.ts';
+
+describe('useRefetchWhile', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  function setup(waiting: boolean) {
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    const hook = renderHook(
+      ({ on }: { on: boolean }) => {
+        useRefetchWhile(on, [['rewards'], ['claims']]);
+      },
+      {
+        wrapper,
+        initialProps: { on: waiting },
+      },
+    );
+    return { invalidate, hook };
+  }
+
+  it('asks the service again every few seconds while waiting, and stops once it agrees', () => {
+    const { invalidate, hook } = setup(true);
+    vi.advanceTimersByTime(4_000);
+    expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['rewards'], ['claims']]);
+    hook.rerender({ on: false });
+    vi.advanceTimersByTime(20_000);
+    expect(invalidate).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks nothing while nothing is waiting', () => {
+    const { invalidate } = setup(false);
+    vi.advanceTimersByTime(20_000);
+    expect(invalidate).not.toHaveBeenCalled();
+  });
+});
