@@ -60,9 +60,11 @@ test.describe('A single claim across a reload', { tag: '@chain' }, () => {
     expect(await page.evaluate((key) => window.localStorage.getItem(key), keptKey)).not.toBeNull();
 
     // The transaction is mined on chain; only the page has not seen it. Reload: nothing is offered
-    // again, the kept hash is watched and its Claimed log says what was paid.
+    // again, the kept hash is watched and its Claimed log says what was paid. Receipts stay hidden
+    // until the new document is committed: unhidden earlier, the old page could still see its
+    // receipt and settle the claim before the reload, and the reload would test nothing.
+    await page.reload({ waitUntil: 'commit' });
     await page.unrouteAll({ behavior: 'ignoreErrors' });
-    await page.reload();
     await expect(row.getByText(`Claimed ${offered}.`)).toBeVisible({ timeout: 30_000 });
     await expect(row.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
     expect(await walletConfirmations(page)).toBe(1);
