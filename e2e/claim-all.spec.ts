@@ -54,23 +54,29 @@ for (const batching of [true, false]) {
       await expect(rewardsPage.totals).toBeVisible();
       const started = Date.now();
       await rewardsPage.claimEverythingButton.click();
+      for (const chainId of chains)
+        await expect(rewardsPage.planOn(chainName(chainId))).toBeVisible({ timeout: 30_000 });
+      // What the app took to plan, apart from the time this test then spends reading the plan.
+      const planMs = Date.now() - started;
       // The plan, before anything is signed: per chain, the sums it will pay per token, and how
       // many confirmations it takes.
       for (const chainId of chains) {
         const plan = rewardsPage.planOn(chainName(chainId));
-        await expect(plan).toBeVisible({ timeout: 30_000 });
-        for (const campaign of campaigns.filter((entry) => entry.chainId === chainId)) {
-          const key = `${String(chainId)}:${campaign.token}`;
-          await expect(plan).toContainText(`Total: `);
-          await expect(plan).toContainText(formatTokenWithSymbol(rises.get(key) ?? 0n, campaign));
+        const onChain = campaigns.filter((entry) => entry.chainId === chainId);
+        await expect(plan).toContainText(`Total: `);
+        for (const token of new Set(onChain.map((campaign) => campaign.token))) {
+          const campaign = onChain.find((entry) => entry.token === token);
+          if (campaign === undefined) continue;
+          await expect(plan).toContainText(
+            formatTokenWithSymbol(rises.get(`${String(chainId)}:${token}`) ?? 0n, campaign),
+          );
         }
-        const count = campaigns.filter((campaign) => campaign.chainId === chainId).length;
-        await expect(plan).toContainText(`${String(batching ? 1 : count)} wallet confirmation`);
+        await expect(plan).toContainText(`${String(batching ? 1 : onChain.length)} wallet confirmation`);
       }
-      const planMs = Date.now() - started;
+      const confirmed = Date.now();
       await rewardsPage.claimNowButton.click();
       await expect(rewardsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
-      const totalMs = Date.now() - started;
+      const runMs = Date.now() - confirmed;
       for (const chainId of chains) {
         await expect(rewardsPage.resultOn(chainName(chainId))).toContainText('Paid');
         await expect(rewardsPage.resultOn(chainName(chainId))).not.toContainText('not paid');
@@ -80,7 +86,7 @@ for (const batching of [true, false]) {
       note(
         testInfo,
         'claim-everything',
-        `${batching ? 'batching' : 'plain'} wallet: ${String(campaigns.length)} campaigns on 3 chains, ${String(confirmations)} confirmations, ${String(totalMs)} ms from "Claim everything" to the summary (planning ${String(planMs)} ms)`,
+        `${batching ? 'batching' : 'plain'} wallet: ${String(campaigns.length)} campaigns on 3 chains, ${String(confirmations)} confirmations, ${String(planMs + runMs)} ms from "Claim everything" to the summary (planning ${String(planMs)} ms, sending and mining ${String(runMs)} ms; the test's own reading of the plan left out)`,
       );
 
       // The chain is the witness: every campaign paid up to its proof, balances up by the plan's sums.
