@@ -39,6 +39,15 @@ describe('useRefetchWhile', () => {
     expect(invalidate).toHaveBeenCalledTimes(2);
   });
 
+  it('stops asking after its time, even while still waiting', () => {
+    const { invalidate } = setup(true);
+    vi.advanceTimersByTime(10 * 60_000);
+    const asked = invalidate.mock.calls.length;
+    expect(asked).toBeGreaterThan(0);
+    vi.advanceTimersByTime(10 * 60_000);
+    expect(invalidate).toHaveBeenCalledTimes(asked);
+  });
+
   it('asks nothing while nothing is waiting', () => {
     const { invalidate } = setup(false);
     vi.advanceTimersByTime(20_000);

@@ -1,25 +1,38 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 
-/** How often the service is asked again while it trails the chain. */
-const CATCH_UP_POLL_MS = 4_000;
+interface RefetchPace {
+  /** How often the service is asked again. */
+  everyMs?: number;
+  /** How long to keep asking: a service that never agrees is not polled forever. */
+  forMs?: number;
+}
 
 /**
- * Refetches `keys` every few seconds while `waiting` holds: a screen that shows a mined claim
- * ahead of the service asks again until the service reports it, so its "catching up" note goes
- * once the service agrees rather than when the data happens to go stale.
+ * Refetches `keys` every few seconds while `waiting` holds, for a bounded time: a screen that
+ * shows a mined claim ahead of the service asks again until the service reports it, so its
+ * "catching up" note goes once the service agrees rather than when the data happens to go stale.
  */
-export function useRefetchWhile(waiting: boolean, keys: readonly QueryKey[]): void {
+export function useRefetchWhile(
+  waiting: boolean,
+  keys: readonly QueryKey[],
+  { everyMs = 4_000, forMs = 2 * 60_000 }: RefetchPace = {},
+): void {
   const queryClient = useQueryClient();
   // The keys are stable per screen; joined, they make an effect dependency that is too.
   const keyText = JSON.stringify(keys);
   useEffect(() => {
     if (!waiting) return;
+    const until = Date.now() + forMs;
     const timer = setInterval(() => {
+      if (Date.now() > until) {
+        clearInterval(timer);
+        return;
+      }
       for (const queryKey of JSON.parse(keyText) as QueryKey[]) void queryClient.invalidateQueries({ queryKey });
-    }, CATCH_UP_POLL_MS);
+    }, everyMs);
     return () => {
       clearInterval(timer);
     };
-  }, [waiting, keyText, queryClient]);
+  }, [waiting, keyText, queryClient, everyMs, forMs]);
 }

@@ -34,9 +34,10 @@ export function createWagmiConfig(extraConnectors: readonly CreateConnectorFn[] 
     multiInjectedProviderDiscovery: true,
     // Reads made in the same tick go out as one JSON-RPC batch: planning a claim-all reads a
     // root, a paid total and a gas estimate per campaign, dozens of calls at once, which a
-    // browser would otherwise queue six at a time per RPC. Batches stay small for public RPCs.
+    // browser would otherwise queue six at a time per RPC. Batches stay at 20 calls, within
+    // what public RPCs that accept batches at all allow.
     transports: Object.fromEntries(
-      supportedChains.map((chain) => [chain.id, http(appConfig.rpcUrls[chain.id], { batch: { batchSize: 50 } })]),
+      supportedChains.map((chain) => [chain.id, http(appConfig.rpcUrls[chain.id], { batch: { batchSize: 20 } })]),
     ),
   });
 }

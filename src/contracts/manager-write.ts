@@ -71,8 +71,10 @@ async function waitForMinedReceipt(
         `Transaction ${hash} was sent but not seen mined after ${String(RECEIPT_TIMEOUT_MS / 60_000)} minutes. It may still land: check it before sending again.`,
       );
     }
-    // wagmi reports a mined-but-reverted transaction as a plain Error carrying the reason.
+    // wagmi reports a mined-but-reverted transaction as a plain Error carrying the reason: the
+    // receipt exists, so the send is settled and a kept record of it can go.
     if (error instanceof BaseError) throw error;
+    onMined();
     const reason = error instanceof Error ? error.message : String(error);
     throw new WriteStoppedError(`Transaction ${hash} was included but reverted (${reason}).`);
   } finally {

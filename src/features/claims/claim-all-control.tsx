@@ -134,7 +134,7 @@ export function ClaimAllControl({ kind, user, chainId, forOther = false, claimab
             )}
           </header>
           <div className="flex-1 overflow-y-auto px-4 py-3" aria-live="polite">
-            <DialogBody state={state} nameOf={nameOf} />
+            <DialogBody state={state} nameOf={nameOf} kind={kind} />
           </div>
           <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
             <DialogActions claimAll={claimAll} />
@@ -145,7 +145,15 @@ export function ClaimAllControl({ kind, user, chainId, forOther = false, claimab
   );
 }
 
-function DialogBody({ state, nameOf }: { state: ClaimAllState; nameOf: (reward: PlanReward) => string }) {
+function DialogBody({
+  state,
+  nameOf,
+  kind,
+}: {
+  state: ClaimAllState;
+  nameOf: (reward: PlanReward) => string;
+  kind: ClaimKind['key'];
+}) {
   switch (state.phase) {
     case 'idle':
       return null;
@@ -182,7 +190,7 @@ function DialogBody({ state, nameOf }: { state: ClaimAllState; nameOf: (reward: 
             <ChainPlanView key={chain.plan.chainId} chain={chain} nameOf={nameOf} />
           ))}
           <SkippedList
-            skipped={plan.skipped.map((skip) => ({ reward: skip.reward, reason: describeSkip(skip) }))}
+            skipped={plan.skipped.map((skip) => ({ reward: skip.reward, reason: describeSkip(skip, kind) }))}
             nameOf={nameOf}
           />
         </div>

@@ -93,6 +93,15 @@ export function saveClaimAll(kind: ClaimKindKey, user: Address, memory: ClaimAll
   }
 }
 
+/** Whether a claim-all of `kind` kept for `user` holds a send of campaign `id` not yet known mined. */
+export function isPendingInClaimAll(kind: ClaimKindKey, user: Address, id: CampaignId): boolean {
+  return (
+    loadClaimAll(kind, user)?.pending.some((send) =>
+      send.campaigns.some((campaign) => campaign.chainId === id.chainId && campaign.campaignIndex === id.campaignIndex),
+    ) ?? false
+  );
+}
+
 /** Whether a kept claim-all is the one a control of `scope` runs. */
 export function sameScope(a: ClaimAllScope, b: ClaimAllScope): boolean {
   return a.chainId === b.chainId;

@@ -32,6 +32,19 @@ function checks(entries: [PlanReward, CampaignCheck][]) {
 const everyChainHasAManager = { hasManager: () => true };
 
 describe('buildClaimPlan', () => {
+  it('leaves out a campaign with a send from this browser not yet known mined, so none is sent twice', () => {
+    const sending = reward(1, 8);
+    const plan = buildClaimPlan([sending], {
+      ...everyChainHasAManager,
+      checks: checks([[sending, check(10n)]]),
+      inFlight: new Set([campaignKey(sending.id)]),
+    });
+    expect(plan.chains).toEqual([]);
+    expect(plan.skipped.map((skip) => describeSkip(skip))).toEqual([
+      'a claim sent from this browser is still being confirmed, and none is sent twice',
+    ]);
+  });
+
   it('leaves out a row whose proof or chain could not be read, with the reason in words', () => {
     const unreadable = reward(1, 9);
     const plan = buildClaimPlan([unreadable], {
@@ -39,7 +52,7 @@ describe('buildClaimPlan', () => {
       checks: new Map(),
       unreadable: new Map([[campaignKey(unreadable.id), 'The service sent a proof that does not check out.']]),
     });
-    expect(plan.skipped.map(describeSkip)).toEqual([
+    expect(plan.skipped.map((skip) => describeSkip(skip))).toEqual([
       'its proof or the chain could not be read: The service sent a proof that does not check out.',
     ]);
   });
@@ -109,7 +122,7 @@ describe('buildClaimPlan', () => {
       ...everyChainHasAManager,
       checks: checks([[row, { ...check(5n), wouldRevert: 'The campaign holds too few reward tokens.' }]]),
     });
-    expect(plan.skipped.map(describeSkip)).toEqual([
+    expect(plan.skipped.map((skip) => describeSkip(skip))).toEqual([
       'the chain would refuse the claim: The campaign holds too few reward tokens.',
     ]);
   });

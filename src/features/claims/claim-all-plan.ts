@@ -27,7 +27,7 @@ export interface CampaignCheck {
   wouldRevert?: string;
 }
 
-type SkipReason = 'nothing-left' | 'root-not-on-chain' | 'no-manager' | 'not-checked' | 'would-revert';
+type SkipReason = 'nothing-left' | 'root-not-on-chain' | 'no-manager' | 'not-checked' | 'would-revert' | 'in-flight';
 
 export interface PlannedClaim {
   reward: PlanReward;
@@ -65,11 +65,23 @@ const SKIP_WORDS: Readonly<Record<SkipReason, string>> = {
   'no-manager': 'this app has no manager contract for its chain',
   'not-checked': 'its proof or the chain could not be read',
   'would-revert': 'the chain would refuse the claim',
+  'in-flight': 'a claim sent from this browser is still being confirmed, and none is sent twice',
 };
 
-/** Why a row is left out, in words. */
-export function describeSkip({ reason, detail }: Pick<SkippedReward, 'reason' | 'detail'>): string {
-  return detail === undefined ? SKIP_WORDS[reason] : `${SKIP_WORDS[reason]}: ${detail}`;
+// A payout is one-shot and has its own root: where that changes the words, they say so.
+const PAYOUT_SKIP_WORDS: Partial<Record<SkipReason, string>> = {
+  'nothing-left': 'already paid; each payout is paid once',
+  'root-not-on-chain': 'the payout root is not on chain yet',
+  'in-flight': 'a payout sent from this browser is still being confirmed, and none is sent twice',
+};
+
+/** Why a row is left out, in words; `payouts` words it for a referrer's one-shot payouts. */
+export function describeSkip(
+  { reason, detail }: Pick<SkippedReward, 'reason' | 'detail'>,
+  what: 'rewards' | 'payouts' = 'rewards',
+): string {
+  const words = (what === 'payouts' ? PAYOUT_SKIP_WORDS[reason] : undefined) ?? SKIP_WORDS[reason];
+  return detail === undefined ? words : `${words}: ${detail}`;
 }
 
 /** The key of a campaign in maps of checks and results. */
@@ -89,6 +101,8 @@ export function buildClaimPlan(
     checks: ReadonlyMap<string, CampaignCheck>;
     /** Why a row's proof or chain could not be read, in words, by campaign key. */
     unreadable?: ReadonlyMap<string, string>;
+    /** Campaign keys with a send from this browser not yet known mined. */
+    inFlight?: ReadonlySet<string>;
   },
 ): ClaimPlan {
   const chains = new Map<number, { claims: PlannedClaim[]; sums: Map<string, TokenSum> }>();
@@ -96,6 +110,10 @@ export function buildClaimPlan(
   for (const reward of rewards) {
     if (!options.hasManager(reward.id.chainId)) {
       skipped.push({ reward, reason: 'no-manager' });
+      continue;
+    }
+    if (options.inFlight?.has(campaignKey(reward.id)) === true) {
+      skipped.push({ reward, reason: 'in-flight' });
       continue;
     }
     const check = options.checks.get(campaignKey(reward.id));

@@ -1,4 +1,4 @@
-import type { Hash } from 'viem';
+import { BaseError, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { waitForCallsStatus, waitForTransactionReceipt } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
@@ -43,8 +43,8 @@ export function outcomesFromLogs(
 
 /**
  * Waits for a send accepted before a reload and reads what it paid. Never throws: a send that
- * cannot be followed ends as a failure in words, and the re-plan after it reads `claimed(user)`,
- * so nothing it paid is sent again.
+ * cannot be followed ends as a failure in words with `settled` false, so it stays kept and its
+ * campaigns are not sent again while it may still land.
  */
 export async function watchPendingSend(
   config: Config,
@@ -53,7 +53,7 @@ export async function watchPendingSend(
   user: Address,
   manager: Address,
   rewardOf: (id: CampaignId) => PlanReward | undefined,
-): Promise<ClaimOutcome[]> {
+): Promise<{ outcomes: ClaimOutcome[]; settled: boolean }> {
   const rewards = send.campaigns.flatMap((id) => rewardOf(id) ?? []);
   try {
     if (send.kind === 'transaction') {
@@ -62,16 +62,41 @@ export async function watchPendingSend(
         hash: send.reference as Hash,
         timeout: WATCH_TIMEOUT_MS,
       });
-      return outcomesFromLogs(kind, [receipt], { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD });
+      return {
+        outcomes: outcomesFromLogs(kind, [receipt], { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD }),
+        settled: true,
+      };
     }
     const status = await waitForCallsStatus(config, { id: send.reference, timeout: WATCH_TIMEOUT_MS });
     if (status.status !== 'success') {
-      return rewards.map((reward) => ({ reward, failure: 'The batch sent before the reload paid nothing.' }));
+      return {
+        outcomes: rewards.map((reward) => ({ reward, failure: 'The batch sent before the reload paid nothing.' })),
+        settled: true,
+      };
     }
-    return outcomesFromLogs(kind, status.receipts ?? [], { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD });
+    return {
+      outcomes: outcomesFromLogs(kind, status.receipts ?? [], { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD }),
+      settled: true,
+    };
   } catch (error) {
     const reason = describeClaimError(error, send.chainId);
-    return rewards.map((reward) => ({ reward, failure: `Sent before the reload; could not be followed: ${reason}` }));
+    // wagmi replays a reverted transaction and throws its reason as a plain Error: it was mined.
+    if (!(error instanceof BaseError)) {
+      return {
+        outcomes: rewards.map((reward) => ({
+          reward,
+          failure: `Sent before the reload, mined and reverted, so nothing was paid: ${reason}`,
+        })),
+        settled: true,
+      };
+    }
+    return {
+      outcomes: rewards.map((reward) => ({
+        reward,
+        failure: `Sent before the reload and not yet seen mined, so it is not sent again: ${reason}`,
+      })),
+      settled: false,
+    };
   }
 }
 

@@ -233,7 +233,7 @@ describe('claim everything', () => {
     const underfunded = await rewardOf(31337, usd('50'), { fund: usd('10') });
     const prepared = await prepareClaimAll(await connect(), rewardClaims, [underfunded.reward], user, user);
     expect(prepared.chains).toEqual([]);
-    expect(prepared.plan.skipped.map(describeSkip)).toEqual([
+    expect(prepared.plan.skipped.map((skip) => describeSkip(skip))).toEqual([
       'the chain would refuse the claim: The campaign holds too few reward tokens to pay this claim right now.',
     ]);
   });
@@ -339,7 +339,7 @@ describe('claim everything', () => {
     const config = await connect();
     const prepared = await prepareClaimAll(config, rewardClaims, [unpublished.reward, paid.reward], user, user);
     expect(prepared.chains).toEqual([]);
-    expect(prepared.plan.skipped.map(describeSkip)).toEqual([
+    expect(prepared.plan.skipped.map((skip) => describeSkip(skip))).toEqual([
       'the newest rewards are not on chain yet',
       'nothing left to claim',
     ]);
@@ -444,8 +444,8 @@ describe('claim all payouts', () => {
     await chainOf(31338).stack.increaseTime(2 * day);
     const prepared = await prepareClaimAll(await connect(), referralPayouts, [taken.row, closed.row], user, user);
     expect(prepared.chains).toEqual([]);
-    expect(prepared.plan.skipped.map(describeSkip)).toEqual([
-      'nothing left to claim',
+    expect(prepared.plan.skipped.map((skip) => describeSkip(skip, 'payouts'))).toEqual([
+      'already paid; each payout is paid once',
       expect.stringMatching(/^the chain would refuse the claim: The claim window of this payout closed /),
     ]);
   });

@@ -16,7 +16,9 @@ import {
   type PlannedClaim,
   type PlanReward,
 } from './claim-all-plan.ts';
+import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
+import { loadSingleClaim } from './single-claim-memory.ts';
 import type { CheckedProof, ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
 import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
 import { managerOf, walletOnChain } from './claim-flow.ts';
@@ -82,9 +84,23 @@ export async function prepareClaimAll(
   const ready = new Map<string, Omit<ReadyClaim, keyof PlannedClaim>>();
   const checks = new Map<string, CampaignCheck>();
   const unreadable = new Map<string, string>();
+  // A send of this browser's that is not yet known mined (a single claim's, or a claim-all's
+  // that could not be followed after a reload) would make a second one revert, and a batch
+  // that holds it pay nothing: such campaigns wait for it.
+  const inFlight = new Set(
+    rewards
+      .filter(
+        (reward) =>
+          loadSingleClaim(kind.singlePurpose, user, reward.id) !== undefined ||
+          isPendingInClaimAll(kind.key, user, reward.id),
+      )
+      .map((reward) => campaignKey(reward.id)),
+  );
   await Promise.all(
     rewards
-      .filter((reward) => reward.claimable > 0n && hasManager(reward.id.chainId))
+      .filter(
+        (reward) => reward.claimable > 0n && hasManager(reward.id.chainId) && !inFlight.has(campaignKey(reward.id)),
+      )
       .map(async (reward) => {
         try {
           const { chainId } = reward.id;
@@ -125,7 +141,7 @@ export async function prepareClaimAll(
         }
       }),
   );
-  const plan = buildClaimPlan(rewards, { hasManager, checks, unreadable });
+  const plan = buildClaimPlan(rewards, { hasManager, checks, unreadable, inFlight });
   const chains = await Promise.all(
     plan.chains.map(async (chainPlan) => {
       const { chainId } = chainPlan;

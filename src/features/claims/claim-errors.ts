@@ -9,6 +9,10 @@ export class ClaimStoppedError extends WriteStoppedError {
   override name = 'ClaimStoppedError';
 }
 
+/** Why a single claim or payout is not sent while a claim-all of this browser holds it. */
+export const IN_A_CLAIM_ALL =
+  'A claim-all sent from this browser includes this campaign and is still being confirmed; wait for it rather than send it twice.';
+
 // Reverts the claim path can raise (manager, campaign clone, token), in words for the person
 // claiming. Unknown ones fall back to the wallet's or node's own message.
 const REVERT_MESSAGES: Readonly<Record<string, string>> = {

@@ -19,6 +19,7 @@ import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import type { CampaignCheck, PlanReward } from './claim-all-plan.ts';
 import { ClaimStoppedError } from './claim-errors.ts';
 import { managerOf } from './claim-flow.ts';
+import type { SingleClaimPurpose } from './single-claim-memory.ts';
 
 // Claim-all runs the same plan, batching, resume and summary for two things the manager pays:
 // a wallet's rewards (`claim`, cumulative per campaign) and a referrer's one-shot payouts
@@ -69,6 +70,8 @@ export interface ClaimKind {
   key: 'rewards' | 'payouts';
   /** "claim" or "payout", for sentences. */
   noun: string;
+  /** What a single send of this kind is kept as across a reload (single-claim-memory.ts). */
+  singlePurpose: SingleClaimPurpose;
   /** Every row of `user` the service says can be claimed, on one chain or all. */
   listClaimable(user: Address, chainId: number | undefined): Promise<PlanReward[]>;
   /** Every row a kept send may carry, paid ones included, to name them after a reload. */
@@ -152,6 +155,7 @@ async function finalPayoutsOf(user: Address, chainId: number | undefined) {
 export const rewardClaims: ClaimKind = {
   key: 'rewards',
   noun: 'claim',
+  singlePurpose: 'claim',
   // The dashboard is paged; a claim-all is not. Rows with nothing claimable are planned as skips.
   listClaimable: allRewardsOf,
   listKnown: allRewardsOf,
@@ -229,6 +233,7 @@ export const rewardClaims: ClaimKind = {
 export const referralPayouts: ClaimKind = {
   key: 'payouts',
   noun: 'payout',
+  singlePurpose: 'payout',
   // Paid payouts stay out of the plan (a referrer's history would fill its "left out" list).
   listClaimable: async (user, chainId) =>
     (await finalPayoutsOf(user, chainId)).flatMap(({ row, paid }) => (paid ? [] : [row])),

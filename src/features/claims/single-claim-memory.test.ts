@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Hash } from 'viem';
 import type { Address } from '../../domain/address.ts';
+import { isPendingInClaimAll, saveClaimAll } from './claim-all-memory.ts';
 import { decodeSingleClaim, encodeSingleClaim, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 
 const id = { chainId: 31337, campaignIndex: 5 };
@@ -36,5 +37,24 @@ describe('single claim memory', () => {
     ).toBeUndefined();
     expect(decodeSingleClaim(encodeSingleClaim({ chainId: 31338, campaignIndex: 5 }, hash), id)).toBeUndefined();
     expect(decodeSingleClaim(encodeSingleClaim(id, hash), id)).toBe(hash);
+  });
+});
+
+describe('a campaign held by a kept claim-all', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('is known pending for its kind and user only, until the claim-all is settled', () => {
+    const user = '0x00000000000000000000000000000000000000aa' as Address;
+    saveClaimAll('payouts', user, {
+      scope: {},
+      pending: [{ chainId: 31337, kind: 'calls', reference: '0xabc1', campaigns: [id] }],
+    });
+    expect(isPendingInClaimAll('payouts', user, id)).toBe(true);
+    expect(isPendingInClaimAll('rewards', user, id)).toBe(false);
+    expect(isPendingInClaimAll('payouts', user, { ...id, campaignIndex: 6 })).toBe(false);
+    saveClaimAll('payouts', user, undefined);
+    expect(isPendingInClaimAll('payouts', user, id)).toBe(false);
   });
 });

@@ -105,7 +105,11 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
   const run = useCallback(
     async (prepared: PreparedClaimAll, earlier: readonly ChainOutcomes[] = []) => {
       stopRequested.current = false;
-      const memory: { current: ClaimAllMemory } = { current: { scope, pending: [] } };
+      // Sends kept from before a reload that could not be followed stay kept (their campaigns
+      // were left out of this plan), so a later reload still watches them.
+      const memory: { current: ClaimAllMemory } = {
+        current: { scope, pending: loadClaimAll(kind.key, user)?.pending ?? [] },
+      };
       saveClaimAll(kind.key, user, memory.current);
       const results: ChainOutcomes[] = [];
       const update = (patch: Partial<Extract<ClaimAllState, { phase: 'running' }>>) => {
@@ -178,20 +182,31 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       setState({ phase: 'resuming', pending: memory.pending.length });
       try {
         const rewardOf = rewardFinder(await kind.listKnown(user, scope.chainId));
-        const earlier = await Promise.all(
+        const watched = await Promise.all(
           memory.pending.map(async (send) => {
-            const outcomes = await watchPendingSend(config, kind, send, user, managerOf(send.chainId), rewardOf);
+            const { outcomes, settled } = await watchPendingSend(
+              config,
+              kind,
+              send,
+              user,
+              managerOf(send.chainId),
+              rewardOf,
+            );
             for (const outcome of outcomes) {
               if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward, outcome.paid.cumulative);
             }
-            return { chainId: send.chainId, outcomes };
+            return { send, settled, result: { chainId: send.chainId, outcomes } };
           }),
         );
-        saveClaimAll(kind.key, user, { scope, pending: [] });
+        const earlier = watched.map(({ result }) => result);
+        // A send that could not be followed may still land: it stays kept, and the plan leaves
+        // its campaigns out rather than send them again.
+        const unsettled = watched.flatMap(({ send, settled }) => (settled ? [] : [send]));
+        saveClaimAll(kind.key, user, unsettled.length > 0 ? { scope, pending: unsettled } : undefined);
         const prepared = await plan(undefined, earlier);
         if (prepared === undefined) return;
         if (prepared.chains.length === 0) {
-          saveClaimAll(kind.key, user, undefined);
+          if (unsettled.length === 0) saveClaimAll(kind.key, user, undefined);
           setState({ phase: 'finished', prepared, results: mergeResults(earlier) });
           return;
         }

@@ -6,7 +6,8 @@ import type { Address } from '../../domain/address.ts';
 import { sendManagerWrite, watchManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
-import { ClaimStoppedError } from './claim-errors.ts';
+import { isPendingInClaimAll } from './claim-all-memory.ts';
+import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
 import { referralPayouts } from './claim-kinds.ts';
 import { loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
@@ -53,6 +54,7 @@ export async function runPayout(
   };
   if (kept !== undefined) return paidBy(await watchManagerWrite(config, kept, watch), referrer, id);
   onStep({ step: 'checking' });
+  if (isPendingInClaimAll('payouts', referrer, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
   // The distributor is the only source of truth for "already claimed" and for the window.
   const { check, token, cumulativeAmount, proof } = await referralPayouts.checkProof(config, id, referrer);
   if (cumulativeAmount !== amount) {

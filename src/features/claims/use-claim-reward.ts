@@ -5,7 +5,8 @@ import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { sendManagerWrite, watchManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
-import { ClaimStoppedError } from './claim-errors.ts';
+import { isPendingInClaimAll } from './claim-all-memory.ts';
+import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
 import { rewardClaims } from './claim-kinds.ts';
 import { loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
@@ -50,6 +51,7 @@ export async function runClaim(
   };
   if (kept !== undefined) return paidBy(await watchManagerWrite(config, kept, watch), user, id);
   onStep({ step: 'checking' });
+  if (isPendingInClaimAll('rewards', user, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
   // The chain is the authority on what has been paid: the service's figures can lag a block.
   const { check, cumulativeAmount, proof } = await rewardClaims.checkProof(config, id, user);
   const sender = await walletOnChain(config, chainId, onStep);

@@ -162,11 +162,15 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
   );
   const estimated = byState('estimated');
   const waiting = byState('final-waiting');
-  const paid = byState('paid').sort((a, b) => (b.stat.claimedAt?.getTime() ?? 0) - (a.stat.claimedAt?.getTime() ?? 0));
+  // Newest first; one the chain paid a moment ago, before the service dates it, is the newest.
+  const paidAt = (stat: ReferralStat) =>
+    stat.claimedAt?.getTime() ?? (isPaidAheadOfService(stat, chainPaidOf(stat)) ? now.getTime() : 0);
+  const paid = byState('paid').sort((a, b) => paidAt(b.stat) - paidAt(a.stat));
   const referees = refereeSummary(stats);
   const totals = referralTotals(stats, now, chainPaidOf);
   const catchingUp = paid.filter((row) => isPaidAheadOfService(row.stat, chainPaidOf(row.stat))).length;
-  useRefetchWhile(catchingUp > 0, [referralKeys.allStats()]);
+  // Stats are cached for 60 s or more, as the interface asks: asked again no sooner than that.
+  useRefetchWhile(catchingUp > 0, [referralKeys.allStats()], { everyMs: 60_000, forMs: 10 * 60_000 });
 
   return (
     <div className="flex flex-col gap-6">
