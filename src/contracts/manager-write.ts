@@ -1,6 +1,7 @@
 import {
   BaseError,
   parseEventLogs,
+  TransactionNotFoundError,
   WaitForTransactionReceiptTimeoutError,
   type ContractEventName,
   type ContractFunctionArgs,
@@ -9,7 +10,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import type { Config } from 'wagmi';
-import { simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import { getTransaction, simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import type { Address } from '../domain/address.ts';
 import { managerAbi } from './manager-abi.ts';
 
@@ -131,6 +132,40 @@ export async function watchManagerWrite<E extends ManagerEventName>(
     (candidate) => candidate.address.toLowerCase() === manager.toLowerCase() && watch.isOurs(candidate),
   );
   return { hash: receipt.transactionHash, log };
+}
+
+/** How long a kept hash may stay unknown to the chain's RPC before it is taken as gone. */
+const KEPT_HASH_GRACE_MS = 3_000;
+
+/**
+ * Follows a write kept from before a reload (`watchManagerWrite`), first making sure the chain
+ * still knows it. A transaction the wallet replaced or dropped while the page was closed is
+ * unknown to the node, and a receipt wait for it would only end after minutes: it ends at once
+ * in words instead, with the kept record dropped (`onMined`), so the person can look at what the
+ * chain paid and claim again safely (the claim reads it first).
+ */
+export async function followKeptWrite<E extends ManagerEventName>(
+  config: Config,
+  hash: Hash,
+  watch: ManagerWatch<E>,
+): Promise<{ hash: Hash; log: ManagerLog<E> | undefined }> {
+  const deadline = Date.now() + KEPT_HASH_GRACE_MS;
+  for (;;) {
+    try {
+      await getTransaction(config, { chainId: watch.chainId, hash });
+      break;
+    } catch (error) {
+      if (!(error instanceof TransactionNotFoundError)) throw error;
+      if (Date.now() > deadline) {
+        watch.onMined?.();
+        throw new WriteStoppedError(
+          `Transaction ${hash}, sent before the page was reloaded, is no longer known to the chain: the wallet replaced or dropped it. Check what was paid before claiming again; a new claim reads the chain first and never pays twice.`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  return watchManagerWrite(config, hash, watch);
 }
 
 /**

@@ -328,6 +328,16 @@ describe('the referral payout runner', () => {
     expect(config.walletLog.sendTransactions).toBe(1);
   });
 
+  it('says at once that a kept payout the chain no longer knows (replaced or dropped) is not watched', async () => {
+    const id = await payoutOf(bob, usd('1'));
+    const gone: Hash = `0x${'ab'.repeat(32)}`;
+    const started = Date.now();
+    expect(
+      await outcome(runPayout(await wallet(), { id, referrer: bob, amount: usd('1') }, () => undefined, gone)),
+    ).toMatch(/sent before the page was reloaded, is no longer known to the chain/);
+    expect(Date.now() - started).toBeLessThan(30_000);
+  });
+
   it('names the published amount in the proof’s token when it differs from the one shown', async () => {
     const id = await payoutOf(bob, usd('8'));
     expect(await outcome(runPayout(await wallet(), { id, referrer: bob, amount: usd('9') }, () => undefined))).toMatch(

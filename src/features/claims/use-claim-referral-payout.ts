@@ -3,7 +3,7 @@ import type { Config } from 'wagmi';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { referralKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
-import { sendManagerWrite, watchManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
+import { followKeptWrite, sendManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
@@ -52,7 +52,7 @@ export async function runPayout(
       saveSingleClaim('payout', referrer, id, undefined);
     },
   };
-  if (kept !== undefined) return paidBy(await watchManagerWrite(config, kept, watch), referrer, id);
+  if (kept !== undefined) return paidBy(await followKeptWrite(config, kept, watch), referrer, id);
   onStep({ step: 'checking' });
   if (isPendingInClaimAll('payouts', referrer, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
   // The distributor is the only source of truth for "already claimed" and for the window.

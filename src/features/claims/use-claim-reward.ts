@@ -3,7 +3,7 @@ import type { Config } from 'wagmi';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
-import { sendManagerWrite, watchManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
+import { followKeptWrite, sendManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
@@ -49,7 +49,7 @@ export async function runClaim(
       saveSingleClaim('claim', user, id, undefined);
     },
   };
-  if (kept !== undefined) return paidBy(await watchManagerWrite(config, kept, watch), user, id);
+  if (kept !== undefined) return paidBy(await followKeptWrite(config, kept, watch), user, id);
   onStep({ step: 'checking' });
   if (isPendingInClaimAll('rewards', user, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
   // The chain is the authority on what has been paid: the service's figures can lag a block.
