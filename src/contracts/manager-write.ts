@@ -138,32 +138,40 @@ export async function watchManagerWrite<E extends ManagerEventName>(
 const KEPT_HASH_GRACE_MS = 3_000;
 
 /**
+ * Whether the chain's RPC knows transaction `hash`, allowing it a few seconds to appear. One
+ * the wallet replaced or dropped while the page was closed is unknown to the node, and a receipt
+ * wait for it would only end after minutes.
+ */
+export async function chainKnowsTransaction(config: Config, chainId: number, hash: Hash): Promise<boolean> {
+  const deadline = Date.now() + KEPT_HASH_GRACE_MS;
+  for (;;) {
+    try {
+      await getTransaction(config, { chainId, hash });
+      return true;
+    } catch (error) {
+      if (!(error instanceof TransactionNotFoundError)) throw error;
+      if (Date.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+}
+
+/**
  * Follows a write kept from before a reload (`watchManagerWrite`), first making sure the chain
- * still knows it. A transaction the wallet replaced or dropped while the page was closed is
- * unknown to the node, and a receipt wait for it would only end after minutes: it ends at once
- * in words instead, with the kept record dropped (`onMined`), so the person can look at what the
- * chain paid and claim again safely (the claim reads it first).
+ * still knows it: one it no longer knows ends at once in words, with the kept record dropped
+ * (`onMined`), so the person can look at what the chain paid and claim again safely (the claim
+ * reads it first).
  */
 export async function followKeptWrite<E extends ManagerEventName>(
   config: Config,
   hash: Hash,
   watch: ManagerWatch<E>,
 ): Promise<{ hash: Hash; log: ManagerLog<E> | undefined }> {
-  const deadline = Date.now() + KEPT_HASH_GRACE_MS;
-  for (;;) {
-    try {
-      await getTransaction(config, { chainId: watch.chainId, hash });
-      break;
-    } catch (error) {
-      if (!(error instanceof TransactionNotFoundError)) throw error;
-      if (Date.now() > deadline) {
-        watch.onMined?.();
-        throw new WriteStoppedError(
-          `Transaction ${hash}, sent before the page was reloaded, is no longer known to the chain: the wallet replaced or dropped it. Check what was paid before claiming again; a new claim reads the chain first and never pays twice.`,
-        );
-      }
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
+  if (!(await chainKnowsTransaction(config, watch.chainId, hash))) {
+    watch.onMined?.();
+    throw new WriteStoppedError(
+      `Transaction ${hash}, sent before the page was reloaded, is no longer known to the chain: the wallet replaced or dropped it. Check what was paid before claiming again; a new claim reads the chain first and never pays twice.`,
+    );
   }
   return watchManagerWrite(config, hash, watch);
 }

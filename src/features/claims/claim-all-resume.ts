@@ -6,6 +6,7 @@ import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import type { ClaimOutcome } from './claim-all-run.ts';
 import type { PendingSend } from './claim-all-memory.ts';
+import { chainKnowsTransaction } from '../../contracts/manager-write.ts';
 import type { ClaimKind, ClaimReceipt } from './claim-kinds.ts';
 import { describeClaimError } from './claim-errors.ts';
 
@@ -14,6 +15,9 @@ import { describeClaimError } from './claim-errors.ts';
 
 /** How long a resumed send is watched before it is reported as not seen mined. */
 const WATCH_TIMEOUT_MS = 5 * 60_000;
+
+/** EIP-5792's error code for a calls id the wallet does not know. */
+const UNKNOWN_BUNDLE_ID = 5730;
 
 const UNPAID_AFTER_RELOAD = 'Sent before the page was reloaded, and mined without paying this campaign.';
 
@@ -57,6 +61,18 @@ export async function watchPendingSend(
   const rewards = send.campaigns.flatMap((id) => rewardOf(id) ?? []);
   try {
     if (send.kind === 'transaction') {
+      // Replaced or dropped in the wallet while the page was closed: settled, or it would block
+      // its campaigns forever. The re-plan reads what the chain paid.
+      if (!(await chainKnowsTransaction(config, send.chainId, send.reference as Hash))) {
+        return {
+          outcomes: rewards.map((reward) => ({
+            reward,
+            failure:
+              'Sent before the reload, then replaced or dropped in the wallet; what the chain has paid is read again before anything is sent.',
+          })),
+          settled: true,
+        };
+      }
       const receipt = await waitForTransactionReceipt(config, {
         chainId: send.chainId,
         hash: send.reference as Hash,
@@ -80,6 +96,18 @@ export async function watchPendingSend(
     };
   } catch (error) {
     const reason = describeClaimError(error, send.chainId);
+    // A wallet that no longer knows the batch (EIP-5792 code 5730, e.g. another browser profile):
+    // nothing left to watch, and the re-plan reads what the chain paid.
+    if (error instanceof BaseError && error.walk((cause) => (cause as { code?: unknown }).code === UNKNOWN_BUNDLE_ID)) {
+      return {
+        outcomes: rewards.map((reward) => ({
+          reward,
+          failure:
+            'Sent before the reload as a batch your wallet no longer knows; what the chain has paid is read again before anything is sent.',
+        })),
+        settled: true,
+      };
+    }
     // wagmi replays a reverted transaction and throws its reason as a plain Error: it was mined.
     if (!(error instanceof BaseError)) {
       return {

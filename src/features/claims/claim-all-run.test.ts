@@ -23,6 +23,7 @@ import {
 } from '../../mock/chain/test-support.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import { prepareClaimAll, runChainClaims, type ClaimOutcome, type PreparedClaimAll } from './claim-all-run.ts';
+import { watchPendingSend } from './claim-all-resume.ts';
 import { referralPayouts, rewardClaims } from './claim-kinds.ts';
 import { connectTestWallet, type TestWalletBehaviour } from './test-wallet.ts';
 
@@ -330,6 +331,22 @@ describe('claim everything', () => {
     expect(outcomes[1]?.paid).toBeUndefined();
     expect(outcomes[1]?.failure).toMatch(/Local Base|31338/);
     expect(await claimedOnChain(rows[1].reward)).toBe(0n);
+  });
+
+  it('settles a kept send the chain no longer knows, so its campaigns are planned again rather than blocked', async () => {
+    const row = await rewardOf(31337, usd('1'));
+    const watched = await watchPendingSend(
+      await connect(),
+      rewardClaims,
+      { chainId: 31337, kind: 'transaction', reference: `0x${'cd'.repeat(32)}`, campaigns: [row.reward.id] },
+      user,
+      chainOf(31337).stack.managerAddress,
+      () => row.reward,
+    );
+    expect(watched.settled).toBe(true);
+    expect(watched.outcomes.map((outcome) => outcome.failure)).toEqual([
+      expect.stringMatching(/replaced or dropped in the wallet/),
+    ]);
   });
 
   it('leaves out rows whose root is not on chain or that have nothing left, saying why', async () => {
