@@ -12,14 +12,14 @@ describe('useRefetchWhile', () => {
     vi.useRealTimers();
   });
 
-  function setup(waiting: boolean) {
+  function setup(waiting: number) {
     const queryClient = new QueryClient();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries').mockResolvedValue();
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     );
     const hook = renderHook(
-      ({ on }: { on: boolean }) => {
+      ({ on }: { on: number }) => {
         useRefetchWhile(on, [['rewards'], ['claims']]);
       },
       {
@@ -31,16 +31,16 @@ describe('useRefetchWhile', () => {
   }
 
   it('asks the service again every few seconds while waiting, and stops once it agrees', () => {
-    const { invalidate, hook } = setup(true);
+    const { invalidate, hook } = setup(1);
     vi.advanceTimersByTime(4_000);
     expect(invalidate.mock.calls.map(([filters]) => filters?.queryKey)).toEqual([['rewards'], ['claims']]);
-    hook.rerender({ on: false });
+    hook.rerender({ on: 0 });
     vi.advanceTimersByTime(20_000);
     expect(invalidate).toHaveBeenCalledTimes(2);
   });
 
   it('stops asking after its time, even while still waiting', () => {
-    const { invalidate } = setup(true);
+    const { invalidate } = setup(1);
     vi.advanceTimersByTime(10 * 60_000);
     const asked = invalidate.mock.calls.length;
     expect(asked).toBeGreaterThan(0);
@@ -48,8 +48,17 @@ describe('useRefetchWhile', () => {
     expect(invalidate).toHaveBeenCalledTimes(asked);
   });
 
+  it('starts its time again when another row starts waiting', () => {
+    const { invalidate, hook } = setup(1);
+    vi.advanceTimersByTime(10 * 60_000);
+    const asked = invalidate.mock.calls.length;
+    hook.rerender({ on: 2 });
+    vi.advanceTimersByTime(8_000);
+    expect(invalidate.mock.calls.length).toBeGreaterThan(asked);
+  });
+
   it('asks nothing while nothing is waiting', () => {
-    const { invalidate } = setup(false);
+    const { invalidate } = setup(0);
     vi.advanceTimersByTime(20_000);
     expect(invalidate).not.toHaveBeenCalled();
   });

@@ -9,12 +9,13 @@ interface RefetchPace {
 }
 
 /**
- * Refetches `keys` every few seconds while `waiting` holds, for a bounded time: a screen that
+ * Refetches `keys` every few seconds while `waiting` (how many rows wait for the service) is
+ * above zero, for a bounded time that starts again whenever that number changes: a screen that
  * shows a mined claim ahead of the service asks again until the service reports it, so its
  * "catching up" note goes once the service agrees rather than when the data happens to go stale.
  */
 export function useRefetchWhile(
-  waiting: boolean,
+  waiting: number,
   keys: readonly QueryKey[],
   { everyMs = 4_000, forMs = 2 * 60_000 }: RefetchPace = {},
 ): void {
@@ -22,7 +23,7 @@ export function useRefetchWhile(
   // The keys are stable per screen; joined, they make an effect dependency that is too.
   const keyText = JSON.stringify(keys);
   useEffect(() => {
-    if (!waiting) return;
+    if (waiting === 0) return;
     const until = Date.now() + forMs;
     const timer = setInterval(() => {
       if (Date.now() > until) {

@@ -2,6 +2,7 @@ import {
   BaseError,
   parseEventLogs,
   TransactionNotFoundError,
+  TransactionReceiptNotFoundError,
   WaitForTransactionReceiptTimeoutError,
   type ContractEventName,
   type ContractFunctionArgs,
@@ -10,13 +11,24 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import type { Config } from 'wagmi';
-import { getTransaction, simulateContract, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
+import {
+  getTransaction,
+  getTransactionReceipt,
+  simulateContract,
+  waitForTransactionReceipt,
+  writeContract,
+} from 'wagmi/actions';
 import type { Address } from '../domain/address.ts';
 import { managerAbi } from './manager-abi.ts';
 
 /** A reason a write stops that is already in words for the person sending it. */
 export class WriteStoppedError extends Error {
   override name = 'WriteStoppedError';
+}
+
+/** A sent transaction that was mined and reverted: settled, and it paid nothing. */
+export class TransactionRevertedError extends WriteStoppedError {
+  override name = 'TransactionRevertedError';
 }
 
 /** A sent transaction whose receipt never came: the hash is all the person can follow it by. */
@@ -60,7 +72,7 @@ async function waitForMinedReceipt(
     const receipt = await waitForTransactionReceipt(config, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS });
     onMined();
     if (receipt.status !== 'success') {
-      throw new WriteStoppedError(`Transaction ${hash} was included but reverted, so nothing was paid.`);
+      throw new TransactionRevertedError(`Transaction ${hash} was included but reverted, so nothing was paid.`);
     }
     return receipt;
   } catch (error) {
@@ -72,12 +84,20 @@ async function waitForMinedReceipt(
         `Transaction ${hash} was sent but not seen mined after ${String(RECEIPT_TIMEOUT_MS / 60_000)} minutes. It may still land: check it before sending again.`,
       );
     }
-    // wagmi reports a mined-but-reverted transaction as a plain Error carrying the reason: the
-    // receipt exists, so the send is settled and a kept record of it can go.
-    if (error instanceof BaseError) throw error;
-    onMined();
+    // wagmi replays a reverted transaction to read its reason and throws that (or the replay's
+    // own failure): whether the send is settled is the receipt's to say, not the error's type.
+    const mined = await receiptIfMined(config, chainId, hash);
+    if (mined?.status === 'success') {
+      onMined();
+      return mined;
+    }
     const reason = error instanceof Error ? error.message : String(error);
-    throw new WriteStoppedError(`Transaction ${hash} was included but reverted (${reason}).`);
+    if (mined !== undefined) {
+      onMined();
+      throw new TransactionRevertedError(`Transaction ${hash} was included but reverted (${reason}).`);
+    }
+    if (error instanceof BaseError) throw error;
+    throw new WriteStoppedError(`Transaction ${hash} could not be followed (${reason}).`);
   } finally {
     clearTimeout(slow);
   }
@@ -112,7 +132,7 @@ interface ManagerWrite<F extends ManagerWriteName, E extends ManagerEventName> e
  * Waits for a sent manager write `hash` (following a replacement) and finds this write's log in
  * the mined transaction. Also how a send kept across a reload is followed, without sending again.
  */
-export async function watchManagerWrite<E extends ManagerEventName>(
+async function watchManagerWrite<E extends ManagerEventName>(
   config: Config,
   hash: Hash,
   watch: ManagerWatch<E>,
@@ -136,13 +156,43 @@ export async function watchManagerWrite<E extends ManagerEventName>(
 
 /** How long a kept hash may stay unknown to the chain's RPC before it is taken as gone. */
 const KEPT_HASH_GRACE_MS = 3_000;
+/**
+ * A send younger than this that the RPC does not know may still be on its way (a private or
+ * MEV-protected route, a lagging node): it is watched, not given up on.
+ */
+const KEPT_HASH_YOUNG_MS = 10 * 60_000;
+
+/** The mined receipt of `hash`, or undefined while there is none (or the RPC cannot say). */
+export async function receiptIfMined(
+  config: Config,
+  chainId: number,
+  hash: Hash,
+): Promise<TransactionReceipt | undefined> {
+  try {
+    return await getTransactionReceipt(config, { chainId, hash });
+  } catch (error) {
+    if (!(error instanceof TransactionReceiptNotFoundError)) console.warn('A receipt could not be read', hash, error);
+    return undefined;
+  }
+}
+
+/** Whether a kept send is gone: unknown to the chain's RPC, and too old to be still on its way. */
+export async function keptSendIsGone(
+  config: Config,
+  chainId: number,
+  hash: Hash,
+  sentAt: number | undefined,
+): Promise<boolean> {
+  if (sentAt !== undefined && Date.now() - sentAt < KEPT_HASH_YOUNG_MS) return false;
+  return !(await chainKnowsTransaction(config, chainId, hash));
+}
 
 /**
  * Whether the chain's RPC knows transaction `hash`, allowing it a few seconds to appear. One
  * the wallet replaced or dropped while the page was closed is unknown to the node, and a receipt
  * wait for it would only end after minutes.
  */
-export async function chainKnowsTransaction(config: Config, chainId: number, hash: Hash): Promise<boolean> {
+async function chainKnowsTransaction(config: Config, chainId: number, hash: Hash): Promise<boolean> {
   const deadline = Date.now() + KEPT_HASH_GRACE_MS;
   for (;;) {
     try {
@@ -157,17 +207,18 @@ export async function chainKnowsTransaction(config: Config, chainId: number, has
 }
 
 /**
- * Follows a write kept from before a reload (`watchManagerWrite`), first making sure the chain
- * still knows it: one it no longer knows ends at once in words, with the kept record dropped
- * (`onMined`), so the person can look at what the chain paid and claim again safely (the claim
- * reads it first).
+ * Follows a write kept from before a reload (`watchManagerWrite`). One the chain no longer knows,
+ * sent long enough ago (`sentAt`) not to be still on its way, ends at once in words with the
+ * kept record dropped (`onMined`), so the person can look at what the chain paid and claim again
+ * (the claim reads it first).
  */
 export async function followKeptWrite<E extends ManagerEventName>(
   config: Config,
   hash: Hash,
+  sentAt: number | undefined,
   watch: ManagerWatch<E>,
 ): Promise<{ hash: Hash; log: ManagerLog<E> | undefined }> {
-  if (!(await chainKnowsTransaction(config, watch.chainId, hash))) {
+  if (await keptSendIsGone(config, watch.chainId, hash, sentAt)) {
     watch.onMined?.();
     throw new WriteStoppedError(
       `Transaction ${hash}, sent before the page was reloaded, is no longer known to the chain: the wallet replaced or dropped it. Check what was paid before claiming again; a new claim reads the chain first and never pays twice.`,

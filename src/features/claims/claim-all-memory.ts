@@ -20,6 +20,8 @@ export interface PendingSend {
   /** Transaction hash or EIP-5792 calls id. */
   reference: string;
   campaigns: readonly CampaignId[];
+  /** When the wallet accepted it (ms since 1970), to tell one still on its way from one gone. */
+  sentAt?: number;
 }
 
 export interface ClaimAllMemory {
@@ -46,13 +48,19 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function decodePending(value: unknown): PendingSend | undefined {
   if (!isRecord(value)) return undefined;
-  const { chainId, kind, reference, campaigns } = value;
+  const { chainId, kind, reference, campaigns, sentAt } = value;
   if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId)) return undefined;
   if (kind !== 'transaction' && kind !== 'calls') return undefined;
   if (typeof reference !== 'string' || !/^0x[0-9a-fA-F]{1,200}$/.test(reference)) return undefined;
   if (!Array.isArray(campaigns)) return undefined;
   const ids = campaigns.flatMap((text) => (typeof text === 'string' ? (parseCampaignId(text) ?? []) : []));
-  return { chainId, kind, reference, campaigns: ids };
+  return {
+    chainId,
+    kind,
+    reference,
+    campaigns: ids,
+    ...(typeof sentAt === 'number' && Number.isFinite(sentAt) && { sentAt }),
+  };
 }
 
 /** Reads a claim-all kept for `user`; anything malformed reads as none. */
@@ -91,6 +99,23 @@ export function saveClaimAll(kind: ClaimKindKey, user: Address, memory: ClaimAll
   } catch (error) {
     console.warn('Could not keep the claim-all in this browser; a reload will not resume it.', error);
   }
+}
+
+/**
+ * Adds a send the wallet accepted to the claim-all kept for `user`, read afresh so that two
+ * controls or tabs writing the same record keep each other's sends; `scope` becomes the record's.
+ */
+export function keepPendingSend(kind: ClaimKindKey, user: Address, scope: ClaimAllScope, send: PendingSend): void {
+  const pending = loadClaimAll(kind, user)?.pending ?? [];
+  saveClaimAll(kind, user, { scope, pending: [...pending.filter((kept) => kept.reference !== send.reference), send] });
+}
+
+/** Drops a settled send from the claim-all kept for `user`, and the record once nothing is left. */
+export function dropPendingSend(kind: ClaimKindKey, user: Address, reference: string): void {
+  const memory = loadClaimAll(kind, user);
+  if (memory === undefined) return;
+  const pending = memory.pending.filter((kept) => kept.reference !== reference);
+  saveClaimAll(kind, user, pending.length > 0 ? { ...memory, pending } : undefined);
 }
 
 /** Whether a claim-all of `kind` kept for `user` holds a send of campaign `id` not yet known mined. */

@@ -6,7 +6,7 @@ import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import type { ClaimOutcome } from './claim-all-run.ts';
 import type { PendingSend } from './claim-all-memory.ts';
-import { chainKnowsTransaction } from '../../contracts/manager-write.ts';
+import { keptSendIsGone, receiptIfMined } from '../../contracts/manager-write.ts';
 import type { ClaimKind, ClaimReceipt } from './claim-kinds.ts';
 import { describeClaimError } from './claim-errors.ts';
 
@@ -63,7 +63,7 @@ export async function watchPendingSend(
     if (send.kind === 'transaction') {
       // Replaced or dropped in the wallet while the page was closed: settled, or it would block
       // its campaigns forever. The re-plan reads what the chain paid.
-      if (!(await chainKnowsTransaction(config, send.chainId, send.reference as Hash))) {
+      if (await keptSendIsGone(config, send.chainId, send.reference as Hash, send.sentAt)) {
         return {
           outcomes: rewards.map((reward) => ({
             reward,
@@ -108,13 +108,19 @@ export async function watchPendingSend(
         settled: true,
       };
     }
-    // wagmi replays a reverted transaction and throws its reason as a plain Error: it was mined.
-    if (!(error instanceof BaseError)) {
+    // wagmi replays a reverted transaction and throws what the replay says: whether the send is
+    // settled is the receipt's to say, not the error's.
+    const mined =
+      send.kind === 'transaction' ? await receiptIfMined(config, send.chainId, send.reference as Hash) : undefined;
+    if (mined !== undefined) {
       return {
-        outcomes: rewards.map((reward) => ({
-          reward,
-          failure: `Sent before the reload, mined and reverted, so nothing was paid: ${reason}`,
-        })),
+        outcomes:
+          mined.status === 'success'
+            ? outcomesFromLogs(kind, [mined], { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD })
+            : rewards.map((reward) => ({
+                reward,
+                failure: `Sent before the reload, mined and reverted, so nothing was paid: ${reason}`,
+              })),
         settled: true,
       };
     }

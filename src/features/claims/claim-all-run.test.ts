@@ -3,7 +3,7 @@
 // a claim paid meanwhile, and the plan's skips. Results are checked on chain.
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { parseUnits, type Address } from 'viem';
+import { parseUnits, type Address, type Hex } from 'viem';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { appConfig } from '../../config/env.ts';
 import type { ClaimProofWire } from '../../api/schemas/claims.ts';
@@ -23,6 +23,7 @@ import {
 } from '../../mock/chain/test-support.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import { prepareClaimAll, runChainClaims, type ClaimOutcome, type PreparedClaimAll } from './claim-all-run.ts';
+import { keptSendIsGone } from '../../contracts/manager-write.ts';
 import { watchPendingSend } from './claim-all-resume.ts';
 import { referralPayouts, rewardClaims } from './claim-kinds.ts';
 import { connectTestWallet, type TestWalletBehaviour } from './test-wallet.ts';
@@ -331,6 +332,14 @@ describe('claim everything', () => {
     expect(outcomes[1]?.paid).toBeUndefined();
     expect(outcomes[1]?.failure).toMatch(/Local Base|31338/);
     expect(await claimedOnChain(rows[1].reward)).toBe(0n);
+  });
+
+  it('takes an unknown kept send as gone only once it is too old to be still on its way', async () => {
+    const config = await connect();
+    const unknown: Hex = `0x${'ef'.repeat(32)}`;
+    expect(await keptSendIsGone(config, 31337, unknown, Date.now() - 60_000)).toBe(false);
+    expect(await keptSendIsGone(config, 31337, unknown, Date.now() - 60 * 60_000)).toBe(true);
+    expect(await keptSendIsGone(config, 31337, unknown, undefined)).toBe(true);
   });
 
   it('settles a kept send the chain no longer knows, so its campaigns are planned again rather than blocked', async () => {

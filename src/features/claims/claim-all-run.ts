@@ -16,6 +16,7 @@ import {
   type PlannedClaim,
   type PlanReward,
 } from './claim-all-plan.ts';
+import { TransactionRevertedError } from '../../contracts/manager-write.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
 import { loadSingleClaim } from './single-claim-memory.ts';
@@ -231,12 +232,25 @@ export async function runChainClaims(
       fail(batch, 'Stopped before it was sent.');
       continue;
     }
+    // The send of this batch the wallet accepted last, to settle it if it is mined and reverts.
+    let lastSent: SentClaims | undefined;
     try {
-      // Paid meanwhile (another tab, a resumed plan): never send a claim twice.
-      const paidNow = await Promise.all(batch.map((claim) => kind.paidNow(config, chainId, claim, user)));
-      const toSend = batch.filter((claim, index) => (paidNow[index] ?? 0n) < claim.cumulativeAmount);
+      // Sent meanwhile from this browser (a row's button, another tab or control): not sent twice.
+      const held = batch.filter(
+        (claim) =>
+          loadSingleClaim(kind.singlePurpose, user, claim.reward.id) !== undefined ||
+          isPendingInClaimAll(kind.key, user, claim.reward.id),
+      );
       fail(
-        batch.filter((claim) => !toSend.includes(claim)),
+        held,
+        `A ${kind.noun} of this campaign sent from this browser is still being confirmed; it is not sent twice.`,
+      );
+      // Paid meanwhile (another tab, a resumed plan): never send a claim twice.
+      const open = batch.filter((claim) => !held.includes(claim));
+      const paidNow = await Promise.all(open.map((claim) => kind.paidNow(config, chainId, claim, user)));
+      const toSend = open.filter((claim, index) => (paidNow[index] ?? 0n) < claim.cumulativeAmount);
+      fail(
+        open.filter((claim) => !toSend.includes(claim)),
         `Already paid before this ${kind.noun} was sent.`,
       );
       if (toSend.length === 0) continue;
@@ -267,6 +281,7 @@ export async function runChainClaims(
               if (step.step === 'confirm-in-wallet') return;
               if (step.step === 'confirming') {
                 watched.sent = { chainId, kind: 'transaction', reference: step.hash, claims: [claim] };
+                lastSent = watched.sent;
                 options.onSent?.(watched.sent);
               }
               onProgress({ step: 'confirming', chainId, done: doneBefore, total: all.length, reference: step.hash });
@@ -286,10 +301,16 @@ export async function runChainClaims(
         }
       }
     } catch (error) {
-      fail(
-        batch.filter((claim) => !outcomes.has(campaignKey(claim.reward.id))),
-        describeClaimError(error, chainId),
-      );
+      const unsettled = batch.filter((claim) => !outcomes.has(campaignKey(claim.reward.id)));
+      fail(unsettled, describeClaimError(error, chainId));
+      // Mined and reverted: settled, so it is no longer kept as on its way.
+      if (error instanceof TransactionRevertedError && lastSent !== undefined) {
+        const reverted = lastSent;
+        options.onSettled?.(
+          reverted,
+          reverted.claims.flatMap((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? []),
+        );
+      }
     }
   }
   return result();

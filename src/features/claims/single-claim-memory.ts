@@ -28,14 +28,25 @@ export function decodeSingleClaim(text: string | null, id: CampaignId): Hash | u
   }
 }
 
-export function encodeSingleClaim(id: CampaignId, hash: Hash): string {
-  const send: PendingSend = { chainId: id.chainId, kind: 'transaction', reference: hash, campaigns: [id] };
+export function encodeSingleClaim(id: CampaignId, hash: Hash, sentAt = Date.now()): string {
+  const send: PendingSend = { chainId: id.chainId, kind: 'transaction', reference: hash, campaigns: [id], sentAt };
   return JSON.stringify({ ...send, campaigns: [formatCampaignId(id)] });
 }
 
 /** The hash of a send kept for this purpose, address and campaign, if any. */
 export function loadSingleClaim(purpose: SingleClaimPurpose, user: Address, id: CampaignId): Hash | undefined {
   return decodeSingleClaim(storage()?.getItem(keyOf(purpose, user, id)) ?? null, id);
+}
+
+/** When the kept send of this purpose, address and campaign was accepted, if it says. */
+export function keptSingleClaimSentAt(purpose: SingleClaimPurpose, user: Address, id: CampaignId): number | undefined {
+  try {
+    const text = storage()?.getItem(keyOf(purpose, user, id)) ?? null;
+    return text === null ? undefined : decodePending(JSON.parse(text))?.sentAt;
+  } catch (error) {
+    console.warn('A claim kept in this browser could not be read.', error);
+    return undefined;
+  }
 }
 
 /** Keeps a sent claim's hash, or with `undefined` drops it once the claim is settled. */

@@ -5,7 +5,13 @@ import type { Address } from '../../domain/address.ts';
 import { isSameCampaignId } from '../../domain/campaign-id.ts';
 import { useWalletSession } from '../../wallet/wallet-session.ts';
 import type { PlanReward } from './claim-all-plan.ts';
-import { loadClaimAll, saveClaimAll, type ClaimAllMemory, type ClaimAllScope } from './claim-all-memory.ts';
+import {
+  dropPendingSend,
+  keepPendingSend,
+  loadClaimAll,
+  saveClaimAll,
+  type ClaimAllScope,
+} from './claim-all-memory.ts';
 import { rewardFinder, watchPendingSend } from './claim-all-resume.ts';
 import {
   prepareClaimAll,
@@ -105,12 +111,6 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
   const run = useCallback(
     async (prepared: PreparedClaimAll, earlier: readonly ChainOutcomes[] = []) => {
       stopRequested.current = false;
-      // Sends kept from before a reload that could not be followed stay kept (their campaigns
-      // were left out of this plan), so a later reload still watches them.
-      const memory: { current: ClaimAllMemory } = {
-        current: { scope, pending: loadClaimAll(kind.key, user)?.pending ?? [] },
-      };
-      saveClaimAll(kind.key, user, memory.current);
       const results: ChainOutcomes[] = [];
       const update = (patch: Partial<Extract<ClaimAllState, { phase: 'running' }>>) => {
         setState((current) =>
@@ -120,31 +120,24 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         );
       };
       update({ finished: [] });
+      // Each accepted send is kept until it is known mined; the record is read afresh for every
+      // change, so sends kept from before a reload (whose campaigns this plan left out) and those
+      // of another control or tab stay kept too, and a reload watches them again.
       const onSent = (sent: SentClaims) => {
-        memory.current = {
-          ...memory.current,
-          pending: [
-            ...memory.current.pending,
-            {
-              chainId: sent.chainId,
-              kind: sent.kind,
-              reference: sent.reference,
-              campaigns: sent.claims.map((claim) => claim.reward.id),
-            },
-          ],
-        };
-        saveClaimAll(kind.key, user, memory.current);
+        keepPendingSend(kind.key, user, scope, {
+          chainId: sent.chainId,
+          kind: sent.kind,
+          reference: sent.reference,
+          campaigns: sent.claims.map((claim) => claim.reward.id),
+          sentAt: Date.now(),
+        });
         announceSent(sent, namesRef.current);
       };
       const onSettled = (sent: SentClaims, outcomes: readonly ClaimOutcome[]) => {
         for (const outcome of outcomes) {
           if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward, outcome.paid.cumulative);
         }
-        memory.current = {
-          ...memory.current,
-          pending: memory.current.pending.filter((pending) => pending.reference !== sent.reference),
-        };
-        saveClaimAll(kind.key, user, memory.current);
+        dropPendingSend(kind.key, user, sent.reference);
         announceSettled(sent, outcomes, namesRef.current);
       };
       for (const chain of prepared.chains) {
@@ -160,8 +153,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         update({ finished: [...results] });
       }
       // Sends that never settled (the wallet or the RPC failed after sending) stay kept: a reload
-      // watches them again. Everything else is done.
-      saveClaimAll(kind.key, user, memory.current.pending.length > 0 ? memory.current : undefined);
+      // watches them again.
       setState({ phase: 'finished', prepared, results: mergeResults([...earlier, ...results]) });
       await Promise.all([
         ...kind.changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -9,7 +9,7 @@ import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
 import { referralPayouts } from './claim-kinds.ts';
-import { loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
+import { keptSingleClaimSentAt, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
 export interface PayoutTarget {
@@ -52,7 +52,12 @@ export async function runPayout(
       saveSingleClaim('payout', referrer, id, undefined);
     },
   };
-  if (kept !== undefined) return paidBy(await followKeptWrite(config, kept, watch), referrer, id);
+  if (kept !== undefined)
+    return paidBy(
+      await followKeptWrite(config, kept, keptSingleClaimSentAt('payout', referrer, id), watch),
+      referrer,
+      id,
+    );
   onStep({ step: 'checking' });
   if (isPendingInClaimAll('payouts', referrer, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
   // The distributor is the only source of truth for "already claimed" and for the window.

@@ -8,7 +8,7 @@ import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
 import { rewardClaims } from './claim-kinds.ts';
-import { loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
+import { keptSingleClaimSentAt, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
 
 export interface ClaimTarget {
@@ -49,7 +49,8 @@ export async function runClaim(
       saveSingleClaim('claim', user, id, undefined);
     },
   };
-  if (kept !== undefined) return paidBy(await followKeptWrite(config, kept, watch), user, id);
+  if (kept !== undefined)
+    return paidBy(await followKeptWrite(config, kept, keptSingleClaimSentAt('claim', user, id), watch), user, id);
   onStep({ step: 'checking' });
   if (isPendingInClaimAll('rewards', user, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
   // The chain is the authority on what has been paid: the service's figures can lag a block.

@@ -170,7 +170,7 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
   const totals = referralTotals(stats, now, chainPaidOf);
   const catchingUp = paid.filter((row) => isPaidAheadOfService(row.stat, chainPaidOf(row.stat))).length;
   // Stats are cached for 60 s or more, as the interface asks: asked again no sooner than that.
-  useRefetchWhile(catchingUp > 0, [referralKeys.allStats()], { everyMs: 60_000, forMs: 10 * 60_000 });
+  useRefetchWhile(catchingUp, [referralKeys.allStats()], { everyMs: 60_000, forMs: 10 * 60_000 });
 
   return (
     <div className="flex flex-col gap-6">

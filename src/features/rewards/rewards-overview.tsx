@@ -83,7 +83,7 @@ export function RewardsOverview({
   );
   const rewards = corrected.map((entry) => entry.reward);
   const catchingUp = corrected.filter((entry) => entry.catchingUp).length;
-  useRefetchWhile(catchingUp > 0, [rewardKeys.listsOf(address), claimKeys.all]);
+  useRefetchWhile(catchingUp, [rewardKeys.listsOf(address), claimKeys.all]);
   const rows: RewardRow[] = corrected.map(({ reward, paid: paidNow }) => ({
     reward,
     name: directory.nameOf(reward.id, reward.rewardToken.symbol),

@@ -87,7 +87,7 @@ function PositionFacts({
   const proof = useQuery(claimProofQueryOptions(fresh.id, address));
   const chainPaid = usePaidOnChain(address)(fresh.id);
   const corrected = servicePosition === undefined ? undefined : correctByChain(servicePosition, proof.data, chainPaid);
-  useRefetchWhile(corrected?.catchingUp === true, [
+  useRefetchWhile(corrected?.catchingUp === true ? 1 : 0, [
     campaignKeys.detail(fresh.id, address),
     claimKeys.detail(fresh.id, address),
   ]);
