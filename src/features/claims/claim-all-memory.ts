@@ -110,12 +110,24 @@ export function keepPendingSend(kind: ClaimKindKey, user: Address, scope: ClaimA
   saveClaimAll(kind, user, { scope, pending: [...pending.filter((kept) => kept.reference !== send.reference), send] });
 }
 
-/** Drops a settled send from the claim-all kept for `user`, and the record once nothing is left. */
+/**
+ * Drops a settled send from the claim-all kept for `user`. The record itself stays while the run
+ * goes on (it says a run is under way, which a reload resumes); `endClaimAll` removes it.
+ */
 export function dropPendingSend(kind: ClaimKindKey, user: Address, reference: string): void {
   const memory = loadClaimAll(kind, user);
   if (memory === undefined) return;
-  const pending = memory.pending.filter((kept) => kept.reference !== reference);
-  saveClaimAll(kind, user, pending.length > 0 ? { ...memory, pending } : undefined);
+  saveClaimAll(kind, user, { ...memory, pending: memory.pending.filter((kept) => kept.reference !== reference) });
+}
+
+/** Marks a run of `scope` under way, keeping any sends already kept (another run's, or unfollowed ones). */
+export function beginClaimAll(kind: ClaimKindKey, user: Address, scope: ClaimAllScope): void {
+  saveClaimAll(kind, user, { scope, pending: loadClaimAll(kind, user)?.pending ?? [] });
+}
+
+/** Ends a run: the record goes once no kept send is left; one still on its way stays for a reload. */
+export function endClaimAll(kind: ClaimKindKey, user: Address): void {
+  if (loadClaimAll(kind, user)?.pending.length === 0) saveClaimAll(kind, user, undefined);
 }
 
 /** Whether a claim-all of `kind` kept for `user` holds a send of campaign `id` not yet known mined. */

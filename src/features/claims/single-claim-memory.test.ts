@@ -3,7 +3,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Hash } from 'viem';
 import type { Address } from '../../domain/address.ts';
-import { isPendingInClaimAll, saveClaimAll } from './claim-all-memory.ts';
+import {
+  beginClaimAll,
+  dropPendingSend,
+  endClaimAll,
+  isPendingInClaimAll,
+  keepPendingSend,
+  loadClaimAll,
+  saveClaimAll,
+} from './claim-all-memory.ts';
 import { decodeSingleClaim, encodeSingleClaim, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 
 const id = { chainId: 31337, campaignIndex: 5 };
@@ -56,5 +64,37 @@ describe('a campaign held by a kept claim-all', () => {
     expect(isPendingInClaimAll('payouts', user, { ...id, campaignIndex: 6 })).toBe(false);
     saveClaimAll('payouts', user, undefined);
     expect(isPendingInClaimAll('payouts', user, id)).toBe(false);
+  });
+});
+
+describe('a claim-all run kept in this browser', () => {
+  const user = '0x00000000000000000000000000000000000000bb' as Address;
+  const send = (reference: string) => ({
+    chainId: 31337,
+    kind: 'transaction' as const,
+    reference,
+    campaigns: [id],
+    sentAt: 1,
+  });
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('stays under way while its sends settle, so a reload between chains resumes it, and goes at its end', () => {
+    beginClaimAll('rewards', user, {});
+    keepPendingSend('rewards', user, {}, send('0x01'));
+    dropPendingSend('rewards', user, '0x01');
+    expect(loadClaimAll('rewards', user)).toEqual({ scope: {}, pending: [] });
+    endClaimAll('rewards', user);
+    expect(loadClaimAll('rewards', user)).toBeUndefined();
+  });
+
+  it('keeps another control’s send when both write, and ends only once none is left', () => {
+    beginClaimAll('rewards', user, { chainId: 31337 });
+    keepPendingSend('rewards', user, { chainId: 31337 }, send('0x01'));
+    keepPendingSend('rewards', user, {}, send('0x02'));
+    dropPendingSend('rewards', user, '0x01');
+    endClaimAll('rewards', user);
+    expect(loadClaimAll('rewards', user)?.pending.map((kept) => kept.reference)).toEqual(['0x02']);
   });
 });

@@ -6,7 +6,9 @@ import { isSameCampaignId } from '../../domain/campaign-id.ts';
 import { useWalletSession } from '../../wallet/wallet-session.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import {
+  beginClaimAll,
   dropPendingSend,
+  endClaimAll,
   keepPendingSend,
   loadClaimAll,
   saveClaimAll,
@@ -120,6 +122,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         );
       };
       update({ finished: [] });
+      beginClaimAll(kind.key, user, scope);
       // Each accepted send is kept until it is known mined; the record is read afresh for every
       // change, so sends kept from before a reload (whose campaigns this plan left out) and those
       // of another control or tab stay kept too, and a reload watches them again.
@@ -154,6 +157,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       }
       // Sends that never settled (the wallet or the RPC failed after sending) stay kept: a reload
       // watches them again.
+      endClaimAll(kind.key, user);
       setState({ phase: 'finished', prepared, results: mergeResults([...earlier, ...results]) });
       await Promise.all([
         ...kind.changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
