@@ -14,10 +14,10 @@ import { devAccount } from '../../mock/chain/anvil.ts';
 import { localAnvilChain } from '../../mock/chain/deploy.ts';
 import {
   balanceOf,
-  buildReferralTree,
   buildRewardTree,
   claimAsRelayer,
   claimReferralAsRelayer,
+  openReferralPayout,
   startTestChain,
   type TestChain,
 } from '../../mock/chain/test-support.ts';
@@ -375,45 +375,29 @@ describe('claim everything', () => {
 describe('claim all payouts', () => {
   /** A campaign on `chainId` with a referral pool whose published root pays `user` `amount`. */
   async function payoutOf(chainId: number, amount: bigint, options: { windowDays?: number } = {}) {
-    const chain = chainOf(chainId);
     const token = tokenOf(chainId);
     const index = nextIndex++;
-    const now = await chain.stack.getChainTime();
-    await chain.stack.createCampaign({
-      campaignId: index,
-      rewardToken: token,
-      endTime: now + day,
-      claimExpiryDuration: 30 * day,
-      fundAmount: usd('1'),
-    });
-    const distributor = await chain.stack.createReferralDistributor({
+    const { distributor, root, proof } = await openReferralPayout(chainOf(chainId), {
       campaignId: index,
       token,
-      fundAmount: usd('100'),
-    });
-    const tree = buildReferralTree(BigInt(index), token, [
-      [user, amount],
-      [other, usd('1')],
-    ]);
-    await chain.stack.publishReferralRoot({
-      campaignId: index,
-      root: tree.root,
-      totalCommitted: amount + usd('1'),
-      claimWindowEnd: now + (options.windowDays ?? 14) * day,
+      referrer: user,
+      other,
+      amount,
+      ...options,
     });
     const id = { chainId, campaignIndex: index };
     referralProofs.set(`${String(chainId)}:${String(index)}/${user}`, {
       id,
       referrer: user,
       amount: amount.toString(),
-      proof: tree.proof(user),
-      root: tree.root,
+      proof,
+      root,
       publishedAt: new Date().toISOString(),
       distributorAddress: distributor.toLowerCase(),
       rewardToken: { address: token, decimals: 6, symbol: 'tUSD' },
     });
     const row: PlanReward = { id, rewardToken: { address: token, decimals: 6, symbol: 'tUSD' }, claimable: amount };
-    return { row, distributor, proof: tree.proof(user) };
+    return { row, distributor, proof };
   }
 
   const paidOut = (chainId: number, distributor: Address) =>

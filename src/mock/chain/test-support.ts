@@ -95,6 +95,53 @@ export function buildReferralTree(
   return { root: tree.root as Hex, proof: (referrer) => proofOf(tree, 1, referrer) };
 }
 
+/**
+ * A campaign on `chain` with a referral pool of 100 tokens of 6 decimals whose root pays
+ * `referrer` `amount` (and `other` 1 token, so the tree has two leaves), published with a claim
+ * window of `windowDays` unless `publish` is false. Returns the distributor and the referrer's proof.
+ */
+export async function openReferralPayout(
+  chain: TestChain,
+  params: {
+    campaignId: number;
+    token: Address;
+    referrer: Address;
+    other: Address;
+    amount: bigint;
+    publish?: boolean;
+    committed?: bigint;
+    windowDays?: number;
+  },
+): Promise<{ distributor: Address; root: Hex; proof: Hex[] }> {
+  const day = 86_400;
+  const now = await chain.stack.getChainTime();
+  await chain.stack.createCampaign({
+    campaignId: params.campaignId,
+    rewardToken: params.token,
+    endTime: now + day,
+    claimExpiryDuration: 30 * day,
+    fundAmount: 1_000_000n,
+  });
+  const distributor = await chain.stack.createReferralDistributor({
+    campaignId: params.campaignId,
+    token: params.token,
+    fundAmount: 100_000_000n,
+  });
+  const tree = buildReferralTree(BigInt(params.campaignId), params.token, [
+    [params.referrer, params.amount],
+    [params.other, 1_000_000n],
+  ]);
+  if (params.publish !== false) {
+    await chain.stack.publishReferralRoot({
+      campaignId: params.campaignId,
+      root: tree.root,
+      totalCommitted: params.committed ?? params.amount + 1_000_000n,
+      claimWindowEnd: now + (params.windowDays ?? 14) * day,
+    });
+  }
+  return { distributor, root: tree.root, proof: tree.proof(params.referrer) };
+}
+
 function proofOf<T extends unknown[]>(tree: StandardMerkleTree<T>, accountField: number, account: Address): Hex[] {
   for (const [index, values] of tree.entries()) {
     if (String(values[accountField]).toLowerCase() === account.toLowerCase()) {
