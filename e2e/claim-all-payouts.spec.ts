@@ -1,6 +1,6 @@
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
 import { ClaimsOnChain, expectedRises, localChainName } from './fixtures/claims-on-chain.ts';
-import { installInjectedWallet, walletConfirmations, walletHoldsASend } from './fixtures/injected-wallet.ts';
+import { walletConfirmations, walletHoldsASend } from './fixtures/injected-wallet.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
 import type { ReferralsPage } from './pages/referrals-page.ts';
@@ -77,50 +77,44 @@ test.describe('Claim all payouts', { tag: '@chain' }, () => {
     await expectAllPaid(referralsPage, ids);
   });
 
-  test('resumes after a reload mid-run and sends no payout twice', async ({
-    page,
-    world,
-    mock,
-    request,
-    shell,
-    referralsPage,
-  }) => {
-    test.setTimeout(240_000);
-    const referrer = world.user('alice');
-    const { first, rpcUrls } = world.chains();
+  test.describe('with a reload mid-run', () => {
     // The wallet confirms the first chain's batch, then holds the second until the reload.
-    await installInjectedWallet(page, {
-      accounts: [referrer],
-      chainId: first,
-      rpcUrls,
-      batching: true,
-      holdAfterConfirmations: 1,
-    });
-    await page.goto('/');
-    await shell.connect('Test Wallet');
-    const chain = new ClaimsOnChain(request, localMockOrigin(), rpcUrls);
-    const payouts = await chain.claimablePayouts(referrer, await mock.now());
-    const chains = new Set(payouts.map((payout) => payout.chainId)).size;
-    expect(chains).toBeGreaterThan(1);
+    test.use({ walletHoldAfterConfirmations: 1 });
 
-    await referralsPage.goto();
-    await referralsPage.claimAllPayoutsButton.click();
-    await referralsPage.claimNowButton.click();
-    await expect.poll(() => walletHoldsASend(page), { timeout: 60_000 }).toBe(true);
-    expect(await walletConfirmations(page)).toBe(1);
-    await page.reload();
-
-    // The kept run resumes on its own, watches what was sent and finishes the other chains.
-    await expect(referralsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
-    expect(await walletConfirmations(page)).toBe(chains);
-    for (const payout of payouts) {
-      expect(await chain.payoutClaimed(payout, referrer)).toBe(true);
-      expect(await chain.payoutEvents(payout, referrer)).toBe(1);
-    }
-    await referralsPage.closeDialogButton.click();
-    await expectAllPaid(
+    test('resumes on its own and sends no payout twice', async ({
+      connectedPage: page,
+      wallet,
+      world,
+      mock,
+      request,
       referralsPage,
-      payouts.map((payout) => payout.id),
-    );
+    }) => {
+      test.setTimeout(240_000);
+      const referrer = wallet.address;
+      const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+      const payouts = await chain.claimablePayouts(referrer, await mock.now());
+      const chains = new Set(payouts.map((payout) => payout.chainId)).size;
+      expect(chains).toBeGreaterThan(1);
+
+      await referralsPage.goto();
+      await referralsPage.claimAllPayoutsButton.click();
+      await referralsPage.claimNowButton.click();
+      await expect.poll(() => walletHoldsASend(page), { timeout: 60_000 }).toBe(true);
+      expect(await walletConfirmations(page)).toBe(1);
+      await page.reload();
+
+      // The kept run resumes on its own, watches what was sent and finishes the other chains.
+      await expect(referralsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
+      expect(await walletConfirmations(page)).toBe(chains);
+      for (const payout of payouts) {
+        expect(await chain.payoutClaimed(payout, referrer)).toBe(true);
+        expect(await chain.payoutEvents(payout, referrer)).toBe(1);
+      }
+      await referralsPage.closeDialogButton.click();
+      await expectAllPaid(
+        referralsPage,
+        payouts.map((payout) => payout.id),
+      );
+    });
   });
 });

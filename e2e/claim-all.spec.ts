@@ -105,27 +105,19 @@ for (const batching of [true, false]) {
 }
 
 test.describe('Claim everything across a reload', { tag: '@chain' }, () => {
+  // The wallet confirms the first chain's batch, then holds the second until the reload.
+  test.use({ walletBatching: true, walletHoldAfterConfirmations: 1 });
+
   test('resumes after the first chain was sent and sends nothing twice', async ({
-    page,
+    connectedPage: page,
+    wallet,
     world,
     request,
-    shell,
     rewardsPage,
   }) => {
     test.setTimeout(240_000);
-    const user = world.user('alice');
-    const { first, rpcUrls } = world.chains();
-    // The wallet confirms the first chain's batch, then waits on the second until the reload.
-    await installInjectedWallet(page, {
-      accounts: [user],
-      chainId: first,
-      rpcUrls,
-      batching: true,
-      holdAfterConfirmations: 1,
-    });
-    await page.goto('/');
-    await shell.connect('Test Wallet');
-    const chain = new ClaimsOnChain(request, localMockOrigin(), rpcUrls);
+    const user = wallet.address;
+    const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
     const campaigns = await chain.claimable(user);
 
     await rewardsPage.goto();
