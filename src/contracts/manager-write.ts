@@ -69,10 +69,14 @@ async function waitForMinedReceipt(
 ): Promise<TransactionReceipt> {
   const slow = setTimeout(onSlow, SLOW_RECEIPT_MS);
   try {
-    const receipt = await waitForTransactionReceipt(config, { chainId, hash, timeout: RECEIPT_TIMEOUT_MS });
+    const { receipt, revertError } = await waitForSettledReceipt(config, chainId, hash, RECEIPT_TIMEOUT_MS);
     onMined();
     if (receipt.status !== 'success') {
-      throw new TransactionRevertedError(`Transaction ${hash} was included but reverted, so nothing was paid.`);
+      throw new TransactionRevertedError(
+        revertError === undefined
+          ? `Transaction ${hash} was included but reverted, so nothing was paid.`
+          : `Transaction ${hash} was included but reverted (${errorText(revertError)}).`,
+      );
     }
     return receipt;
   } catch (error) {
@@ -84,22 +88,34 @@ async function waitForMinedReceipt(
         `Transaction ${hash} was sent but not seen mined after ${String(RECEIPT_TIMEOUT_MS / 60_000)} minutes. It may still land: check it before sending again.`,
       );
     }
-    // wagmi replays a reverted transaction to read its reason and throws that (or the replay's
-    // own failure): whether the send is settled is the receipt's to say, not the error's type.
-    const mined = await receiptIfMined(config, chainId, hash);
-    if (mined?.status === 'success') {
-      onMined();
-      return mined;
-    }
-    const reason = error instanceof Error ? error.message : String(error);
-    if (mined !== undefined) {
-      onMined();
-      throw new TransactionRevertedError(`Transaction ${hash} was included but reverted (${reason}).`);
-    }
     if (error instanceof BaseError) throw error;
-    throw new WriteStoppedError(`Transaction ${hash} could not be followed (${reason}).`);
+    throw new WriteStoppedError(`Transaction ${hash} could not be followed (${errorText(error)}).`);
   } finally {
     clearTimeout(slow);
+  }
+}
+
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * Waits for `hash` to be mined, whether it paid or reverted, and returns its receipt with, for a
+ * revert, what wagmi threw for it. wagmi replays a reverted transaction to read its reason and
+ * throws that (or the replay's own failure), so whether the send is settled is the receipt's to
+ * say, not the error's type. Throws only when no receipt comes (a timeout, the RPC).
+ */
+export async function waitForSettledReceipt(
+  config: Config,
+  chainId: number,
+  hash: Hash,
+  timeout: number,
+): Promise<{ receipt: TransactionReceipt; revertError?: unknown }> {
+  try {
+    return { receipt: await waitForTransactionReceipt(config, { chainId, hash, timeout }) };
+  } catch (error) {
+    if (error instanceof WaitForTransactionReceiptTimeoutError) throw error;
+    const receipt = await receiptIfMined(config, chainId, hash);
+    if (receipt === undefined) throw error;
+    return receipt.status === 'success' ? { receipt } : { receipt, revertError: error };
   }
 }
 
@@ -163,11 +179,7 @@ const KEPT_HASH_GRACE_MS = 3_000;
 const KEPT_HASH_YOUNG_MS = 10 * 60_000;
 
 /** The mined receipt of `hash`, or undefined while there is none (or the RPC cannot say). */
-export async function receiptIfMined(
-  config: Config,
-  chainId: number,
-  hash: Hash,
-): Promise<TransactionReceipt | undefined> {
+async function receiptIfMined(config: Config, chainId: number, hash: Hash): Promise<TransactionReceipt | undefined> {
   try {
     return await getTransactionReceipt(config, { chainId, hash });
   } catch (error) {

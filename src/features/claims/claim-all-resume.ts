@@ -1,12 +1,12 @@
 import { BaseError, type Hash } from 'viem';
 import type { Config } from 'wagmi';
-import { waitForCallsStatus, waitForTransactionReceipt } from 'wagmi/actions';
+import { waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
 import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import type { ClaimOutcome } from './claim-all-run.ts';
 import type { PendingSend } from './claim-all-memory.ts';
-import { keptSendIsGone, receiptIfMined } from '../../contracts/manager-write.ts';
+import { keptSendIsGone, waitForSettledReceipt } from '../../contracts/manager-write.ts';
 import type { ClaimKind, ClaimReceipt } from './claim-kinds.ts';
 import { describeClaimError } from './claim-errors.ts';
 
@@ -59,78 +59,42 @@ export async function watchPendingSend(
   rewardOf: (id: CampaignId) => PlanReward | undefined,
 ): Promise<{ outcomes: ClaimOutcome[]; settled: boolean }> {
   const rewards = send.campaigns.flatMap((id) => rewardOf(id) ?? []);
+  const fromLogs = (receipts: readonly ClaimReceipt[]) => ({
+    outcomes: outcomesFromLogs(kind, receipts, { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD }),
+    settled: true,
+  });
+  const nonePaid = (failure: string, settled = true) => ({
+    outcomes: rewards.map((reward) => ({ reward, failure })),
+    settled,
+  });
   try {
     if (send.kind === 'transaction') {
+      const hash = send.reference as Hash;
       // Replaced or dropped in the wallet while the page was closed: settled, or it would block
       // its campaigns forever. The re-plan reads what the chain paid.
-      if (await keptSendIsGone(config, send.chainId, send.reference as Hash, send.sentAt)) {
-        return {
-          outcomes: rewards.map((reward) => ({
-            reward,
-            failure:
-              'Sent before the reload, then replaced or dropped in the wallet; what the chain has paid is read again before anything is sent.',
-          })),
-          settled: true,
-        };
+      if (await keptSendIsGone(config, send.chainId, hash, send.sentAt)) {
+        return nonePaid(
+          'Sent before the reload, then replaced or dropped in the wallet; what the chain has paid is read again before anything is sent.',
+        );
       }
-      const receipt = await waitForTransactionReceipt(config, {
-        chainId: send.chainId,
-        hash: send.reference as Hash,
-        timeout: WATCH_TIMEOUT_MS,
-      });
-      return {
-        outcomes: outcomesFromLogs(kind, [receipt], { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD }),
-        settled: true,
-      };
+      const { receipt, revertError } = await waitForSettledReceipt(config, send.chainId, hash, WATCH_TIMEOUT_MS);
+      if (receipt.status === 'success') return fromLogs([receipt]);
+      const reason = revertError === undefined ? 'it reverted' : describeClaimError(revertError, send.chainId);
+      return nonePaid(`Sent before the reload, mined and reverted, so nothing was paid: ${reason}`);
     }
     const status = await waitForCallsStatus(config, { id: send.reference, timeout: WATCH_TIMEOUT_MS });
-    if (status.status !== 'success') {
-      return {
-        outcomes: rewards.map((reward) => ({ reward, failure: 'The batch sent before the reload paid nothing.' })),
-        settled: true,
-      };
-    }
-    return {
-      outcomes: outcomesFromLogs(kind, status.receipts ?? [], { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD }),
-      settled: true,
-    };
+    if (status.status !== 'success') return nonePaid('The batch sent before the reload paid nothing.');
+    return fromLogs(status.receipts ?? []);
   } catch (error) {
-    const reason = describeClaimError(error, send.chainId);
     // A wallet that no longer knows the batch (EIP-5792 code 5730, e.g. another browser profile):
     // nothing left to watch, and the re-plan reads what the chain paid.
     if (error instanceof BaseError && error.walk((cause) => (cause as { code?: unknown }).code === UNKNOWN_BUNDLE_ID)) {
-      return {
-        outcomes: rewards.map((reward) => ({
-          reward,
-          failure:
-            'Sent before the reload as a batch your wallet no longer knows; what the chain has paid is read again before anything is sent.',
-        })),
-        settled: true,
-      };
+      return nonePaid(
+        'Sent before the reload as a batch your wallet no longer knows; what the chain has paid is read again before anything is sent.',
+      );
     }
-    // wagmi replays a reverted transaction and throws what the replay says: whether the send is
-    // settled is the receipt's to say, not the error's.
-    const mined =
-      send.kind === 'transaction' ? await receiptIfMined(config, send.chainId, send.reference as Hash) : undefined;
-    if (mined !== undefined) {
-      return {
-        outcomes:
-          mined.status === 'success'
-            ? outcomesFromLogs(kind, [mined], { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD })
-            : rewards.map((reward) => ({
-                reward,
-                failure: `Sent before the reload, mined and reverted, so nothing was paid: ${reason}`,
-              })),
-        settled: true,
-      };
-    }
-    return {
-      outcomes: rewards.map((reward) => ({
-        reward,
-        failure: `Sent before the reload and not yet seen mined, so it is not sent again: ${reason}`,
-      })),
-      settled: false,
-    };
+    const reason = describeClaimError(error, send.chainId);
+    return nonePaid(`Sent before the reload and not yet seen mined, so it is not sent again: ${reason}`, false);
   }
 }
 

@@ -2,8 +2,10 @@ import { encodeFunctionData, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import { estimateGas, getBlock, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { appConfig } from '../../config/env.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
+import { TransactionRevertedError } from '../../contracts/manager-write.ts';
 import { walletBatchesAtomically } from '../../wallet/atomic-batching.ts';
 import {
   buildClaimPlan,
@@ -16,7 +18,6 @@ import {
   type PlannedClaim,
   type PlanReward,
 } from './claim-all-plan.ts';
-import { TransactionRevertedError } from '../../contracts/manager-write.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
 import { loadSingleClaim } from './single-claim-memory.ts';
@@ -49,6 +50,11 @@ export interface PreparedClaimAll {
 
 // A batch stays well inside one block: half the block's gas limit, and never more than this.
 const MAX_BATCH_GAS = 15_000_000n;
+
+/** Whether this browser has a send of campaign `id` not yet known mined: a single claim's or a claim-all's. */
+function isHeldHere(kind: ClaimKind, user: Address, id: CampaignId): boolean {
+  return loadSingleClaim(kind.singlePurpose, user, id) !== undefined || isPendingInClaimAll(kind.key, user, id);
+}
 
 /** The calldata of a manager call. */
 function encodeCall(call: ManagerClaimCall): Hex {
@@ -89,13 +95,7 @@ export async function prepareClaimAll(
   // that could not be followed after a reload) would make a second one revert, and a batch
   // that holds it pay nothing: such campaigns wait for it.
   const inFlight = new Set(
-    rewards
-      .filter(
-        (reward) =>
-          loadSingleClaim(kind.singlePurpose, user, reward.id) !== undefined ||
-          isPendingInClaimAll(kind.key, user, reward.id),
-      )
-      .map((reward) => campaignKey(reward.id)),
+    rewards.filter((reward) => isHeldHere(kind, user, reward.id)).map((reward) => campaignKey(reward.id)),
   );
   await Promise.all(
     rewards
@@ -236,11 +236,7 @@ export async function runChainClaims(
     let lastSent: SentClaims | undefined;
     try {
       // Sent meanwhile from this browser (a row's button, another tab or control): not sent twice.
-      const held = batch.filter(
-        (claim) =>
-          loadSingleClaim(kind.singlePurpose, user, claim.reward.id) !== undefined ||
-          isPendingInClaimAll(kind.key, user, claim.reward.id),
-      );
+      const held = batch.filter((claim) => isHeldHere(kind, user, claim.reward.id));
       fail(
         held,
         `A ${kind.noun} of this campaign sent from this browser is still being confirmed; it is not sent twice.`,

@@ -100,7 +100,7 @@ export interface ClaimKind {
   /** The manager's logs in mined receipts that paid `user`. */
   paidLogs(receipts: readonly ClaimReceipt[], manager: Address, user: Address): PaidLog[];
   /** Once a campaign is seen paid on chain: keep what the screens must show before the service says so. */
-  recordPaid(user: Address, row: PlanReward, cumulative: bigint): void;
+  recordPaid(user: Address, id: CampaignId, cumulative: bigint): void;
   /** Service keys whose answers a mined claim changes. */
   changes: readonly (readonly unknown[])[];
 }
@@ -219,8 +219,8 @@ export const rewardClaims: ClaimKind = {
           hash: receipt.transactionHash,
         })),
     ),
-  recordPaid: (user, row, cumulative) => {
-    recordPaidOnChain(user, row.id, cumulative);
+  recordPaid: (user, id, cumulative) => {
+    recordPaidOnChain(user, id, cumulative);
   },
   changes: [rewardKeys.all, claimKeys.all, campaignKeys.details()],
 };
@@ -320,8 +320,8 @@ export const referralPayouts: ClaimKind = {
           hash: receipt.transactionHash,
         })),
     ),
-  recordPaid: (user, row, cumulative) => {
-    recordPaidOnChain(user, row.id, cumulative, 'payouts');
+  recordPaid: (user, id, cumulative) => {
+    recordPaidOnChain(user, id, cumulative, 'payouts');
   },
   changes: [referralKeys.all],
 };

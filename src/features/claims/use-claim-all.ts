@@ -69,8 +69,8 @@ function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
 
 /**
  * Claim all (rewards or referral payouts, by `kind`) of one reward chain (`scope.chainId`) or of
- * every chain, for `user`, sent from the connected wallet: plan (fresh proofs, the chain's roots and paid amounts), then one step per
- * chain, then a summary with a retry of what failed. Every accepted send is kept in this browser
+ * every chain, for `user`, sent from the connected wallet: plan (fresh proofs, the chain's roots
+ * and paid amounts), then one step per chain, then a summary with a retry of what failed. Every accepted send is kept in this browser
  * until it is known mined, so a reload resumes watching it rather than sending again.
  */
 export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope, names: ClaimNames) {
@@ -138,7 +138,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       };
       const onSettled = (sent: SentClaims, outcomes: readonly ClaimOutcome[]) => {
         for (const outcome of outcomes) {
-          if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward, outcome.paid.cumulative);
+          if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid.cumulative);
         }
         dropPendingSend(kind.key, user, sent.reference);
         announceSettled(sent, outcomes, namesRef.current);
@@ -189,7 +189,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
               rewardOf,
             );
             for (const outcome of outcomes) {
-              if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward, outcome.paid.cumulative);
+              if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid.cumulative);
             }
             return { send, settled, result: { chainId: send.chainId, outcomes } };
           }),
@@ -202,7 +202,6 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         const prepared = await plan(undefined, earlier);
         if (prepared === undefined) return;
         if (prepared.chains.length === 0) {
-          if (unsettled.length === 0) saveClaimAll(kind.key, user, undefined);
           setState({ phase: 'finished', prepared, results: mergeResults(earlier) });
           return;
         }

@@ -1,11 +1,9 @@
 import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
-import { referralKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { followKeptWrite, sendManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
-import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
 import { referralPayouts } from './claim-kinds.ts';
@@ -101,7 +99,7 @@ function paidBy(
     );
   }
   // The referral center shows it paid at once, and after a reload, until the service reports it.
-  recordPaidOnChain(referrer, id, log.args.amount, 'payouts');
+  referralPayouts.recordPaid(referrer, id, log.args.amount);
   return { amount: log.args.amount, hash };
 }
 
@@ -111,7 +109,7 @@ export function useClaimReferralPayout(target: PayoutTarget) {
     mutationKey: ['referral-payout', formatCampaignId(target.id), target.referrer],
     chainId: target.id.chainId,
     run: (config, onStep, kept) => runPayout(config, target, onStep, kept),
-    changes: [referralKeys.all],
+    changes: referralPayouts.changes,
     kept: () => loadSingleClaim('payout', target.referrer, target.id),
   });
 }

@@ -1,10 +1,8 @@
 import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
-import { campaignKeys, claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import type { Address } from '../../domain/address.ts';
 import { followKeptWrite, sendManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
-import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
 import { rewardClaims } from './claim-kinds.ts';
@@ -91,7 +89,7 @@ function paidBy(
     );
   }
   // Screens show it paid at once, and after a reload, until the service reports it.
-  recordPaidOnChain(user, id, log.args.cumulativeAmount);
+  rewardClaims.recordPaid(user, id, log.args.cumulativeAmount);
   return { amount: log.args.amount, hash };
 }
 
@@ -105,7 +103,7 @@ export function useClaimReward(target: ClaimTarget) {
     mutationKey: ['claim', formatCampaignId(target.id), target.user],
     chainId: target.id.chainId,
     run: (config, onStep, kept) => runClaim(config, target, onStep, kept),
-    changes: [rewardKeys.all, claimKeys.all, campaignKeys.details()],
+    changes: rewardClaims.changes,
     kept: () => loadSingleClaim('claim', target.user, target.id),
   });
 }
