@@ -1,17 +1,29 @@
 /**
- * Builds the local-mode app into dist-local/ unless it already holds a build of the current
- * sources with the same `VITE_*` settings (see build-stamp.ts), so a second `npm start` starts at
- * once and never serves a stale app. dist/ is left to `npm run build`, the production app.
+ * Builds the local-mode app into dist-local/<settings>/ unless it already holds a build of the
+ * current sources with the same `VITE_*` settings (see build-stamp.ts), so a second `npm start`
+ * starts at once and never serves a stale app. Each set of settings (a stack on other ports bakes
+ * in other URLs) has its own folder, so two stacks from one checkout never serve each other's
+ * build. dist/ is left to `npm run build`, the production app.
  */
+import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { BUILD_STAMP_FILE, viteEnvOf, type BuildStamp } from './build-stamp.ts';
 
 const root = join(import.meta.dirname, '..');
-/** Where the local stack's build lives, relative to the project root. */
-export const LOCAL_OUT_DIR = 'dist-local';
-const distDir = join(root, LOCAL_OUT_DIR);
+const LOCAL_BUILDS_DIR = 'dist-local';
+
+/**
+ * Where the local stack's build for this environment lives, relative to the project root:
+ * dist-local/default for the default ports, dist-local/<hash of the VITE_* settings> otherwise.
+ */
+export function localOutDir(env: NodeJS.ProcessEnv = process.env): string {
+  const settings = viteEnvOf(env);
+  const isDefault = Object.keys(settings).every((key) => key === 'VITE_APP_MODE');
+  const name = isDefault ? 'default' : createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12);
+  return join(LOCAL_BUILDS_DIR, name);
+}
 const inputs = [
   'src',
   'public',
@@ -31,8 +43,9 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-/** True when dist-local/ was built from the current sources and environment. */
-function isBuildFresh(env: NodeJS.ProcessEnv = process.env): boolean {
+/** True when the environment's folder holds a build of the current sources. */
+function isBuildFresh(env: NodeJS.ProcessEnv): boolean {
+  const distDir = join(root, localOutDir(env));
   const stampFile = join(distDir, BUILD_STAMP_FILE);
   const built = ['index.html', '_headers'].every((file) => existsSync(join(distDir, file)));
   if (!existsSync(stampFile) || !built) return false;
@@ -47,9 +60,9 @@ function isBuildFresh(env: NodeJS.ProcessEnv = process.env): boolean {
   return newestInput < stamp.builtAt;
 }
 
-/** Runs `vite build` into dist-local/ when needed; returns whether it built. */
+/** Runs `vite build` into the environment's folder when needed; returns whether it built. */
 export async function buildIfStale(env: NodeJS.ProcessEnv = process.env): Promise<boolean> {
   if (isBuildFresh(env)) return false;
-  await build({ root, logLevel: 'warn', build: { outDir: LOCAL_OUT_DIR, emptyOutDir: true } });
+  await build({ root, logLevel: 'warn', build: { outDir: localOutDir(env), emptyOutDir: true } });
   return true;
 }

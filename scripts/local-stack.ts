@@ -11,7 +11,7 @@ import { allowedOriginsFromEnv, localAppOrigins } from '../src/mock/http/allowed
 import { rateLimitFromEnv } from '../src/mock/http/rate-limiter.ts';
 import { startMockServer, type RunningMockServer } from '../src/mock/server/main.ts';
 import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
-import { buildIfStale, LOCAL_OUT_DIR } from './build-if-stale.ts';
+import { buildIfStale, localOutDir } from './build-if-stale.ts';
 
 export interface LocalStackPorts {
   /** Mock service (MOCK_API_PORT, default 8787). */
@@ -24,7 +24,7 @@ export interface LocalStackPorts {
 
 export interface LocalStackOptions {
   ports: LocalStackPorts;
-  /** Build the app first when dist-local/ is stale (default true); tests that only need the API skip it. */
+  /** Build the app first when its dist-local/ folder is stale (default true); tests that only need the API skip it. */
   serveApp?: boolean;
   /** Start anvil (default true when a binary is found). */
   chains?: boolean;
@@ -105,7 +105,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const serveApp = options.serveApp ?? true;
     if (serveApp) {
       Object.assign(process.env, appEnvFor(ports));
-      if (await buildIfStale(process.env)) log(`Built the app into ${LOCAL_OUT_DIR}/`);
+      if (await buildIfStale(process.env)) log(`Built the app into ${localOutDir(process.env)}/`);
     }
 
     let chainsUnavailable: string | null = null;
@@ -154,7 +154,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
       // Served with the headers of its own _headers file, as a static host would (CSP included).
       const previewServer: PreviewServer = await preview({
         logLevel: 'warn',
-        build: { outDir: LOCAL_OUT_DIR },
+        build: { outDir: localOutDir(process.env) },
         preview: { host: '127.0.0.1', port: ports.app, strictPort: true, open: false },
       });
       stops.push(() => previewServer.close());

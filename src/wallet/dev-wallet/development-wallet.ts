@@ -13,7 +13,7 @@ import {
 } from 'viem';
 import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from 'wagmi';
-import { LOCAL_CHAIN_PORTS } from '../../config/env.ts';
+import { appConfig, LOCAL_CHAIN_PORTS } from '../../config/env.ts';
 import { getDevAccountIndex, onDevAccountChange } from './dev-account-store.ts';
 import { localStorageCallsStore, walletCalls } from './wallet-calls.ts';
 
@@ -37,8 +37,10 @@ function isLocalChain(chainId: number): boolean {
   return chainId in LOCAL_CHAIN_PORTS;
 }
 
+// The RPC URL the app was built with (VITE_RPC_URL_<id>, set by a stack started on other ports),
+// so the wallet sends to the same chain the app reads.
 function rpcUrl(chainId: number): string {
-  return `http://127.0.0.1:${String(LOCAL_CHAIN_PORTS[chainId] ?? 8545)}`;
+  return appConfig.rpcUrls[chainId] ?? `http://127.0.0.1:${String(LOCAL_CHAIN_PORTS[chainId] ?? 8545)}`;
 }
 
 function accountAt(index: number): HDAccount {
