@@ -36,6 +36,12 @@ function externalBaseUrl(): string | undefined {
 
 const external = externalBaseUrl();
 const port = Number(process.env.E2E_PORT ?? 4273);
+// The suite's own stack runs on ports other than `npm start`'s defaults, so every @chain test
+// also proves that a stack started on other ports reads and pays on its own chains, and the suite
+// can run beside a developer's `npm start`. Set here so the webServer and the fixtures (which
+// find the mock service by MOCK_API_PORT) agree.
+process.env.MOCK_API_PORT ??= '8797';
+process.env.ANVIL_PORT_BASE ??= '8645';
 const baseURL = external ?? `http://127.0.0.1:${String(port)}`;
 
 export default defineConfig({
@@ -68,7 +74,8 @@ export default defineConfig({
   // has none of it.
   ...(external !== undefined && { grepInvert: /@chain/ }),
   // The whole local stack (chains, mock service, built app), as `npm start` runs it, on the
-  // service and chain ports of MOCK_API_PORT and ANVIL_PORT_BASE (the app is built for them).
+  // service and chain ports of MOCK_API_PORT and ANVIL_PORT_BASE (the app is built for them;
+  // Playwright passes its own environment on to the command).
   webServer:
     external !== undefined
       ? undefined
