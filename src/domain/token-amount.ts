@@ -1,10 +1,9 @@
-import { formatUnits } from 'viem';
-import { asDecimal, numberFormat } from '../lib/number-format.ts';
+import { formatAmount } from '../lib/number-format.ts';
 import { capDisplayText } from './display-text.ts';
 
 // Token amounts travel as bigint base units; people read them as grouped decimals with the
-// token's symbol. Everything formats through decimal strings, so 2^256-1 at 18 decimals prints
-// exactly; Intl only adds grouping and rounding.
+// token's symbol. They go through the one amount formatter (lib/number-format.ts), which rounds
+// half up on the bigint, so 2^256-1 at 18 decimals prints exactly and a card and a page agree.
 
 /** What it takes to write an amount of a token: its decimals and the symbol people know it by. */
 export interface TokenUnits {
@@ -13,30 +12,26 @@ export interface TokenUnits {
 }
 
 export interface TokenFormatOptions {
-  /** Digits after the decimal point at most (default 4). */
+  /** Digits after the decimal point at most for amounts of 1 and more (default 4). */
   maxFractionDigits?: number;
-  /** Use 1.2K / 3.4M for large values. */
+  /** Use 1.25K / 3.4M for values from a thousand up. */
   compact?: boolean;
 }
 
+// An amount below one token keeps this many significant digits, so a small balance is never
+// written as 0 or as a bound ("<0.0001") the reader cannot compare.
+const SMALL_SIGNIFICANT_DIGITS = 4;
+
 /**
- * A token amount in base units as a bare human number. Rounds toward zero, so it never shows more
- * than the wallet has; a non-zero amount too small to show reads "<0.0001".
+ * A token amount in base units as a bare human number, rounded half up: "1,234.5679", "0.00001234",
+ * "1.25M" compact. Trailing zeros are dropped ("1.5").
  */
 export function formatTokenAmount(amount: bigint, decimals: number, options: TokenFormatOptions = {}): string {
-  const maxFractionDigits = options.maxFractionDigits ?? 4;
-  const negative = amount < 0n;
-  const magnitude = negative ? -amount : amount;
-  const smallest = 10n ** BigInt(Math.max(decimals - maxFractionDigits, 0));
-  if (magnitude > 0n && magnitude < smallest && decimals > maxFractionDigits) {
-    return `${negative ? '>-' : '<'}0.${'0'.repeat(maxFractionDigits - 1)}1`;
-  }
-  const formatter = numberFormat({
-    maximumFractionDigits: maxFractionDigits,
-    roundingMode: 'trunc',
-    notation: options.compact === true ? 'compact' : 'standard',
+  return formatAmount(amount, decimals, {
+    notation: options.compact === true ? 'compact' : 'full',
+    maxFractionDigits: options.maxFractionDigits ?? 4,
+    smallSignificantDigits: SMALL_SIGNIFICANT_DIGITS,
   });
-  return formatter.format(asDecimal(formatUnits(amount, decimals)));
 }
 
 /** The one way to write "amount SYMBOL", e.g. "1,234.5 USDC". */

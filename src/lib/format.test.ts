@@ -4,14 +4,23 @@ import { formatBps, formatCount, formatUsd6 } from './format.ts';
 const maxUint256 = 2n ** 256n - 1n;
 
 describe('formatUsd6', () => {
-  it('reads six-decimal USD', () => {
+  it('reads six-decimal USD, rounded half up to the cent', () => {
     expect(formatUsd6(0n)).toBe('$0.00');
     expect(formatUsd6(1n)).toBe('$0.00');
     expect(formatUsd6(1_234_567_890_000n)).toBe('$1,234,567.89');
-    expect(formatUsd6(1_234_567_890_000n, { compact: true })).toBe('$1.23M');
-    expect(formatUsd6(maxUint256).replace(/[$,]/g, '')).toBe(
-      `${maxUint256.toString().slice(0, -6)}.${maxUint256.toString().slice(-6, -4)}`,
-    );
+    expect(formatUsd6(1_234_567_895_000n)).toBe('$1,234,567.90');
+    // 2^256-1 ends in ...639935 at six decimals: the cent rounds up from .639935 to .64.
+    const digits = maxUint256.toString();
+    expect(formatUsd6(maxUint256).replace(/[$,]/g, '')).toBe(`${digits.slice(0, -6)}.64`);
+    expect(digits.slice(-6)).toBe('639935');
+  });
+
+  it('writes cards compact and the page in full, the same value rounded the same way', () => {
+    // The TVL that read $3.92M on its card and $3,929,610.00 on its page.
+    expect(formatUsd6(3_929_610_000_000n, { compact: true })).toBe('$3.93M');
+    expect(formatUsd6(3_929_610_000_000n)).toBe('$3,929,610.00');
+    expect(formatUsd6(999_999_500_000n, { compact: true })).toBe('$1.00M');
+    expect(formatUsd6(0n, { compact: true })).toBe('$0.00');
   });
 });
 

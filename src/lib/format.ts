@@ -1,20 +1,19 @@
-import { formatUnits } from 'viem';
-import { asDecimal, numberFormat } from './number-format.ts';
+import { asDecimal, formatAmount, numberFormat } from './number-format.ts';
 
-// Display formatting for USD values, rates and counts. Everything takes bigint and formats through
-// decimal strings; Intl only adds grouping and rounding. Token amounts are in domain/token-amount.ts.
+// Display formatting for USD values, rates and counts. USD goes through the one amount formatter
+// (lib/number-format.ts), as token amounts do (domain/token-amount.ts).
 
-/** A USD value carried with 6 decimals (the service's TVL unit), e.g. "$1,234,567.89" or "$1.2M". */
+/**
+ * A USD value carried with 6 decimals (the service's TVL unit), rounded half up to the cent:
+ * "$3,929,610.00" in full, "$3.93M" compact (cards), the same value in both.
+ */
 export function formatUsd6(value: bigint, options: { compact?: boolean } = {}): string {
-  const formatter = numberFormat({
-    style: 'currency',
-    currency: 'USD',
-    notation: options.compact === true ? 'compact' : 'standard',
-    maximumFractionDigits: 2,
-    minimumFractionDigits: options.compact === true ? 0 : 2,
-    roundingMode: 'trunc',
+  return formatAmount(value, 6, {
+    notation: options.compact === true ? 'compact' : 'full',
+    maxFractionDigits: 2,
+    minFractionDigits: 2,
+    prefix: '$',
   });
-  return formatter.format(asDecimal(formatUnits(value, 6)));
 }
 
 /** Basis points as a percentage with two decimals: 1550n → "15.50%". Exact for any size. */

@@ -1,4 +1,7 @@
-// Shared by lib/format.ts and domain/token-amount.ts so both keep one formatter cache.
+// The one amount formatter: every token amount and USD value on screen goes through formatAmount,
+// so a card's compact "$3.93M" and the detail page's "$3,929,610.00" are the same value rounded the
+// same way. It rounds half up on the bigint itself (no float ever holds an amount, so 2^256-1 at 18
+// decimals prints exactly) and writes en-US digits. Counts and percentages use numberFormat.
 
 const locale = 'en-US';
 
@@ -23,4 +26,102 @@ type DecimalString = `${number}`;
 /** A decimal string typed the way Intl.NumberFormat#format accepts it. */
 export function asDecimal(value: string): DecimalString {
   return value as DecimalString;
+}
+
+export interface AmountFormat {
+  /**
+   * "full" writes every whole digit, grouped ("3,929,610.00"); "compact" writes values from a
+   * thousand up with K, M, B or T and `compactFractionDigits` after the point ("3.93M").
+   */
+  notation?: 'full' | 'compact';
+  /** Digits after the point at most, rounded half up (full notation, and compact below 1,000). */
+  maxFractionDigits: number;
+  /** Digits after the point at least; trailing zeros past it are dropped. 2 for USD, 0 for tokens. */
+  minFractionDigits?: number;
+  /** Digits after the point of a compact value with a suffix (default 2: "1.25M"). */
+  compactFractionDigits?: number;
+  /**
+   * A non-zero value below 1 keeps this many significant digits even past `maxFractionDigits`
+   * (up to all its decimals), so a small token balance reads "0.00001234", never "0".
+   */
+  smallSignificantDigits?: number;
+  /** Written between the sign and the digits, e.g. "$" for "-$1.00". */
+  prefix?: string;
+}
+
+const compactUnits = [
+  { exponent: 12, suffix: 'T' },
+  { exponent: 9, suffix: 'B' },
+  { exponent: 6, suffix: 'M' },
+  { exponent: 3, suffix: 'K' },
+] as const;
+
+/**
+ * A non-negative value with `decimals` decimals, rounded half up to `digits` decimals and
+ * returned in units of 10^-digits: roundHalfUp(1_999_995n, 6, 2) is 200n (2.00).
+ */
+export function roundHalfUp(magnitude: bigint, decimals: number, digits: number): bigint {
+  if (magnitude < 0n) throw new RangeError('roundHalfUp takes a non-negative value');
+  if (digits >= decimals) return magnitude * 10n ** BigInt(digits - decimals);
+  const divisor = 10n ** BigInt(decimals - digits);
+  const quotient = magnitude / divisor;
+  return (magnitude % divisor) * 2n >= divisor ? quotient + 1n : quotient;
+}
+
+/** `scaled` (units of 10^-digits) as grouped digits, trailing zeros trimmed down to `minDigits`. */
+function writeDecimal(scaled: bigint, digits: number, minDigits: number): string {
+  const text = scaled.toString().padStart(digits + 1, '0');
+  const whole = text.slice(0, text.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  let fraction = text.slice(text.length - digits);
+  while (fraction.length > minDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
+  return fraction === '' ? whole : `${whole}.${fraction}`;
+}
+
+/** How many digits after the point a full-notation value keeps. */
+function fullFractionDigits(magnitude: bigint, decimals: number, format: AmountFormat): number {
+  const { maxFractionDigits, smallSignificantDigits } = format;
+  if (smallSignificantDigits === undefined || magnitude === 0n || magnitude >= 10n ** BigInt(decimals)) {
+    return maxFractionDigits;
+  }
+  const leadingZeros = decimals - magnitude.toString().length;
+  return Math.max(maxFractionDigits, Math.min(leadingZeros + smallSignificantDigits, decimals));
+}
+
+/** The magnitude written without sign: full digits, or the compact unit it rounds into. */
+function writeMagnitude(magnitude: bigint, decimals: number, format: AmountFormat): string {
+  const minDigits = format.minFractionDigits ?? 0;
+  const digits = fullFractionDigits(magnitude, decimals, format);
+  const full = roundHalfUp(magnitude, decimals, digits);
+  if (format.notation !== 'compact') return writeDecimal(full, digits, Math.min(minDigits, digits));
+
+  const compactDigits = format.compactFractionDigits ?? 2;
+  const thousand = (scale: number) => 1000n * 10n ** BigInt(scale);
+  // The unit is the largest one the unrounded value reaches; when rounding carries it to 1,000 of
+  // that unit (999,999.5 is 1,000.00K), it moves up one (1.00M), as a reader would write it.
+  let unitIndex = compactUnits.findIndex((unit) => magnitude >= 10n ** BigInt(decimals + unit.exponent));
+  if (unitIndex === -1) {
+    if (full < thousand(digits)) return writeDecimal(full, digits, Math.min(minDigits, digits));
+    unitIndex = compactUnits.length - 1;
+  }
+  for (;;) {
+    const unit = compactUnits[unitIndex];
+    const scaled = roundHalfUp(magnitude, decimals + unit.exponent, compactDigits);
+    if (unitIndex === 0 || scaled < thousand(compactDigits)) {
+      return `${writeDecimal(scaled, compactDigits, Math.min(minDigits, compactDigits))}${unit.suffix}`;
+    }
+    unitIndex -= 1;
+  }
+}
+
+/**
+ * An amount carried as a bigint with `decimals` decimals (token base units, USD-6), rounded half
+ * up and written in en-US digits. Every amount and USD helper is built on this one function.
+ */
+export function formatAmount(value: bigint, decimals: number, format: AmountFormat): string {
+  if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`decimals must be a whole number ≥ 0`);
+  const negative = value < 0n;
+  const written = writeMagnitude(negative ? -value : value, decimals, format);
+  // A tiny negative value that rounds to zero reads "0", not "-0".
+  const sign = negative && /[1-9]/.test(written) ? '-' : '';
+  return `${sign}${format.prefix ?? ''}${written}`;
 }
