@@ -10,8 +10,10 @@ interface AddressLinkProps {
    * chains have none and the value is then plain text, still copyable.
    */
   explorer: string | undefined;
-  /** What the value is ("Manager contract", "Transaction"); names the copy button for screen readers. */
+  /** What the value is ("Manager contract", "Transaction"), shown before it; also names the copy button. */
   label?: string;
+  /** Keep the label for screen readers only, where the screen already says it (a table's header). */
+  hideLabel?: boolean;
   kind?: 'address' | 'tx';
   /** Show the whole value (it wraps) instead of 0x1234…abcd. */
   full?: boolean;
@@ -24,9 +26,16 @@ type CopyState = 'idle' | 'copied' | 'failed';
  * chain has one, with a copy button always, since a local chain's hash has nowhere to link to and
  * users paste addresses into other tools to verify them.
  */
-export function AddressLink({ address, explorer, label, kind = 'address', full = false }: AddressLinkProps) {
+export function AddressLink({
+  address,
+  explorer,
+  label,
+  hideLabel = false,
+  kind = 'address',
+  full = false,
+}: AddressLinkProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
-  const name = label ?? (kind === 'tx' ? 'transaction hash' : 'address');
+  const name = label?.toLowerCase() ?? (kind === 'tx' ? 'transaction hash' : 'address');
 
   const onCopy = () => {
     // The clipboard API is missing on plain-http origins other than localhost: say so, do not throw.
@@ -47,7 +56,9 @@ export function AddressLink({ address, explorer, label, kind = 'address', full =
 
   return (
     <span className="inline-flex max-w-full flex-wrap items-center gap-x-1.5 align-baseline">
-      {label === undefined ? null : <span className="text-slate-600 dark:text-slate-400">{label}</span>}
+      {label === undefined ? null : (
+        <span className={hideLabel ? 'sr-only' : 'text-slate-600 dark:text-slate-400'}>{label}</span>
+      )}
       <ExplorerLink explorer={explorer} kind={kind} value={address} full={full} />
       <button
         type="button"

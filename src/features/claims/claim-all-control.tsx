@@ -1,5 +1,6 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
 import { useCampaignDirectory } from '../../api/campaign-directory.ts';
+import { AddressLink } from '../../components/address-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName } from '../../config/chains.ts';
@@ -177,6 +178,12 @@ function DialogBody({
       const confirmations = chains.reduce((sum, chain) => sum + chain.confirmations, 0);
       return (
         <div className="flex flex-col gap-4">
+          {chains.length > 0 && (
+            <p className="text-sm">
+              <AddressLink address={state.prepared.user} explorer={undefined} label="Recipient" />{' '}
+              <span className="text-slate-600 dark:text-slate-400">(the tokens of every chain go here)</span>
+            </p>
+          )}
           {chains.length === 0 ? (
             <p>Nothing can be claimed right now.</p>
           ) : (

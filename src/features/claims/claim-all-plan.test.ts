@@ -57,6 +57,24 @@ describe('buildClaimPlan', () => {
     ]);
   });
 
+  it('says a final payout whose proof is unpublished is waiting for it, never that it awaits finalizing', () => {
+    const waiting = reward(31337, 14);
+    const plan = buildClaimPlan([waiting], {
+      ...everyChainHasAManager,
+      checks: new Map(),
+      unpublished: new Set([campaignKey(waiting.id)]),
+    });
+    expect(plan.chains).toEqual([]);
+    const words = plan.skipped.map((skip) => describeSkip(skip, 'payouts'));
+    expect(words).toEqual([
+      'the campaign is final, but the service has not published its payout proof yet; try again later',
+    ]);
+    expect(words[0]).not.toMatch(/once the campaign is finalized|could not be read/);
+    expect(plan.skipped.map((skip) => describeSkip(skip))).toEqual([
+      'its newest proof is not published yet; try again later',
+    ]);
+  });
+
   it('groups claims by reward chain and sums per token and chain, never across tokens or chains', () => {
     const [first, second, third, other] = [
       reward(1, 1, usdc),

@@ -27,7 +27,8 @@ export interface CampaignCheck {
   wouldRevert?: string;
 }
 
-type SkipReason = 'nothing-left' | 'root-not-on-chain' | 'no-manager' | 'not-checked' | 'would-revert' | 'in-flight';
+type SkipReason =
+  'nothing-left' | 'root-not-on-chain' | 'no-manager' | 'not-published' | 'not-checked' | 'would-revert' | 'in-flight';
 
 export interface PlannedClaim {
   reward: PlanReward;
@@ -63,6 +64,7 @@ const SKIP_WORDS: Readonly<Record<SkipReason, string>> = {
   'nothing-left': 'nothing left to claim',
   'root-not-on-chain': 'the newest rewards are not on chain yet',
   'no-manager': 'this app has no manager contract for its chain',
+  'not-published': 'its newest proof is not published yet; try again later',
   'not-checked': 'its proof or the chain could not be read',
   'would-revert': 'the chain would refuse the claim',
   'in-flight': 'a claim sent from this browser is still being confirmed, and none is sent twice',
@@ -72,6 +74,8 @@ const SKIP_WORDS: Readonly<Record<SkipReason, string>> = {
 const PAYOUT_SKIP_WORDS: Partial<Record<SkipReason, string>> = {
   'nothing-left': 'already paid; each payout is paid once',
   'root-not-on-chain': 'the payout root is not on chain yet',
+  // Only final campaigns are planned: the words must not say it awaits finalizing.
+  'not-published': 'the campaign is final, but the service has not published its payout proof yet; try again later',
   'in-flight': 'a payout sent from this browser is still being confirmed, and none is sent twice',
 };
 
@@ -101,6 +105,8 @@ export function buildClaimPlan(
     checks: ReadonlyMap<string, CampaignCheck>;
     /** Why a row's proof or chain could not be read, in words, by campaign key. */
     unreadable?: ReadonlyMap<string, string>;
+    /** Campaign keys whose proof the service has not published yet (a normal state, not a failure). */
+    unpublished?: ReadonlySet<string>;
     /** Campaign keys with a send from this browser not yet known mined. */
     inFlight?: ReadonlySet<string>;
   },
@@ -117,6 +123,10 @@ export function buildClaimPlan(
       continue;
     }
     const check = options.checks.get(campaignKey(reward.id));
+    if (check === undefined && options.unpublished?.has(campaignKey(reward.id)) === true) {
+      skipped.push({ reward, reason: 'not-published' });
+      continue;
+    }
     if (check === undefined) {
       const detail = options.unreadable?.get(campaignKey(reward.id));
       skipped.push(

@@ -1,6 +1,6 @@
 import { encodeFunctionData, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
-import { estimateGas, getBlock, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
+import { estimateGas, getBlock, getGasPrice, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { appConfig } from '../../config/env.ts';
@@ -22,8 +22,9 @@ import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
 import { loadSingleClaim } from './single-claim-memory.ts';
 import type { CheckedProof, ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
-import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
+import { ClaimStoppedError, describeClaimError, ProofNotPublishedError } from './claim-errors.ts';
 import { managerOf, walletOnChain } from './claim-flow.ts';
+import { feeOf } from './claim-fee.ts';
 
 // Claim everything, run: read fresh proofs and the chain, plan, then per chain switch the wallet
 // and send, atomically in gas-bounded batches where the wallet can (EIP-5792), else one claim at
@@ -39,6 +40,8 @@ export interface ChainSteps {
   atomic: boolean;
   batches: readonly (readonly ReadyClaim[])[];
   confirmations: number;
+  /** The estimated fee of the chain's claims (their gas × the gas price now), or why there is none. */
+  fee: { state: 'ready'; fee: bigint } | { state: 'failed'; reason: string };
 }
 
 export interface PreparedClaimAll {
@@ -91,6 +94,7 @@ export async function prepareClaimAll(
   const ready = new Map<string, Omit<ReadyClaim, keyof PlannedClaim>>();
   const checks = new Map<string, CampaignCheck>();
   const unreadable = new Map<string, string>();
+  const unpublished = new Set<string>();
   // A send of this browser's that is not yet known mined (a single claim's, or a claim-all's
   // that could not be followed after a reload) would make a second one revert, and a batch
   // that holds it pay nothing: such campaigns wait for it.
@@ -137,12 +141,16 @@ export async function prepareClaimAll(
             gas,
           });
         } catch (error) {
+          if (error instanceof ProofNotPublishedError) {
+            unpublished.add(campaignKey(reward.id));
+            return;
+          }
           console.warn(`A ${kind.noun} could not be checked for claiming`, reward.id, error);
           unreadable.set(campaignKey(reward.id), describeClaimError(error, reward.id.chainId));
         }
       }),
   );
-  const plan = buildClaimPlan(rewards, { hasManager, checks, unreadable, inFlight });
+  const plan = buildClaimPlan(rewards, { hasManager, checks, unreadable, unpublished, inFlight });
   const chains = await Promise.all(
     plan.chains.map(async (chainPlan) => {
       const { chainId } = chainPlan;
@@ -151,16 +159,35 @@ export async function prepareClaimAll(
         if (extra === undefined) throw new ClaimStoppedError('A planned claim lost its proof.');
         return { ...claim, ...extra };
       });
-      const [atomic, block] = await Promise.all([
+      const [atomic, block, fee] = await Promise.all([
         walletBatchesAtomically(config, chainId),
         getBlock(config, { chainId }),
+        chainFee(config, chainId, claims),
       ]);
       const bound = block.gasLimit / 2n < MAX_BATCH_GAS ? block.gasLimit / 2n : MAX_BATCH_GAS;
       const batches = atomic ? splitByGas(claims, (claim) => claim.gas, bound) : claims.map((claim) => [claim]);
-      return { plan: chainPlan, atomic, batches, confirmations: confirmationsFor(batches, atomic) };
+      return { plan: chainPlan, atomic, batches, confirmations: confirmationsFor(batches, atomic), fee };
     }),
   );
   return { kind, user, plan, chains };
+}
+
+/** The claims' estimated gas (read while planning) at the chain's gas price now. */
+async function chainFee(config: Config, chainId: number, claims: readonly ReadyClaim[]): Promise<ChainSteps['fee']> {
+  try {
+    const gasPrice = await getGasPrice(config, { chainId });
+    return {
+      state: 'ready',
+      fee: feeOf(
+        claims.reduce((sum, claim) => sum + claim.gas, 0n),
+        gasPrice,
+      ),
+    };
+  } catch (error) {
+    // The plan stands without it: the wallet shows each transaction's fee before signing.
+    console.warn('The gas price could not be read', chainId, error);
+    return { state: 'failed', reason: describeClaimError(error, chainId) };
+  }
 }
 
 export interface ClaimOutcome {

@@ -1,9 +1,12 @@
+import { AddressLink } from '../../components/address-link.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
+import { appConfig } from '../../config/env.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import type { ChainSteps } from './claim-all-run.ts';
+import { feeText } from './claim-fee.ts';
 import type { ChainOutcomes } from './use-claim-all.ts';
 
 // The pieces of the claim-all window: a chain's plan, what is left out, and a chain's outcome.
@@ -45,9 +48,13 @@ function confirmationsText(chain: ChainSteps): string {
   return `${count}: ${formatCount(chain.batches.length)} batches, so each fits in a block`;
 }
 
-/** One chain of the plan: how many confirmations, the sums, and every campaign with its amount. */
+/**
+ * One chain of the plan: the contract called and the estimated fee, how many confirmations, the
+ * sums, and every campaign with its amount.
+ */
 export function ChainPlanView({ chain, nameOf }: { chain: ChainSteps; nameOf: NameOf }) {
   const { chainId, claims, sums } = chain.plan;
+  const manager = appConfig.managerAddresses[chainId];
   return (
     <section aria-label={`Plan on ${chainName(chainId)}`} className="flex flex-col gap-1">
       <h3 className="flex items-center gap-2 font-semibold">
@@ -59,6 +66,14 @@ export function ChainPlanView({ chain, nameOf }: { chain: ChainSteps; nameOf: Na
       </p>
       <p className="text-sm font-semibold">
         Total: <TokenSums sums={sums} />
+      </p>
+      {manager !== undefined && (
+        <p className="text-sm">
+          <AddressLink address={manager} explorer={explorerUrl(chainId)} label="Contract (rewards manager)" />
+        </p>
+      )}
+      <p className="text-sm">
+        <span className="text-slate-600 dark:text-slate-400">Estimated fee</span> {feeText(chain.fee, chainId)}
       </p>
       <details open={claims.length <= 8} className="text-sm">
         <summary className="cursor-pointer text-slate-600 dark:text-slate-400">Campaigns</summary>
@@ -157,15 +172,8 @@ export function ChainOutcomeSummary({
               >
                 <span className="min-w-0 break-words">{nameOf(reward)}</span>
                 <span className="ml-auto text-right tabular-nums wrap-anywhere">
-                  {formatTokenWithSymbol(amount, reward.rewardToken)}
-                  {explorer !== undefined && (
-                    <>
-                      {' '}
-                      <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer" className="underline">
-                        tx<span className="sr-only"> of this claim (opens in a new tab)</span>
-                      </a>
-                    </>
-                  )}
+                  {formatTokenWithSymbol(amount, reward.rewardToken)}{' '}
+                  <AddressLink address={hash} explorer={explorer} kind="tx" label="Transaction" hideLabel />
                 </span>
               </li>
             ))}

@@ -1,11 +1,18 @@
-import { useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import { shortenAddress, type Address } from '../../domain/address.ts';
 import { explorerUrl } from '../../config/chains.ts';
+import { useCampaignDirectory } from '../../api/campaign-directory.ts';
+import { AddressLink } from '../../components/address-link.tsx';
+import { buttonClasses } from '../../components/button.tsx';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
-import type { ClaimStatus } from './claim-flow.ts';
-import { announceSingleClaim } from './claim-toasts.tsx';
+import { useWalletSession } from '../../wallet/wallet-session.ts';
+import { ClaimConfirmPanel } from './claim-confirm-panel.tsx';
+import { isDeclined } from './claim-errors.ts';
+import { useClaimFee } from './claim-fee.ts';
+import type { ClaimStatus, ClaimToastWords } from './claim-flow.ts';
+import { referralPayouts, rewardClaims } from './claim-kinds.ts';
 import { useClaimReferralPayout } from './use-claim-referral-payout.ts';
 import { useClaimReward } from './use-claim-reward.ts';
 
@@ -45,8 +52,8 @@ function statusText(status: ClaimStatus, token: RewardToken): string {
   }
 }
 
-/** The hash worth a link at this moment: a transaction being mined, or the one that paid. */
-function linkedHash(status: ClaimStatus) {
+/** The hash worth showing at this moment: a transaction being mined, or the one that paid. */
+function shownHash(status: ClaimStatus) {
   if (status.state === 'done') return status.result.hash;
   if (status.state === 'working' && (status.step.step === 'confirming' || status.step.step === 'confirming-slow'))
     return status.step.hash;
@@ -56,21 +63,29 @@ function linkedHash(status: ClaimStatus) {
 interface ClaimControlProps {
   claimFlow: { status: ClaimStatus; busy: boolean; claim: () => void };
   id: CampaignId;
+  /** Who is paid: shown before signing. */
+  recipient: Address;
   /** What the service says can be claimed; the chain decides the exact amount paid. */
   amount: bigint;
   rewardToken: RewardToken;
   /** Button text before the amount, e.g. "Claim" or "Claim payout". */
   verb: string;
-  /** How toasts name the campaign. */
-  name: string | undefined;
+  /** Whether the confirm panel is open (it also starts the fee estimate). */
+  confirming: boolean;
+  setConfirming: (open: boolean) => void;
+  sender: Address | undefined;
+  fee: ReturnType<typeof useClaimFee>;
 }
 
 /**
- * A claim button with a line saying at each step what is happening. The line is a live region,
- * so the outcome is announced too; when the claim ends, focus moves to it if the button had it.
+ * A claim button (quiet, so a list of them does not outshine "Claim everything") that first opens
+ * what the claim does (recipient, contract, chain, fee), then a line saying at each step what is
+ * happening. The line is a live region, so the outcome is announced too; when the claim ends,
+ * focus moves to it if the button had it. Once paid, the row keeps the transaction hash.
  * Renders nothing when there is nothing to claim and no claim to report.
  */
-function ClaimControl({ claimFlow, id, amount, rewardToken, verb, name }: ClaimControlProps) {
+function ClaimControl(props: ClaimControlProps) {
+  const { claimFlow, id, recipient, amount, rewardToken, verb, confirming, setConfirming, sender, fee } = props;
   const { status, busy, claim } = claimFlow;
   const uid = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -81,34 +96,10 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb, name }: ClaimC
     const focusWasHere = document.activeElement === buttonRef.current || document.activeElement === document.body;
     if (ended && focusWasHere) statusRef.current?.focus();
   }, [ended]);
-  // A toast at each moment worth one: sent, mined with what it paid, failed with why.
-  const sentHash = status.state === 'working' && status.step.step === 'confirming' ? status.step.hash : undefined;
-  useEffect(() => {
-    const campaign = name ?? `campaign ${formatCampaignId(id)}`;
-    if (sentHash !== undefined) {
-      announceSingleClaim({ kind: 'sent', chainId: id.chainId, hash: sentHash, text: `${verb} sent for ${campaign}` });
-    } else if (status.state === 'done') {
-      announceSingleClaim({
-        kind: 'mined',
-        chainId: id.chainId,
-        hash: status.result.hash,
-        text: `Claimed ${formatTokenWithSymbol(status.result.amount, rewardToken)} from ${campaign}`,
-      });
-    } else if (status.state === 'failed') {
-      announceSingleClaim({
-        kind: 'failed',
-        key: `claim:${formatCampaignId(id)}`,
-        text: `${verb} failed for ${campaign}`,
-        reason: status.message,
-      });
-    }
-    // Only on a change of state, not on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [sentHash, status.state]);
   if (amount === 0n && status.state === 'idle' && !busy) return null;
   const label = `${verb} ${formatTokenWithSymbol(amount, rewardToken)}`;
-  const explorer = explorerUrl(id.chainId);
-  const claimedHash = linkedHash(status);
+  const hash = shownHash(status);
+  const declined = status.state === 'failed' && isDeclined(status.message);
   return (
     <div className="flex flex-col items-start gap-1">
       <span id={`${uid}-campaign`} className="sr-only">
@@ -120,38 +111,49 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb, name }: ClaimC
           ref={buttonRef}
           type="button"
           onClick={() => {
-            if (!busy) claim();
+            if (!busy) setConfirming(!confirming);
           }}
           // aria-disabled rather than disabled while busy, so keyboard focus stays on the button.
           aria-disabled={busy}
           disabled={!busy && amount === 0n}
+          aria-expanded={busy ? undefined : confirming}
           aria-describedby={`${uid}-campaign`}
-          className="rounded-lg bg-indigo-600 px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-white hover:bg-indigo-500 disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70"
+          className={buttonClasses({ variant: 'secondary' })}
         >
           {busy ? 'Claiming…' : amount === 0n ? 'Nothing to claim' : label}
         </button>
+      )}
+      {confirming && !busy && status.state !== 'done' && (
+        <ClaimConfirmPanel
+          chainId={id.chainId}
+          recipient={recipient}
+          sender={sender}
+          amount={formatTokenWithSymbol(amount, rewardToken)}
+          fee={fee}
+          onConfirm={() => {
+            setConfirming(false);
+            claim();
+          }}
+          onCancel={() => {
+            setConfirming(false);
+            buttonRef.current?.focus();
+          }}
+        />
       )}
       <p
         ref={statusRef}
         tabIndex={-1}
         aria-live="polite"
-        className={`max-w-xs text-xs outline-none ${status.state === 'failed' ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
+        className={`max-w-xs text-xs outline-none ${status.state === 'failed' && !declined ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
       >
         {busy && status.state === 'idle'
           ? 'A claim for this campaign is still being confirmed…'
           : statusText(status, rewardToken)}
-        {claimedHash !== undefined && explorer !== undefined && (
-          <>
-            {' '}
-            <a
-              href={`${explorer}/tx/${claimedHash}`}
-              target="_blank"
-              rel="noreferrer"
-              className="text-indigo-700 underline dark:text-indigo-300"
-            >
-              View transaction<span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          </>
+        {hash !== undefined && (
+          <span className="block">
+            {status.state === 'done' ? 'Paid in transaction ' : 'Transaction '}
+            <AddressLink address={hash} explorer={explorerUrl(id.chainId)} kind="tx" />
+          </span>
         )}
       </p>
     </div>
@@ -160,9 +162,24 @@ function ClaimControl({ claimFlow, id, amount, rewardToken, verb, name }: ClaimC
 
 /** Claims a campaign's rewards to `user` from the connected wallet (inside the loaded wallet layer). */
 export function ClaimButton({ id, user, claimable, rewardToken, name }: ClaimButtonProps) {
-  const claimFlow = useClaimReward({ id, user });
+  const [confirming, setConfirming] = useState(false);
+  const sender = useWalletSession().address;
+  const words = useToastWords(id, 'Claim', name, rewardToken);
+  const claimFlow = useClaimReward({ id, user }, words);
+  const fee = useClaimFee(rewardClaims, id, user, sender, confirming);
   return (
-    <ClaimControl claimFlow={claimFlow} id={id} amount={claimable} rewardToken={rewardToken} verb="Claim" name={name} />
+    <ClaimControl
+      claimFlow={claimFlow}
+      id={id}
+      recipient={user}
+      amount={claimable}
+      rewardToken={rewardToken}
+      verb="Claim"
+      confirming={confirming}
+      setConfirming={setConfirming}
+      sender={sender}
+      fee={fee}
+    />
   );
 }
 
@@ -176,15 +193,43 @@ export interface ReferralPayoutButtonProps {
 
 /** Claims a referrer's one-shot payout of a campaign, through the manager, from the connected wallet. */
 export function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
-  const claimFlow = useClaimReferralPayout({ id, referrer, amount });
+  const [confirming, setConfirming] = useState(false);
+  const sender = useWalletSession().address;
+  // The referral rows carry no campaign name: the shared directory names it, as the lists do.
+  const name = useCampaignDirectory([id]).nameOf(id, rewardToken.symbol).title;
+  const words = useToastWords(id, 'Claim payout', name, rewardToken);
+  const claimFlow = useClaimReferralPayout({ id, referrer, amount }, words);
+  const fee = useClaimFee(referralPayouts, id, referrer, sender, confirming);
   return (
     <ClaimControl
       claimFlow={claimFlow}
       id={id}
+      recipient={referrer}
       amount={amount}
       rewardToken={rewardToken}
       verb="Claim payout"
-      name={undefined}
+      confirming={confirming}
+      setConfirming={setConfirming}
+      sender={sender}
+      fee={fee}
     />
   );
+}
+
+/**
+ * The words of a claim's toasts, read when each toast is shown: a name that loads after the
+ * claim started (or a row that has left the screen) still names the campaign.
+ */
+function useToastWords(id: CampaignId, verb: string, name: string | undefined, rewardToken: RewardToken) {
+  const campaign = name ?? `campaign ${formatCampaignId(id)}`;
+  const words: ClaimToastWords = {
+    verb,
+    campaign,
+    mined: (result) => `Claimed ${formatTokenWithSymbol(result.amount, rewardToken)} from ${campaign}`,
+  };
+  const latest = useRef(words);
+  useEffect(() => {
+    latest.current = words;
+  });
+  return useCallback(() => latest.current, []);
 }

@@ -8,7 +8,7 @@ import {
 } from 'viem';
 import { ApiError } from '../../api/api-error.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
-import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
+import { ClaimStoppedError, describeClaimError, isDeclined } from './claim-errors.ts';
 
 /** The error viem throws when a simulated or sent claim reverts with `errorName`. */
 function revert(
@@ -22,7 +22,9 @@ function revert(
 describe('describeClaimError', () => {
   it('says a declined wallet request sent nothing', () => {
     const error = new BaseError('Request failed', { cause: new UserRejectedRequestError(new Error('User denied')) });
-    expect(describeClaimError(error)).toBe('You declined the request in your wallet, so nothing was sent.');
+    expect(describeClaimError(error)).toBe('You declined in your wallet; nothing was sent.');
+    expect(isDeclined(describeClaimError(error))).toBe(true);
+    expect(isDeclined(describeClaimError(revert('ClaimExpired')))).toBe(false);
   });
 
   it('puts each claim revert in words', () => {

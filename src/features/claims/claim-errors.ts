@@ -9,6 +9,22 @@ export class ClaimStoppedError extends WriteStoppedError {
   override name = 'ClaimStoppedError';
 }
 
+/** The service has not published the proof a claim needs yet: a normal state, said in words. */
+export class ProofNotPublishedError extends ClaimStoppedError {
+  override name = 'ProofNotPublishedError';
+}
+
+/**
+ * A decline in the wallet: the person's own choice, not a failure. Screens show it neutrally
+ * (`isDeclined`), never as a red "failed".
+ */
+export const DECLINED_IN_WALLET = 'You declined in your wallet; nothing was sent.';
+
+/** Whether a claim's message is the wallet decline, which is shown as a choice rather than a failure. */
+export function isDeclined(message: string | undefined): boolean {
+  return message === DECLINED_IN_WALLET;
+}
+
 /** Why a single claim or payout is not sent while a claim-all of this browser holds it. */
 export const IN_A_CLAIM_ALL =
   'A claim-all sent from this browser includes this campaign and is still being confirmed; wait for it rather than send it twice.';
@@ -38,7 +54,7 @@ export function describeClaimError(error: unknown, chainId?: number): string {
   if (error instanceof WriteStoppedError) return error.message;
   if (error instanceof BaseError) {
     const rejected = error.walk((cause) => cause instanceof UserRejectedRequestError);
-    if (rejected !== null) return 'You declined the request in your wallet, so nothing was sent.';
+    if (rejected !== null) return DECLINED_IN_WALLET;
     const rpcFailure = chainId === undefined ? undefined : describeRpcFailure(error, chainId);
     if (rpcFailure !== undefined) return rpcFailure;
     const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);

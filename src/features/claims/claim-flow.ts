@@ -8,7 +8,8 @@ import { chainName } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
 import type { WriteStep } from '../../contracts/manager-write.ts';
 import { useStepMutation, type StepStatus } from '../../wallet/use-step-mutation.ts';
-import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
+import { ClaimStoppedError, describeClaimError, isDeclined } from './claim-errors.ts';
+import { announceSingleClaim } from './claim-toasts.tsx';
 
 // What a reward claim and a referral payout have in common: the manager on the reward chain, the
 // wallet on that chain, and one status value for the UI. The send-wait-read tail is the
@@ -74,17 +75,76 @@ interface ClaimMutationOptions {
   changes: readonly (readonly unknown[])[];
   /** The hash of a send of this claim kept in this browser and not yet known settled. */
   kept?: () => Hash | undefined;
+  /** What the toasts say at each moment; read when they are shown, so names loaded late count. */
+  toasts: () => ClaimToastWords;
+}
+
+/** The words of a single claim's toasts. */
+export interface ClaimToastWords {
+  /** "Claim" or "Claim payout". */
+  verb: string;
+  /** The campaign as people know it. */
+  campaign: string;
+  /** "Claimed 12.5 PTN from <campaign>". */
+  mined: (result: ClaimResult) => string;
+}
+
+/**
+ * Runs a claim with its toasts: sent (a spinner with the hash), then mined or failed in place of
+ * that spinner. They follow the run, not the control that started it, so a row that leaves the
+ * screen (a paid payout moves to the history) never leaves a spinner behind.
+ */
+async function runAnnounced(
+  run: (onStep: OnClaimStep) => Promise<ClaimResult>,
+  onStep: OnClaimStep,
+  chainId: number,
+  key: string,
+  words: () => ClaimToastWords,
+): Promise<ClaimResult> {
+  let sent: Hash | undefined;
+  try {
+    const result = await run((step) => {
+      if ((step.step === 'confirming' || step.step === 'confirming-slow') && step.hash !== sent) {
+        sent = step.hash;
+        const { verb, campaign } = words();
+        announceSingleClaim({ kind: 'sent', chainId, hash: step.hash, text: `${verb} sent for ${campaign}` });
+      }
+      onStep(step);
+    });
+    announceSingleClaim({
+      kind: 'mined',
+      chainId,
+      hash: result.hash,
+      key: sent ?? result.hash,
+      text: words().mined(result),
+    });
+    return result;
+  } catch (error) {
+    const { verb, campaign } = words();
+    const reason = describeClaimError(error, chainId);
+    const toastKey = sent ?? key;
+    if (isDeclined(reason)) announceSingleClaim({ kind: 'declined', key: toastKey, text: reason });
+    else announceSingleClaim({ kind: 'failed', key: toastKey, text: `${verb} failed for ${campaign}`, reason });
+    throw error;
+  }
 }
 
 /**
  * One claim or payout as a single status value, guarded against a second send. A send kept from
  * before a reload is watched as soon as the control mounts, so no second one is offered.
  */
-export function useClaimMutation({ mutationKey, chainId, run, changes, kept }: ClaimMutationOptions) {
+export function useClaimMutation({ mutationKey, chainId, run, changes, kept, toasts }: ClaimMutationOptions) {
   const queryClient = useQueryClient();
   const { status, busy, start } = useStepMutation<ClaimStep, ClaimResult, Hash | undefined>({
     mutationKey,
-    run,
+    run: (config, onStep, keptHash) =>
+      runAnnounced(
+        (announcedStep) => run(config, announcedStep, keptHash),
+        onStep,
+        chainId,
+        `claim:${mutationKey.map(String).join(':')}`,
+        toasts,
+      ),
     describeError: (error) => describeClaimError(error, chainId),
     onSuccess: () => invalidateAfterClaim(queryClient, changes),
   });

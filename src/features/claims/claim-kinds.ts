@@ -17,7 +17,7 @@ import type { CampaignId } from '../../domain/campaign-id.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import type { CampaignCheck, PlanReward } from './claim-all-plan.ts';
-import { ClaimStoppedError } from './claim-errors.ts';
+import { ClaimStoppedError, ProofNotPublishedError } from './claim-errors.ts';
 import { managerOf } from './claim-flow.ts';
 import type { SingleClaimPurpose } from './single-claim-memory.ts';
 
@@ -242,7 +242,10 @@ export const referralPayouts: ClaimKind = {
     const { chainId } = id;
     const proof = await getReferralProof(id, user);
     if (proof === null) {
-      throw new ClaimStoppedError('The payout is not published yet: it is, once the campaign is finalized.');
+      // Payouts are offered for final campaigns only: the proof lags the finalization, so say that.
+      throw new ProofNotPublishedError(
+        'The campaign is final, but the service has not published its payout proof yet. Try again later.',
+      );
     }
     const campaignIndex = BigInt(id.campaignIndex);
     const leaf = { campaignId: campaignIndex, referrer: user, token: proof.rewardToken.address, amount: proof.amount };

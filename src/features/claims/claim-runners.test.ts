@@ -19,7 +19,7 @@ import {
   type TestChain,
 } from '../../mock/chain/test-support.ts';
 import { sendManagerWrite } from '../../contracts/manager-write.ts';
-import { describeClaimError } from './claim-errors.ts';
+import { DECLINED_IN_WALLET, describeClaimError } from './claim-errors.ts';
 import type { ClaimStep } from './claim-flow.ts';
 import { connectTestWallet, type TestWalletBehaviour } from './test-wallet.ts';
 import { runPayout } from './use-claim-referral-payout.ts';
@@ -220,10 +220,7 @@ describe('the reward claim runner', () => {
     const steps: ClaimStep[] = [];
     await expect(
       runClaim(await wallet({ rejectSwitch: true }, OTHER_CHAIN_ID), { id, user: alice }, () => undefined),
-    ).rejects.toSatisfy(
-      (error) =>
-        describeClaimError(error, CHAIN_ID) === 'You declined the request in your wallet, so nothing was sent.',
-    );
+    ).rejects.toSatisfy((error) => describeClaimError(error, CHAIN_ID) === DECLINED_IN_WALLET);
     const result = await runClaim(await wallet({}, OTHER_CHAIN_ID), { id, user: alice }, (s) => steps.push(s));
     expect(result.amount).toBe(usd('6'));
     expect(steps).toContainEqual({ step: 'switching-chain', chainName: 'Local Ethereum' });
@@ -233,7 +230,7 @@ describe('the reward claim runner', () => {
     const id = await campaignPaying(alice, usd('7'));
     const before = await balanceOf(chain, token, alice);
     expect(await outcome(runClaim(await wallet({ rejectSends: true }), { id, user: alice }, () => undefined))).toBe(
-      'You declined the request in your wallet, so nothing was sent.',
+      DECLINED_IN_WALLET,
     );
     expect(await balanceOf(chain, token, alice)).toBe(before);
   });
@@ -380,7 +377,7 @@ describe('the referral payout runner', () => {
           () => undefined,
         ),
       ),
-    ).toBe('You declined the request in your wallet, so nothing was sent.');
+    ).toBe(DECLINED_IN_WALLET);
     const result = await runPayout(
       await wallet({}, OTHER_CHAIN_ID),
       { id, referrer: bob, amount: usd('3') },

@@ -1,5 +1,6 @@
 import { toast } from 'sonner';
 import type { Hash } from 'viem';
+import { AddressLink } from '../../components/address-link.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import type { PlanReward } from './claim-all-plan.ts';
@@ -11,13 +12,15 @@ import type { ClaimOutcome, SentClaims } from './claim-all-run.ts';
 /** The display name of a reward's campaign. */
 export type ClaimNames = (reward: PlanReward) => string;
 
+/**
+ * The transaction's hash, always shown and copyable, and linked where the chain has an explorer
+ * (local chains have none): the one thing a person can check a payment by.
+ */
 function TransactionLink({ chainId, hash }: { chainId: number; hash: Hash }) {
-  const explorer = explorerUrl(chainId);
-  if (explorer === undefined) return null;
   return (
-    <a href={`${explorer}/tx/${hash}`} target="_blank" rel="noreferrer" className="underline">
-      View transaction<span className="sr-only"> (opens in a new tab)</span>
-    </a>
+    <span className="text-xs">
+      Transaction <AddressLink address={hash} explorer={explorerUrl(chainId)} kind="tx" />
+    </span>
   );
 }
 
@@ -63,18 +66,27 @@ export function announceSettled(sent: SentClaims, outcomes: readonly ClaimOutcom
   });
 }
 
-/** A single claim from a row or a campaign page, at each moment worth a toast. */
+/**
+ * A single claim from a row or a campaign page, at each moment worth a toast. `key` is the toast
+ * to update: the sent hash once there is one, so a mined or failed claim replaces its spinner.
+ * A decline is the person's choice: said neutrally, not as a failure.
+ */
 export function announceSingleClaim(
   event:
     | { kind: 'sent'; chainId: number; hash: Hash; text: string }
-    | { kind: 'mined'; chainId: number; hash: Hash; text: string }
-    | { kind: 'failed'; key: string; text: string; reason: string },
+    | { kind: 'mined'; chainId: number; hash: Hash; key: string; text: string }
+    | { kind: 'failed'; key: string; text: string; reason: string }
+    | { kind: 'declined'; key: string; text: string },
 ): void {
   if (event.kind === 'failed') {
     toast.error(event.text, { id: event.key, description: event.reason });
     return;
   }
+  if (event.kind === 'declined') {
+    toast.info(event.text, { id: event.key });
+    return;
+  }
   const description = <TransactionLink chainId={event.chainId} hash={event.hash} />;
   if (event.kind === 'sent') toast.loading(event.text, { id: event.hash, description });
-  else toast.success(event.text, { id: event.hash, description });
+  else toast.success(event.text, { id: event.key, description });
 }

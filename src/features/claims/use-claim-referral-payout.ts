@@ -8,7 +8,14 @@ import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
 import { referralPayouts } from './claim-kinds.ts';
 import { keptSingleClaimSentAt, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
-import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
+import {
+  managerOf,
+  useClaimMutation,
+  walletOnChain,
+  type ClaimResult,
+  type ClaimToastWords,
+  type OnClaimStep,
+} from './claim-flow.ts';
 
 export interface PayoutTarget {
   id: CampaignId;
@@ -104,12 +111,13 @@ function paidBy(
 }
 
 /** The one-shot referral payout of one campaign for one referrer, as a single status value. */
-export function useClaimReferralPayout(target: PayoutTarget) {
+export function useClaimReferralPayout(target: PayoutTarget, toasts: () => ClaimToastWords) {
   return useClaimMutation({
     mutationKey: ['referral-payout', formatCampaignId(target.id), target.referrer],
     chainId: target.id.chainId,
     run: (config, onStep, kept) => runPayout(config, target, onStep, kept),
     changes: referralPayouts.changes,
+    toasts,
     kept: () => loadSingleClaim('payout', target.referrer, target.id),
   });
 }

@@ -7,7 +7,14 @@ import { isPendingInClaimAll } from './claim-all-memory.ts';
 import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
 import { rewardClaims } from './claim-kinds.ts';
 import { keptSingleClaimSentAt, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
-import { managerOf, useClaimMutation, walletOnChain, type ClaimResult, type OnClaimStep } from './claim-flow.ts';
+import {
+  managerOf,
+  useClaimMutation,
+  walletOnChain,
+  type ClaimResult,
+  type ClaimToastWords,
+  type OnClaimStep,
+} from './claim-flow.ts';
 
 export interface ClaimTarget {
   id: CampaignId;
@@ -98,12 +105,13 @@ function paidBy(
  * layer (render inside `<WalletReady>`). After a claim lands, rewards, proofs, the campaign's
  * positions and wagmi's balances are refetched.
  */
-export function useClaimReward(target: ClaimTarget) {
+export function useClaimReward(target: ClaimTarget, toasts: () => ClaimToastWords) {
   return useClaimMutation({
     mutationKey: ['claim', formatCampaignId(target.id), target.user],
     chainId: target.id.chainId,
     run: (config, onStep, kept) => runClaim(config, target, onStep, kept),
     changes: rewardClaims.changes,
+    toasts,
     kept: () => loadSingleClaim('claim', target.user, target.id),
   });
 }
