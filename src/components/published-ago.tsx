@@ -26,29 +26,46 @@ export function useTicking(intervalMs: number): Date {
 interface PublishedAgoProps {
   /** The newest `publishedAt` of the proofs behind the amounts shown; none while unknown. */
   publishedAt: Date | undefined;
-  /** How often new amounts come, in words: "about every hour". */
+  /** How often new amounts come while a campaign runs, in words: "about every hour". */
   cadence: string;
+  /**
+   * The amounts dated are final (finalized campaigns' payouts): they never move again, so no
+   * cadence is promised for them. `estimates`, when given, says how any estimates beside them move.
+   */
+  final?: { estimates: string | undefined };
 }
 
+/** Past this, amounts that come hourly have stopped coming: no campaign behind them is running. */
+const STALE_AFTER_SECONDS = 2 * 3600;
+
 /**
- * "Amounts published 23 min ago · new amounts about every hour": how fresh the numbers are, and
- * when they will move next. Ticks once a minute.
+ * How fresh the numbers are, and only what is true of when they move next: "Amounts published
+ * 23 min ago · new amounts about every hour"; "Amounts published 10d 18h ago · none since:
+ * new amounts come about every hour only while a campaign runs"; for final payouts "Final
+ * amounts, published 10d ago". Ticks every 30 s.
  */
-export function PublishedAgo({ publishedAt, cadence }: PublishedAgoProps) {
+export function PublishedAgo({ publishedAt, cadence, final }: PublishedAgoProps) {
   const now = useTicking(30_000);
+  const ago =
+    publishedAt === undefined ? undefined : (
+      <time dateTime={publishedAt.toISOString()} title={publishedAt.toLocaleString()}>
+        {formatAgo(publishedAt, now)}
+      </time>
+    );
+  if (final !== undefined) {
+    const estimates = final.estimates === undefined ? '' : ` · ${final.estimates}`;
+    return (
+      <p className="text-xs text-slate-600 dark:text-slate-400">
+        {ago === undefined ? 'No final amounts published yet' : <>Final amounts, published {ago}</>}
+        {estimates}
+      </p>
+    );
+  }
+  const stale = publishedAt !== undefined && (now.getTime() - publishedAt.getTime()) / 1000 > STALE_AFTER_SECONDS;
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400">
-      {publishedAt === undefined ? (
-        'No amounts published yet'
-      ) : (
-        <>
-          Amounts published{' '}
-          <time dateTime={publishedAt.toISOString()} title={publishedAt.toLocaleString()}>
-            {formatAgo(publishedAt, now)}
-          </time>
-        </>
-      )}
-      {` · new amounts ${cadence}`}
+      {ago === undefined ? 'No amounts published yet' : <>Amounts published {ago}</>}
+      {stale ? ` · none since: new amounts come ${cadence} only while a campaign runs` : ` · new amounts ${cadence}`}
     </p>
   );
 }

@@ -1,11 +1,29 @@
+import { Fragment, type ReactNode } from 'react';
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderReferralPayoutButton } from '../features/claims/claim-slots.tsx';
 import { BindPanel } from '../features/referrals/bind-panel.tsx';
+import { useReferralCenterOrder, type ReferralPanel } from '../features/referrals/referral-center-order.ts';
 import { ReferralEarnings } from '../features/referrals/referral-earnings.tsx';
 import { ShareLinkPanel } from '../features/referrals/share-link-panel.tsx';
 
-/** Referrals (`/referrals`): bind to a referrer, share a link, and follow and collect earnings. */
+/**
+ * Referrals (`/referrals`): bind to a referrer, share a link, and follow and collect earnings,
+ * in the order the visitor needs them (a referrer's link and earnings first, else the bind).
+ */
 export default function ReferralsPage() {
+  const order = useReferralCenterOrder();
+  const panels: Record<ReferralPanel, ReactNode> = {
+    bind: <BindPanel />,
+    share: <ShareLinkPanel />,
+    earnings: (
+      <ReferralEarnings
+        renderPayout={renderReferralPayoutButton}
+        renderClaimAllPayouts={({ referrer, claimable }) =>
+          renderClaimAll({ kind: 'payouts', user: referrer, claimable })
+        }
+      />
+    ),
+  };
   return (
     <section>
       <h1 className="text-2xl font-bold">Referrals</h1>
@@ -14,14 +32,10 @@ export default function ReferralsPage() {
         Payouts are final once a campaign is finalized and are claimed on its reward chain.
       </p>
       <div className="mt-6 flex flex-col gap-5">
-        <BindPanel />
-        <ShareLinkPanel />
-        <ReferralEarnings
-          renderPayout={renderReferralPayoutButton}
-          renderClaimAllPayouts={({ referrer, claimable }) =>
-            renderClaimAll({ kind: 'payouts', user: referrer, claimable })
-          }
-        />
+        {/* Keyed, so a panel keeps what was typed into it when the order changes. */}
+        {order.map((panel) => (
+          <Fragment key={panel}>{panels[panel]}</Fragment>
+        ))}
       </div>
     </section>
   );

@@ -34,6 +34,10 @@ function statusText(status: BindStatus, username: string): string {
   }
 }
 
+function ownLinkMessage(username: string): string {
+  return `@${username} is your own username: it credits this wallet, and a wallet cannot bind to itself.`;
+}
+
 /** The bind form of a connected wallet: its code (wagmi signing, the bind clock) loads with it. */
 export default function BindForm({ referee }: { referee: Address }) {
   const uid = useId();
@@ -48,6 +52,8 @@ export default function BindForm({ referee }: { referee: Address }) {
   const username = parseReferralUsername(text);
   const lookup = useReferralUsername(username ?? undefined);
   const { status, busy, bind, clockNote } = useBindReferrer(referee);
+  // Your own username credits this very wallet: say so here rather than after a signature.
+  const ownLink = username !== null && lookup.data?.username === username && lookup.data.referrer === referee;
   // A bind's answer is the only way to learn the bound state: keep it, and the panel shows it.
   useEffect(() => {
     // Dated by the service's clock where an answer has told it: the device's may be far off.
@@ -74,6 +80,10 @@ export default function BindForm({ referee }: { referee: Address }) {
       setFormError(
         text.trim() === '' ? 'Enter the username of your referrer.' : `That is not a username. ${USERNAME_FORMAT_HINT}`,
       );
+      return;
+    }
+    if (ownLink) {
+      setFormError(ownLinkMessage(username));
       return;
     }
     setFormError(undefined);
@@ -108,7 +118,10 @@ export default function BindForm({ referee }: { referee: Address }) {
         <p id={`${uid}-lookup`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {usernameHint(text, lookup, {
             empty: 'From your referral link, or ask your referrer.',
-            found: (resolved) => `@${resolved.username} is paid at ${resolved.referrer}.`,
+            found: (resolved) =>
+              resolved.referrer === referee
+                ? ownLinkMessage(resolved.username)
+                : `@${resolved.username} is paid at ${resolved.referrer}.`,
             notFound: (name) => `No account uses the username @${name}.`,
             failed: 'The username could not be checked right now; binding will check it again.',
           })}

@@ -1,6 +1,12 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
+import { errorDetails } from '../../api/error-details.ts';
+import { AddressLink } from '../../components/address-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
+import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
+import { useRememberedBind, type RememberedBind } from './bind-memory.ts';
 import {
   clearPendingReferral,
   readPendingReferral,
@@ -8,23 +14,39 @@ import {
   savePendingReferral,
   subscribePendingReferral,
 } from './referral-link.ts';
-import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
+import { referralLinkUsername, resolveReferralLink, type ReferralLinkState } from './referral-resolution.ts';
 
 /**
- * Picks up `?ref=username` on any page, keeps it in this browser, and says so in a bar with a way
- * to bind (on the referrals page) or dismiss. A malformed username is named, not silently dropped.
+ * Picks up `?ref=username` on any page and says what it means once the service has said whose
+ * username it is: a referrer (with the wallet a bind credits, and a way to bind), nobody, the
+ * visitor's own link, or a link that changes nothing for a wallet already bound. Only a link that
+ * names a real referrer is kept in this browser, so a made-up name does not follow anyone around.
  */
 export function ReferralBanner() {
   const [params, setParams] = useSearchParams();
-  const fromLink = params.get(REF_PARAM);
-  const linkUsername = fromLink === null ? null : parseReferralUsername(fromLink);
-  // Storage is the one source: a bind (here or in another tab) or a dismissal clears it.
+  const param = params.get(REF_PARAM);
+  // Storage is the one source of a kept link: a bind (here or in another tab) or a dismissal clears it.
   const pending = useSyncExternalStore(subscribePendingReferral, readPendingReferral, () => null);
+  const username = referralLinkUsername(param, pending);
+  const lookup = useReferralUsername(username ?? undefined);
+  const wallet = useWalletSession();
+  const { loadError } = useWalletLayer();
+  const bind = useRememberedBind(wallet.address);
+  const state = resolveReferralLink({
+    param,
+    pending,
+    lookup,
+    wallet: wallet.address,
+    // A wallet layer that failed to load will not name a wallet: go on without one.
+    walletKnown: wallet.ready || loadError !== undefined,
+    bind,
+  });
+  const keep = state.kind === 'known' && param !== null ? state.username : null;
 
   useEffect(() => {
-    // The newest link wins until the visitor binds or dismisses it.
-    if (linkUsername !== null) savePendingReferral(linkUsername);
-  }, [linkUsername]);
+    // The newest checked link wins until the visitor binds or dismisses it.
+    if (keep !== null) savePendingReferral(keep);
+  }, [keep]);
 
   const dismiss = () => {
     clearPendingReferral();
@@ -41,26 +63,105 @@ export function ReferralBanner() {
     document.getElementById('main')?.focus();
   };
 
-  if (fromLink !== null && linkUsername === null) {
-    return (
-      <Bar onDismiss={dismiss}>
-        This referral link names “{fromLink}”, which is not a username, so it was ignored. {USERNAME_FORMAT_HINT}
-      </Bar>
-    );
-  }
-  if (pending === null) return null;
+  if (state.kind === 'none') return null;
   return (
     <Bar onDismiss={dismiss}>
-      You were referred by <strong>@{pending}</strong>.{' '}
-      <Link to={`${paths.referrals}?${REF_PARAM}=${pending}`} className="font-semibold underline">
-        Bind your wallet to them
-      </Link>{' '}
-      to credit them with a share of the rewards you earn.
+      <BannerText
+        state={state}
+        onRetry={() => {
+          void lookup.refetch();
+        }}
+        retrying={lookup.isFetching}
+      />
     </Bar>
   );
 }
 
-function Bar({ children, onDismiss }: { children: React.ReactNode; onDismiss: () => void }) {
+function BannerText({
+  state,
+  onRetry,
+  retrying,
+}: {
+  state: Exclude<ReferralLinkState, { kind: 'none' }>;
+  onRetry: () => void;
+  retrying: boolean;
+}) {
+  switch (state.kind) {
+    case 'malformed':
+      return (
+        <>
+          This referral link names “{state.text}”, which is not a username, so it was ignored. {USERNAME_FORMAT_HINT}
+        </>
+      );
+    case 'checking':
+      // Nothing committal until the service has answered: the name in a link proves nothing.
+      return <>Checking the referral link…</>;
+    case 'unknown':
+      return (
+        <>
+          This link names no referrer: <strong>@{state.username}</strong> is not a username here, so there is nothing to
+          bind.
+        </>
+      );
+    case 'failed':
+      return (
+        <>
+          This link names <strong>@{state.username}</strong>, but the referral could not be checked right now (
+          {errorDetails(state.error).message}), so nothing is offered yet.{' '}
+          <button type="button" onClick={onRetry} aria-disabled={retrying} className="font-semibold underline">
+            {retrying ? 'Checking…' : 'Try again'}
+          </button>
+        </>
+      );
+    case 'own':
+      return (
+        <>
+          This is your own referral link: <strong>@{state.username}</strong> credits your connected wallet{' '}
+          <Credited address={state.referrer} />. Share it; you cannot bind to yourself.
+        </>
+      );
+    case 'bound':
+      return <BoundText state={state} />;
+    case 'known':
+      return (
+        <>
+          You were referred by <strong>@{state.username}</strong>, whose link credits the wallet{' '}
+          <Credited address={state.referrer} />.{' '}
+          <Link to={`${paths.referrals}?${REF_PARAM}=${state.username}`} className="font-semibold underline">
+            Bind your wallet to them
+          </Link>{' '}
+          to credit them with a share of the rewards you earn.
+        </>
+      );
+  }
+}
+
+function BoundText({ state }: { state: Extract<ReferralLinkState, { kind: 'bound' }> }) {
+  const who = boundReferrerText(state.bind);
+  return (
+    <>
+      Your wallet is already bound to {who}, for good, so this link from <strong>@{state.username}</strong> changes
+      nothing.{' '}
+      <Link to={paths.referrals} className="font-semibold underline">
+        See your referrer
+      </Link>
+    </>
+  );
+}
+
+/** Who a remembered bind names, as far as the service said. */
+function boundReferrerText(bind: RememberedBind): ReactNode {
+  if (bind.outcome === 'other' || bind.username === undefined) return 'a referrer';
+  return <strong>@{bind.username}</strong>;
+}
+
+/** The wallet a link credits: short to read, whole in its title and on copy. */
+function Credited({ address }: { address: string }) {
+  // A referrer wallet is the same on every chain, so there is no one explorer to link it to.
+  return <AddressLink address={address} explorer={undefined} />;
+}
+
+function Bar({ children, onDismiss }: { children: ReactNode; onDismiss: () => void }) {
   return (
     <div
       role="status"

@@ -7,9 +7,8 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
+import { VIEW_AS_PARAM } from './referral-link.ts';
 import { ReferralPayouts, type RenderClaimAllPayouts, type RenderPayout } from './referral-payouts.tsx';
-
-const VIEW_AS_PARAM = 'address';
 
 interface ReferralEarningsProps {
   /** The payout control of one campaign, for the connected wallet's own payouts (from the page). */

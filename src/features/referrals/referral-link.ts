@@ -6,6 +6,9 @@ import { parseReferralUsername } from '../../domain/referral-username.ts';
 /** The link parameter a referrer shares. */
 export const REF_PARAM = 'ref';
 
+/** The referrals page's parameter for reading another address's earnings (read-only). */
+export const VIEW_AS_PARAM = 'address';
+
 const PENDING_KEY = 'partner.pendingReferrer';
 // Same-tab writes fire no `storage` event, so the app announces its own.
 const PENDING_CHANGED = 'partner:pending-referral';

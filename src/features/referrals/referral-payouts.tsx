@@ -52,7 +52,10 @@ interface Row {
   name: CampaignDisplayName;
 }
 
-const REFERRAL_CADENCE = 'about every hour while campaigns run; payouts once a campaign is finalized';
+// The published date is the newest referral root's: a referral proof exists only for a finalized
+// campaign, so it dates final payouts. Estimates have no proof (and no date); they move hourly.
+const REFERRAL_CADENCE = 'about every hour';
+const ESTIMATES_CADENCE = 'estimates move about every hour while campaigns run';
 
 const amountText = (stat: ReferralStat) =>
   stat.amount === null ? 'Not computed yet' : formatTokenWithSymbol(stat.amount, stat.rewardToken);
@@ -179,7 +182,11 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
           <h3 id="referral-summary" className="font-semibold">
             Summary
           </h3>
-          <PublishedAgo publishedAt={publishedAt} cadence={REFERRAL_CADENCE} />
+          <PublishedAgo
+            publishedAt={publishedAt}
+            cadence={REFERRAL_CADENCE}
+            final={{ estimates: estimated.length > 0 ? ESTIMATES_CADENCE : undefined }}
+          />
         </div>
         <p className="text-sm">
           Referees counted in {formatCount(referees.campaigns)} {referees.campaigns === 1 ? 'campaign' : 'campaigns'},

@@ -3,32 +3,15 @@ import { useReferralUsername } from '../../api/endpoints/get-referral-username.t
 import { controlClass } from '../../components/control-class.ts';
 import { referralLinkFor } from './referral-link.ts';
 import { parseReferralUsername } from '../../domain/referral-username.ts';
+import { shortenAddress } from '../../domain/address.ts';
+import { AddressLink } from '../../components/address-link.tsx';
+import { useWalletSession } from '../../wallet/wallet-session.ts';
 import { usernameHint } from './username-hint.ts';
+import { readSavedUsername, saveUsername } from './share-username.ts';
 
 // The QR encoder (about 4 KiB gzip) loads only once there is a link to draw, not with the page.
 const QrCode = lazy(async () => ({ default: (await import('../../components/qr-code.tsx')).QrCode }));
 const QR_SIZE = 160;
-
-// The referrer's own username, so the link is there when they come back.
-const SHARE_USERNAME_KEY = 'partner.shareUsername';
-
-function readSavedUsername(): string {
-  try {
-    return localStorage.getItem(SHARE_USERNAME_KEY) ?? '';
-  } catch (error) {
-    console.warn('Could not read the saved username', error);
-    return '';
-  }
-}
-
-function saveUsername(username: string | null): void {
-  try {
-    if (username === null) localStorage.removeItem(SHARE_USERNAME_KEY);
-    else localStorage.setItem(SHARE_USERNAME_KEY, username);
-  } catch (error) {
-    console.warn('Could not keep the username', error);
-  }
-}
 
 const secondaryButton =
   'rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800';
@@ -47,6 +30,12 @@ export function ShareLinkPanel() {
   const link =
     username === null || lookup.data === undefined ? undefined : referralLinkFor(window.location.origin, username);
   const canShare = typeof navigator.share === 'function';
+  const wallet = useWalletSession();
+  // A link is a promise about who gets paid: when it is not the wallet on screen, say so.
+  const creditsOther =
+    lookup.data?.username === username && wallet.address !== undefined && lookup.data.referrer !== wallet.address
+      ? lookup.data
+      : undefined;
 
   const copy = (value: string) => {
     navigator.clipboard.writeText(value).then(
@@ -110,6 +99,13 @@ export function ShareLinkPanel() {
             failed: 'The username could not be checked right now.',
           })}
         </p>
+        {creditsOther !== undefined && wallet.address !== undefined && (
+          <p role="note" className="mt-2 text-sm break-words text-amber-900 dark:text-amber-200">
+            @{creditsOther.username}’s link credits <AddressLink address={creditsOther.referrer} explorer={undefined} />
+            , not your connected wallet <AddressLink address={wallet.address} explorer={undefined} />. Share it only if
+            that is the wallet you want paid.
+          </p>
+        )}
       </div>
       {link !== undefined && username !== null && (
         <div className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start">
@@ -165,11 +161,15 @@ export function ShareLinkPanel() {
                 What someone opening your link sees, on any page
               </figcaption>
               <p className="mt-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 dark:border-indigo-800 dark:bg-indigo-950/40">
-                You were referred by <strong>@{username}</strong>. Bind your wallet to them to credit them with a share
-                of the rewards you earn.
+                You were referred by <strong>@{username}</strong>, whose link credits the wallet{' '}
+                <span className="font-mono" title={lookup.data?.referrer}>
+                  {lookup.data === undefined ? '' : shortenAddress(lookup.data.referrer)}
+                </span>
+                . Bind your wallet to them to credit them with a share of the rewards you earn.
               </p>
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                Nothing binds until they connect a wallet and sign; they can dismiss it.
+                The app checks the username with the service before showing this. Nothing binds until they connect a
+                wallet and sign; they can dismiss it.
               </p>
             </figure>
           </div>

@@ -71,6 +71,12 @@ export async function runBind(
       `The payout wallet of @${username} changed to ${referrer} since it was shown; check it and bind again.`,
     );
   }
+  // The service refuses a self-bind only after the signature; stop before the wallet asks.
+  if (referrer === referee) {
+    throw new BindStoppedError(
+      `@${username} is your own username: its link credits this wallet, and a wallet cannot bind to itself. Nothing was signed.`,
+    );
+  }
   // The lookup just answered, so the service's clock reading is fresh.
   const trusted = await trustedNow(async () => (await getBlock(config)).timestamp);
   onTrustedTime(trusted);
