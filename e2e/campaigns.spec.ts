@@ -241,7 +241,7 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(campaignDetail.heading).toHaveText('WETH rewards on steakUSDC');
 
     const figures = campaignDetail.keyFigures;
-    const distributed = CampaignDetailPage.fact(figures, 'Distributed');
+    const distributed = CampaignDetailPage.fact(figures, 'Rewards paid out');
     await expect(figures.getByText(/^updated \d+s ago$/)).toBeVisible();
     const before = await distributed.textContent();
     expect(statsRequests).toBe(1);
@@ -268,7 +268,7 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(page).toHaveURL(new RegExp(`viewAs=${alice}`));
     const position = campaignDetail.position('viewed');
     await expect(position.getByText('Eligible and earning')).toBeVisible();
-    await expect(CampaignDetailPage.fact(position, 'Accumulated rewards')).toContainText('WETH');
+    await expect(CampaignDetailPage.fact(position, 'Earned so far')).toContainText('WETH');
     await expect(position.getByRole('button', { name: /claim/i })).toHaveCount(0);
 
     await page.reload();

@@ -43,7 +43,7 @@ export class CampaignDetailPage {
     });
   }
 
-  /** The value next to a label in a section's facts, e.g. "Distributed" in the key figures. */
+  /** The value next to a label in a section's facts, e.g. "Rewards left" in the key figures. */
   static fact(section: Locator, label: string): Locator {
     return section.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
   }

@@ -104,10 +104,10 @@ function writeMagnitude(magnitude: bigint, decimals: number, format: AmountForma
     unitIndex = compactUnits.length - 1;
   }
   for (;;) {
-    const unit = compactUnits[unitIndex];
-    const scaled = roundHalfUp(magnitude, decimals + unit.exponent, compactDigits);
+    const { exponent, suffix } = compactUnits[unitIndex] ?? compactUnits[0];
+    const scaled = roundHalfUp(magnitude, decimals + exponent, compactDigits);
     if (unitIndex === 0 || scaled < thousand(compactDigits)) {
-      return `${writeDecimal(scaled, compactDigits, Math.min(minDigits, compactDigits))}${unit.suffix}`;
+      return `${writeDecimal(scaled, compactDigits, Math.min(minDigits, compactDigits))}${suffix}`;
     }
     unitIndex -= 1;
   }

@@ -14,6 +14,8 @@ const server = setupMockService();
 
 const CAROL = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
 const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+// An address the fixture world gives no position anywhere.
+const NOBODY = '0x000000000000000000000000000000000000dead';
 
 function renderDetail(url: string) {
   return renderRoute(
@@ -45,12 +47,37 @@ describe('CampaignDetailPage', () => {
     const funding = screen.getByRole('region', { name: 'Funding history' });
     expect(within(funding).getAllByRole('row')).toHaveLength(3);
     const budget = screen.getByRole('region', { name: 'Budget and schedule' });
-    expect(within(budget).getByText(/^WETH \(18 decimals\)/)).toBeInTheDocument();
-    expect(within(budget).getByText(/^0x[0-9a-f]{64}$/)).toBeInTheDocument();
+    // The reward chain is local: no explorer, so the token's address is text with a copy button.
+    expect(within(budget).getByRole('button', { name: 'Copy token address' })).toBeInTheDocument();
+    expect(within(budget).queryByText('Budget exhausted')).not.toBeInTheDocument();
+    // The configuration hash is for auditors: it waits, closed, under "Details".
+    const hash = within(budget).getByText(/^0x[0-9a-f]{64}$/);
+    expect(hash.closest('details')).not.toHaveAttribute('open');
+    expect(within(budget).getByText('Details', { selector: 'summary' })).toBeInTheDocument();
     // A first visit has no wallet and loads no wallet code: the position section says how to see one.
     expect(
       screen.getByText('Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'),
     ).toBeInTheDocument();
+  });
+
+  it('tells an address without a position how to start earning, with the target on its explorer', async () => {
+    renderDetail(`/campaigns/31337:5?viewAs=${NOBODY}`);
+    const position = await screen.findByRole('region', { name: 'Position of this address' });
+    expect(await within(position).findByRole('heading', { name: 'How to start earning' })).toBeVisible();
+    expect(within(position).getByText(/^Deposit into the steakUSDC vault on .+ on Ethereum: /)).toBeVisible();
+    expect(within(position).getByRole('link', { name: /on the block explorer/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^https:\/\/etherscan\.io\/address\/0x[0-9a-f]{40}$/),
+    );
+    expect(within(position).getByRole('button', { name: 'Copy vault' })).toBeInTheDocument();
+  });
+
+  it('shows how fast a position earns, as an average since it started', async () => {
+    renderDetail(`/campaigns/31337:5?viewAs=${ALICE}`);
+    const position = await screen.findByRole('region', { name: 'Position of this address' });
+    expect(
+      await within(position).findByText(/^≈ [\d,.]+ WETH\/day on average since this address started$/),
+    ).toBeVisible();
   });
 
   it('explains why a wallet below the minimum balance does not earn', async () => {

@@ -38,11 +38,12 @@ export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
         </Fact>
         <Fact label="Protocol APR">{apr.protocol ?? 'No data'}</Fact>
         <Fact label="Total APR">{apr.total ?? 'Needs both rates'}</Fact>
+        {/* Full here, compact on the list's cards: one formatter, so both round to the same value. */}
         <Fact label="TVL">{formatUsd6(figures.tvl)}</Fact>
         <Fact label="Participants">{formatCount(figures.participants)}</Fact>
-        <Fact label="Distributed">{formatReward(figures.rewardsDistributed, campaign)}</Fact>
-        <Fact label="Remaining">{formatReward(figures.rewardsRemaining, campaign)}</Fact>
-        <Fact label="Total budget">{formatReward(campaign.totalRewards, campaign)}</Fact>
+        <Fact label="Rewards paid out">{formatReward(figures.rewardsDistributed, campaign)}</Fact>
+        <Fact label="Rewards left">{formatReward(figures.rewardsRemaining, campaign)}</Fact>
+        <Fact label="Total rewards">{formatReward(campaign.totalRewards, campaign)}</Fact>
       </dl>
       <div className="mt-4">
         <ProgressBar

@@ -2,6 +2,7 @@ import type { Campaign, UserPosition } from '../../../api/schemas/campaign.ts';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { explainEligibility, type EligibilityState } from '../eligibility.ts';
 import { useNow } from '../use-now.ts';
+import { StartEarning } from './start-earning.tsx';
 
 const tones: Record<EligibilityState, BadgeTone> = {
   eligible: 'success',
@@ -40,6 +41,11 @@ export function EligibilityPanel({ campaign, position }: { campaign: Campaign; p
             <li key={line}>{line}</li>
           ))}
         </ul>
+      )}
+      {explanation.state === 'no-position' && (
+        <div className="mt-3">
+          <StartEarning campaign={campaign} />
+        </div>
       )}
     </div>
   );

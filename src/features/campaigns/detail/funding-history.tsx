@@ -6,19 +6,9 @@ import { formatCount } from '../../../lib/format.ts';
 import { formatTokenAmount } from '../../../domain/token-amount.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { DetailSection } from './detail-section.tsx';
-import { ExplorerLink } from '../../../components/explorer-link.tsx';
+import { AddressLink } from '../../../components/address-link.tsx';
 
-const COLUMNS = [
-  'Funded',
-  'Funder',
-  'Total',
-  'Net',
-  'Fee',
-  'Referral pool',
-  'New budget',
-  'Block (log)',
-  'Transaction',
-];
+const COLUMNS = ['Funded', 'Funder', 'Total', 'Net', 'Fee', 'Referral pool', 'New budget', 'Block', 'Transaction'];
 const cell = 'px-3 py-2 whitespace-nowrap';
 
 /** Every funding of the campaign, with its transaction on the reward chain. */
@@ -58,18 +48,27 @@ export function FundingHistory({ campaign }: { campaign: Campaign }) {
                 <tr key={`${entry.txHash}-${String(entry.logIndex)}`}>
                   <td className={cell}>{formatDateTime(entry.fundedAt)}</td>
                   <td className={cell}>
-                    <ExplorerLink explorer={explorerUrl(chainId)} kind="address" value={entry.funder} />
+                    <AddressLink
+                      address={entry.funder}
+                      explorer={explorerUrl(chainId)}
+                      label="Funder address"
+                      hideLabel
+                    />
                   </td>
                   <td className={cell}>{amount(entry.totalAmount)}</td>
                   <td className={cell}>{amount(entry.netAmount)}</td>
                   <td className={cell}>{amount(entry.feeAmount)}</td>
                   <td className={cell}>{amount(entry.referralAmount)}</td>
                   <td className={cell}>{amount(entry.newTotalRewards)}</td>
+                  <td className={cell}>{formatCount(entry.blockNumber)}</td>
                   <td className={cell}>
-                    {formatCount(entry.blockNumber)} ({entry.logIndex})
-                  </td>
-                  <td className={cell}>
-                    <ExplorerLink explorer={explorerUrl(chainId)} kind="tx" value={entry.txHash} />
+                    <AddressLink
+                      address={entry.txHash}
+                      explorer={explorerUrl(chainId)}
+                      kind="tx"
+                      label="Funding transaction"
+                      hideLabel
+                    />
                   </td>
                 </tr>
               ))}

@@ -8,7 +8,7 @@ import { correctByChain } from '../../../domain/chain-paid.ts';
 import { campaignDisplayName } from '../../../domain/campaign-name.ts';
 import { usePaidOnChain } from '../../../wallet/paid-on-chain.ts';
 import type { ReactNode } from 'react';
-import type { Campaign, RewardToken } from '../../../api/schemas/campaign.ts';
+import type { Campaign, RewardToken, UserPosition } from '../../../api/schemas/campaign.ts';
 import type { CampaignId } from '../../../domain/campaign-id.ts';
 import type { Address } from '../../../domain/address.ts';
 import { QueryView } from '../../../components/query-view.tsx';
@@ -20,6 +20,10 @@ import { DetailSection, Fact } from './detail-section.tsx';
 import { EligibilityPanel } from './eligibility-panel.tsx';
 import { ViewAsForm } from '../../../components/view-as-form.tsx';
 import { useViewAsAddress } from '../../../wallet/use-view-as-address.ts';
+import { formatTokenWithSymbol } from '../../../domain/token-amount.ts';
+import { useNow } from '../use-now.ts';
+import { earningPace } from './earning-pace.ts';
+import { StartEarning } from './start-earning.tsx';
 
 const VIEW_AS_PARAM = 'viewAs';
 
@@ -45,6 +49,21 @@ interface PositionDetailsProps {
   address: Address;
   /** Set when `address` is the connected wallet, so it may claim. */
   renderClaim: RenderClaim | undefined;
+}
+
+/** "≈ 12.4 USDC/day on average since you started", or why there is no pace to show. */
+function EarningPaceText({ campaign, position, own }: { campaign: Campaign; position: UserPosition; own: boolean }) {
+  const now = useNow(60_000);
+  const pace = earningPace(campaign, position, now);
+  if (pace === undefined) {
+    return <>{position.accumulatedRewards > 0n ? 'Too early to average' : 'Nothing earned yet'}</>;
+  }
+  return (
+    <span title={`Averaged from ${formatDateTime(pace.since)}; the pace changes with the balance and the campaign.`}>
+      ≈ {formatTokenWithSymbol(pace.perDay, campaign.rewardToken, { maxFractionDigits: 2 })}/day on average since{' '}
+      {own ? 'you' : 'this address'} started
+    </span>
+  );
 }
 
 function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProps) {
@@ -92,17 +111,27 @@ function PositionFacts({
     claimKeys.detail(fresh.id, address),
   ]);
   if (corrected === undefined) {
-    return <p className="text-sm">The service sent no position for this address.</p>;
+    return (
+      <>
+        <p className="mb-3 text-sm">
+          {renderClaim === undefined ? 'This address has' : 'Your wallet has'} no position in this campaign yet.
+        </p>
+        <StartEarning campaign={fresh} />
+      </>
+    );
   }
   const { reward: position, catchingUp } = corrected;
   return (
     <>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
         <Fact label="Balance">{formatTargetAmount(position.balance, fresh.target)}</Fact>
-        <Fact label="Accumulated rewards">{formatReward(position.accumulatedRewards, fresh)}</Fact>
+        <Fact label="Earned so far">{formatReward(position.accumulatedRewards, fresh)}</Fact>
+        <Fact label="Earning pace">
+          <EarningPaceText campaign={fresh} position={position} own={renderClaim !== undefined} />
+        </Fact>
         <Fact label="Claimable now">{formatReward(position.claimable, fresh)}</Fact>
         <Fact label="Eligibility">{position.isEligible ? 'Eligible' : 'Not eligible'}</Fact>
-        <Fact label="Entered">
+        <Fact label="Started">
           {position.triggeredAt === undefined ? 'Not yet' : formatDateTime(position.triggeredAt)}
         </Fact>
       </dl>
@@ -147,13 +176,20 @@ export function PositionSection({ campaign, renderClaim }: { campaign: Campaign;
         {address !== undefined ? (
           <PositionDetails campaign={campaign} address={address} renderClaim={own ? renderClaim : undefined} />
         ) : (
-          <p className="text-sm">
-            {missing === 'invalid-view-as'
-              ? 'Correct the address above to see its balance, rewards and eligibility.'
-              : missing === 'connect'
-                ? 'Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'
-                : 'Loading your wallet…'}
-          </p>
+          <>
+            <p className="text-sm">
+              {missing === 'invalid-view-as'
+                ? 'Correct the address above to see its balance, rewards and eligibility.'
+                : missing === 'connect'
+                  ? 'Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'
+                  : 'Loading your wallet…'}
+            </p>
+            {missing === 'connect' && (
+              <div className="mt-3">
+                <StartEarning campaign={campaign} />
+              </div>
+            )}
+          </>
         )}
       </div>
     </DetailSection>

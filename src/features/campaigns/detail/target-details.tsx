@@ -1,10 +1,11 @@
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { DisplayText } from '../../../components/display-text.tsx';
+import { AddressLink } from '../../../components/address-link.tsx';
 import { chainName, explorerUrl } from '../../../config/chains.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { tokenStandardLabel } from '../campaign-labels.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
-import { ExplorerLink } from '../../../components/explorer-link.tsx';
+import { DetailsDisclosure } from './details-disclosure.tsx';
 
 // Pool fees are in hundredths of a basis point (v3/v4 convention): 3000 is 0.30%. Uniswap v4
 // marks a pool whose hook sets the fee per swap with this flag in place of a fee.
@@ -14,11 +15,25 @@ function formatPoolFee(fee: number): string {
   return `${(fee / 10_000).toFixed(fee % 100 === 0 ? 2 : 4)}%`;
 }
 
-/** What position the campaign rewards, with explorer links on the event chain. */
+/**
+ * What position the campaign rewards: in plain words first (kind, chain, protocol, the contract to
+ * deposit into and its tokens, each copyable and linked on the event chain's explorer), the pool's
+ * parameters and other internals under "Details".
+ */
 export function TargetDetails({ campaign }: { campaign: Campaign }) {
   const { target } = campaign;
   const chainId = target.chainId;
-  const link = (value: string) => <ExplorerLink explorer={explorerUrl(chainId)} kind="address" value={value} full />;
+  const link = (value: string, label: string) => (
+    <AddressLink address={value} explorer={explorerUrl(chainId)} label={label} hideLabel full />
+  );
+  const hasDetails =
+    target.poolId !== undefined ||
+    target.poolManager !== undefined ||
+    target.tokenId !== undefined ||
+    target.marketKey !== undefined ||
+    target.decimals !== undefined ||
+    target.shareModel !== undefined ||
+    target.poolKey !== undefined;
   return (
     <DetailSection title="Target">
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
@@ -30,23 +45,13 @@ export function TargetDetails({ campaign }: { campaign: Campaign }) {
           </Fact>
         )}
         {target.protocol !== undefined && <Fact label="Protocol">{target.protocol}</Fact>}
-        {target.address !== undefined && <Fact label="Address (vault, pool or token)">{link(target.address)}</Fact>}
-        {target.poolId !== undefined && (
-          <Fact label="Pool id">
-            <span className="font-mono break-all">{target.poolId}</span>
-          </Fact>
+        {target.address !== undefined && (
+          <Fact label="Address (vault, pool or token)">{link(target.address, 'Target address')}</Fact>
         )}
-        {target.poolManager !== undefined && <Fact label="Pool manager">{link(target.poolManager)}</Fact>}
-        {target.tokenId !== undefined && <Fact label="Token id">{target.tokenId}</Fact>}
-        {target.token0 !== undefined && <Fact label="Token 0">{link(target.token0)}</Fact>}
-        {target.token1 !== undefined && <Fact label="Token 1">{link(target.token1)}</Fact>}
-        {target.asset !== undefined && <Fact label="Underlying asset">{link(target.asset)}</Fact>}
-        {target.marketKey !== undefined && <Fact label="Market">{target.marketKey}</Fact>}
-        {target.decimals !== undefined && <Fact label="Decimals">{target.decimals}</Fact>}
-        {target.shareModel !== undefined && (
-          <Fact label="Share model">
-            {target.shareModel === 'weighted' ? 'Weighted: rewards split in proportion to balance' : target.shareModel}
-          </Fact>
+        {target.token0 !== undefined && <Fact label="Token 0">{link(target.token0, 'Token 0 address')}</Fact>}
+        {target.token1 !== undefined && <Fact label="Token 1">{link(target.token1, 'Token 1 address')}</Fact>}
+        {target.asset !== undefined && (
+          <Fact label="Underlying asset">{link(target.asset, 'Underlying asset address')}</Fact>
         )}
         {target.requireInRange !== undefined && (
           <Fact label="Price range">
@@ -54,17 +59,39 @@ export function TargetDetails({ campaign }: { campaign: Campaign }) {
           </Fact>
         )}
       </dl>
-      {target.poolKey !== undefined && (
-        <>
-          <h3 className="mt-5 text-sm font-semibold">Pool key</h3>
-          <dl className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
-            <Fact label="Currency 0">{link(target.poolKey.currency0)}</Fact>
-            <Fact label="Currency 1">{link(target.poolKey.currency1)}</Fact>
-            <Fact label="Fee">{formatPoolFee(target.poolKey.fee)}</Fact>
-            <Fact label="Tick spacing">{formatCount(target.poolKey.tickSpacing)}</Fact>
-            <Fact label="Hooks">{link(target.poolKey.hooks)}</Fact>
+      {hasDetails && (
+        <DetailsDisclosure>
+          <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+            {target.poolId !== undefined && (
+              <Fact label="Pool id">
+                <span className="font-mono break-all">{target.poolId}</span>
+              </Fact>
+            )}
+            {target.poolManager !== undefined && (
+              <Fact label="Pool manager">{link(target.poolManager, 'Pool manager address')}</Fact>
+            )}
+            {target.tokenId !== undefined && <Fact label="Token id">{target.tokenId}</Fact>}
+            {target.marketKey !== undefined && <Fact label="Market">{target.marketKey}</Fact>}
+            {target.decimals !== undefined && <Fact label="Decimals">{target.decimals}</Fact>}
+            {target.shareModel !== undefined && (
+              <Fact label="How rewards are shared">
+                {target.shareModel === 'weighted' ? 'In proportion to balance' : target.shareModel}
+              </Fact>
+            )}
           </dl>
-        </>
+          {target.poolKey !== undefined && (
+            <>
+              <h3 className="mt-5 text-sm font-semibold">Pool key</h3>
+              <dl className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
+                <Fact label="Currency 0">{link(target.poolKey.currency0, 'Currency 0 address')}</Fact>
+                <Fact label="Currency 1">{link(target.poolKey.currency1, 'Currency 1 address')}</Fact>
+                <Fact label="Fee">{formatPoolFee(target.poolKey.fee)}</Fact>
+                <Fact label="Tick spacing">{formatCount(target.poolKey.tickSpacing)}</Fact>
+                <Fact label="Hooks">{link(target.poolKey.hooks, 'Hooks address')}</Fact>
+              </dl>
+            </>
+          )}
+        </DetailsDisclosure>
       )}
     </DetailSection>
   );
