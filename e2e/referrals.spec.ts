@@ -14,6 +14,8 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     await expect(referralsPage.earnings).toContainText(
       'Connect a wallet, or enter any address above, to see referral earnings.',
     );
+    // Without a wallet, what a visitor may still do comes first: bind.
+    await expect(referralsPage.panelHeadings).toHaveText(['Your referrer', 'Share your link', 'Referral earnings']);
   });
 
   test('a malformed referral link is named and ignored', async ({ page, shell }) => {
@@ -21,11 +23,35 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     await expect(shell.referralBanner('“no such!”, which is not a username')).toBeVisible();
     await expect(shell.referralBanner(/You were referred by/)).toHaveCount(0);
   });
+});
 
-  test('a referral follows the visitor across pages, and once dismissed stays dismissed', async ({ page, shell }) => {
-    await page.goto('/?ref=bob');
-    const banner = shell.referralBanner('You were referred by @bob.');
+test.describe('in the fixture world', { tag: '@chain' }, () => {
+  test('a link naming no account names nobody, offers nothing and is not kept', async ({ page, shell }) => {
+    await page.goto('/?ref=official_team');
+    const banner = shell.referralBanner('This link names no referrer: @official_team is not a username here');
     await expect(banner).toBeVisible();
+    await expect(banner.getByRole('link')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Bind your wallet to them' })).toHaveCount(0);
+    await expect(shell.referralBanner(/You were referred by/)).toHaveCount(0);
+    // An unchecked name does not follow the visitor to other pages.
+    await page.goto('/about');
+    await expect(shell.heading).toBeVisible();
+    await expect(shell.referralBanner(/official_team/)).toHaveCount(0);
+  });
+
+  test('a known link shows the wallet it credits, follows the visitor, and once dismissed stays dismissed', async ({
+    page,
+    world,
+    shell,
+  }) => {
+    const bob = world.user('bob');
+    await page.goto('/?ref=bob');
+    const banner = shell.referralBanner('You were referred by @bob, whose link credits the wallet');
+    await expect(banner).toBeVisible();
+    // Short to read, whole on hover and on copy.
+    await expect(banner.getByTitle(bob)).toHaveText(`${bob.slice(0, 6)}…${bob.slice(-4)}`);
+    await expect(banner.getByRole('button', { name: 'Copy address' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Bind your wallet to them' })).toBeVisible();
     await page.goto('/about');
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Dismiss' }).click();
@@ -35,9 +61,55 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     await expect(shell.heading).toBeVisible();
     await expect(banner).toHaveCount(0);
   });
-});
 
-test.describe('in the fixture world', { tag: '@chain' }, () => {
+  test('your own link never invites you to bind, and a referrer meets their link and earnings first', async ({
+    connectedPage,
+    wallet,
+    shell,
+  }) => {
+    const page = connectedPage;
+    const referralsPage = new ReferralsPage(page);
+    await page.goto('/?ref=alice');
+    await expect(shell.accountButton(wallet.address)).toBeVisible();
+    const banner = shell.referralBanner('This is your own referral link: @alice credits your connected wallet');
+    await expect(banner).toBeVisible();
+    await expect(banner.getByTitle(wallet.address)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Bind your wallet to them' })).toHaveCount(0);
+    await expect(shell.referralBanner(/You were referred by/)).toHaveCount(0);
+
+    // On the referral center, alice (a referrer with earnings) sees her link and earnings before
+    // the bind, and the form refuses her own username before anything is signed.
+    await page.goto('/referrals?ref=alice');
+    await expect(shell.accountButton(wallet.address)).toBeVisible();
+    await expect(referralsPage.panelHeadings).toHaveText(['Share your link', 'Referral earnings', 'Your referrer']);
+    await expect(referralsPage.referrerUsername).toHaveValue('alice');
+    const own = '@alice is your own username: it credits this wallet, and a wallet cannot bind to itself.';
+    await expect(referralsPage.bindSection.getByText(own)).toBeVisible();
+    await referralsPage.bindBySigning.click();
+    await expect(referralsPage.bindSection.getByRole('alert')).toHaveText(own);
+    await expect(referralsPage.bindSection.getByText(/Sign the bind/)).toHaveCount(0);
+  });
+
+  test('the share card says when a username credits a wallet other than the connected one', async ({
+    connectedPage,
+    wallet,
+    world,
+  }) => {
+    const referralsPage = new ReferralsPage(connectedPage);
+    await referralsPage.goto();
+    const share = referralsPage.shareSection;
+    const input = share.getByLabel('Your username');
+    await input.fill('bob');
+    const note = share.getByRole('note');
+    await expect(note).toContainText('@bob’s link credits');
+    await expect(note).toContainText(', not your connected wallet');
+    await expect(note.getByTitle(world.user('bob'))).toBeVisible();
+    await expect(note.getByTitle(wallet.address)).toBeVisible();
+    await input.fill('alice');
+    await expect(share.getByText(`This link credits the payout wallet of @alice: ${wallet.address}.`)).toBeVisible();
+    await expect(note).toHaveCount(0);
+  });
+
   test('a referral link leads to a signed bind, which is permanent', async ({
     page,
     mock,
@@ -54,7 +126,7 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     // as a real browser and service agree on the time.
     await page.clock.install({ time: await mock.now() });
     await page.goto('/?ref=Alice');
-    const banner = shell.referralBanner('You were referred by @alice.');
+    const banner = shell.referralBanner('You were referred by @alice, whose link credits the wallet');
     await expect(banner).toBeVisible();
     await banner.getByRole('link', { name: 'Bind your wallet to them' }).click();
     await expect(referralsPage.heading).toBeVisible();
@@ -109,7 +181,7 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(share.getByRole('status').or(share.locator('output'))).toContainText(link);
     await expect(share.getByRole('img', { name: `QR code of your referral link, ${link}` })).toBeVisible();
     await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    await expect(share.getByRole('figure')).toContainText('You were referred by @alice.');
+    await expect(share.getByRole('figure')).toContainText('You were referred by @alice, whose link credits the wallet');
     await page.reload();
     await expect(share.getByLabel('Your username')).toHaveValue('alice');
     await expect(share.getByRole('img', { name: /^QR code of your referral link/ })).toBeVisible();

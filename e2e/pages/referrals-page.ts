@@ -4,6 +4,8 @@ import type { Locator, Page } from '@playwright/test';
 export class ReferralsPage {
   readonly heading: Locator;
   readonly bindSection: Locator;
+  /** The headings of the three panels, in the order the page shows them. */
+  readonly panelHeadings: Locator;
   readonly referrerUsername: Locator;
   readonly bindBySigning: Locator;
   readonly shareSection: Locator;
@@ -24,6 +26,10 @@ export class ReferralsPage {
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Referrals' });
     this.bindSection = page.getByRole('region', { name: 'Your referrer' });
+    this.panelHeadings = page.getByRole('heading', {
+      level: 2,
+      name: /^(Your referrer|Share your link|Referral earnings)$/,
+    });
     this.referrerUsername = this.bindSection.getByLabel('Referrer’s username');
     this.bindBySigning = this.bindSection.getByRole('button', { name: 'Bind by signing a message' });
     this.shareSection = page.getByRole('region', { name: 'Share your link' });
