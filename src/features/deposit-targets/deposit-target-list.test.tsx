@@ -28,7 +28,11 @@ describe('DepositTargetList', () => {
     if (first === undefined) throw new Error('the mock lists no deposit target');
     const card = screen.getByRole('article', { name: `${first.name} on ${chainName(first.chainId)}` });
     expect(within(card).getByText(first.acceptedToken.symbol)).toBeInTheDocument();
-    expect(within(card).getByText(/ERC-4626 vault deposit/)).toBeInTheDocument();
+    // The deposit route is for checking contracts, so it waits, closed, under "Details".
+    const route = within(card).getByText(/Vault deposit \(ERC-4626\)/);
+    expect(route.closest('details')).not.toHaveAttribute('open');
+    expect(within(card).getByRole('button', { name: 'Copy vault address' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Copy forwarder address' })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `Campaigns rewarding ${first.name}` })).toHaveAttribute(
       'href',
       `/?targetChain=${String(first.chainId)}&target=${first.targetAddress}&forwarder=1`,
@@ -50,6 +54,16 @@ describe('DepositTargetList', () => {
     expect(screen.getByRole('heading', { name: 'No deposit targets match' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Show all targets' }));
     expect(currentUrl(router)).toBe('/deposit-targets');
+    expect(cards()).toHaveLength(targets.length);
+  });
+
+  it('says a chain in the link that is not a chain id next to the chain field, and shows every chain', async () => {
+    const { data: targets } = await getForwarderTargets();
+    renderList('/deposit-targets?chain=base');
+    await screen.findByText(`${String(targets.length)} deposit targets.`);
+    const chain = screen.getByLabelText('Chain');
+    expect(chain).toHaveAttribute('aria-invalid', 'true');
+    expect(chain).toHaveAccessibleDescription('The link’s chain “base” is not a chain id, so every chain is shown.');
     expect(cards()).toHaveLength(targets.length);
   });
 

@@ -6,20 +6,21 @@ import { forwarderTargetsQueryOptions } from '../../api/endpoints/get-forwarder-
 import type { ForwarderTarget } from '../../api/schemas/forwarder.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { QueryView } from '../../components/query-view.tsx';
-import { ExplorerLink } from '../../components/explorer-link.tsx';
+import { AddressLink } from '../../components/address-link.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { DisplayText, TokenSymbol } from '../../components/display-text.tsx';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import { formatCount } from '../../lib/format.ts';
+import { capDisplayText } from '../../domain/display-text.ts';
 
 const CHAIN_PARAM = 'chain';
 
 // Action strings are open in the spec; the ones seen get words, others are shown as sent.
 const ACTION_LABELS: Readonly<Record<string, string>> = { deposit: 'Deposit' };
 const DEPOSIT_TYPE_LABELS: Readonly<Record<string, string>> = {
-  'erc4626-deposit': 'ERC-4626 vault deposit: the forwarder deposits the token and you receive vault shares',
+  'erc4626-deposit': 'Vault deposit (ERC-4626): your token goes into the vault and you receive its shares',
 };
 
 const controlClass =
@@ -51,6 +52,8 @@ export function DepositTargetList() {
   const uid = useId();
   const chainParam = params.get(CHAIN_PARAM);
   const chainFilter = chainParam !== null && /^\d+$/.test(chainParam) ? Number(chainParam) : undefined;
+  // A hand-edited link: said next to the field it belongs to, and every chain is shown meanwhile.
+  const chainInvalid = chainParam !== null && chainParam !== '' && chainFilter === undefined;
   const targets = useMemo(() => query.data?.data ?? [], [query.data]);
   const chains = useMemo(() => [...new Set(targets.map((target) => target.chainId))].sort((a, b) => a - b), [targets]);
   const shown = targets.filter(
@@ -80,7 +83,9 @@ export function DepositTargetList() {
               </label>
               <select
                 id={`${uid}-chain`}
-                className={controlClass}
+                className={`${controlClass} aria-[invalid=true]:border-red-500`}
+                aria-invalid={chainInvalid}
+                aria-describedby={chainInvalid ? `${uid}-chain-error` : undefined}
                 value={chainFilter === undefined ? '' : String(chainFilter)}
                 onChange={(event) => {
                   setParams((current) => {
@@ -98,6 +103,11 @@ export function DepositTargetList() {
                   </option>
                 ))}
               </select>
+              {chainInvalid && (
+                <p id={`${uid}-chain-error`} className="mt-1 max-w-xs text-sm text-red-700 dark:text-red-300">
+                  The link’s chain “{capDisplayText(chainParam)}” is not a chain id, so every chain is shown.
+                </p>
+              )}
             </div>
             <div className="min-w-48 flex-1">
               <label htmlFor={`${uid}-search`} className="block text-sm font-medium">
@@ -139,9 +149,7 @@ export function DepositTargetList() {
                 )
               }
             >
-              {targets.length === 0
-                ? 'The service lists no target that accepts deposits through the forwarder.'
-                : 'Try another chain or search.'}
+              {targets.length === 0 ? 'Nothing accepts deposits here yet.' : 'Try another chain or search.'}
             </EmptyState>
           ) : (
             <ul aria-label="Deposit targets" className="grid gap-4 md:grid-cols-2">
@@ -192,29 +200,41 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">You receive</dt>
           <dd className="min-w-0">
-            <DisplayText text={target.shareToken.symbol} /> ({target.shareToken.decimals} decimals)
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Target</dt>
-          <dd>
-            <ExplorerLink explorer={explorer} kind="address" value={target.targetAddress} />
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Forwarder</dt>
-          <dd>
-            <ExplorerLink explorer={explorer} kind="address" value={target.forwarderAddress} />
+            <DisplayText text={target.shareToken.symbol} /> shares
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-xs text-slate-600 dark:text-slate-400">How</dt>
-          <dd className="wrap-anywhere">
-            {target.supportedActions.map((action) => ACTION_LABELS[action] ?? action).join(', ')}.{' '}
-            {DEPOSIT_TYPE_LABELS[target.depositActionType] ?? target.depositActionType}.
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Deposits into</dt>
+          <dd>
+            <AddressLink address={target.targetAddress} explorer={explorer} label="Vault address" hideLabel />
           </dd>
         </div>
       </dl>
+      {/* How the deposit is routed matters to someone checking the contracts, not to a depositor. */}
+      <details className="text-sm">
+        <summary className="cursor-pointer font-semibold text-slate-700 select-none dark:text-slate-300">
+          Details
+        </summary>
+        <dl className="mt-2 grid grid-cols-1 gap-2">
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">Deposit route (forwarder contract)</dt>
+            <dd>
+              <AddressLink address={target.forwarderAddress} explorer={explorer} label="Forwarder address" hideLabel />
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">How</dt>
+            <dd className="wrap-anywhere">
+              {target.supportedActions.map((action) => ACTION_LABELS[action] ?? action).join(', ')}.{' '}
+              {DEPOSIT_TYPE_LABELS[target.depositActionType] ?? target.depositActionType}.
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">Share token decimals</dt>
+            <dd>{target.shareToken.decimals}</dd>
+          </div>
+        </dl>
+      </details>
       <Link
         to={paths.campaignsOnTarget(target.chainId, target.targetAddress)}
         className="mt-auto truncate text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
