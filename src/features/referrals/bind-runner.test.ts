@@ -121,6 +121,16 @@ describe('the bind runner, by signature', () => {
     expect(result.steps).toEqual(['resolving']);
   });
 
+  it('stops before signing when the username is the wallet’s own', async () => {
+    // The service would refuse only after a signature; the wallet is never asked.
+    const config = await wallet(alice, { rejectSignatures: true });
+    const result = await outcome(config, alice, bySignature('alice'));
+    expect(result.failure).toBe(
+      '@alice is your own username: its link credits this wallet, and a wallet cannot bind to itself. Nothing was signed.',
+    );
+    expect(result.steps).toEqual(['resolving']);
+  });
+
   it('names an unknown username', async () => {
     const result = await outcome(await wallet(alice), alice, bySignature('nobody_here'));
     expect(result.failure).toBe('No account uses the username @nobody_here.');
