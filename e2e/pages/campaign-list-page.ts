@@ -43,8 +43,8 @@ export class CampaignListPage {
     this.rewardChain = page.getByLabel('Reward chain');
     this.budgetAddress = page.getByLabel('Budget address');
     this.applyFilters = page.getByRole('button', { name: 'Apply filters' });
-    this.sort = page.getByLabel('Sort this page');
-    this.search = page.getByRole('searchbox', { name: 'Search this page' });
+    this.sort = page.getByLabel('Sort by');
+    this.search = page.getByRole('searchbox', { name: 'Search campaigns' });
     this.myCampaigns = page.getByRole('button', { name: 'My campaigns' });
     this.watchlist = page.getByRole('button', { name: 'Watchlist', exact: true });
     this.watchlistEmptyHeading = this.results.getByRole('heading', { name: 'Your watchlist is empty' });

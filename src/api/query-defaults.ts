@@ -17,6 +17,12 @@ const REFERRAL_USERNAME_STALE_TIME_MS = 10_000;
 /** Campaign, reward and claim data: fresh enough for 30 s, since rewards accrue continuously. */
 const SERVICE_STALE_TIME_MS = 30_000;
 
+/**
+ * A whole filtered campaign list, read page by page: ids and names never change, and a fresh read
+ * is one request per hundred campaigns, so it is read again after minutes, not seconds.
+ */
+const DIRECTORY_STALE_TIME_MS = 5 * 60_000;
+
 /** Everything else (wagmi's chain reads): 15 s, about a block's worth on the slowest chain we serve. */
 const APP_STALE_TIME_MS = 15_000;
 
@@ -46,6 +52,7 @@ function applyQueryDefaults(client: QueryClient): void {
   // Polled as well: the numbers move per checkpoint even while the page sits open.
   client.setQueryDefaults(campaignKeys.allStats(), { staleTime: STATS_CACHE_MS, refetchInterval: STATS_CACHE_MS });
   client.setQueryDefaults(referralKeys.allStats(), { staleTime: STATS_CACHE_MS });
+  client.setQueryDefaults(campaignKeys.directories(), { staleTime: DIRECTORY_STALE_TIME_MS });
   client.setQueryDefaults(referralKeys.usernames(), {
     staleTime: REFERRAL_USERNAME_STALE_TIME_MS,
     gcTime: REFERRAL_USERNAME_STALE_TIME_MS,

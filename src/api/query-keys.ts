@@ -25,6 +25,10 @@ export const campaignKeys = {
   lists: () => [...campaignKeys.all, 'list'] as const,
   list: (filters: CampaignListQuery) => [...campaignKeys.lists(), filters] as const,
   activeList: (filters: ActiveCampaignListQuery) => [...campaignKeys.lists(), 'active', filters] as const,
+  /** Every page of one filtered list, read in the background (api/campaign-list-directory.ts). */
+  directories: () => [...campaignKeys.lists(), 'directory'] as const,
+  directory: (filters: Omit<CampaignListQuery, 'limit' | 'offset'>) =>
+    [...campaignKeys.directories(), filters] as const,
   details: () => [...campaignKeys.all, 'detail'] as const,
   detail: (id: CampaignId, userAddress?: Address) =>
     [...campaignKeys.details(), formatCampaignId(id), lower(userAddress)] as const,

@@ -15,13 +15,13 @@ import { useCampaignListView } from './use-campaign-list-view.ts';
 import { WatchlistResults, WatchlistSummary } from './watchlist-results.tsx';
 
 /**
- * The campaign list: filters sent to the service, then My campaigns, search and sort over the
- * fetched page, or the campaigns starred in this browser. Everything the user chooses is kept in
+ * The campaign list: filters sent to the service, then My campaigns, search and sort over every
+ * campaign of those filters (the campaign directory), or the campaigns starred in this browser. Everything the user chooses is kept in
  * the URL (see list-url-state.ts); useCampaignListView turns it into what is shown.
  */
 export default function CampaignBrowser() {
   const list = useCampaignListView();
-  const { state, update, wallet, request, query, page, rows, filterCount } = list;
+  const { state, update, wallet, request, listing, rows, filterCount } = list;
   const { openConnectModal } = useWalletLayer();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButtonRef = useRef<HTMLButtonElement>(null);
@@ -38,7 +38,6 @@ export default function CampaignBrowser() {
   const clearFilters = () => {
     applyFilters(EMPTY_FILTERS);
   };
-  const total = page.data?.total;
 
   return (
     <div className="mt-6 flex flex-col gap-4">
@@ -75,16 +74,9 @@ export default function CampaignBrowser() {
       {state.watchlist ? (
         <WatchlistSummary size={list.watchlistSize} updating={list.watched.isFetching} />
       ) : (
-        <ListSummary
-          first={page.first}
-          fetched={page.previousPage ? undefined : page.data?.data.length}
-          total={total}
-          shown={rows.length}
-          mine={state.mine}
-          updating={query.isFetching}
-        />
+        <ListSummary listing={listing} first={list.first} shown={rows.length} />
       )}
-      <section aria-label="Campaign results" aria-busy={state.watchlist ? list.watched.isFetching : query.isFetching}>
+      <section aria-label="Campaign results" aria-busy={state.watchlist ? list.watched.isFetching : listing.isFetching}>
         {state.watchlist ? (
           <WatchlistResults
             state={state}
@@ -124,20 +116,12 @@ export default function CampaignBrowser() {
         ) : (
           <CampaignResults
             state={state}
-            query={{
-              data: page.data,
-              error: query.error,
-              isPending: query.isPending,
-              isFetching: query.isFetching,
-              retry: () => {
-                void query.refetch();
-              },
-            }}
+            listing={listing}
             rows={rows}
             hasFilters={filterCount > 0}
             onClearFilters={clearFilters}
-            onClearPageFilters={() => {
-              update({ search: '', mine: false });
+            onClearWholeSetFilters={() => {
+              update({ search: '', mine: false, page: 1 });
             }}
             onFirstPage={() => {
               update({ page: 1 });
@@ -145,11 +129,11 @@ export default function CampaignBrowser() {
           />
         )}
       </section>
-      {total !== undefined && total > 0 && request.kind === 'ready' && !state.watchlist && (
+      {listing.loaded && listing.total > 0 && request.kind === 'ready' && !state.watchlist && (
         <Pagination
           page={state.page}
           pageSize={state.pageSize}
-          total={total}
+          total={listing.total}
           onPage={(next) => {
             update({ page: next });
           }}

@@ -1,4 +1,3 @@
-import type { CampaignList } from '../../../api/schemas/campaign.ts';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -10,24 +9,16 @@ import type { CampaignRow } from './campaign-row.ts';
 import { CampaignTable } from './campaign-table.tsx';
 import { CARD_GRID_CLASS, CampaignListSkeleton } from './list-skeleton.tsx';
 import type { ListState, ListView } from './list-url-state.ts';
-
-/** The list query as the results need it. */
-interface ResultsQuery {
-  data: CampaignList | undefined;
-  error: unknown;
-  isPending: boolean;
-  isFetching: boolean;
-  retry: () => void;
-}
+import type { Listing } from './use-campaign-list-view.ts';
 
 interface CampaignResultsProps {
   state: ListState;
-  query: ResultsQuery;
-  /** The page after My campaigns, search and sort, ready to show. */
+  listing: Listing;
+  /** The rows of the page on screen, after My campaigns, search and sort. */
   rows: readonly CampaignRow[];
   hasFilters: boolean;
   onClearFilters: () => void;
-  onClearPageFilters: () => void;
+  onClearWholeSetFilters: () => void;
   onFirstPage: () => void;
 }
 
@@ -35,30 +26,37 @@ interface CampaignResultsProps {
 export function CampaignResults(props: CampaignResultsProps) {
   return (
     <>
-      <SkippedRowsNotice rejected={props.query.data?.rejected} noun={['campaign', 'campaigns']} />
+      <SkippedRowsNotice rejected={props.listing.rejected} noun={['campaign', 'campaigns']} />
       <CampaignResultsBody {...props} />
     </>
   );
 }
 
-function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResultsProps) {
-  if (query.error != null && query.data === undefined) {
-    const { message, code } = errorDetails(query.error);
+/** What the search and My campaigns asked for, in words. */
+function askedFor(state: ListState): string {
+  const search = state.search.trim();
+  if (state.mine && search !== '') return `None of your campaigns matches “${search}”`;
+  if (state.mine) return 'You have no position or rewards in these campaigns';
+  return `No campaign matches “${search}”`;
+}
+
+function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResultsProps) {
+  if (listing.error != null && !listing.loaded) {
+    const { message, code } = errorDetails(listing.error);
     return (
       <ErrorState
         title="Campaigns could not be loaded"
         message={message}
         code={code}
-        onRetry={query.retry}
-        retrying={query.isFetching}
+        onRetry={listing.retry}
+        retrying={listing.isFetching}
       />
     );
   }
-  if (query.data === undefined) {
+  if (!listing.loaded) {
     return <CampaignListSkeleton view={state.view} count={Math.min(state.pageSize, 6)} />;
   }
-  const { data, total } = query.data;
-  if (total === 0) {
+  if (listing.emptyList) {
     return (
       <EmptyState
         title="No campaigns match these filters"
@@ -74,7 +72,27 @@ function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResults
       </EmptyState>
     );
   }
-  if (data.length === 0) {
+  const searching = listing.progress !== undefined && !listing.progress.complete;
+  if (rows.length === 0 && searching) {
+    // Not an answer yet: later pages of the list may hold matches.
+    return <CampaignListSkeleton view={state.view} count={Math.min(state.pageSize, 6)} />;
+  }
+  if (rows.length === 0 && listing.mode === 'whole-set' && listing.total === 0) {
+    return (
+      <EmptyState
+        title={askedFor(state)}
+        actions={
+          <Button variant="secondary" onClick={actions.onClearWholeSetFilters}>
+            {state.search.trim() === '' ? 'Show every campaign' : 'Clear the search'}
+          </Button>
+        }
+      >
+        Every campaign of these filters was searched
+        {listing.progress?.of === undefined ? '' : ` (${formatCount(listing.progress.of)})`}.
+      </EmptyState>
+    );
+  }
+  if (rows.length === 0) {
     return (
       <EmptyState
         title="This page is past the last one"
@@ -84,22 +102,7 @@ function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResults
           </Button>
         }
       >
-        {formatCount(total)} campaigns match, fewer than this page would start at.
-      </EmptyState>
-    );
-  }
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        title="Nothing on this page matches"
-        actions={
-          <Button variant="secondary" onClick={actions.onClearPageFilters}>
-            {state.search === '' ? 'Show every campaign on this page' : 'Clear the search'}
-          </Button>
-        }
-      >
-        {state.mine ? 'My campaigns and search look' : 'Search looks'} only at the {formatCount(data.length)} campaigns
-        on this page; other pages may have matches.
+        {formatCount(listing.total)} campaigns match, fewer than this page would start at.
       </EmptyState>
     );
   }
@@ -107,7 +110,7 @@ function CampaignResultsBody({ state, query, rows, ...actions }: CampaignResults
     <CampaignRows
       view={state.view}
       rows={rows}
-      caption={`Campaigns ${formatCount(rows.length)} of ${formatCount(total)}`}
+      caption={`Campaigns ${formatCount(rows.length)} of ${formatCount(listing.total)}`}
     />
   );
 }

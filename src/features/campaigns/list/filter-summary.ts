@@ -15,6 +15,6 @@ export function describeFilters(filters: ListFilters): string[] {
   const who = filters.address === undefined ? 'your wallet' : shortenAddress(filters.address);
   if (filters.claimableOnly) phrases.push(`Claimable by ${who}`);
   if (filters.includeForwarder) phrases.push('Forwarder campaigns included');
-  if (filters.mine) phrases.push(`Positions of ${who} on this page`);
+  if (filters.mine) phrases.push(`Positions or rewards of ${who}`);
   return phrases;
 }

@@ -1,4 +1,5 @@
 import { formatCount } from '../../../lib/format.ts';
+import type { Listing } from './use-campaign-list-view.ts';
 
 /**
  * Room reserved for the summary before the data arrives (two short lines, each wrapping at most
@@ -8,36 +9,62 @@ import { formatCount } from '../../../lib/format.ts';
 export const SUMMARY_CLASS = 'flex min-h-[4.75rem] flex-col gap-1 sm:min-h-10';
 
 interface ListSummaryProps {
-  /** Where the fetched page starts (1-based) and how many rows it has; undefined while loading. */
+  listing: Listing;
+  /** The first row number of the rows shown (1-based) and how many are shown. */
   first: number;
-  fetched: number | undefined;
-  total: number | undefined;
-  /** Rows left after My campaigns and search. */
   shown: number;
-  mine: boolean;
-  updating: boolean;
 }
 
-/** "Showing 1–20 of 48 campaigns." and, plainly, that sort and search only see this page. */
-export function ListSummary({ first, fetched, total, shown, mine, updating }: ListSummaryProps) {
-  const scope = mine ? 'My campaigns, sorting and search apply' : 'Sorting and search apply';
-  const hasPage = fetched !== undefined && total !== undefined && fetched > 0;
+/**
+ * "Showing 1–20 of 48 campaigns." and, while an answer is read over the whole filtered list, how
+ * far it has searched ("Searched 300 of 1,240 campaigns…"), then that it has searched them all.
+ */
+export function ListSummary({ listing, first, shown }: ListSummaryProps) {
+  const { progress } = listing;
+  const hasRows = listing.loaded && !listing.previous && shown > 0;
+  const complete = progress === undefined || progress.complete;
+  const range = hasRows ? `${formatCount(first)}–${formatCount(first + shown - 1)}` : undefined;
   return (
     <div className={SUMMARY_CLASS}>
       <p aria-live="polite" className="min-h-5 text-sm leading-5 font-medium">
-        {hasPage && (
-          <>
-            Showing {formatCount(first)}–{formatCount(first + fetched - 1)} of {formatCount(total)} campaigns.
-            {shown !== fetched && ` ${formatCount(shown)} of them match.`}
-          </>
-        )}
-        {updating && ' Updating…'}
+        {range !== undefined &&
+          (complete
+            ? `Showing ${range} of ${formatCount(listing.total)} campaigns.`
+            : `Showing ${range} of ${formatCount(listing.total)} found so far.`)}
+        {progress === undefined && listing.isFetching && ' Updating…'}
       </p>
-      <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
-        {hasPage
-          ? `${scope} to the ${formatCount(fetched)} campaigns on this page${total > fetched ? `, not to all ${formatCount(total)}` : ''}.`
-          : `${scope} to the campaigns on this page only.`}
-      </p>
+      {progress !== undefined && <SearchProgressLine listing={listing} />}
     </div>
+  );
+}
+
+/** How far the whole-set answer has read, or why it stopped. */
+function SearchProgressLine({ listing }: { listing: Listing }) {
+  const { progress } = listing;
+  if (progress?.of === undefined) return null;
+  const of = formatCount(progress.of);
+  // Only the end states (complete, stopped) are announced: the count moves with every page, and
+  // announcing each would drown a screen reader; the visible text says how far it has gone.
+  if (progress.complete) {
+    return (
+      <p role="status" className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+        Searched all {of} {progress.of === 1 ? 'campaign' : 'campaigns'} of these filters.
+      </p>
+    );
+  }
+  if (listing.error != null) {
+    return (
+      <p role="alert" className="text-xs leading-4 text-red-700 dark:text-red-300">
+        Stopped after {formatCount(progress.searched)} of {of} campaigns: the next page could not be loaded.{' '}
+        <button type="button" className="font-semibold underline" onClick={listing.retry}>
+          Carry on searching
+        </button>
+      </p>
+    );
+  }
+  return (
+    <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+      Searched {formatCount(progress.searched)} of {of} campaigns…
+    </p>
   );
 }

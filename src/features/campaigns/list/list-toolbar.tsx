@@ -22,7 +22,7 @@ const toggleClass =
 
 const viewLabels: Record<ListView, string> = { cards: 'Cards', table: 'Table' };
 
-/** Filters button, search and sort of the fetched page, view switch, the Watchlist and My campaigns toggles. */
+/** Filters button, search and sort over every campaign of the filters, view switch, the Watchlist and My campaigns toggles. */
 export function ListToolbar({
   state,
   filterCount,
@@ -48,7 +48,7 @@ export function ListToolbar({
       </button>
       <div className="min-w-40 flex-1">
         <label htmlFor={`${uid}-search`} className={labelClass}>
-          Search this page
+          Search campaigns
         </label>
         <SearchInput
           id={`${uid}-search`}
@@ -61,7 +61,7 @@ export function ListToolbar({
       </div>
       <div className="min-w-40 flex-1 sm:flex-none">
         <label htmlFor={`${uid}-sort`} className={labelClass}>
-          Sort this page
+          Sort by
         </label>
         <select
           id={`${uid}-sort`}

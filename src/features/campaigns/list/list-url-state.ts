@@ -10,7 +10,7 @@ import { CAMPAIGN_LIST_PARAMS } from '../../../config/paths.ts';
 // filtered view can be shared, survives reload and works with Back. This module is the only
 // place that reads or writes those parameters, and `listUrlSchema` is what they may hold.
 
-export const SORT_KEYS = ['default', 'apr', 'tvl', 'remaining', 'end', 'newest'] as const;
+export const SORT_KEYS = ['service', 'apr', 'tvl', 'remaining', 'end', 'newest'] as const;
 export type SortKey = (typeof SORT_KEYS)[number];
 
 export const VIEWS = ['cards', 'table'] as const;
@@ -20,7 +20,16 @@ export type ListView = (typeof VIEWS)[number];
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
-/** The filters sent to the service (plus the page-scoped "My campaigns" toggle). */
+/**
+ * The statuses the list opens on: live campaigns. Drafts, upcoming, ended and cancelled ones are
+ * one click away in the status filter; a link asks for every status with `status=any`.
+ */
+export const DEFAULT_STATUSES: readonly CampaignStatus[] = ['active'];
+
+/** The `status` value of a link that asks for every status, rather than the default. */
+export const ANY_STATUS = 'any';
+
+/** The filters sent to the service (plus the "My campaigns" toggle, answered over the whole set). */
 export interface ListFilters {
   /** Reward chain. */
   chainId: number | undefined;
@@ -32,7 +41,7 @@ export interface ListFilters {
   /** An address typed in for claimable-only and "My campaigns"; else the connected wallet is used. */
   address: Address | undefined;
   includeForwarder: boolean;
-  /** Only campaigns where the address has a position, among the fetched page. */
+  /** Only campaigns where the address has a position or rewards, among every campaign of the filters. */
   mine: boolean;
 }
 
@@ -58,10 +67,12 @@ export const EMPTY_FILTERS: ListFilters = {
   mine: false,
 };
 
+/** The landing view: live campaigns, best APR first. */
 export const DEFAULT_LIST_STATE: ListState = {
   ...EMPTY_FILTERS,
+  statuses: [...DEFAULT_STATUSES],
   watchlist: false,
-  sort: 'default',
+  sort: 'apr',
   search: '',
   view: 'cards',
   page: 1,
@@ -181,8 +192,13 @@ export interface ParsedListState {
 export function parseListState(params: URLSearchParams): ParsedListState {
   const problems: string[] = [];
   const wire: Partial<Record<ListUrlParam, string | string[]>> = {};
+  // `status=any` is the link's way to say "every status" (no status filter), as opposed to no
+  // `status` at all, which is the default (live campaigns).
+  const anyStatus = params.getAll(P.status).some((value) => value.trim() === ANY_STATUS);
+  const read = new URLSearchParams(params);
+  if (anyStatus) read.delete(P.status);
   for (const key of Object.keys(listUrlSchema.shape) as ListUrlParam[]) {
-    const value = readParam(key, params, problems);
+    const value = readParam(key, read, problems);
     if (value !== undefined) wire[key] = value;
   }
   let decoded = z.safeParse(listUrlSchema, wire);
@@ -199,7 +215,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   const targetAddress = url[P.target];
   const state: ListState = {
     chainId: url[P.chain],
-    statuses: url[P.status] ?? [],
+    statuses: anyStatus ? [] : (url[P.status] ?? [...DEFAULT_STATUSES]),
     target:
       targetChainId === undefined || targetAddress === undefined
         ? undefined
@@ -219,11 +235,16 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   return { state, problems };
 }
 
+function sameStatuses(a: readonly CampaignStatus[], b: readonly CampaignStatus[]): boolean {
+  return a.length === b.length && a.every((status) => b.includes(status));
+}
+
 /** Writes the list view as URL parameters, leaving defaults out so shared links stay short. */
 export function serializeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.chainId !== undefined) params.set(P.chain, String(state.chainId));
-  if (state.statuses.length > 0) params.set(P.status, state.statuses.join(','));
+  if (state.statuses.length === 0) params.set(P.status, ANY_STATUS);
+  else if (!sameStatuses(state.statuses, DEFAULT_STATUSES)) params.set(P.status, state.statuses.join(','));
   if (state.target !== undefined) {
     params.set(P.targetChain, String(state.target.chainId));
     params.set(P.target, state.target.address);

@@ -28,7 +28,7 @@ describe('sortCampaigns', () => {
   ];
 
   it('keeps the service order by default', () => {
-    expect(indexes(sortCampaigns(page, 'default'))).toEqual([1, 2, 3]);
+    expect(indexes(sortCampaigns(page, 'service'))).toEqual([1, 2, 3]);
   });
 
   it('sorts by APR, highest first, with unknown APRs last', () => {

@@ -1,12 +1,15 @@
 import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { chainName } from '../../../config/chains.ts';
+import { formatCampaignId } from '../../../domain/campaign-id.ts';
+import { campaignDisplayName } from '../../../domain/campaign-name.ts';
 import { campaignEndDate } from '../campaign-labels.ts';
 import type { SortKey } from './list-url-state.ts';
 
-// The service has no sort or search, so both work on the page already fetched. Pure functions,
-// so the wording in the UI ("apply to the N campaigns on this page") is the whole truth.
+// The service has no sort or search, so both run here, over every campaign of the filtered list
+// (whole-set.ts, fed by the campaign directory). Pure functions, so they are tested alone.
 
 export const SORT_LABELS: Record<SortKey, string> = {
-  default: 'Service order',
+  service: 'Service order',
   apr: 'APR, highest first',
   tvl: 'TVL, highest first',
   remaining: 'Rewards remaining, largest share first',
@@ -31,7 +34,7 @@ function remainingShareBps(campaign: Campaign): bigint {
   return (campaign.rewardsRemaining * 10_000n) / campaign.totalRewards;
 }
 
-const comparators: Record<Exclude<SortKey, 'default'>, (a: Campaign, b: Campaign) => number> = {
+const comparators: Record<Exclude<SortKey, 'service'>, (a: Campaign, b: Campaign) => number> = {
   apr: (a, b) => nullsLast(a.partnerApyBps, b.partnerApyBps, compareBigDesc),
   tvl: (a, b) => compareBigDesc(a.tvl, b.tvl),
   remaining: (a, b) => compareBigDesc(remainingShareBps(a), remainingShareBps(b)),
@@ -39,16 +42,27 @@ const comparators: Record<Exclude<SortKey, 'default'>, (a: Campaign, b: Campaign
   newest: (a, b) => b.startTime.getTime() - a.startTime.getTime(),
 };
 
-/** The page sorted by `key`; stable, so ties keep the service's order. */
+/** The campaigns sorted by `key`; stable, so ties keep the service's order. */
 export function sortCampaigns(campaigns: readonly Campaign[], key: SortKey): Campaign[] {
-  if (key === 'default') return [...campaigns];
+  if (key === 'service') return [...campaigns];
   return [...campaigns].sort(comparators[key]);
 }
 
-/** Text a search can match: reward token, target symbol, protocol, target address and pool id. */
+/**
+ * Text a search can match: the name as the list shows it, reward token, target symbol, protocol,
+ * target address, pool id and the campaign id (`31337:5`).
+ */
 function searchableText(campaign: Campaign): string {
   const { target } = campaign;
-  return [campaign.rewardToken.symbol, target.symbol, target.protocol, target.address, target.poolId]
+  return [
+    campaignDisplayName(campaign, chainName).title,
+    campaign.rewardToken.symbol,
+    target.symbol,
+    target.protocol,
+    target.address,
+    target.poolId,
+    formatCampaignId(campaign.id),
+  ]
     .filter((part): part is string => part !== undefined)
     .join(' ')
     .toLowerCase();

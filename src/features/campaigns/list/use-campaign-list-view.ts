@@ -1,12 +1,15 @@
 import { useDeferredValue, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
+import { useCampaignListDirectory, type CampaignDirectoryFilters } from '../../../api/campaign-list-directory.ts';
 import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
 import { useWalletSession } from '../../../wallet/wallet-session.ts';
 import { useNow } from '../use-now.ts';
 import { useWatchedCampaigns } from '../watchlist/use-watched-campaigns.ts';
 import { useWatchlist } from '../watchlist/use-watchlist.ts';
-import { toCampaignRow } from './campaign-row.ts';
+import { toCampaignRow, type CampaignRow } from './campaign-row.ts';
 import {
   activeFilterCount,
   parseListState,
@@ -14,15 +17,48 @@ import {
   toListRequest,
   type ListState,
 } from './list-url-state.ts';
-import { hasPosition, searchCampaigns, sortCampaigns } from './sort-and-search.ts';
+import { matchWholeSet, needsWholeSet, pageOf } from './whole-set.ts';
 
 /** How a view change lands in history: replace for keystrokes and clean-ups, push otherwise. */
 type UpdateListState = (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
 
+/** How far the whole-set answer has read the filtered list. */
+export interface SearchProgress {
+  searched: number;
+  /** Campaigns matching the service's filters; undefined before the first page. */
+  of: number | undefined;
+  complete: boolean;
+}
+
+/**
+ * What the results show, whichever way it was answered: one service page (filters the service
+ * takes, in its order) or a page of the matching set (My campaigns, search, or a local order).
+ */
+export interface Listing {
+  /** `page` asks the service for the page on screen; `whole-set` pages the matches here. */
+  mode: 'page' | 'whole-set';
+  /** An answer has arrived (rows may still be empty). */
+  loaded: boolean;
+  /** The filtered list is empty: nothing matches the service's filters at all. */
+  emptyList: boolean;
+  /** Campaigns in the answer: the service's total, or the matches found (so far). */
+  total: number;
+  /** Rows of the current page, before the deferred render. */
+  pageLength: number;
+  /** The whole-set reading's progress; undefined in page mode. */
+  progress: SearchProgress | undefined;
+  /** The previous answer is still on screen while a new one loads. */
+  previous: boolean;
+  rejected: readonly { index: number; reason: string }[] | undefined;
+  error: unknown;
+  isFetching: boolean;
+  retry: () => void;
+}
+
 /**
  * Everything the campaign list shows, from the URL: the decoded view (and the parameters it had to
- * drop), the service page or the watchlist, the rows after My campaigns, search and sort, and the
- * one way to change the view (`update`, which writes the URL).
+ * drop), the service page, the whole filtered set or the watchlist, the rows to show, and the one
+ * way to change the view (`update`, which writes the URL).
  */
 export function useCampaignListView() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -32,13 +68,16 @@ export function useCampaignListView() {
   const watchlist = useWatchlist();
 
   const request = toListRequest(state, wallet.address);
-  const listReady = request.kind === 'ready' && !state.watchlist;
+  const listQuery = request.kind === 'ready' && !state.watchlist ? request.query : undefined;
+  const listReady = listQuery !== undefined;
+  const wholeSet = listReady && needsWholeSet(state);
   const query = useQuery({
-    ...campaignsQueryOptions(request.kind === 'ready' ? request.query : {}),
-    enabled: listReady,
+    ...campaignsQueryOptions(listQuery ?? {}),
+    enabled: listReady && !wholeSet,
     // Keep the previous page on screen while the next one loads, rather than flashing skeletons.
     placeholderData: keepPreviousData,
   });
+  const directory = useCampaignListDirectory(wholeSet ? directoryFilters(listQuery) : undefined);
   const watched = useWatchedCampaigns(state.watchlist ? watchlist.ids : []);
 
   const update: UpdateListState = (patch, options = {}) => {
@@ -47,34 +86,77 @@ export function useCampaignListView() {
 
   // A page of cards is the biggest render here. Deferring the data lets React render it in
   // slices between frames (a transition) instead of one long task that would block input.
-  // A disabled query (no address yet, or the watchlist shown) may still hold another view's cache
-  // entry: show nothing from it. The page's first row number travels with its data, so the
-  // summary never pairs one page's range with another page's rows; placeholder data (the previous
-  // page, kept on screen while the next loads) is marked so the summary does not claim a range.
-  const first = (state.page - 1) * state.pageSize + 1;
-  const view = useMemo(
-    () => ({ data: listReady ? query.data : undefined, first, previousPage: query.isPlaceholderData }),
-    [listReady, query.data, first, query.isPlaceholderData],
-  );
-  const shown = useDeferredValue(view);
-  const source = state.watchlist ? watched.campaigns : shown.data?.data;
-  // One row per campaign object and clock tick: searching or sorting reuses every row, so the
-  // memoised cards and table rows re-render none of them; only the order and the set change.
-  const rowOf = useMemo(
-    () => new Map((source ?? []).map((campaign) => [campaign, toCampaignRow(campaign, now)])),
-    [source, now],
-  );
-  // The search box and the sort select answer at once; the page of up to 100 campaigns follows in
+  // The search box and the sort select answer at once; matching thousands of campaigns follows in
   // an interruptible render, so typing never waits for the list.
   const search = useDeferredValue(state.search);
   const sort = useDeferredValue(state.sort);
-  const rows = useMemo(() => {
-    const campaigns = source ?? [];
-    const mine = state.mine && !state.watchlist ? campaigns.filter(hasPosition) : campaigns;
-    return sortCampaigns(searchCampaigns(mine, search), sort).map(
-      (campaign) => rowOf.get(campaign) ?? toCampaignRow(campaign, now),
-    );
-  }, [source, state.mine, state.watchlist, search, sort, rowOf, now]);
+  const matches = useMemo(
+    () => (wholeSet ? matchWholeSet(directory.campaigns, { mine: state.mine, search, sort }) : []),
+    [wholeSet, directory.campaigns, state.mine, search, sort],
+  );
+  // A disabled query (no address yet, or another mode) may still hold another view's cache entry:
+  // show nothing from it. The first row number travels with its rows, so the summary never pairs
+  // one page's range with another page's rows.
+  const first = (state.page - 1) * state.pageSize + 1;
+  const wholeSetPage = useMemo(
+    () => (wholeSet && !directory.pending ? pageOf(matches, state.page, state.pageSize) : undefined),
+    [wholeSet, directory.pending, matches, state.page, state.pageSize],
+  );
+  const source: readonly Campaign[] | undefined = state.watchlist
+    ? watched.campaigns
+    : wholeSet
+      ? wholeSetPage
+      : listReady
+        ? query.data?.data
+        : undefined;
+  const view = useMemo(() => ({ source, first }), [source, first]);
+  const shown = useDeferredValue(view);
+  // One row per campaign object and clock tick: searching or sorting reuses every row, so the
+  // memoised cards and table rows re-render none of them; only the order and the set change.
+  // Rows are made on first show and kept for the clock tick (a directory holds thousands of
+  // campaigns; only the ones on screen need words).
+  const rowCache = useMemo(() => ({ now, rows: new Map<Campaign, CampaignRow>() }), [now]);
+  const rows = useMemo(
+    () =>
+      (shown.source ?? []).map((campaign) => {
+        const known = rowCache.rows.get(campaign);
+        if (known !== undefined) return known;
+        const row = toCampaignRow(campaign, rowCache.now);
+        rowCache.rows.set(campaign, row);
+        return row;
+      }),
+    [shown.source, rowCache],
+  );
+
+  const listing: Listing = wholeSet
+    ? {
+        mode: 'whole-set',
+        loaded: !directory.pending && directory.total !== undefined,
+        emptyList: directory.total === 0,
+        total: matches.length,
+        pageLength: source?.length ?? 0,
+        progress: { searched: directory.searched, of: directory.total, complete: directory.complete },
+        previous: false,
+        rejected: directory.rejected,
+        error: directory.error,
+        isFetching: !directory.complete && directory.error === null,
+        retry: directory.retry,
+      }
+    : {
+        mode: 'page',
+        loaded: listReady && query.data !== undefined,
+        emptyList: query.data?.total === 0,
+        total: query.data?.total ?? 0,
+        pageLength: query.data?.data.length ?? 0,
+        progress: undefined,
+        previous: query.isPlaceholderData,
+        rejected: query.data?.rejected,
+        error: query.error,
+        isFetching: query.isFetching,
+        retry: () => {
+          void query.refetch();
+        },
+      };
 
   return {
     state,
@@ -82,13 +164,21 @@ export function useCampaignListView() {
     update,
     wallet,
     request,
-    /** The service's page, as last shown (deferred), and the live query behind it. */
-    page: shown,
-    query,
+    listing,
+    /** The first row number of the rows shown (1-based). */
+    first: shown.first,
     /** The starred campaigns, when the watchlist is shown. */
     watched,
     watchlistSize: watchlist.ids.length,
     rows,
     filterCount: activeFilterCount(state),
   };
+}
+
+/** The service filters of a list request, without its paging: what the directory reads in full. */
+function directoryFilters(query: CampaignListQuery): CampaignDirectoryFilters {
+  const filters = { ...query };
+  delete filters.limit;
+  delete filters.offset;
+  return filters;
 }

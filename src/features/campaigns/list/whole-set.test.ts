@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { buildCampaign, buildPosition } from '../../../test/build-campaign.ts';
+import { matchWholeSet, needsWholeSet, pageOf } from './whole-set.ts';
+
+// The list answers My campaigns, search and sort over every campaign of the filters, then pages
+// the matches. These build a set several service pages long (250 campaigns, 20 on screen) and
+// check that what lies past the first page is found, counted and ordered.
+
+const SET_SIZE = 250;
+
+function campaignAt(campaignIndex: number, overrides: Partial<Campaign> = {}): Campaign {
+  const base = buildCampaign({ id: { chainId: 31337, campaignIndex } });
+  return {
+    ...base,
+    partnerApyBps: BigInt(campaignIndex),
+    target: { ...base.target, symbol: `vault${String(campaignIndex)}` },
+    ...overrides,
+  };
+}
+
+/** 250 campaigns in the service's order; the wallet is in every 14th (18 of them). */
+const set: Campaign[] = Array.from({ length: SET_SIZE }, (_, index) =>
+  campaignAt(index, index % 14 === 3 ? { userPosition: buildPosition() } : {}),
+);
+const ids = (campaigns: readonly Campaign[]) => campaigns.map((campaign) => campaign.id.campaignIndex);
+
+describe('matchWholeSet', () => {
+  it('finds every campaign of the wallet across the whole set, not only the first page', () => {
+    const mine = matchWholeSet(set, { mine: true, search: '', sort: 'service' });
+    expect(mine).toHaveLength(18);
+    expect(ids(mine).at(-1)).toBe(241);
+    expect(ids(pageOf(mine, 1, 20))).toHaveLength(18);
+  });
+
+  it('counts rewards without a balance as the wallet’s, and a zero position as not', () => {
+    const rewardsOnly = campaignAt(1, { userPosition: buildPosition({ balance: 0n }) });
+    const emptied = campaignAt(2, { userPosition: buildPosition({ balance: 0n, accumulatedRewards: 0n }) });
+    expect(ids(matchWholeSet([rewardsOnly, emptied], { mine: true, search: '', sort: 'service' }))).toEqual([1]);
+  });
+
+  it('finds a campaign that lies on a later page by its name', () => {
+    const found = matchWholeSet(set, { mine: false, search: 'RWD rewards on vault217', sort: 'service' });
+    expect(ids(found)).toEqual([217]);
+  });
+
+  it('finds a campaign by its id as the list shows it', () => {
+    expect(ids(matchWholeSet(set, { mine: false, search: '31337:199', sort: 'service' }))).toEqual([199]);
+  });
+
+  it('orders the whole set, so the first page holds the best of all, not of the first 20', () => {
+    const best = pageOf(matchWholeSet(set, { mine: false, search: '', sort: 'apr' }), 1, 20);
+    expect(ids(best)).toEqual(Array.from({ length: 20 }, (_, index) => SET_SIZE - 1 - index));
+  });
+
+  it('applies My campaigns, search and order together', () => {
+    const answer = matchWholeSet(set, { mine: true, search: 'vault2', sort: 'apr' });
+    expect(ids(answer)).toEqual([241, 227, 213]);
+  });
+});
+
+describe('pageOf', () => {
+  it('slices 1-based pages and gives an empty page past the end', () => {
+    const items = Array.from({ length: 45 }, (_, index) => index);
+    expect(pageOf(items, 1, 20)).toHaveLength(20);
+    expect(pageOf(items, 3, 20)).toEqual([40, 41, 42, 43, 44]);
+    expect(pageOf(items, 4, 20)).toEqual([]);
+  });
+});
+
+describe('needsWholeSet', () => {
+  const plain = { mine: false, search: '', sort: 'service' as const, watchlist: false };
+  it('asks the service for one page only in its own order, unsearched, for everyone', () => {
+    expect(needsWholeSet(plain)).toBe(false);
+    expect(needsWholeSet({ ...plain, search: '   ' })).toBe(false);
+  });
+  it('reads the whole set for My campaigns, a search or an order of our own', () => {
+    expect(needsWholeSet({ ...plain, mine: true })).toBe(true);
+    expect(needsWholeSet({ ...plain, search: 'usdc' })).toBe(true);
+    expect(needsWholeSet({ ...plain, sort: 'apr' })).toBe(true);
+  });
+  it('never for the watchlist, which is its own short list', () => {
+    expect(needsWholeSet({ ...plain, sort: 'apr', watchlist: true })).toBe(false);
+  });
+});

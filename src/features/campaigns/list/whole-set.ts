@@ -1,0 +1,29 @@
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import type { ListState } from './list-url-state.ts';
+import { hasPosition, searchCampaigns, sortCampaigns } from './sort-and-search.ts';
+
+// What the list shows when the answer needs more than the service's own paging: My campaigns,
+// a name search, or an order the service does not offer. These run over every campaign of the
+// filtered list (the campaign directory), then the matching set is paged here, so an answer is
+// never the page on screen passed off as the whole.
+
+/** The parts of the view that the service cannot answer. */
+export type WholeSetQuery = Pick<ListState, 'mine' | 'search' | 'sort'>;
+
+/** Whether the view needs the whole filtered set rather than one page of the service's list. */
+export function needsWholeSet(state: WholeSetQuery & Pick<ListState, 'watchlist'>): boolean {
+  if (state.watchlist) return false;
+  return state.mine || state.search.trim() !== '' || state.sort !== 'service';
+}
+
+/** The campaigns that match: the wallet's own (for My campaigns), then the search, in the chosen order. */
+export function matchWholeSet(campaigns: readonly Campaign[], query: WholeSetQuery): Campaign[] {
+  const mine = query.mine ? campaigns.filter(hasPosition) : campaigns;
+  return sortCampaigns(searchCampaigns(mine, query.search), query.sort);
+}
+
+/** One page (1-based) of `items`. */
+export function pageOf<T>(items: readonly T[], page: number, pageSize: number): T[] {
+  const start = (page - 1) * pageSize;
+  return items.slice(start, start + pageSize);
+}
