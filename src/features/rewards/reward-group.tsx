@@ -37,7 +37,9 @@ interface RewardGroupProps {
 }
 
 const amount = (value: bigint, reward: UserReward) => formatTokenWithSymbol(value, reward.rewardToken);
-const paidText = (row: RewardRow) => (row.paid === undefined ? '…' : amount(row.paid, row.reward));
+// Never a figure that is not known: "checking" while the proof loads, "unknown" if it failed.
+const paidText = (row: RewardRow) =>
+  row.paid !== undefined ? amount(row.paid, row.reward) : row.proof === 'checking' ? 'checking…' : 'unknown';
 
 function CampaignName({ row }: { row: RewardRow }) {
   return (

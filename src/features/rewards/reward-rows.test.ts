@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserReward } from '../../api/schemas/rewards.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import {
   applyRewardView,
@@ -31,6 +32,7 @@ function row(
     },
     name: { title, context: 'Morpho · positions on Base', full: `${title} (Morpho, Base)` },
     paid: index === 3 ? undefined : claimable,
+    proof: index === 3 ? 'unavailable' : 'answered',
   };
 }
 
@@ -39,6 +41,38 @@ const rows = [
   row(1, 2, WETH, 10n ** 18n, 'WETH rewards on a'),
   row(8453, 3, WETH, 0n, 'WETH rewards on c'),
 ];
+
+describe('rows keep their places while on screen', () => {
+  const ids = (shown: readonly RewardRow[]) => shown.map((r) => formatCampaignId(r.reward.id));
+  const view = { chainId: undefined, claimableOnly: false, sort: 'claimable' } as const;
+
+  it('keeps a claimed row where it was instead of sorting it to the bottom', () => {
+    const before = applyRewardView(rows, view);
+    expect(ids(before)).toEqual(['8453:1', '1:2', '8453:3']);
+    // The top row is claimed: its claimable drops to 0, which alone would sort it below the others.
+    const claimed = rows.map((r) =>
+      r.reward.id.campaignIndex === 1 ? { ...r, reward: { ...r.reward, claimable: 0n } } : r,
+    );
+    expect(ids(applyRewardView(claimed, view))).toEqual(['1:2', '8453:1', '8453:3']);
+    expect(ids(applyRewardView(claimed, view, ids(before)))).toEqual(['8453:1', '1:2', '8453:3']);
+  });
+
+  it('keeps a claimed row shown under "claimable only" and puts rows new to the screen after the placed ones', () => {
+    const claimableOnly = { ...view, claimableOnly: true };
+    const claimed = rows.map((r) =>
+      r.reward.id.campaignIndex === 1 ? { ...r, reward: { ...r.reward, claimable: 0n } } : r,
+    );
+    expect(ids(applyRewardView(claimed, claimableOnly))).toEqual(['1:2']);
+    expect(ids(applyRewardView(claimed, claimableOnly, ['1:2', '8453:1']))).toEqual(['1:2', '8453:1']);
+    const added = [...rows, row(8453, 4, USDC, 9_000_000n, 'USDC rewards on d')];
+    expect(ids(applyRewardView(added, view, ['1:2', '8453:1', '8453:3']))).toEqual([
+      '1:2',
+      '8453:1',
+      '8453:3',
+      '8453:4',
+    ]);
+  });
+});
 
 describe('reward view', () => {
   it('reads and writes chain, claimable-only and sort, leaving defaults out of the URL', () => {

@@ -1,6 +1,6 @@
 import { formatUnits } from 'viem';
 import type { UserReward } from '../../api/schemas/rewards.ts';
-import { formatCampaignId } from '../../domain/campaign-id.ts';
+import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
 import { encodeCsv } from '../../lib/csv.ts';
 
@@ -13,6 +13,8 @@ export interface RewardRow {
    * for it, undefined while unknown (loading or failed).
    */
   paid: bigint | undefined;
+  /** While "checking", the row's proof is on its way and its paid amount is not known yet. */
+  proof: 'checking' | 'unavailable' | 'answered';
 }
 
 export const REWARD_SORTS = ['claimable', 'earned', 'name'] as const;
@@ -71,12 +73,22 @@ function descending(a: bigint, b: bigint): number {
   return a === b ? 0 : a > b ? -1 : 1;
 }
 
-/** The rows the view shows, in its order (ties broken by name, then id, so the order is stable). */
-export function applyRewardView(rows: readonly RewardRow[], view: RewardView): RewardRow[] {
+/**
+ * The rows the view shows, in its order (ties broken by name, then id, so the order is stable).
+ * `placed`: the ids in the order they are on screen now. Those rows keep their places (and stay
+ * shown under "claimable only"), so a row that is claimed does not jump to the bottom or vanish
+ * under the person's eyes; rows new to the screen follow in the view's order.
+ */
+export function applyRewardView(
+  rows: readonly RewardRow[],
+  view: RewardView,
+  placed?: readonly CampaignIdText[],
+): RewardRow[] {
+  const onScreen = new Map(placed?.map((id, index) => [id, index]));
   const shown = rows.filter(
     (row) =>
       (view.chainId === undefined || row.reward.id.chainId === view.chainId) &&
-      (!view.claimableOnly || row.reward.claimable > 0n),
+      (!view.claimableOnly || row.reward.claimable > 0n || onScreen.has(formatCampaignId(row.reward.id))),
   );
   const byName = (a: RewardRow, b: RewardRow) =>
     a.name.title.localeCompare(b.name.title) ||
@@ -86,7 +98,13 @@ export function applyRewardView(rows: readonly RewardRow[], view: RewardView): R
       view.sort === 'earned' ? row.reward.accumulatedRewards : row.reward.claimable,
       row.reward.rewardToken.decimals,
     );
-  return shown.sort((a, b) => (view.sort === 'name' ? 0 : descending(amountOf(a), amountOf(b))) || byName(a, b));
+  const sorted = shown.sort(
+    (a, b) => (view.sort === 'name' ? 0 : descending(amountOf(a), amountOf(b))) || byName(a, b),
+  );
+  if (onScreen.size === 0) return sorted;
+  const place = (row: RewardRow) => onScreen.get(formatCampaignId(row.reward.id)) ?? Number.POSITIVE_INFINITY;
+  // Array.prototype.sort is stable: rows not yet placed keep the view's order after the placed ones.
+  return sorted.sort((a, b) => (place(a) === place(b) ? 0 : place(a) < place(b) ? -1 : 1));
 }
 
 /** Rows grouped by reward chain (where they are claimed), chains in id order, rows in view order. */

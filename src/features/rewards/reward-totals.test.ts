@@ -69,3 +69,33 @@ describe('totalsByToken', () => {
     expect(totalsByToken([reward(1, 1, WETH, max)])[0]?.claimable).toBe(max);
   });
 });
+
+describe('what ends first', () => {
+  it('names, per token and chain, the campaign with something claimable whose end comes first', () => {
+    const now = new Date('2026-11-25T12:00:00Z');
+    const ends = new Map([
+      [1, new Date('2026-12-20T00:00:00Z')],
+      [2, new Date('2026-12-01T00:00:00Z')],
+      // Already ended: nothing left to warn about before it.
+      [3, new Date('2026-11-01T00:00:00Z')],
+      // Ends first, but has nothing claimable.
+      [4, new Date('2026-11-26T00:00:00Z')],
+    ]);
+    const rewards = [
+      reward(31338, 1, USDC, 5n),
+      reward(31338, 2, USDC, 7n),
+      reward(31338, 3, USDC, 9n),
+      reward(31338, 4, USDC, 0n),
+      reward(31338, 5, USDC, 1n),
+    ];
+    const [usdc] = totalsByToken(rewards, undefined, (r) => ends.get(r.id.campaignIndex), now);
+    expect(usdc?.claimable).toBe(22n);
+    expect(usdc?.firstEnd?.reward.id.campaignIndex).toBe(2);
+    expect(usdc?.firstEnd?.at).toEqual(new Date('2026-12-01T00:00:00Z'));
+  });
+
+  it('says nothing of an end when none is known', () => {
+    const [total] = totalsByToken([reward(1, 1, WETH, 3n)]);
+    expect(total?.firstEnd).toBeUndefined();
+  });
+});

@@ -10,16 +10,22 @@ export interface RewardTotal {
   /** Already paid out; undefined while any of its campaigns' payments is unknown. */
   paid: bigint | undefined;
   campaigns: number;
+  /** Of its campaigns with something claimable, the one whose end comes first, when ends are known. */
+  firstEnd?: { reward: UserReward; at: Date };
 }
 
 /**
  * Sums rewards per reward chain and token: amounts of different tokens, or of the same symbol on
  * different chains, are different money and are never added together. Ordered by chain id, then
  * by what is claimable (largest first). `paidOf` says what a campaign has paid (undefined: unknown).
+ * `endOf` says when a campaign ends, where known: the first end still ahead of `now` among the
+ * campaigns with something claimable is what a person should look at first.
  */
 export function totalsByToken(
   rewards: readonly UserReward[],
   paidOf: (reward: UserReward) => bigint | undefined = () => undefined,
+  endOf: (reward: UserReward) => Date | undefined = () => undefined,
+  now: Date = new Date(),
 ): RewardTotal[] {
   const totals = new Map<string, RewardTotal>();
   for (const reward of rewards) {
@@ -37,6 +43,9 @@ export function totalsByToken(
     total.claimable += reward.claimable;
     total.paid = total.paid === undefined || paid === undefined ? undefined : total.paid + paid;
     total.campaigns += 1;
+    const end = reward.claimable > 0n ? endOf(reward) : undefined;
+    if (end !== undefined && end > now && (total.firstEnd === undefined || end < total.firstEnd.at))
+      total.firstEnd = { reward, at: end };
     totals.set(key, total);
   }
   return [...totals.values()].sort(

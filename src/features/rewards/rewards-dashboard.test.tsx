@@ -130,4 +130,29 @@ describe('RewardsDashboard', () => {
       expect(screen.getByRole('region', { name: 'Summary' })).toBeInTheDocument();
     });
   });
+
+  it('says nothing false while proofs load: rows are "checking", and "no amounts published" waits for an answer', async () => {
+    // Claim proofs are held until released, so the loading state is seen for certain.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get(`${appConfig.apiBaseUrl}/claims/:campaignId/:address`, async () => {
+        await held;
+        return undefined;
+      }),
+    );
+    renderDashboard(`/rewards?address=${ALICE}`);
+    const summary = await screen.findByRole('region', { name: 'Summary' });
+    expect(within(summary).getByText('Checking when amounts were published…')).toBeInTheDocument();
+    expect(screen.queryByText('No amounts published yet')).not.toBeInTheDocument();
+    expect(rows().length).toBeGreaterThan(0);
+    for (const row of rows()) expect(within(row).getAllByRole('cell')[2]).toHaveTextContent('checking…');
+    release();
+    expect(await within(summary).findByText(/^Amounts published/)).toBeInTheDocument();
+    await waitFor(() => {
+      expect(screen.queryByText('checking…')).not.toBeInTheDocument();
+    });
+  });
 });

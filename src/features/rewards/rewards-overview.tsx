@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCampaignDirectory } from '../../api/campaign-directory.ts';
 import { claimKeys, rewardKeys } from '../../api/query-keys.ts';
@@ -10,6 +10,7 @@ import { PageButtons } from '../../components/page-buttons.tsx';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import type { Address } from '../../domain/address.ts';
+import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import { formatCount } from '../../lib/format.ts';
 import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { correctByChain } from '../../domain/chain-paid.ts';
@@ -88,10 +89,22 @@ export function RewardsOverview({
     reward,
     name: directory.nameOf(reward.id, reward.rewardToken.symbol),
     paid: paidNow,
+    proof: paid.stateOf(reward),
   }));
   const paidOf = (reward: UserReward) => rows.find((row) => row.reward.id === reward.id)?.paid;
+  // Rows keep the places they have on screen while the view stays the same: a claimed row stays
+  // where the person clicked it, marked paid, instead of sorting to the bottom of its group.
+  const viewKey = [address, page, view.chainId, view.claimableOnly, view.sort].join('|');
+  const [placed, setPlaced] = useState<{ key: string; ids: readonly CampaignIdText[] }>();
+  const ordered = applyRewardView(rows, view, placed?.key === viewKey ? placed.ids : undefined);
+  const orderedIds = ordered.map((row) => formatCampaignId(row.reward.id));
+  if (placed?.key !== viewKey || placed.ids.join() !== orderedIds.join()) {
+    // Adjusting state while rendering (React's pattern for state derived from props): the order
+    // settles in the same pass, with no effect and no flash of the old order.
+    setPlaced({ key: viewKey, ids: orderedIds });
+  }
   // Grouped by reward chain, in the view's order within each: the CSV follows the same order.
-  const groups = groupByRewardChain(applyRewardView(rows, view));
+  const groups = groupByRewardChain(ordered);
   const shown = groups.flatMap((group) => group.rows);
   const chains = [...new Set(rewards.map((reward) => reward.id.chainId))].sort((a, b) => a - b);
   if (view.chainId !== undefined && !chains.includes(view.chainId)) chains.push(view.chainId);
@@ -102,9 +115,15 @@ export function RewardsOverview({
   return (
     <>
       <RewardsSummary
-        totals={totalsByToken(rewards, paidOf)}
+        totals={totalsByToken(
+          rewards,
+          paidOf,
+          (reward) => directory.campaigns.get(formatCampaignId(reward.id))?.endTime,
+        )}
+        nameOf={(reward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title}
         pageOnly={pages > 1}
         publishedAt={paid.publishedAt}
+        checking={paid.pending}
         claimEverything={
           claimFor !== undefined
             ? renderClaimEverything?.(rewards, { user: claimFor, forOther: false })

@@ -7,6 +7,7 @@ import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { chainName } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
+import { formatDateTime } from '../../lib/time.ts';
 import type { Address } from '../../domain/address.ts';
 import type { RewardTotal } from './reward-totals.ts';
 
@@ -15,9 +16,13 @@ const REWARD_CADENCE = 'about every hour';
 
 interface RewardsSummaryProps {
   totals: readonly RewardTotal[];
+  /** The campaign's name as the rows show it, for "ends first". */
+  nameOf: (reward: UserReward) => string;
   /** Whether the totals cover only the current page of a longer list. */
   pageOnly: boolean;
   publishedAt: Date | undefined;
+  /** Proofs are still loading: when amounts were published is not known yet. */
+  checking: boolean;
   /** The "claim everything" control, for the connected wallet's own rewards (from the page). */
   claimEverything: ReactNode;
 }
@@ -32,53 +37,84 @@ export type RenderClaimEverything = (
 ) => ReactNode;
 
 /**
- * The summary on top: per reward token and chain (never added across them), what can be claimed
- * now, what was earned in all and what was already paid, and how fresh those amounts are.
+ * The summary on top, compact so the list starts above the fold: one line per reward token and
+ * chain (never added across them) with what can be claimed now first, then earned and paid, and
+ * which campaign ends first; the one primary action, and how fresh the amounts are.
  */
-export function RewardsSummary({ totals, pageOnly, publishedAt, claimEverything }: RewardsSummaryProps) {
+export function RewardsSummary({
+  totals,
+  nameOf,
+  pageOnly,
+  publishedAt,
+  checking,
+  claimEverything,
+}: RewardsSummaryProps) {
   return (
-    <section aria-labelledby="reward-summary" className="flex flex-col gap-3">
+    <section aria-labelledby="reward-summary" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h2 id="reward-summary" className="text-lg font-semibold">
             Summary{pageOnly ? ' of this page' : ''}
           </h2>
-          <PublishedAgo publishedAt={publishedAt} cadence={REWARD_CADENCE} />
+          {/* "Nothing published" is an answer; while proofs load there is none yet. */}
+          {checking && publishedAt === undefined ? (
+            <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+              Checking when amounts were published…
+            </p>
+          ) : (
+            <PublishedAgo publishedAt={publishedAt} cadence={REWARD_CADENCE} />
+          )}
         </div>
         {claimEverything}
       </div>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
         {totals.map((total) => (
           <li
             key={`${String(total.chainId)}:${total.rewardToken.address}`}
             aria-label={`${total.rewardToken.symbol} on ${chainName(total.chainId)}`}
-            className="flex min-w-0 flex-col gap-2 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+            className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm"
           >
-            <p className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-300">
+            <span className="flex min-w-0 items-center gap-2">
               <TokenAvatar address={total.rewardToken.address} symbol={total.rewardToken.symbol} />
               <span className="min-w-0">
-                <TokenSymbol token={total.rewardToken} className="font-semibold text-slate-900 dark:text-slate-100" />{' '}
-                on {chainName(total.chainId)}
+                <TokenSymbol token={total.rewardToken} className="font-semibold" /> on {chainName(total.chainId)}
               </span>
-              <ChainIcon chainId={total.chainId} size={16} />
-            </p>
-            <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600 dark:text-slate-400">Claimable now</dt>
-              <dd className="text-right text-lg font-semibold break-all tabular-nums">
-                {formatTokenWithSymbol(total.claimable, total.rewardToken)}
-              </dd>
-              <dt className="text-slate-600 dark:text-slate-400">Earned in all</dt>
-              <dd className="text-right break-all tabular-nums">
-                {formatTokenWithSymbol(total.accumulated, total.rewardToken)}
-              </dd>
-              <dt className="text-slate-600 dark:text-slate-400">Already paid</dt>
-              <dd className="text-right break-all tabular-nums">
-                {total.paid === undefined ? '…' : formatTokenWithSymbol(total.paid, total.rewardToken)}
-              </dd>
+              <ChainIcon chainId={total.chainId} size={14} />
+            </span>
+            <dl className="flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1">
+              <div className="flex items-baseline gap-1.5">
+                <dt className="text-slate-600 dark:text-slate-400">Claimable now</dt>
+                <dd className="font-semibold break-all tabular-nums">
+                  {formatTokenWithSymbol(total.claimable, total.rewardToken)}
+                </dd>
+              </div>
+              <div className="flex items-baseline gap-1.5 text-xs">
+                <dt className="text-slate-600 dark:text-slate-400">Earned in all</dt>
+                <dd className="break-all tabular-nums">
+                  {formatTokenWithSymbol(total.accumulated, total.rewardToken)}
+                </dd>
+              </div>
+              <div className="flex items-baseline gap-1.5 text-xs">
+                <dt className="text-slate-600 dark:text-slate-400">Already paid</dt>
+                <dd className="break-all tabular-nums">
+                  {total.paid !== undefined
+                    ? formatTokenWithSymbol(total.paid, total.rewardToken)
+                    : checking
+                      ? 'checking…'
+                      : 'unknown'}
+                </dd>
+              </div>
             </dl>
-            <p className="text-xs text-slate-600 dark:text-slate-400">
+            <span className="text-xs text-slate-600 dark:text-slate-400">
               Over {formatCount(total.campaigns)} {total.campaigns === 1 ? 'campaign' : 'campaigns'}
-            </p>
+              {total.firstEnd !== undefined && (
+                <>
+                  {' '}
+                  · ends first: {nameOf(total.firstEnd.reward)},{' '}
+                  <time dateTime={total.firstEnd.at.toISOString()}>{formatDateTime(total.firstEnd.at)}</time>
+                </>
+              )}
+            </span>
           </li>
         ))}
       </ul>
