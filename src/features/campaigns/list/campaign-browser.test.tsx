@@ -31,12 +31,27 @@ const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const campaignLinks = () => screen.getAllByRole('link', { name: /rewards on/ });
 
 describe('CampaignBrowser', () => {
-  it('shows the first page of campaigns with the total, and says sort and search are page-scoped', async () => {
-    renderList();
+  it('opens on live campaigns ranked by APR, with every other status one click away', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    expect(await screen.findByText('Showing 1–18 of 18 campaigns.')).toBeInTheDocument();
+    expect(screen.getByText('Searched all 18 campaigns of these filters.')).toBeInTheDocument();
+    const cards = screen.getAllByRole('article');
+    for (const card of cards) expect(within(card).getAllByText('Active').length).toBeGreaterThan(0);
+    const aprs = cards.map((card) => within(card).getByText(/^APR$/).nextSibling?.textContent ?? '');
+    const percents = aprs.map((apr) => /^(\d+\.\d+)%/.exec(apr)?.[1]).filter((apr) => apr !== undefined);
+    expect(percents.map(Number)).toEqual(percents.map(Number).toSorted((a, b) => b - a));
+    expect(screen.getByLabelText('Sort by')).toHaveValue('apr');
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(currentUrl(router)).toBe('/?status=any');
+    expect(await screen.findByText('Showing 1–20 of 48 campaigns.')).toBeInTheDocument();
+  });
+
+  it('shows the service’s own pages in its order, with the total', async () => {
+    renderList('/?status=any&sort=service');
     expect(await screen.findByText(/Showing 1–20 of 48 campaigns\./)).toBeInTheDocument();
-    expect(
-      screen.getByText(/Sorting and search apply to the 20 campaigns on this page, not to all 48\./),
-    ).toBeVisible();
+    expect(screen.queryByText(/Searched/)).not.toBeInTheDocument();
     expect(campaignLinks()).toHaveLength(20);
     expect(screen.getByRole('button', { name: 'Next page' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -59,7 +74,7 @@ describe('CampaignBrowser', () => {
 
   it('never claims the next page’s range while the previous page is still on screen', async () => {
     const user = userEvent.setup();
-    renderList('/?size=10');
+    renderList('/?size=10&status=any&sort=service');
     expect(await screen.findByText(/Showing 1–10 of 48 campaigns\./)).toBeInTheDocument();
     const firstOnPage1 = campaignLinks()[0]?.textContent;
     // Hold the next page back a moment; the handler then falls through to the mock service.
@@ -85,15 +100,15 @@ describe('CampaignBrowser', () => {
     expect(within(note).getByText('Sort "cheapest" is not a sort order.')).toBeInTheDocument();
     expect(await screen.findByText(/of 18 campaigns\./)).toBeInTheDocument();
     await user.click(within(note).getByRole('button', { name: 'Remove them from the address' }));
-    expect(currentUrl(router)).toBe('/?status=active');
+    expect(currentUrl(router)).toBe('/');
     expect(screen.queryByRole('region', { name: 'Ignored link settings' })).not.toBeInTheDocument();
   });
 
   it('refuses half a target pair in the filter form before asking the service', async () => {
     const user = userEvent.setup();
     const { router } = renderList();
-    await screen.findByText(/Showing 1–20/);
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByText(/Showing 1–/);
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await user.selectOptions(screen.getByLabelText('Target chain'), '1');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const address = screen.getByLabelText('Target address');
@@ -111,13 +126,13 @@ describe('CampaignBrowser', () => {
 
   it('applies statuses chosen in the form, starting again from page 1', async () => {
     const user = userEvent.setup();
-    const { router } = renderList('/?page=2');
+    const { router } = renderList('/?status=any&sort=service&page=2');
     await screen.findByText(/Showing 21–40/);
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await user.click(screen.getByRole('checkbox', { name: 'Finalized' }));
     await user.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
-    expect(currentUrl(router)).toBe('/?status=finalized%2Ccancelled');
+    expect(currentUrl(router)).toBe('/?status=finalized%2Ccancelled&sort=service');
     expect(await screen.findByText(/Showing 1–12 of 12 campaigns\./)).toBeInTheDocument();
   });
 
@@ -136,7 +151,7 @@ describe('CampaignBrowser', () => {
     );
     const user = userEvent.setup({ delay: null });
     await screen.findByText(/of 6 campaigns\./);
-    const search = screen.getByRole('searchbox', { name: 'Search this page' });
+    const search = screen.getByRole('searchbox', { name: 'Search campaigns' });
     await user.type(search, 'unswap');
     await user.type(search, 'i', { initialSelectionStart: 2, initialSelectionEnd: 2 });
     await user.type(search, 'x');
@@ -167,7 +182,7 @@ describe('CampaignBrowser', () => {
     const user = userEvent.setup();
     renderList(`/?address=${ALICE}`);
     await screen.findByText(/Showing 1–/);
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await user.type(screen.getByLabelText('Budget address'), '0xabc');
     await user.click(screen.getByRole('button', { name: 'My campaigns' }));
     expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'true');
@@ -177,8 +192,8 @@ describe('CampaignBrowser', () => {
   it('returns focus to the Filters button once filters are applied', async () => {
     const user = userEvent.setup();
     renderList();
-    await screen.findByText(/Showing 1–20/);
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await screen.findByText(/Showing 1–/);
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await user.click(screen.getByRole('checkbox', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.queryByRole('form', { name: 'Campaign filters' })).not.toBeInTheDocument();
@@ -194,19 +209,20 @@ describe('CampaignBrowser', () => {
     expect(screen.getByLabelText('Target chain')).toHaveDisplayValue('Chain 137');
   });
 
-  it('searches the fetched page by protocol and sorts it by APR', async () => {
+  it('searches by protocol and sorts by APR', async () => {
     const user = userEvent.setup();
     renderList('/?chain=31337&status=active');
     await screen.findByText(/of 6 campaigns\./);
-    await user.type(screen.getByRole('searchbox', { name: 'Search this page' }), 'uniswap');
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'uniswap');
     expect(campaignLinks().map((link) => link.textContent)).toEqual([
       'PTN rewards on wstETH/WETH, campaign 31337:6',
       'USDC rewards on USDC/WETH, campaign 31337:10',
     ]);
-    expect(screen.getByText(/2 of them match\./)).toBeInTheDocument();
+    expect(screen.getByText('Showing 1–2 of 2 campaigns.')).toBeInTheDocument();
 
-    await user.clear(screen.getByRole('searchbox', { name: 'Search this page' }));
-    await user.selectOptions(screen.getByLabelText('Sort this page'), 'apr');
+    await user.clear(screen.getByRole('searchbox', { name: 'Search campaigns' }));
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'tvl');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'apr');
     const aprs = screen.getAllByRole('article').map((card) => within(card).getByText(/^APR$/).nextSibling?.textContent);
     expect(aprs[0]).toMatch(/^30\.99%/);
     expect(aprs.at(-1)).toMatch(/^Zero TVL/);
@@ -240,7 +256,7 @@ describe('CampaignBrowser', () => {
     server.resetHandlers();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     await waitFor(() => {
-      expect(campaignLinks()).toHaveLength(20);
+      expect(campaignLinks()).toHaveLength(18);
     });
   });
 
@@ -258,7 +274,11 @@ describe('CampaignBrowser', () => {
     });
     expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'My campaigns' }));
-    expect(screen.getByText(/My campaigns, sorting and search apply to the/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'true');
+    expect(await screen.findByText(/^Searched all \d+ campaigns? of these filters\.$/)).toBeInTheDocument();
+    for (const card of screen.getAllByRole('article')) {
+      expect(within(card).getByText(/you have a position/)).toBeInTheDocument();
+    }
   });
 
   it('lists campaigns claimable by an address typed into the URL', async () => {
@@ -277,7 +297,7 @@ describe('CampaignBrowser', () => {
     await user.click(screen.getByRole('button', { name: 'Show all campaigns' }));
     expect(currentUrl(router)).toBe('/');
 
-    await screen.findByText(/Showing 1–20 of 48 campaigns\./);
+    await screen.findByText(/Showing 1–18 of 18 campaigns\./);
     const [first, second] = campaignLinks();
     const name = (link: HTMLElement | undefined) => (link?.textContent ?? '').replace(/, campaign .*/, '');
     const firstName = name(first);

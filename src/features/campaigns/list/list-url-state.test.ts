@@ -43,6 +43,15 @@ describe('list URL state', () => {
     expect(parse(params.toString())).toEqual({ state, problems: [] });
   });
 
+  it('opens on live campaigns by APR, and a link asks for every status with status=any', () => {
+    expect(DEFAULT_LIST_STATE.statuses).toEqual(['active']);
+    expect(DEFAULT_LIST_STATE.sort).toBe('apr');
+    expect(parse('status=any')).toEqual({ state: { ...DEFAULT_LIST_STATE, statuses: [] }, problems: [] });
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, statuses: [] }).toString()).toBe('status=any');
+    expect(parse('sort=service').state.sort).toBe('service');
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, sort: 'service' }).toString()).toBe('sort=service');
+  });
+
   it('leaves defaults out of the URL so shared links stay short', () => {
     expect(serializeListState(DEFAULT_LIST_STATE).toString()).toBe('');
     expect(serializeListState({ ...DEFAULT_LIST_STATE, statuses: ['active', 'pending'] }).toString()).toBe(
@@ -194,7 +203,10 @@ describe('toListRequest', () => {
   });
 
   it('sends no user unless claimable-only or My campaigns needs one', () => {
-    expect(toListRequest(DEFAULT_LIST_STATE, WALLET)).toEqual({ kind: 'ready', query: { limit: 20, offset: 0 } });
+    expect(toListRequest(DEFAULT_LIST_STATE, WALLET)).toEqual({
+      kind: 'ready',
+      query: { limit: 20, offset: 0, status: ['active'] },
+    });
   });
 
   it('uses the typed address, else the connected wallet, for claimable-only', () => {

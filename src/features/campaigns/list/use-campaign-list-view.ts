@@ -95,8 +95,8 @@ export function useCampaignListView() {
     [wholeSet, directory.campaigns, state.mine, search, sort],
   );
   // A disabled query (no address yet, or another mode) may still hold another view's cache entry:
-  // show nothing from it. The first row number travels with its rows, so the summary never pairs
-  // one page's range with another page's rows.
+  // show nothing from it. The first row number travels with its rows (deferred together), so the
+  // summary never pairs one page's range with another page's rows.
   const first = (state.page - 1) * state.pageSize + 1;
   const wholeSetPage = useMemo(
     () => (wholeSet && !directory.pending ? pageOf(matches, state.page, state.pageSize) : undefined),
@@ -109,7 +109,10 @@ export function useCampaignListView() {
       : listReady
         ? query.data?.data
         : undefined;
-  const view = useMemo(() => ({ source, first }), [source, first]);
+  // Placeholder data (the previous page, kept on screen while the next loads) is marked with its
+  // rows, so the summary does not claim the new page's range over the old page's rows.
+  const previous = !wholeSet && query.isPlaceholderData;
+  const view = useMemo(() => ({ source, first, previous }), [source, first, previous]);
   const shown = useDeferredValue(view);
   // One row per campaign object and clock tick: searching or sorting reuses every row, so the
   // memoised cards and table rows re-render none of them; only the order and the set change.
@@ -149,7 +152,7 @@ export function useCampaignListView() {
         total: query.data?.total ?? 0,
         pageLength: query.data?.data.length ?? 0,
         progress: undefined,
-        previous: query.isPlaceholderData,
+        previous: shown.previous,
         rejected: query.data?.rejected,
         error: query.error,
         isFetching: query.isFetching,
