@@ -116,7 +116,9 @@ describe('explainEligibility for a position that does not count', () => {
   it('says so when no rule explains it', () => {
     const explanation = explainEligibility(buildCampaign(), ineligible, now);
     expect(explanation.reasons).toHaveLength(1);
-    expect(explanation.reasons[0]?.text).toMatch(/none of the campaign’s rules explains it/);
+    expect(explanation.reasons[0]?.text).toMatch(
+      /^This position does not count right now, and none of the campaign’s rules explains it/,
+    );
   });
 });
 

@@ -134,7 +134,7 @@ function likelyReasons(campaign: EligibilityCampaign, position: UserPosition, no
   if (reasons.length === 0) {
     reasons.push({
       rule: 'unknown',
-      text: 'The service marks this position as not eligible, and none of the campaign’s rules explains it from the figures available here.',
+      text: 'This position does not count right now, and none of the campaign’s rules explains it from its published figures. Check the rules below; if it still looks wrong, ask the campaign’s team.',
     });
   }
   return reasons;

@@ -137,8 +137,8 @@ function PositionFacts({
       </dl>
       {catchingUp && (
         <p role="status" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          A claim mined from this browser is not in the service’s figures yet; the claimable amount follows the chain
-          while the service catches up.
+          A claim made from this browser is paid on chain but not counted in these figures yet; the claimable amount
+          shows what the chain paid until they catch up.
         </p>
       )}
       {renderClaim !== undefined && (
