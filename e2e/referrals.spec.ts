@@ -196,6 +196,10 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     const button = row.getByRole('button', { name: /^Claim payout \d/ });
     const offered = (await button.textContent())?.replace(/^Claim payout /, '');
     await button.click();
+    // Before the wallet opens, the row says who is paid; the payout goes to the referrer.
+    const before = row.getByRole('group', { name: `Before you sign: claim ${offered ?? ''}` });
+    await expect(before.getByTitle(wallet.address)).toBeVisible();
+    await before.getByRole('button', { name: 'Confirm in wallet' }).click();
     // The row says what was paid; once the service reports the payout it moves to the history.
     await expect(
       row
