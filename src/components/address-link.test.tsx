@@ -18,7 +18,7 @@ describe('AddressLink', () => {
       'href',
       `https://basescan.org/address/${manager}`,
     );
-    await user.click(screen.getByRole('button', { name: 'Copy manager contract' }));
+    await user.click(screen.getByRole('button', { name: 'Copy Manager contract' }));
     expect(writeText).toHaveBeenCalledWith(manager);
     expect(screen.getByRole('status')).toHaveTextContent('Copied');
   });

@@ -35,7 +35,7 @@ export function AddressLink({
   full = false,
 }: AddressLinkProps) {
   const [copy, setCopy] = useState<CopyState>('idle');
-  const name = label?.toLowerCase() ?? (kind === 'tx' ? 'transaction hash' : 'address');
+  const name = label ?? (kind === 'tx' ? 'transaction hash' : 'address');
 
   const onCopy = () => {
     // The clipboard API is missing on plain-http origins other than localhost: say so, do not throw.
