@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { ReferralsPage } from './pages/referrals-page.ts';
 
 // Referrals. Referral links are read and kept in the browser, so their handling runs anywhere;
@@ -52,6 +53,7 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(banner.getByTitle(bob)).toHaveText(`${bob.slice(0, 6)}…${bob.slice(-4)}`);
     await expect(banner.getByRole('button', { name: 'Copy address' })).toBeVisible();
     await expect(banner.getByRole('link', { name: 'Bind your wallet to them' })).toBeVisible();
+    await expectNoAccessibilityViolations(page);
     await page.goto('/about');
     await expect(banner).toBeVisible();
     await banner.getByRole('button', { name: 'Dismiss' }).click();
@@ -76,6 +78,7 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(banner.getByTitle(wallet.address)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Bind your wallet to them' })).toHaveCount(0);
     await expect(shell.referralBanner(/You were referred by/)).toHaveCount(0);
+    await expectNoAccessibilityViolations(page);
 
     // On the referral center, alice (a referrer with earnings) sees her link and earnings before
     // the bind, and the form refuses her own username before anything is signed.
@@ -105,6 +108,7 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(note).toContainText(', not your connected wallet');
     await expect(note.getByTitle(world.user('bob'))).toBeVisible();
     await expect(note.getByTitle(wallet.address)).toBeVisible();
+    await expectNoAccessibilityViolations(connectedPage);
     await input.fill('alice');
     await expect(share.getByText(`This link credits the payout wallet of @alice: ${wallet.address}.`)).toBeVisible();
     await expect(note).toHaveCount(0);
