@@ -41,7 +41,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
     onView(address);
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-end gap-2">
+    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
       <div className="min-w-0 flex-1 basis-64">
         <label htmlFor={`${uid}-address`} className="block text-sm font-medium">
           View as address (read-only)
@@ -60,30 +60,34 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
           aria-describedby={error === undefined ? undefined : `${uid}-error`}
           className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950"
         />
+        {/* Under its field, not under the buttons, so the message sits with what it is about. */}
+        {error !== undefined && (
+          <p id={`${uid}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+            {error}
+          </p>
+        )}
       </div>
-      <Button type="submit" size="md">
-        View
-      </Button>
-      {onClear !== undefined && (
-        <Button
-          variant="secondary"
-          size="md"
-          onClick={() => {
-            setText('');
-            setError(undefined);
-            onClear();
-            // This button goes once the view is cleared; keep the keyboard in the form.
-            inputRef.current?.focus();
-          }}
-        >
-          Back to my wallet
+      {/* The label's height above: the buttons line up with the box, and an error under it leaves them put. */}
+      <div className="flex gap-2 sm:mt-6">
+        <Button type="submit" size="md">
+          View
         </Button>
-      )}
-      {error !== undefined && (
-        <p id={`${uid}-error`} role="alert" className="w-full text-sm text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      )}
+        {onClear !== undefined && (
+          <Button
+            variant="secondary"
+            size="md"
+            onClick={() => {
+              setText('');
+              setError(undefined);
+              onClear();
+              // This button goes once the view is cleared; keep the keyboard in the form.
+              inputRef.current?.focus();
+            }}
+          >
+            Back to my wallet
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -31,8 +31,8 @@ describe('DepositTargetList', () => {
     // The deposit route is for checking contracts, so it waits, closed, under "Details".
     const route = within(card).getByText(/Vault deposit \(ERC-4626\)/);
     expect(route.closest('details')).not.toHaveAttribute('open');
-    expect(within(card).getByRole('button', { name: 'Copy vault address' })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: 'Copy forwarder address' })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Copy vault address$/i })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Copy forwarder address$/i })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `Campaigns rewarding ${first.name}` })).toHaveAttribute(
       'href',
       `/?targetChain=${String(first.chainId)}&target=${first.targetAddress}&forwarder=1`,
