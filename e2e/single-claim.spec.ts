@@ -56,6 +56,7 @@ test.describe('A single claim across a reload', { tag: '@chain' }, () => {
     const claimButton = row.getByRole('button', { name: /^Claim \d/ });
     const offered = (await claimButton.textContent())?.replace(/^Claim /, '') ?? '';
     await claimButton.click();
+    await rewardsPage.confirmPanel(row).getByRole('button', { name: 'Confirm in wallet' }).click();
     await expect(row.getByText(/^Confirming… transaction 0x/)).toBeVisible({ timeout: 30_000 });
     expect(await page.evaluate((key) => window.localStorage.getItem(key), keptKey)).not.toBeNull();
 

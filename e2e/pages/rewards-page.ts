@@ -74,6 +74,24 @@ export class RewardsPage {
     return this.claimDialog.getByRole('region', { name: `Result on ${chainName}` });
   }
 
+  /** What a row's claim does, shown before the wallet opens ("Before you sign: claim …"). */
+  confirmPanel(row: Locator): Locator {
+    return row.getByRole('group', { name: /^Before you sign: claim / });
+  }
+
+  /** The campaign ids of the table rows of one reward chain, in screen order. */
+  async rowOrder(chainName: string): Promise<string[]> {
+    return this.page
+      .getByRole('table', { name: `Rewards on ${chainName}` })
+      .locator('tr[data-campaign-row]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-campaign-row') ?? ''));
+  }
+
+  /** The toasts on screen (sent, mined, failed claims). */
+  toast(text: string | RegExp): Locator {
+    return this.page.locator('[data-sonner-toast]').filter({ hasText: text });
+  }
+
   /** The row of one campaign in "By campaign": a table row, or a card below the `sm` breakpoint. */
   row(campaignId: string): Locator {
     return this.page
