@@ -3,6 +3,15 @@ import { expect, type Locator, type Page } from '@playwright/test';
 /** The names of the main navigation's links, in the order the header shows them. */
 export type NavItem = 'Campaigns' | 'Rewards' | 'Referrals' | 'Deposit targets' | 'About';
 
+/** A visible interactive element of the header and its box. */
+export interface HeaderControl {
+  name: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
  * What every screen shares: the header (navigation, theme toggle, wallet button and modal, the
  * development wallet's account picker), the referral bar and the page's own heading.
@@ -14,6 +23,9 @@ export class Shell {
   readonly connectButton: Locator;
   readonly walletModal: Locator;
   readonly devAccountPicker: Locator;
+  readonly header: Locator;
+  /** The button that opens the folded navigation (below 1024 px). */
+  readonly menuButton: Locator;
 
   constructor(readonly page: Page) {
     this.nav = page.getByRole('navigation', { name: 'Main' });
@@ -21,6 +33,58 @@ export class Shell {
     this.connectButton = page.getByRole('button', { name: 'Connect Wallet' });
     this.walletModal = page.getByRole('dialog');
     this.devAccountPicker = page.getByLabel('Development wallet account');
+    this.header = page.getByRole('banner');
+    this.menuButton = page.getByRole('button', { name: 'Menu' });
+  }
+
+  /** Opens the navigation when it is folded behind the Menu button; returns whether it was. */
+  async openNavigation(): Promise<boolean> {
+    if (!(await this.menuButton.isVisible())) return false;
+    if ((await this.menuButton.getAttribute('aria-expanded')) !== 'true') await this.menuButton.click();
+    await expect(this.menuButton).toHaveAttribute('aria-expanded', 'true');
+    return true;
+  }
+
+  /**
+   * Every visible interactive element of the header (links, buttons, selects), with its name and
+   * box in CSS pixels, in document order.
+   */
+  async headerControls(): Promise<HeaderControl[]> {
+    return this.header.evaluate((header) => {
+      const interactive = 'a[href], button, select, input, textarea, [role="button"], [tabindex]:not([tabindex="-1"])';
+      return [...header.querySelectorAll<HTMLElement>(interactive)]
+        .filter((element) => {
+          const box = element.getBoundingClientRect();
+          // A control inside another (an icon button within a link) is part of that one.
+          const outer = element.parentElement?.closest(interactive);
+          return (
+            (outer === null || outer === undefined || !header.contains(outer)) &&
+            box.width > 0 &&
+            box.height > 0 &&
+            element.checkVisibility({ opacityProperty: true, visibilityProperty: true })
+          );
+        })
+        .map((element) => {
+          const { left, top, right, bottom } = element.getBoundingClientRect();
+          const name = element.getAttribute('aria-label') ?? element.textContent;
+          return { name: name.trim() || element.tagName, left, top, right, bottom };
+        });
+    });
+  }
+
+  /**
+   * Whether a click at the centre of the navigation link lands on it: the element the browser
+   * finds there is the link or inside it, not something painted over it.
+   */
+  async navLinkIsReachable(name: NavItem): Promise<boolean> {
+    return this.navLink(name).evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const x = box.left + box.width / 2;
+      const y = box.top + box.height / 2;
+      if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+      const hit = document.elementFromPoint(x, y);
+      return hit !== null && link.contains(hit);
+    });
   }
 
   navLink(name: NavItem): Locator {

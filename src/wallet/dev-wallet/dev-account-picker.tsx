@@ -11,14 +11,19 @@ export default function DevAccountPicker() {
   const selected = useDevAccountIndex();
   if (connector?.id !== 'developmentWallet') return null;
   return (
-    <label className="flex items-center gap-1 text-xs text-amber-800 dark:text-amber-300">
-      <span className="hidden sm:inline">Dev account</span>
+    // Compact, so the header keeps the navigation and the wallet on one row where they fit: the
+    // account's address shows on the wallet button next to it, the option list names them all.
+    <label
+      className="flex shrink-0 items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300"
+      title="The development wallet's fixture account (local mode only)"
+    >
+      <span className="hidden sm:inline">Dev</span>
       <select
         value={selected}
         onChange={(event) => {
           setDevAccountIndex(Number(event.target.value));
         }}
-        className="rounded-md border border-amber-400 bg-amber-50 px-1 py-1 font-mono text-xs dark:border-amber-700 dark:bg-amber-950"
+        className="h-8 rounded-md border border-amber-400 bg-amber-50 px-1 font-mono text-xs dark:border-amber-700 dark:bg-amber-950"
         aria-label="Development wallet account"
       >
         {indexes.map((index) => (
