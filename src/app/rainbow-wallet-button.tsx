@@ -1,8 +1,9 @@
 import '@rainbow-me/rainbowkit/styles.css';
 import { useEffect } from 'react';
 import { ConnectButton, RainbowKitProvider, darkTheme, lightTheme, useConnectModal } from '@rainbow-me/rainbowkit';
-import { registerConnectModal } from '../wallet/wallet-session.ts';
+import { registerConnectModal, useWalletSession } from '../wallet/wallet-session.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
+import { WalletPlaceholder } from './wallet-placeholder.tsx';
 
 function ConnectModalBridge() {
   const { openConnectModal } = useConnectModal();
@@ -18,15 +19,22 @@ function ConnectModalBridge() {
 /** RainbowKit's button and modal; this module is its own chunk, loaded after first paint. */
 export default function RainbowWalletButton() {
   const { isDark } = useTheme();
+  // RainbowKit offers "Connect Wallet" while wagmi restores the last session, though the page
+  // already shows that session's address; the placeholder says "Reconnecting" with the address.
+  const { reconnecting } = useWalletSession();
   const theme = isDark ? darkTheme({ accentColor: '#6366f1' }) : lightTheme({ accentColor: '#4f46e5' });
   return (
     <RainbowKitProvider theme={theme} modalSize="compact" appInfo={{ appName: 'Partner Incentives' }}>
       <ConnectModalBridge />
-      <ConnectButton
-        chainStatus="icon"
-        showBalance={false}
-        accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
-      />
+      {reconnecting ? (
+        <WalletPlaceholder />
+      ) : (
+        <ConnectButton
+          chainStatus="icon"
+          showBalance={false}
+          accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
+        />
+      )}
     </RainbowKitProvider>
   );
 }

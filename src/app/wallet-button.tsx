@@ -1,28 +1,13 @@
 import { lazy, Suspense } from 'react';
-import { requestWalletLayer, useWalletLayer } from '../wallet/wallet-session.ts';
+import { useWalletLayer } from '../wallet/wallet-session.ts';
 import { WalletReady } from '../wallet/wallet-ready.tsx';
+import { WalletPlaceholder } from './wallet-placeholder.tsx';
 
 const RainbowWalletButton = lazy(() => import('./rainbow-wallet-button.tsx'));
 
-/** Same size as RainbowKit's button; a click loads the wallet layer and opens its modal. */
-function PlaceholderButton({ onClick }: { onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      onPointerEnter={requestWalletLayer}
-      onFocus={requestWalletLayer}
-      className="rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
-    >
-      Connect Wallet
-    </button>
-  );
-}
-
-/** The header's wallet button: a same-sized placeholder first, RainbowKit once the wallet layer is in. */
+/** The header's wallet button: the session's placeholder first, RainbowKit once the wallet layer is in. */
 export function WalletButton() {
-  const { loadError, openConnectModal } = useWalletLayer();
-  const placeholder = <PlaceholderButton onClick={openConnectModal} />;
+  const { loadError } = useWalletLayer();
   if (loadError !== undefined) {
     return (
       <button
@@ -38,8 +23,8 @@ export function WalletButton() {
     );
   }
   return (
-    <WalletReady fallback={placeholder}>
-      <Suspense fallback={placeholder}>
+    <WalletReady fallback={<WalletPlaceholder />}>
+      <Suspense fallback={<WalletPlaceholder />}>
         <RainbowWalletButton />
       </Suspense>
     </WalletReady>

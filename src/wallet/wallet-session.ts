@@ -15,11 +15,22 @@ export interface WalletSession {
   address: Address | undefined;
   chainId: number | undefined;
   isConnected: boolean;
+  /**
+   * True while wagmi restores the last session: `address` is already the remembered account (the
+   * page shows it), but the wallet has not confirmed it yet, so nothing may offer "Connect".
+   */
+  reconnecting: boolean;
 }
 
-const notReady: WalletSession = { ready: false, address: undefined, chainId: undefined, isConnected: false };
+const notReady: WalletSession = {
+  ready: false,
+  address: undefined,
+  chainId: undefined,
+  isConnected: false,
+  reconnecting: false,
+};
 /** Known without loading anything: no wallet was connected here and none has been asked for. */
-const knownDisconnected: WalletSession = { ready: true, address: undefined, chainId: undefined, isConnected: false };
+const knownDisconnected: WalletSession = { ...notReady, ready: true };
 const noop = (): void => undefined;
 
 let cached: WalletSession = notReady;
@@ -39,11 +50,18 @@ export function useWalletSession(): WalletSession {
         cached.ready &&
         cached.address === address &&
         cached.chainId === account.chainId &&
-        cached.isConnected === account.isConnected
+        cached.isConnected === account.isConnected &&
+        cached.reconnecting === account.isReconnecting
       ) {
         return cached;
       }
-      cached = { ready: true, address, chainId: account.chainId, isConnected: account.isConnected };
+      cached = {
+        ready: true,
+        address,
+        chainId: account.chainId,
+        isConnected: account.isConnected,
+        reconnecting: account.isReconnecting,
+      };
       return cached;
     },
     () => notReady,
@@ -79,6 +97,11 @@ interface WalletLayerState {
   openConnectModal: () => void;
   /** True once something asked for the wallet layer, or from the start after an earlier connection. */
   requested: boolean;
+  /**
+   * A wallet was connected here last time, so this page load starts by restoring it: until the
+   * wallet layer answers, the header says "Reconnecting", never "Connect Wallet".
+   */
+  restoring: boolean;
   loadError: string | undefined;
 }
 
@@ -101,11 +124,8 @@ function openWalletModal(): void {
 
 // A browser that had a wallet connected wants the layer from the start; read once per page load.
 function initialLayerState(): WalletLayerState {
-  return {
-    openConnectModal: openWalletModal,
-    requested: typeof window !== 'undefined' && wasWalletConnected(),
-    loadError: undefined,
-  };
+  const restoring = typeof window !== 'undefined' && wasWalletConnected();
+  return { openConnectModal: openWalletModal, requested: restoring, restoring, loadError: undefined };
 }
 
 let layerState = initialLayerState();

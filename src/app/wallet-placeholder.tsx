@@ -1,0 +1,56 @@
+import { shortenAddress } from '../domain/address.ts';
+import { requestWalletLayer, useWalletLayer, useWalletSession } from '../wallet/wallet-session.ts';
+
+const connectClass = 'rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500';
+const pendingClass =
+  'flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap dark:border-slate-700 dark:bg-slate-900';
+
+function PulsingDot() {
+  return <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-amber-500" />;
+}
+
+/**
+ * What the header's wallet control says before RainbowKit can speak for itself. It reads the same
+ * session as the pages, so the two never disagree: a remembered wallet shows as "Reconnecting"
+ * (with its address once wagmi has it, the address the page already shows), never as "Connect
+ * Wallet". A click still opens the connect modal, so a wallet that never answers does not leave
+ * the user stuck.
+ */
+export function WalletPlaceholder() {
+  const session = useWalletSession();
+  const { restoring, openConnectModal } = useWalletLayer();
+  if (session.address !== undefined) {
+    const short = shortenAddress(session.address);
+    return (
+      <button
+        type="button"
+        onClick={session.reconnecting ? openConnectModal : requestWalletLayer}
+        aria-busy={true}
+        aria-label={session.reconnecting ? `Reconnecting wallet ${short}` : `Wallet ${short}, loading`}
+        className={pendingClass}
+      >
+        <PulsingDot />
+        <span className="font-mono">{short}</span>
+      </button>
+    );
+  }
+  if (session.reconnecting || (!session.ready && restoring)) {
+    return (
+      <button type="button" onClick={openConnectModal} aria-busy={true} className={pendingClass}>
+        <PulsingDot />
+        Reconnecting…
+      </button>
+    );
+  }
+  return (
+    <button
+      type="button"
+      onClick={openConnectModal}
+      onPointerEnter={requestWalletLayer}
+      onFocus={requestWalletLayer}
+      className={connectClass}
+    >
+      Connect Wallet
+    </button>
+  );
+}
