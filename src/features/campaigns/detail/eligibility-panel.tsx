@@ -15,6 +15,14 @@ const tones: Record<EligibilityState, BadgeTone> = {
 export function EligibilityPanel({ campaign, position }: { campaign: Campaign; position: UserPosition }) {
   const now = useNow(60_000);
   const explanation = explainEligibility(campaign, position, now);
+  // Nothing to explain about a position that is not there: what helps is the way to open one.
+  if (explanation.state === 'no-position') {
+    return (
+      <div className="mt-4">
+        <StartEarning campaign={campaign} lead={explanation.reasons.map((reason) => reason.text).join(' ')} />
+      </div>
+    );
+  }
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
       <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
@@ -41,11 +49,6 @@ export function EligibilityPanel({ campaign, position }: { campaign: Campaign; p
             <li key={line}>{line}</li>
           ))}
         </ul>
-      )}
-      {explanation.state === 'no-position' && (
-        <div className="mt-3">
-          <StartEarning campaign={campaign} />
-        </div>
       )}
     </div>
   );

@@ -112,12 +112,10 @@ function PositionFacts({
   ]);
   if (corrected === undefined) {
     return (
-      <>
-        <p className="mb-3 text-sm">
-          {renderClaim === undefined ? 'This address has' : 'Your wallet has'} no position in this campaign yet.
-        </p>
-        <StartEarning campaign={fresh} />
-      </>
+      <StartEarning
+        campaign={fresh}
+        lead={`${renderClaim === undefined ? 'This address has' : 'Your wallet has'} no position in this campaign yet.`}
+      />
     );
   }
   const { reward: position, catchingUp } = corrected;

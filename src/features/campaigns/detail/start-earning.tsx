@@ -41,12 +41,18 @@ function firstStep(campaign: Campaign): string {
  * the rules that decide whether it counts, and the target itself, linked on its chain's explorer
  * (a local chain has none: the address is shown with a copy button).
  */
-export function StartEarning({ campaign }: { campaign: Campaign }) {
+export function StartEarning({
+  campaign,
+  lead,
+}: {
+  campaign: Campaign;
+  /** Why this is shown: "This address holds no …". */ lead?: string;
+}) {
   const { target, modes } = campaign;
   if (OVER.has(campaign.status)) {
     return (
       <p className="text-sm">
-        This campaign is over, so a new position earns nothing from it. Browse{' '}
+        {lead !== undefined && `${lead} `}This campaign is over, so a new position earns nothing from it. Browse{' '}
         <Link to={paths.campaigns} className="text-indigo-700 underline dark:text-indigo-300">
           live campaigns
         </Link>{' '}
@@ -57,6 +63,7 @@ export function StartEarning({ campaign }: { campaign: Campaign }) {
   const contract = target.address ?? target.poolManager;
   return (
     <div className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/50">
+      {lead !== undefined && <p className="mb-2">{lead}</p>}
       <h3 className="font-semibold">How to start earning</h3>
       <p className="mt-1">{firstStep(campaign)}</p>
       <ul className="mt-1 list-disc pl-5">
