@@ -76,7 +76,7 @@ export function DepositTargetList() {
     >
       {() => (
         <div className="mt-6 flex flex-col gap-4">
-          <div className="flex flex-wrap items-end gap-3">
+          <div className="flex flex-wrap items-start gap-3">
             <div className="min-w-48">
               <label htmlFor={`${uid}-chain`} className="block text-sm font-medium">
                 Chain
