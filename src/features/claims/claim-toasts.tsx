@@ -90,3 +90,22 @@ export function announceSingleClaim(
   if (event.kind === 'sent') toast.loading(event.text, { id: event.hash, description });
   else toast.success(event.text, { id: event.key, description });
 }
+
+/**
+ * A sent transaction or batch whose end the run could not see (the RPC stopped answering, a long
+ * wait ran out): its spinner ends, in words, since it may still land and is watched after a reload.
+ */
+export function announceUnsettled(sent: SentClaims, nameOf: ClaimNames): void {
+  toast.warning(`Not confirmed yet: ${what(sent, nameOf)}`, {
+    id: sent.reference,
+    description:
+      sent.kind === 'transaction' ? (
+        <>
+          It may still land; check it before claiming again.{' '}
+          <TransactionLink chainId={sent.chainId} hash={sent.reference as Hash} />
+        </>
+      ) : (
+        'It may still land; reopen this page to watch it again before claiming again.'
+      ),
+  });
+}

@@ -26,7 +26,7 @@ import {
 import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
 import type { ClaimKind } from './claim-kinds.ts';
 import { managerOf } from './claim-flow.ts';
-import { announceSent, announceSettled, type ClaimNames } from './claim-toasts.tsx';
+import { announceSent, announceSettled, announceUnsettled, type ClaimNames } from './claim-toasts.tsx';
 
 /** The outcomes of one reward chain, in plan order. */
 export interface ChainOutcomes {
@@ -123,6 +123,8 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       };
       update({ finished: [] });
       beginClaimAll(kind.key, user, scope);
+      // Toasts of sends not yet settled: none may keep spinning once the run is over.
+      const spinning = new Map<string, SentClaims>();
       // Each accepted send is kept until it is known mined; the record is read afresh for every
       // change, so sends kept from before a reload (whose campaigns this plan left out) and those
       // of another control or tab stay kept too, and a reload watches them again.
@@ -135,6 +137,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
           sentAt: Date.now(),
         });
         announceSent(sent, namesRef.current);
+        spinning.set(sent.reference, sent);
       };
       const onSettled = (sent: SentClaims, outcomes: readonly ClaimOutcome[]) => {
         for (const outcome of outcomes) {
@@ -142,6 +145,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         }
         dropPendingSend(kind.key, user, sent.reference);
         announceSettled(sent, outcomes, namesRef.current);
+        spinning.delete(sent.reference);
       };
       for (const chain of prepared.chains) {
         const outcomes = await runChainClaims(config, prepared, chain, {
@@ -156,7 +160,8 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         update({ finished: [...results] });
       }
       // Sends that never settled (the wallet or the RPC failed after sending) stay kept: a reload
-      // watches them again.
+      // watches them again. Their toasts stop spinning and say so: the run has ended.
+      for (const sent of spinning.values()) announceUnsettled(sent, namesRef.current);
       endClaimAll(kind.key, user);
       setState({ phase: 'finished', prepared, results: mergeResults([...earlier, ...results]) });
       await Promise.all([
