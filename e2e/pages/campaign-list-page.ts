@@ -7,7 +7,9 @@ interface ShownRange {
   total: number;
 }
 
-const SUMMARY = /^Showing (\d+)–(\d+) of (\d+) campaigns\./;
+const SUMMARY = /^Showing ([\d,]+)–([\d,]+) of ([\d,]+) campaigns\./;
+
+const count = (text: string | undefined) => Number((text ?? '').replaceAll(',', ''));
 
 /** The campaign list (`/`): toolbar, filter form, summary, cards or table, pages. */
 export class CampaignListPage {
@@ -31,6 +33,10 @@ export class CampaignListPage {
   readonly nextPage: Locator;
   readonly pageSize: Locator;
   readonly ignoredSettings: Locator;
+  /** "Searched 300 of 1,240 campaigns…" while an answer reads the whole filtered list. */
+  readonly searchProgress: Locator;
+  /** "Searched all 1,240 campaigns of these filters." once it has. */
+  readonly searchComplete: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Campaigns', exact: true });
@@ -51,6 +57,8 @@ export class CampaignListPage {
     this.nextPage = page.getByRole('button', { name: 'Next page' });
     this.pageSize = page.getByLabel('Per page');
     this.ignoredSettings = page.getByRole('region', { name: 'Ignored link settings' });
+    this.searchProgress = page.getByText(/^Searched [\d,]+ of [\d,]+ campaigns…$/);
+    this.searchComplete = page.getByText(/^Searched all [\d,]+ campaigns? of these filters\.$/);
   }
 
   /** Opens the list with a query string (`?chain=31338`), or plain `/`. */
@@ -96,6 +104,6 @@ export class CampaignListPage {
     if (await this.emptyHeading.isVisible()) return null;
     const match = SUMMARY.exec((await this.summary.textContent()) ?? '');
     if (match === null) throw new Error('The list summary no longer reads "Showing a–b of n campaigns."');
-    return { first: Number(match[1]), last: Number(match[2]), total: Number(match[3]) };
+    return { first: count(match[1]), last: count(match[2]), total: count(match[3]) };
   }
 }

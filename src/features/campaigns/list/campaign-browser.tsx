@@ -126,6 +126,9 @@ export default function CampaignBrowser() {
             onFirstPage={() => {
               update({ page: 1 });
             }}
+            onSort={(sort) => {
+              update({ sort, page: 1 });
+            }}
           />
         )}
       </section>

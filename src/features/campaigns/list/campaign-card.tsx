@@ -8,8 +8,9 @@ import { capDisplayText } from '../../../domain/display-text.ts';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 
-// Every line of a card is one line high (long names are truncated), so the skeleton below can
-// reserve exactly the card's height and nothing moves when the data arrives.
+// Every line of a card but the title is one line high (long values are truncated), so the
+// skeleton below can reserve the card's height. The title wraps instead: its end is the target,
+// the one word that tells campaigns apart, and cutting it would leave "USDC rewards on …".
 
 const cardClass =
   'relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
@@ -43,7 +44,7 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
         </span>
       </div>
       <div>
-        <h3 className="truncate text-lg leading-7 font-semibold">
+        <h3 className="text-lg leading-7 font-semibold wrap-anywhere">
           <Link
             to={row.href}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"

@@ -8,7 +8,7 @@ import { CampaignCard } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 import { CampaignTable } from './campaign-table.tsx';
 import { CARD_GRID_CLASS, CampaignListSkeleton } from './list-skeleton.tsx';
-import type { ListState, ListView } from './list-url-state.ts';
+import type { ListState, ListView, SortKey } from './list-url-state.ts';
 import type { Listing } from './use-campaign-list-view.ts';
 
 interface CampaignResultsProps {
@@ -20,6 +20,8 @@ interface CampaignResultsProps {
   onClearFilters: () => void;
   onClearWholeSetFilters: () => void;
   onFirstPage: () => void;
+  /** A table header was clicked: sort by its column. */
+  onSort: (sort: SortKey) => void;
 }
 
 /** Loading, error, empty and the campaigns themselves, in the chosen view; rows left out are named. */
@@ -111,6 +113,7 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
       view={state.view}
       rows={rows}
       caption={`Campaigns ${formatCount(rows.length)} of ${formatCount(listing.total)}`}
+      sorting={{ sort: state.sort, onSort: actions.onSort }}
     />
   );
 }
@@ -120,17 +123,20 @@ export function CampaignRows({
   view,
   rows,
   caption,
+  sorting,
 }: {
   view: ListView;
   rows: readonly CampaignRow[];
   caption: string;
+  /** The list's order and how to change it, for the table's sortable headers. */
+  sorting?: { sort: SortKey; onSort: (sort: SortKey) => void } | undefined;
 }) {
   return (
     <>
       {/* Cards title themselves with h3; this keeps the outline h1 → h2 → h3 for screen readers. */}
       <h2 className="sr-only">Campaigns on this page</h2>
       {view === 'table' ? (
-        <CampaignTable rows={rows} caption={caption} />
+        <CampaignTable rows={rows} caption={caption} sorting={sorting} />
       ) : (
         <ul className={CARD_GRID_CLASS} aria-label="Campaigns">
           {rows.map((row) => (

@@ -1,4 +1,4 @@
-import { memo, type ReactNode } from 'react';
+import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -6,6 +6,7 @@ import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { RemainingBar } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
+import type { SortKey } from './list-url-state.ts';
 
 const COLUMNS = [
   'Campaign',
@@ -19,26 +20,126 @@ const COLUMNS = [
   'Time left',
 ] as const;
 
-// Cells never wrap, so every row is one line high and the skeleton's rows match; on a narrow
-// screen the table scrolls sideways inside its own box instead of widening the page.
-const cell = 'h-12 px-3 text-sm whitespace-nowrap';
+type Column = (typeof COLUMNS)[number];
 
-function TableFrame({ caption, children }: { caption: string; children: ReactNode }) {
+/**
+ * The columns a header click sorts by, with the direction each order runs in (aria-sort): the
+ * same orders as the sort select, so the two always agree.
+ */
+const SORT_BY_COLUMN: Partial<Record<Column, { key: SortKey; direction: 'ascending' | 'descending' }>> = {
+  APR: { key: 'apr', direction: 'descending' },
+  TVL: { key: 'tvl', direction: 'descending' },
+  'Rewards remaining': { key: 'remaining', direction: 'descending' },
+  'Time left': { key: 'end', direction: 'ascending' },
+};
+
+// Cells never wrap (but the name, which is the row's header), so rows are one line high and the
+// skeleton's rows match; on a narrow screen the table scrolls sideways inside its own box instead
+// of widening the page, with the name column pinned so a row is never read without its campaign.
+const cell = 'h-12 px-3 text-sm whitespace-nowrap';
+const pinned = 'sticky left-0 z-10 bg-white dark:bg-slate-900';
+
+/** Whether `ref`'s box scrolls sideways and, if so, whether columns remain to its right. */
+function useColumnsToTheRight() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [more, setMore] = useState(false);
+  const measure = useCallback(() => {
+    const box = ref.current;
+    if (box === null) return;
+    // One pixel of slack: zoomed layouts round scroll positions to fractions.
+    setMore(box.scrollWidth - box.clientWidth - box.scrollLeft > 1);
+  }, []);
+  useEffect(() => {
+    const box = ref.current;
+    if (box === null) return;
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    const table = box.firstElementChild;
+    if (table !== null) observer.observe(table);
+    return () => {
+      observer.disconnect();
+    };
+  }, [measure]);
+  return { ref, more, measure };
+}
+
+interface TableSort {
+  sort: SortKey;
+  onSort: (sort: SortKey) => void;
+}
+
+function ColumnHeader({ column, sorting }: { column: Column; sorting: TableSort | undefined }) {
+  const order = SORT_BY_COLUMN[column];
+  const base = `h-10 px-3 font-medium whitespace-nowrap ${column === 'Campaign' ? pinned : ''}`;
+  if (order === undefined || sorting === undefined) {
+    return (
+      <th scope="col" className={base}>
+        {column}
+      </th>
+    );
+  }
+  const active = sorting.sort === order.key;
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900">
-      <table className="w-full text-left">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
-          <tr>
-            {COLUMNS.map((column) => (
-              <th key={column} scope="col" className="h-10 px-3 font-medium whitespace-nowrap">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 dark:divide-slate-800">{children}</tbody>
-      </table>
+    <th scope="col" className={base} aria-sort={active ? order.direction : 'none'}>
+      <button
+        type="button"
+        className={`inline-flex items-center gap-1 rounded underline-offset-2 hover:underline ${active ? 'font-semibold text-slate-900 dark:text-slate-100' : ''}`}
+        onClick={() => {
+          sorting.onSort(order.key);
+        }}
+      >
+        {column}
+        <span aria-hidden="true">{active ? (order.direction === 'ascending' ? '↑' : '↓') : '↕'}</span>
+      </button>
+    </th>
+  );
+}
+
+function TableFrame({
+  caption,
+  sorting,
+  children,
+}: {
+  caption: string;
+  sorting?: TableSort | undefined;
+  children: ReactNode;
+}) {
+  const { ref, more, measure } = useColumnsToTheRight();
+  return (
+    <div className="flex flex-col gap-1">
+      <p
+        className={`text-right text-xs text-slate-600 dark:text-slate-400 ${more ? '' : 'invisible'}`}
+        aria-hidden={!more}
+      >
+        Scroll for more columns →
+      </p>
+      <div className="relative">
+        <div
+          ref={ref}
+          onScroll={measure}
+          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+        >
+          <table className="w-full text-left">
+            <caption className="sr-only">{caption}</caption>
+            <thead className="border-b border-slate-200 text-xs text-slate-600 dark:border-slate-800 dark:text-slate-400">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <ColumnHeader key={column} column={column} sorting={sorting} />
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100 dark:divide-slate-800">{children}</tbody>
+          </table>
+        </div>
+        {/* A shade at the right edge while columns lie beyond it. */}
+        {more && (
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 right-0 w-8 rounded-r-2xl bg-gradient-to-l from-slate-900/15 to-transparent dark:from-black/50"
+          />
+        )}
+      </div>
     </div>
   );
 }
@@ -50,7 +151,7 @@ function TableFrame({ caption, children }: { caption: string; children: ReactNod
 const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: CampaignRow }) {
   return (
     <tr className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
-      <th scope="row" className={`${cell} font-semibold`}>
+      <th scope="row" className={`h-12 px-3 text-sm font-semibold ${pinned} max-w-56 min-w-44 sm:max-w-none`}>
         <span className="flex items-center gap-1">
           <WatchButton id={row.id} name={row.name} size="sm" />
           <Link to={row.href} className="underline-offset-2 hover:underline">
@@ -90,10 +191,21 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
   );
 });
 
-/** The page of campaigns as a table: one row each, the first cell links to the detail page. */
-export function CampaignTable({ rows, caption }: { rows: readonly CampaignRow[]; caption: string }) {
+/**
+ * The page of campaigns as a table: one row each, the first cell links to the detail page; the
+ * headers of sortable columns sort the list (the same order as the sort select).
+ */
+export function CampaignTable({
+  rows,
+  caption,
+  sorting,
+}: {
+  rows: readonly CampaignRow[];
+  caption: string;
+  sorting?: TableSort | undefined;
+}) {
   return (
-    <TableFrame caption={caption}>
+    <TableFrame caption={caption} sorting={sorting}>
       {rows.map((row) => (
         <CampaignTableRow key={row.key} row={row} />
       ))}

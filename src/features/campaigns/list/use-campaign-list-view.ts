@@ -102,13 +102,13 @@ export function useCampaignListView() {
     () => (wholeSet && !directory.pending ? pageOf(matches, state.page, state.pageSize) : undefined),
     [wholeSet, directory.pending, matches, state.page, state.pageSize],
   );
-  const source: readonly Campaign[] | undefined = state.watchlist
-    ? watched.campaigns
-    : wholeSet
-      ? wholeSetPage
-      : listReady
-        ? query.data?.data
-        : undefined;
+  // The watchlist is short and all in hand: searched and sorted as it is, not deferred (its
+  // campaigns arrive as a new array on each render, which a deferred value would chase).
+  const watchedShown = useMemo(
+    () => (state.watchlist ? matchWholeSet(watched.campaigns, { mine: false, search, sort }) : undefined),
+    [state.watchlist, watched.campaigns, search, sort],
+  );
+  const source: readonly Campaign[] | undefined = wholeSet ? wholeSetPage : listReady ? query.data?.data : undefined;
   // Placeholder data (the previous page, kept on screen while the next loads) is marked with its
   // rows, so the summary does not claim the new page's range over the old page's rows.
   const previous = !wholeSet && query.isPlaceholderData;
@@ -121,14 +121,14 @@ export function useCampaignListView() {
   const rowCache = useMemo(() => ({ now, rows: new Map<Campaign, CampaignRow>() }), [now]);
   const rows = useMemo(
     () =>
-      (shown.source ?? []).map((campaign) => {
+      ((state.watchlist ? watchedShown : shown.source) ?? []).map((campaign) => {
         const known = rowCache.rows.get(campaign);
         if (known !== undefined) return known;
         const row = toCampaignRow(campaign, rowCache.now);
         rowCache.rows.set(campaign, row);
         return row;
       }),
-    [shown.source, rowCache],
+    [state.watchlist, watchedShown, shown.source, rowCache],
   );
 
   const listing: Listing = wholeSet

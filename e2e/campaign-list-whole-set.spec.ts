@@ -1,0 +1,138 @@
+import type { Page, Route } from '@playwright/test';
+import { createMockApp } from '../src/mock/app.ts';
+import { createMockContext, type MockContext } from '../src/mock/context.ts';
+import { localMockOrigin } from './fixtures/mock-service.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// Answers that cover the whole filtered list, never the page on screen: My campaigns, search and
+// the order are worked out over every campaign of the filters, read in the background.
+
+/** Campaigns in which `wallet` has a position or rewards, as the service lists them (any status). */
+async function campaignsOf(page: Page, wallet: string): Promise<string[]> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const response = await page.request.get(
+      `${localMockOrigin()}/v1/campaigns?userAddress=${wallet}&limit=100&offset=${String(offset)}`,
+    );
+    expect(response.ok()).toBe(true);
+    const body = (await response.json()) as {
+      data: { id: { chainId: number; campaignIndex: number }; userPosition?: Record<string, string> }[];
+      total: number;
+    };
+    for (const campaign of body.data) {
+      const position = campaign.userPosition;
+      if (
+        position !== undefined &&
+        (BigInt(position.balance ?? '0') > 0n || BigInt(position.accumulatedRewards ?? '0') > 0n)
+      )
+        ids.push(`${String(campaign.id.chainId)}:${String(campaign.id.campaignIndex)}`);
+    }
+    if (offset + 100 >= body.total) return ids;
+  }
+}
+
+test.describe('in the fixture world', { tag: '@chain' }, () => {
+  test('My campaigns of the busiest fixture wallet lists every one of them, not those of one page', async ({
+    connectedPage: page,
+    wallet,
+    campaignList,
+  }) => {
+    const expected = await campaignsOf(page, wallet.address);
+    // More than one page of 20: the old page-only answer showed a fraction of these.
+    expect(expected.length).toBeGreaterThan(20);
+    await campaignList.goto('?status=any&size=50');
+    await campaignList.myCampaigns.click();
+    await expect(page).toHaveURL(/mine=1/);
+    await expect(campaignList.searchComplete).toBeVisible();
+    await expect(campaignList.summary).toHaveText(
+      new RegExp(`^Showing 1–${String(expected.length)} of ${String(expected.length)} campaigns\\.`),
+    );
+    await expect(campaignList.cards).toHaveCount(expected.length);
+    const shown = await campaignList
+      .campaignLinks()
+      .evaluateAll((links) => links.map((link) => /campaign (\d+:\d+)$/.exec(link.textContent)?.[1]));
+    expect(shown.toSorted()).toEqual(expected.toSorted());
+  });
+
+  test('a search finds a campaign that the service lists on page 2', async ({ campaignList }) => {
+    await campaignList.goto('?status=any&sort=service&page=2');
+    await expect(campaignList.summary).toContainText('Showing 21–40 of 48 campaigns.');
+    const link = campaignList.campaignLinks().nth(5);
+    const [, title = '', id = ''] = /^(.*), campaign (\d+:\d+)$/.exec((await link.textContent()) ?? '') ?? [];
+    expect(id).not.toBe('');
+
+    await campaignList.goto('?status=any&sort=service');
+    await expect(campaignList.summary).toContainText('Showing 1–20 of 48 campaigns.');
+    await expect(campaignList.campaignLinks().filter({ hasText: `campaign ${id}` })).toHaveCount(0);
+    await campaignList.search.fill(title);
+    await expect(campaignList.searchComplete).toBeVisible();
+    await expect(campaignList.campaignLinks().filter({ hasText: new RegExp(`campaign ${id}$`) })).toHaveCount(1);
+    for (const name of await campaignList.campaignLinks().allTextContents()) expect(name).toContain(title);
+  });
+});
+
+/**
+ * Serves the page's service requests from an in-process mock of the large world (10,000
+ * campaigns), so the list can be watched reading it. `hold(offset)` keeps that list page back
+ * until its promise settles.
+ */
+async function serveLargeWorld(
+  page: Page,
+  appUrl: string,
+  ctx: MockContext,
+  hold: (offset: number) => Promise<void> | undefined,
+) {
+  const app = createMockApp(ctx, { allowedOrigins: [new URL(appUrl).origin] });
+  await page.route(`${localMockOrigin()}/v1/**`, async (route: Route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/v1/campaigns')) await hold(Number(url.searchParams.get('offset') ?? '0'));
+    // The list reads only GETs; anything else would be the app's bind, which this test never sends.
+    const response = await app.fetch(
+      new Request(url, { method: request.method(), headers: await request.allHeaders() }),
+    );
+    await route.fulfill({
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    });
+  });
+}
+
+test.describe('in the large world', { tag: '@chain' }, () => {
+  // Built once for the file: the world is seeded, so every run reads the same 10,000 campaigns.
+  let large: MockContext | undefined;
+  test.beforeAll(() => {
+    large = createMockContext({ world: 'large' });
+  });
+
+  test('says how far the search has gone, shows what it found meanwhile, and ends complete', async ({
+    page,
+    baseURL,
+    campaignList,
+  }) => {
+    test.setTimeout(90_000);
+    const ctx = large ?? createMockContext({ world: 'large' });
+    // The fourth page of 100 is held until the test has seen the progress after three.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await serveLargeWorld(page, String(baseURL), ctx, (offset) => (offset === 300 ? held : undefined));
+
+    await campaignList.goto('?q=usdc');
+    await expect(page.getByText(/^Searched 300 of [\d,]+ campaigns…$/)).toBeVisible();
+    // What was found so far is on screen already, and not passed off as the whole answer.
+    await expect(campaignList.cards.first()).toBeVisible();
+    await expect(campaignList.summary).toHaveCount(0);
+    await expect(page.getByText(/found so far\.$/)).toBeVisible();
+
+    release();
+    await expect(campaignList.searchComplete).toBeVisible({ timeout: 60_000 });
+    await expect(campaignList.searchProgress).toHaveCount(0);
+    const range = await campaignList.shownRange();
+    expect(range?.total).toBeGreaterThan(100);
+    for (const name of await campaignList.campaignLinks().allTextContents())
+      expect(name.toLowerCase()).toContain('usdc');
+  });
+});
