@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures/test.ts';
+import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
 
 // What a first visitor needs to trust the campaign page: the list's card and the page round the
@@ -49,6 +50,7 @@ test.describe('campaign page trust', { tag: '@chain' }, () => {
   });
 
   test('an address without a position is told how to start earning, with the target on its explorer', async ({
+    page,
     campaignDetail,
   }) => {
     // An address the fixture world gives no position anywhere.
@@ -60,6 +62,7 @@ test.describe('campaign page trust', { tag: '@chain' }, () => {
     const explorer = position.getByRole('link', { name: /on the block explorer/ });
     await expect(explorer).toHaveAttribute('href', /^https:\/\/etherscan\.io\/address\/0x[0-9a-f]{40}$/);
     await expect(explorer).toHaveAttribute('target', '_blank');
+    await expectNoAccessibilityViolations(page);
   });
 
   test('a first visitor without a wallet sees how to start earning too', async ({ campaignDetail }) => {
