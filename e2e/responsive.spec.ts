@@ -74,8 +74,10 @@ const SCREENS: readonly Screen[] = [
   { name: 'not found', path: () => '/no-such-page', heading: /not found/i, ready: noneBusy },
 ];
 
+// Measured against the layout viewport (clientWidth), not innerWidth: a phone zooms a page that is
+// too wide out until it fits, which widens innerWidth with it and would hide the overflow.
 async function pageOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth);
+  return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
 async function expectNavigable(page: Page, shell: Shell, width: number): Promise<void> {

@@ -118,8 +118,12 @@ export class Shell {
     return this.page.getByRole('status').filter({ hasText: text });
   }
 
-  /** How far the page is wider than the window, in CSS pixels (0 or less: no horizontal scroll). */
+  /**
+   * How far the page is wider than the window, in CSS pixels (0 or less: no horizontal scroll).
+   * Against clientWidth: innerWidth counts a desktop scrollbar and grows when a phone zooms out a
+   * page too wide for it, and either would hide an overflow.
+   */
   async horizontalOverflow(): Promise<number> {
-    return this.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    return this.page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   }
 }
