@@ -136,3 +136,71 @@ test.describe('in the large world', { tag: '@chain' }, () => {
       expect(name.toLowerCase()).toContain('usdc');
   });
 });
+
+test.describe('at every width', { tag: '@chain' }, () => {
+  test('on a phone the first card’s title and APR show on the first screen', async ({ page, campaignList }) => {
+    // A 390 px phone shows about 660 px of page under its browser bars.
+    const screen = { width: 390, height: 660 };
+    await page.setViewportSize(screen);
+    await campaignList.goto();
+    const card = campaignList.cards.first();
+    await expect(card).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    for (const part of [card.getByRole('link'), card.getByText('APR', { exact: true })]) {
+      const box = await part.boundingBox();
+      expect(box, 'the part has a box').not.toBeNull();
+      expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);
+    }
+  });
+
+  test('at 200% zoom the list never scrolls sideways and card titles keep their target', async ({
+    page,
+    campaignList,
+  }) => {
+    // 200 % zoom of a 1280 px window lays the page out 640 CSS pixels wide.
+    await page.setViewportSize({ width: 640, height: 800 });
+    await campaignList.goto('?status=any');
+    await expect(campaignList.searchComplete).toBeVisible();
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(await sideways()).toBeLessThanOrEqual(0);
+    // No title is cut: each shows all of its text (it wraps rather than ending in "…").
+    const cut = await campaignList.cards
+      .getByRole('heading', { level: 3 })
+      .evaluateAll((titles) => titles.filter((title) => title.scrollWidth > title.clientWidth + 1).length);
+    expect(cut).toBe(0);
+
+    await campaignList.viewButton('Table').click();
+    await expect(campaignList.table).toBeVisible();
+    expect(await sideways()).toBeLessThanOrEqual(0);
+  });
+
+  test('the table pins the name column, says more columns lie to the side, and sorts by its headers', async ({
+    page,
+    campaignList,
+  }) => {
+    await page.setViewportSize({ width: 640, height: 800 });
+    await campaignList.goto('?status=any&view=table');
+    await expect(campaignList.searchComplete).toBeVisible();
+    const hint = page.getByText('Scroll for more columns →');
+    await expect(hint).toBeVisible();
+
+    const firstName = campaignList.table.getByRole('rowheader').first();
+    const before = await firstName.boundingBox();
+    await campaignList.table.evaluate((table) => {
+      const box = table.parentElement;
+      if (box !== null) box.scrollLeft = box.scrollWidth;
+    });
+    await expect(hint).toBeHidden();
+    const after = await firstName.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    await expect(campaignList.table.getByRole('columnheader', { name: /Time left/ })).toBeInViewport();
+
+    const tvl = campaignList.table.getByRole('columnheader', { name: /^TVL/ });
+    await expect(tvl).toHaveAttribute('aria-sort', 'none');
+    await tvl.getByRole('button').click();
+    await expect(page).toHaveURL(/sort=tvl/);
+    await expect(tvl).toHaveAttribute('aria-sort', 'descending');
+    await expect(campaignList.sort).toHaveValue('tvl');
+    await expect(campaignList.table.getByRole('columnheader', { name: /^APR/ })).toHaveAttribute('aria-sort', 'none');
+  });
+});

@@ -3,7 +3,8 @@ import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
 
 // Campaign browsing. @smoke tests read whatever campaigns the deployment lists. @chain tests
 // know the fixture world: 17 campaigns on each reward chain 31337/31338/31339 (48 listed without
-// forwarder campaigns); alice earns in campaign 31337:5, bob is inside the cliff of 31337:6.
+// forwarder campaigns, 18 of them live, which the list opens on); alice earns in campaign
+// 31337:5, bob is inside the cliff of 31337:6.
 
 test.describe('on any deployment', { tag: '@smoke' }, () => {
   test('the list shows its heading and as many campaigns as its summary says', async ({ campaignList }) => {
@@ -67,19 +68,22 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
 
   test('filters applied in the form go into the URL and survive a reload', async ({ page, campaignList }) => {
     await campaignList.goto();
+    // The list opens on live campaigns; ended ones are one click away in the same filter.
+    await expect(campaignList.filtersButton).toHaveText('Filters (1)');
     await campaignList.filtersButton.click();
-    await campaignList.statusFilter('Active').check();
+    await expect(campaignList.statusFilter('Active')).toBeChecked();
+    await campaignList.statusFilter('Ended').check();
     await campaignList.applyFilters.click();
-    await expect(page).toHaveURL(/[?&]status=active(&|$)/);
+    await expect(page).toHaveURL(/[?&]status=active%2Cended(&|$)/);
     await expect(campaignList.filtersButton).toHaveText('Filters (1)');
 
     await page.reload();
     await expect(campaignList.filtersButton).toHaveText('Filters (1)');
     await expect(page.getByText('Filtered by:')).toBeVisible();
     const range = await campaignList.shownRange();
-    // Every campaign shown is an active one (a deployment may have none: then the empty state says so).
+    // Every campaign shown is active or ended (a deployment may have none: then the empty state says so).
     for (const card of await campaignList.cards.all()) {
-      await expect(card.getByText('Active', { exact: true }).first()).toBeVisible();
+      await expect(card.getByText(/^(Active|Ended)$/).first()).toBeVisible();
     }
     if (range === null) await expect(campaignList.emptyHeading).toHaveText('No campaigns match these filters');
   });
@@ -145,9 +149,13 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
 });
 
 test.describe('in the fixture world', { tag: '@chain' }, () => {
-  test('filters by reward chain and two statuses, then sorts the page by APR', async ({ page, campaignList }) => {
+  test('opens on live campaigns by APR, filters by reward chain and two statuses, then sorts by TVL', async ({
+    page,
+    campaignList,
+  }) => {
     await campaignList.goto();
-    await expect(campaignList.summary).toContainText('of 48 campaigns');
+    await expect(campaignList.summary).toContainText('of 18 campaigns');
+    await expect(campaignList.sort).toHaveValue('apr');
     await campaignList.filtersButton.click();
     await campaignList.rewardChain.selectOption({ label: 'Local Base' });
     await campaignList.statusFilter('Active').check();
@@ -162,10 +170,12 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
       await expect(card.getByText(/^(Active|Ended)$/).first()).toBeVisible();
     }
 
-    await campaignList.sort.selectOption({ label: 'APR, highest first' });
-    await expect(page).toHaveURL(/sort=apr/);
+    // Ranked by APR over all eight: the ended ones (no APR) last.
     await expect(campaignList.cards.first()).toContainText('30.99%');
     await expect(campaignList.cards.last()).toContainText('Ended');
+    await campaignList.sort.selectOption({ label: 'TVL, highest first' });
+    await expect(page).toHaveURL(/sort=tvl/);
+    await expect(campaignList.summary).toContainText('Showing 1–8 of 8 campaigns.');
   });
 
   test('paginates, and reload and Back keep the view', async ({ page, campaignList }) => {
@@ -192,8 +202,8 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     page,
     campaignList,
   }) => {
-    await campaignList.goto('?size=100&q=curve');
-    await expect(campaignList.summary).toContainText('Showing 1–48 of 48 campaigns.');
+    await campaignList.goto('?status=any&size=100&q=curve');
+    await expect(campaignList.searchComplete).toHaveText('Searched all 48 campaigns of these filters.');
     await campaignList.viewButton('Table').click();
     await expect(page).toHaveURL(/view=table/);
 
@@ -293,8 +303,8 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await campaignList.goto('?chain=31337');
     await campaignList.myCampaigns.click();
     await expect(page).toHaveURL(/mine=1/);
-    await expect(page.getByText(/My campaigns, sorting and search apply to the/)).toBeVisible();
-    await expect(campaignList.cards.first()).toContainText('you have a position');
+    await expect(campaignList.searchComplete).toBeVisible();
+    for (const card of await campaignList.cards.all()) await expect(card).toContainText('you have a position');
 
     await campaignList
       .card(/^WETH rewards on steakUSDC/)

@@ -17,7 +17,8 @@ function BrowserFallback() {
       <p className="sr-only" role="status">
         Loading campaigns
       </p>
-      <div className="h-[3.75rem]" />
+      {/* The toolbar's height: three rows on a phone (search; filters and sort; toggles), one above. */}
+      <div className="h-[8.25rem] sm:h-[3.75rem]" />
       <div className={SUMMARY_CLASS} />
       <CampaignListSkeleton view={searchParams.get('view') === 'table' ? 'table' : 'cards'} count={6} />
     </div>
@@ -31,7 +32,8 @@ export default function CampaignsPage() {
       <h1 id="campaigns-heading" className="text-2xl font-bold">
         Campaigns
       </h1>
-      <p className="mt-2 text-slate-600 dark:text-slate-400">
+      {/* Three lines on a phone, where the first card comes first; the About page says the same. */}
+      <p className="mt-2 hidden text-slate-600 sm:block dark:text-slate-400">
         Incentive campaigns across every reward chain. Hold a position on a campaign’s target to earn its rewards.
       </p>
       <Suspense fallback={<BrowserFallback />}>

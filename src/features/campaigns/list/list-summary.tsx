@@ -2,11 +2,11 @@ import { formatCount } from '../../../lib/format.ts';
 import type { Listing } from './use-campaign-list-view.ts';
 
 /**
- * Room reserved for the summary before the data arrives (two short lines, each wrapping at most
- * once on a phone), so the results below do not move when it fills in. The first line keeps its
- * height while empty so the second does not drop when it fills in.
+ * Room reserved for the summary before the data arrives (two short lines, which fit a phone's
+ * width), so the results below do not move when it fills in. The first line keeps its height
+ * while empty so the second does not drop when it fills in.
  */
-export const SUMMARY_CLASS = 'flex min-h-[4.75rem] flex-col gap-1 sm:min-h-10';
+export const SUMMARY_CLASS = 'flex min-h-10 flex-col gap-1';
 
 interface ListSummaryProps {
   listing: Listing;

@@ -16,9 +16,11 @@ interface ListToolbarProps {
 }
 
 // Small labels over the toolbar's controls, so the controls line up on one row.
-const labelClass = 'block text-xs font-medium text-slate-600 dark:text-slate-400';
+// On a phone the labels are left to screen readers (the search box has its placeholder, the sort
+// select shows its order), so the first card comes into view without scrolling.
+const labelClass = 'sr-only text-xs font-medium text-slate-600 sm:not-sr-only sm:block dark:text-slate-400';
 const toggleClass =
-  'rounded-lg border px-3 py-2 text-sm font-medium border-slate-300 dark:border-slate-700 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-900 dark:aria-pressed:bg-indigo-500/20 dark:aria-pressed:text-indigo-100';
+  'rounded-lg border px-2.5 py-2 sm:px-3 text-sm font-medium border-slate-300 dark:border-slate-700 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-900 dark:aria-pressed:bg-indigo-500/20 dark:aria-pressed:text-indigo-100';
 
 const viewLabels: Record<ListView, string> = { cards: 'Cards', table: 'Table' };
 
@@ -35,18 +37,9 @@ export function ListToolbar({
 }: ListToolbarProps) {
   const uid = useId();
   return (
-    <div className="flex flex-wrap items-end gap-3">
-      <button
-        ref={filtersButtonRef}
-        type="button"
-        aria-expanded={filtersOpen}
-        aria-controls={filterPanelId}
-        onClick={onToggleFilters}
-        className={`${toggleClass} ${filtersOpen ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
-      >
-        Filters{filterCount > 0 ? ` (${String(filterCount)})` : ''}
-      </button>
-      <div className="min-w-40 flex-1">
+    // Search first: the widest control, a row of its own on a phone; then what narrows the set.
+    <div className="flex flex-wrap items-end gap-2 sm:gap-3">
+      <div className="min-w-40 basis-full sm:flex-1 sm:basis-auto">
         <label htmlFor={`${uid}-search`} className={labelClass}>
           Search campaigns
         </label>
@@ -59,6 +52,16 @@ export function ListToolbar({
           }}
         />
       </div>
+      <button
+        ref={filtersButtonRef}
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls={filterPanelId}
+        onClick={onToggleFilters}
+        className={`${toggleClass} ${filtersOpen ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
+      >
+        Filters{filterCount > 0 ? ` (${String(filterCount)})` : ''}
+      </button>
       <div className="min-w-40 flex-1 sm:flex-none">
         <label htmlFor={`${uid}-sort`} className={labelClass}>
           Sort by
