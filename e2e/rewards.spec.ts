@@ -1,3 +1,4 @@
+import { declineNextRequest, walletConfirmations } from './fixtures/injected-wallet.ts';
 import { expect, test } from './fixtures/test.ts';
 
 /** The rewards manager of every local chain (deployed first by the local stack). */
@@ -108,6 +109,28 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(toast.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible();
     await expect(row.getByRole('cell').nth(3)).toHaveText(/^0 /, { timeout: 20_000 });
     expect(await rewardsPage.rowOrder(chainName)).toEqual(before);
+  });
+
+  test('a decline in the wallet is said plainly, not as a failure, and the claim is offered again', async ({
+    connectedPage: page,
+    wallet,
+    world,
+    rewardsPage,
+  }) => {
+    const campaignId = world.claimableCampaign(wallet.address);
+    await rewardsPage.goto();
+    const row = rewardsPage.row(campaignId);
+    const claimButton = row.getByRole('button', { name: /^Claim \d/ });
+    await claimButton.click();
+    await declineNextRequest(page);
+    await rewardsPage.confirmPanel(row).getByRole('button', { name: 'Confirm in wallet' }).click();
+    const said = row.getByText('You declined in your wallet; nothing was sent.');
+    await expect(said).toBeVisible({ timeout: 20_000 });
+    await expect(said).not.toHaveClass(/text-red/);
+    await expect(rewardsPage.toast('You declined in your wallet; nothing was sent.')).toBeVisible();
+    await expect(rewardsPage.toast(/failed/)).toHaveCount(0);
+    await expect(claimButton).toBeEnabled();
+    expect(await walletConfirmations(page)).toBe(0);
   });
 
   test('views an address with rewards read-only, with nothing to claim', async ({ page, world, rewardsPage }) => {

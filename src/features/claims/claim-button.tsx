@@ -22,7 +22,7 @@ export interface ClaimButtonProps {
   /** What the service says is claimable now; the chain decides the exact amount paid. */
   claimable: bigint;
   rewardToken: RewardToken;
-  /** The campaign's display name where the caller has it; toasts fall back to its id. */
+  /** The campaign's display name where the caller has it; else the shared campaign directory names it. */
   name?: string;
 }
 
@@ -164,7 +164,9 @@ function ClaimControl(props: ClaimControlProps) {
 export function ClaimButton({ id, user, claimable, rewardToken, name }: ClaimButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const sender = useWalletSession().address;
-  const words = useToastWords(id, 'Claim', name, rewardToken);
+  // A caller without the name (a campaign page's position) still gets toasts that name it.
+  const directory = useCampaignDirectory(name === undefined ? [id] : []);
+  const words = useToastWords(id, 'Claim', name ?? directory.nameOf(id, rewardToken.symbol).title, rewardToken);
   const claimFlow = useClaimReward({ id, user }, words);
   const fee = useClaimFee(rewardClaims, id, user, sender, confirming);
   return (

@@ -45,7 +45,7 @@ export function feeText(
 }
 
 /** Estimated gas × gas price of one manager call sent by `sender` on `chainId`. */
-export async function estimateCallFee(
+async function estimateCallFee(
   config: Config,
   chainId: number,
   sender: Address,

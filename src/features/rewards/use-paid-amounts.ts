@@ -4,6 +4,7 @@ import type { UserReward } from '../../api/schemas/rewards.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { ProofFigures } from '../../domain/chain-paid.ts';
+import type { RewardRow } from './reward-rows.ts';
 
 /** What each campaign's newest proof says was earned and paid, and when amounts were published. */
 export interface PaidAmounts {
@@ -19,7 +20,7 @@ export interface PaidAmounts {
 }
 
 /** Where one campaign's proof stands: a row says "checking" until it has an answer. */
-export type ProofState = 'checking' | 'unavailable' | 'answered';
+type ProofState = RewardRow['proof'];
 
 /**
  * Reads the claim proof of each reward (the interface has no list of them) for its cumulative
