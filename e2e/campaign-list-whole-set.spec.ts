@@ -161,7 +161,8 @@ test.describe('at every width', { tag: '@chain' }, () => {
     await page.setViewportSize({ width: 640, height: 800 });
     await campaignList.goto('?status=any');
     await expect(campaignList.searchComplete).toBeVisible();
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const sideways = () =>
+      page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(await sideways()).toBeLessThanOrEqual(0);
     // No title is cut: each shows all of its text (it wraps rather than ending in "…").
     const cut = await campaignList.cards

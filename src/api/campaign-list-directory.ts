@@ -22,7 +22,7 @@ export type CampaignDirectoryFilters = Omit<CampaignListQuery, 'limit' | 'offset
  * Query options for every page of one filtered campaign list: an infinite query whose page
  * parameter is the offset; the next page is asked while the last one ends before `total`.
  */
-export function campaignDirectoryQueryOptions(filters: CampaignDirectoryFilters, client: ApiClient = apiClient) {
+function campaignDirectoryQueryOptions(filters: CampaignDirectoryFilters, client: ApiClient = apiClient) {
   return infiniteQueryOptions({
     queryKey: campaignKeys.directory(filters),
     queryFn: ({ pageParam, signal }) =>

@@ -24,10 +24,10 @@ const DEFAULT_PAGE_SIZE = 20;
  * The statuses the list opens on: live campaigns. Drafts, upcoming, ended and cancelled ones are
  * one click away in the status filter; a link asks for every status with `status=any`.
  */
-export const DEFAULT_STATUSES: readonly CampaignStatus[] = ['active'];
+const DEFAULT_STATUSES: readonly CampaignStatus[] = ['active'];
 
 /** The `status` value of a link that asks for every status, rather than the default. */
-export const ANY_STATUS = 'any';
+const ANY_STATUS = 'any';
 
 /** The filters sent to the service (plus the "My campaigns" toggle, answered over the whole set). */
 export interface ListFilters {

@@ -23,7 +23,7 @@ import { matchWholeSet, needsWholeSet, pageOf } from './whole-set.ts';
 type UpdateListState = (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
 
 /** How far the whole-set answer has read the filtered list. */
-export interface SearchProgress {
+interface SearchProgress {
   searched: number;
   /** Campaigns matching the service's filters; undefined before the first page. */
   of: number | undefined;
