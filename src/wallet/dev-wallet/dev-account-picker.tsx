@@ -11,13 +11,13 @@ export default function DevAccountPicker() {
   const selected = useDevAccountIndex();
   if (connector?.id !== 'developmentWallet') return null;
   return (
-    // Compact, so the header keeps the navigation and the wallet on one row where they fit: the
-    // account's address shows on the wallet button next to it, the option list names them all.
+    // Never shrinks: where the header's row is too narrow, the wallet controls wrap to a row of
+    // their own instead of squeezing or overlapping the navigation.
     <label
       className="flex shrink-0 items-center gap-1 text-xs font-medium text-amber-800 dark:text-amber-300"
       title="The development wallet's fixture account (local mode only)"
     >
-      <span className="hidden sm:inline">Dev</span>
+      <span className="hidden sm:inline">Dev account</span>
       <select
         value={selected}
         onChange={(event) => {
