@@ -198,6 +198,12 @@ describe('claim everything', () => {
         user,
       );
       expect(prepared.plan.skipped).toEqual([]);
+      // The plan states each chain's fee before signing: its claims' estimated gas at today's price.
+      for (const chain of prepared.chains) {
+        const gas = chain.batches.flat().reduce((sum, claim) => sum + claim.gas, 0n);
+        expect(gas).toBeGreaterThan(0n);
+        expect(chain.fee.state === 'ready' && chain.fee.fee > 0n && chain.fee.fee % gas === 0n).toBe(true);
+      }
       expect(prepared.chains.map((chain) => [chain.plan.chainId, chain.atomic, chain.confirmations])).toEqual(
         kind === 'batching'
           ? [
