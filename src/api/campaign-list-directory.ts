@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { formatCampaignId, type CampaignIdText } from '../domain/campaign-id.ts';
 import { apiClient, type ApiClient } from './client.ts';
 import { getCampaigns } from './endpoints/get-campaigns.ts';
@@ -89,13 +89,16 @@ export function useCampaignListDirectory(filters: CampaignDirectoryFilters | und
     return { campaigns: [...byId.values()], rejected, total, searched: Math.min(searched, total ?? searched) };
   }, [data]);
 
+  const started = data !== undefined;
+  // Stable while nothing changes, so screens can keep what they derive from it.
+  const retry = useCallback(() => {
+    void (started ? fetchNextPage() : refetch());
+  }, [started, fetchNextPage, refetch]);
   return {
     ...read,
-    complete: data !== undefined && !hasNextPage,
-    pending: filters !== undefined && data === undefined && !isError,
+    complete: started && !hasNextPage,
+    pending: filters !== undefined && !started && !isError,
     error: query.error,
-    retry: () => {
-      void (data === undefined ? refetch() : fetchNextPage());
-    },
+    retry,
   };
 }

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { SUMMARY_CLASS } from '../features/campaigns/list/list-summary.tsx';
+import { ACTIVE_FILTERS_CLASS, SUMMARY_CLASS } from '../features/campaigns/list/list-summary.tsx';
 import { CampaignListSkeleton } from '../features/campaigns/list/list-skeleton.tsx';
 
 // The list and its data layer (the API schemas and their decoder) are a chunk of their own, so the
@@ -19,6 +19,7 @@ function BrowserFallback() {
       </p>
       {/* The toolbar's height: three rows on a phone (search; filters and sort; toggles), one above. */}
       <div className="h-[8.25rem] sm:h-[3.75rem]" />
+      {searchParams.get('watchlist') === null && <div className={ACTIVE_FILTERS_CLASS} />}
       <div className={SUMMARY_CLASS} />
       <CampaignListSkeleton view={searchParams.get('view') === 'table' ? 'table' : 'cards'} count={6} />
     </div>

@@ -1,12 +1,23 @@
 import { describeFilters } from './filter-summary.ts';
 import type { ListFilters } from './list-url-state.ts';
+import { ACTIVE_FILTERS_CLASS } from './list-summary.tsx';
 
-/** "Filtered by:" and each active filter in words, with a way to clear them all. */
+/**
+ * "Filtered by:" and each active filter in words, with a way to clear them all; with none, that
+ * every campaign of every status is listed. Always one row, so the landing's default filter (live
+ * campaigns) is in view and one click from every status.
+ */
 export function ActiveFilters({ filters, onClear }: { filters: ListFilters; onClear: () => void }) {
+  const phrases = describeFilters(filters);
+  if (phrases.length === 0) {
+    return (
+      <p className={`${ACTIVE_FILTERS_CLASS} text-slate-600 dark:text-slate-400`}>Every campaign, of every status.</p>
+    );
+  }
   return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
+    <div className={ACTIVE_FILTERS_CLASS}>
       <span className="text-slate-600 dark:text-slate-400">Filtered by:</span>
-      {describeFilters(filters).map((phrase) => (
+      {phrases.map((phrase) => (
         <span key={phrase} className="rounded-full bg-slate-100 px-2.5 py-0.5 dark:bg-slate-800">
           {phrase}
         </span>

@@ -70,7 +70,7 @@ export default function CampaignBrowser() {
           onApply={applyFilters}
         />
       )}
-      {filterCount > 0 && !state.watchlist && <ActiveFilters filters={state} onClear={clearFilters} />}
+      {!state.watchlist && <ActiveFilters filters={state} onClear={clearFilters} />}
       {state.watchlist ? (
         <WatchlistSummary size={list.watchlistSize} updating={list.watched.isFetching} />
       ) : (

@@ -8,6 +8,12 @@ import type { Listing } from './use-campaign-list-view.ts';
  */
 export const SUMMARY_CLASS = 'flex min-h-10 flex-col gap-1';
 
+/**
+ * The active-filters row above the summary (active-filters.tsx): one row high, reserved by the
+ * page's loading fallback too. Here, with the summary's, so the fallback imports no list code.
+ */
+export const ACTIVE_FILTERS_CLASS = 'flex min-h-6 flex-wrap items-center gap-2 text-sm';
+
 interface ListSummaryProps {
   listing: Listing;
   /** The first row number of the rows shown (1-based) and how many are shown. */

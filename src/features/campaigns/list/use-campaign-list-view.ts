@@ -43,8 +43,6 @@ export interface Listing {
   emptyList: boolean;
   /** Campaigns in the answer: the service's total, or the matches found (so far). */
   total: number;
-  /** Rows of the current page, before the deferred render. */
-  pageLength: number;
   /** The whole-set reading's progress; undefined in page mode. */
   progress: SearchProgress | undefined;
   /** The previous answer is still on screen while a new one loads. */
@@ -109,10 +107,60 @@ export function useCampaignListView() {
     [state.watchlist, watched.campaigns, search, sort],
   );
   const source: readonly Campaign[] | undefined = wholeSet ? wholeSetPage : listReady ? query.data?.data : undefined;
-  // Placeholder data (the previous page, kept on screen while the next loads) is marked with its
-  // rows, so the summary does not claim the new page's range over the old page's rows.
-  const previous = !wholeSet && query.isPlaceholderData;
-  const view = useMemo(() => ({ source, first, previous }), [source, first, previous]);
+  // What the results say travels with the rows it describes (deferred together): a page's range,
+  // "past the last page" or "nothing matches" is never judged on rows that have not rendered yet.
+  const { pending, total: directoryTotal, searched, complete, rejected, error, retry } = directory;
+  const { data: pageData, error: pageError, isFetching: pageFetching, isPlaceholderData, refetch } = query;
+  const listing = useMemo<Listing>(
+    () =>
+      wholeSet
+        ? {
+            mode: 'whole-set',
+            loaded: !pending && directoryTotal !== undefined,
+            emptyList: directoryTotal === 0,
+            total: matches.length,
+            progress: { searched, of: directoryTotal, complete },
+            previous: false,
+            rejected,
+            error,
+            isFetching: !complete && error === null,
+            retry,
+          }
+        : {
+            mode: 'page',
+            loaded: listReady && pageData !== undefined,
+            emptyList: pageData?.total === 0,
+            total: pageData?.total ?? 0,
+            progress: undefined,
+            // Placeholder data (the previous page, kept on screen while the next loads) is marked,
+            // so the summary does not claim the new page's range over the old page's rows.
+            previous: isPlaceholderData,
+            rejected: pageData?.rejected,
+            error: pageError,
+            isFetching: pageFetching,
+            retry: () => {
+              void refetch();
+            },
+          },
+    [
+      wholeSet,
+      pending,
+      directoryTotal,
+      matches.length,
+      searched,
+      complete,
+      rejected,
+      error,
+      retry,
+      listReady,
+      pageData,
+      isPlaceholderData,
+      pageError,
+      pageFetching,
+      refetch,
+    ],
+  );
+  const view = useMemo(() => ({ source, first, listing }), [source, first, listing]);
   const shown = useDeferredValue(view);
   // One row per campaign object and clock tick: searching or sorting reuses every row, so the
   // memoised cards and table rows re-render none of them; only the order and the set change.
@@ -131,43 +179,14 @@ export function useCampaignListView() {
     [state.watchlist, watchedShown, shown.source, rowCache],
   );
 
-  const listing: Listing = wholeSet
-    ? {
-        mode: 'whole-set',
-        loaded: !directory.pending && directory.total !== undefined,
-        emptyList: directory.total === 0,
-        total: matches.length,
-        pageLength: source?.length ?? 0,
-        progress: { searched: directory.searched, of: directory.total, complete: directory.complete },
-        previous: false,
-        rejected: directory.rejected,
-        error: directory.error,
-        isFetching: !directory.complete && directory.error === null,
-        retry: directory.retry,
-      }
-    : {
-        mode: 'page',
-        loaded: listReady && query.data !== undefined,
-        emptyList: query.data?.total === 0,
-        total: query.data?.total ?? 0,
-        pageLength: query.data?.data.length ?? 0,
-        progress: undefined,
-        previous: shown.previous,
-        rejected: query.data?.rejected,
-        error: query.error,
-        isFetching: query.isFetching,
-        retry: () => {
-          void query.refetch();
-        },
-      };
-
   return {
     state,
     problems,
     update,
     wallet,
     request,
-    listing,
+    /** What the results and summary say, as of the rows shown. */
+    listing: shown.listing,
     /** The first row number of the rows shown (1-based). */
     first: shown.first,
     /** The starred campaigns, when the watchlist is shown. */
