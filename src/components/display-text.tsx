@@ -24,7 +24,7 @@ export function DisplayText({ text, maxWidthClass = 'max-w-[min(100%,12rem)]', c
 }
 
 /** Says that a symbol was altered at decode (control or bidi characters removed), in words. */
-export function AlteredSymbolBadge() {
+function AlteredSymbolBadge() {
   return (
     <span
       title={ALTERED_EXPLANATION}

@@ -67,7 +67,7 @@ export function DepositTargetList() {
       errorTitle="Deposit targets could not be loaded"
       loadingLabel="Loading deposit targets"
       loading={
-        <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
           {[0, 1, 2, 3].map((index) => (
             <Skeleton key={index} className="h-52 w-full rounded-2xl" />
           ))}
@@ -152,7 +152,7 @@ export function DepositTargetList() {
               {targets.length === 0 ? 'Nothing accepts deposits here yet.' : 'Try another chain or search.'}
             </EmptyState>
           ) : (
-            <ul aria-label="Deposit targets" className="grid gap-4 md:grid-cols-2">
+            <ul aria-label="Deposit targets" className="grid grid-cols-1 gap-4 md:grid-cols-2">
               {shown.map((target) => (
                 <li key={`${String(target.chainId)}:${target.targetAddress}`}>
                   <DepositTargetCard target={target} />
