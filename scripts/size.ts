@@ -14,12 +14,14 @@ import { isWalletCode, readManifest, SCREENS, screenFiles } from './build-manife
 const TARGET_KIB = 110;
 /**
  * What fails the build: no screen may grow past this. It is the heaviest screen (the campaign
- * list, 133.4 KiB) rounded up, not TARGET_KIB: React and React DOM (67 KiB), the router (11.8 KiB),
+ * list, 137.8 KiB since it answers search, order and My campaigns over every campaign of its
+ * filters instead of one page: the directory reader and its infinite query, about 4 KiB)
+ * rounded up, not TARGET_KIB: React and React DOM (67 KiB), the router (11.8 KiB),
  * React Query (11.8 KiB) and zod/mini (9.2 KiB) take 100 of the 110 KiB before any of the app's
  * own code, and each data screen needs 20 to 30 KiB of its own (README, "How every screen stays
  * fast"). Lower it whenever a screen gets lighter.
  */
-const BUDGET_KIB = 134;
+const BUDGET_KIB = 138;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 

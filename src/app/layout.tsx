@@ -4,7 +4,7 @@ import { appConfig } from '../config/env.ts';
 import { SiteHeader } from './site-header.tsx';
 import { LocalChainNotice } from './local-chain-notice.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
-import { ReferralBanner } from '../features/referrals/referral-banner.tsx';
+import { ReferralBannerSlot } from './referral-banner-slot.tsx';
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll position. */
 function useScrollToTopOnNavigate(pathname: string): void {
@@ -37,7 +37,7 @@ export function Layout() {
       {import.meta.env.VITE_APP_MODE !== 'production' && appConfig.mode === 'local' && <LocalChainNotice />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6">
         <div className="empty:hidden mb-4">
-          <ReferralBanner />
+          <ReferralBannerSlot />
         </div>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
