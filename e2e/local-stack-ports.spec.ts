@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { getFreePort } from '../src/mock/chain/anvil.ts';
+import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -77,5 +78,34 @@ test(
     } finally {
       await stop(second);
     }
+  },
+);
+
+test(
+  'the development wallet claims on the chains of a stack started on other ports',
+  {
+    tag: '@chain',
+  },
+  async ({ world, request, shell, rewardsPage }) => {
+    test.setTimeout(90_000);
+    // The suite's own stack runs on MOCK_API_PORT / ANVIL_PORT_BASE other than the defaults
+    // (playwright.config.ts): a wallet sending to 8545-8547 would fail here.
+    expect(Object.values(world.chains().rpcUrls).some((url) => url.includes(':8545'))).toBe(false);
+    const alice = world.user('alice');
+    const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+    const [campaign] = await chain.claimable(alice);
+    if (campaign === undefined) throw new Error('alice has nothing claimable in the fixture world');
+
+    await rewardsPage.goto();
+    await shell.connect('Development wallet');
+    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(alice)));
+    await expect(shell.accountButton(alice)).toBeVisible();
+
+    const row = rewardsPage.row(campaign.id);
+    await row.getByRole('button', { name: /^Claim \d/ }).click();
+    await rewardsPage.confirmPanel(row).getByRole('button', { name: 'Confirm in wallet' }).click();
+    await expect(row.getByText(/^Claimed /)).toBeVisible({ timeout: 30_000 });
+    expect(await chain.claimed(campaign.chainId, campaign.clone, alice)).toBe(campaign.cumulativeAmount);
+    expect(await chain.claimEvents(campaign.chainId, campaign.campaignIndex, alice)).toBe(1);
   },
 );

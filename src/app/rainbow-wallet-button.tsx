@@ -29,11 +29,18 @@ export default function RainbowWalletButton() {
       {reconnecting ? (
         <WalletPlaceholder />
       ) : (
-        <ConnectButton
-          chainStatus="icon"
-          showBalance={false}
-          accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
-        />
+        // RainbowKit draws its button transparent until it has mounted; the placeholder stays in the
+        // same grid cell until then, so the header never shows no wallet control for a frame.
+        <div className="grid [&>*]:[grid-area:1/1]">
+          <ConnectButton.Custom>{({ mounted }) => (mounted ? null : <WalletPlaceholder />)}</ConnectButton.Custom>
+          <div>
+            <ConnectButton
+              chainStatus="icon"
+              showBalance={false}
+              accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
+            />
+          </div>
+        </div>
       )}
     </RainbowKitProvider>
   );

@@ -49,7 +49,7 @@ describe('ClaimConfirmPanel', () => {
         onCancel={() => undefined}
       />,
     );
-    expect(screen.getByText('Not your connected wallet: it sends and pays the gas.')).toBeInTheDocument();
+    expect(screen.getByText('Not your connected wallet, which sends the claim and pays its gas.')).toBeInTheDocument();
     expect(screen.getByText('Fee estimate unavailable: The newest rewards are not on chain yet.')).toBeInTheDocument();
   });
 

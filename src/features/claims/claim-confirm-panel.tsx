@@ -54,7 +54,7 @@ export function ClaimConfirmPanel({
         <dd className="min-w-0">
           <AddressLink address={recipient} explorer={explorer} label="Recipient" hideLabel />
           <span className="block text-xs text-slate-600 dark:text-slate-400">
-            {forOther ? 'Not your connected wallet: it sends and pays the gas.' : 'Your connected wallet'}
+            {forOther ? 'Not your connected wallet, which sends the claim and pays its gas.' : 'Your connected wallet'}
           </span>
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">Contract</dt>

@@ -1,4 +1,4 @@
-import { TokenSymbol } from '../../components/display-text.tsx';
+import { DisplayText, TokenSymbol } from '../../components/display-text.tsx';
 import type { ReactNode } from 'react';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -105,12 +105,12 @@ export function RewardsSummary({
                 </dd>
               </div>
             </dl>
-            <span className="text-xs text-slate-600 dark:text-slate-400">
+            <span className="min-w-0 text-xs text-slate-600 dark:text-slate-400">
               Over {formatCount(total.campaigns)} {total.campaigns === 1 ? 'campaign' : 'campaigns'}
               {total.firstEnd !== undefined && (
                 <>
                   {' '}
-                  · ends first: {nameOf(total.firstEnd.reward)},{' '}
+                  · ends first: <DisplayText text={nameOf(total.firstEnd.reward)} maxWidthClass="max-w-64" />,{' '}
                   <time dateTime={total.firstEnd.at.toISOString()}>{formatDateTime(total.firstEnd.at)}</time>
                 </>
               )}
