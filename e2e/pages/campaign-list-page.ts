@@ -33,9 +33,12 @@ export class CampaignListPage {
   readonly nextPage: Locator;
   readonly pageSize: Locator;
   readonly ignoredSettings: Locator;
-  /** "Searched 300 of 1,240 campaigns…" while an answer reads the whole filtered list. */
+  /**
+   * "Searched 300 of 1,240 campaigns…" (or "Ranking: read …", "Checking your campaigns: read …")
+   * while an answer reads the whole filtered list.
+   */
   readonly searchProgress: Locator;
-  /** "Searched all 1,240 campaigns of these filters." once it has. */
+  /** "Searched all 1,240 campaigns of these filters." (or "Ranked all", "Checked all") once it has. */
   readonly searchComplete: Locator;
 
   constructor(readonly page: Page) {
@@ -57,8 +60,10 @@ export class CampaignListPage {
     this.nextPage = page.getByRole('button', { name: 'Next page' });
     this.pageSize = page.getByLabel('Per page');
     this.ignoredSettings = page.getByRole('region', { name: 'Ignored link settings' });
-    this.searchProgress = page.getByText(/^Searched [\d,]+ of [\d,]+ campaigns…$/);
-    this.searchComplete = page.getByText(/^Searched all [\d,]+ campaigns? of these filters\.$/);
+    this.searchProgress = page.getByText(
+      /^(Searched|Ranking: read|Checking your campaigns: read) [\d,]+ of [\d,]+ campaigns…$/,
+    );
+    this.searchComplete = page.getByText(/^(Searched|Ranked|Checked) all [\d,]+ campaigns? of these filters\.$/);
   }
 
   /** Opens the list with a query string (`?chain=31338`), or plain `/`. */

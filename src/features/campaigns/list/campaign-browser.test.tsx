@@ -35,7 +35,7 @@ describe('CampaignBrowser', () => {
     const user = userEvent.setup();
     const { router } = renderList();
     expect(await screen.findByText('Showing 1–18 of 18 campaigns.')).toBeInTheDocument();
-    expect(screen.getByText('Searched all 18 campaigns of these filters.')).toBeInTheDocument();
+    expect(screen.getByText('Ranked all 18 campaigns of these filters.')).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     for (const card of cards) expect(within(card).getAllByText('Active').length).toBeGreaterThan(0);
     const aprs = cards.map((card) => within(card).getByText(/^APR$/).nextSibling?.textContent ?? '');
@@ -184,9 +184,12 @@ describe('CampaignBrowser', () => {
     await screen.findByText(/Showing 1–/);
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
     await user.type(screen.getByLabelText('Budget address'), '0xabc');
+    expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'My campaigns' }));
     expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByLabelText('Budget address')).toHaveValue('0xabc');
+    // My campaigns covers every status (unclaimed rewards sit in ended campaigns too); the form says so.
+    expect(screen.getByRole('checkbox', { name: 'Active' })).not.toBeChecked();
   });
 
   it('returns focus to the Filters button once filters are applied', async () => {
@@ -275,7 +278,7 @@ describe('CampaignBrowser', () => {
     expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'false');
     await user.click(screen.getByRole('button', { name: 'My campaigns' }));
     expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'true');
-    expect(await screen.findByText(/^Searched all \d+ campaigns? of these filters\.$/)).toBeInTheDocument();
+    expect(await screen.findByText(/^Checked all \d+ campaigns? of these filters\.$/)).toBeInTheDocument();
     for (const card of screen.getAllByRole('article')) {
       expect(within(card).getByText(/you have a position/)).toBeInTheDocument();
     }

@@ -74,10 +74,23 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
       </EmptyState>
     );
   }
-  const searching = listing.progress !== undefined && !listing.progress.complete;
+  // Still reading, and not stopped by a failed page: a stopped read shows its "Carry on" line
+  // above, and a skeleton beside it would promise rows that are not coming.
+  const searching = listing.progress !== undefined && !listing.progress.complete && listing.error == null;
   if (rows.length === 0 && searching) {
     // Not an answer yet: later pages of the list may hold matches.
     return <CampaignListSkeleton view={state.view} count={Math.min(state.pageSize, 6)} />;
+  }
+  if (rows.length === 0 && listing.progress !== undefined && !listing.progress.complete) {
+    // Reading stopped at a failed page before anything matched: not "nothing matches", since the
+    // rest was never read. The line above the results offers to carry on.
+    const { searched, of } = listing.progress;
+    return (
+      <EmptyState title="No match in the campaigns read so far">
+        None of the {formatCount(searched)}
+        {of === undefined ? '' : ` of ${formatCount(of)}`} campaigns read matches; the rest could not be loaded yet.
+      </EmptyState>
+    );
   }
   if (rows.length === 0 && listing.mode === 'whole-set' && listing.total === 0) {
     return (
@@ -89,7 +102,7 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
           </Button>
         }
       >
-        Every campaign of these filters was searched
+        Every campaign of these filters was {state.search.trim() === '' ? 'checked' : 'searched'}
         {listing.progress?.of === undefined ? '' : ` (${formatCount(listing.progress.of)})`}.
       </EmptyState>
     );

@@ -4,7 +4,7 @@ import { CAMPAIGN_STATUSES } from '../../../api/schemas/campaign.ts';
 import { statusLabel } from '../campaign-labels.ts';
 import { AddressField, ChainSelect, Checkbox, labelClass } from './filter-fields.tsx';
 import { draftFromFilters, validateFilterDraft, type FilterDraft, type FilterErrors } from './filter-draft.ts';
-import type { ListFilters } from './list-url-state.ts';
+import { sameStatuses, type ListFilters } from './list-url-state.ts';
 
 interface FilterPanelProps {
   id: string;
@@ -24,6 +24,13 @@ const FIELD_ORDER: readonly (keyof FilterDraft)[] = ['targetChainId', 'targetAdd
 export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPanelProps) {
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters));
   const [errors, setErrors] = useState<FilterErrors>({});
+  // The default statuses follow My campaigns (live only, or every status) without remounting the
+  // form; statuses not yet edited here follow them, so Apply never brings back the other default.
+  const [shownStatuses, setShownStatuses] = useState(filters.statuses);
+  if (!sameStatuses(shownStatuses, filters.statuses)) {
+    setShownStatuses(filters.statuses);
+    if (sameStatuses(draft.statuses, shownStatuses)) setDraft({ ...draft, statuses: [...filters.statuses] });
+  }
   const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const fieldId = (name: keyof FilterDraft) => `${uid}-${name}`;

@@ -5,6 +5,7 @@ import * as z from '../../../api/zod.ts';
 import {
   DEFAULT_LIST_STATE,
   parseListState,
+  patchListState,
   serializeListState,
   toListRequest,
   type ListState,
@@ -50,6 +51,47 @@ describe('list URL state', () => {
     expect(serializeListState({ ...DEFAULT_LIST_STATE, statuses: [] }).toString()).toBe('status=any');
     expect(parse('sort=service').state.sort).toBe('service');
     expect(serializeListState({ ...DEFAULT_LIST_STATE, sort: 'service' }).toString()).toBe('sort=service');
+  });
+
+  it('reads an old link’s sort=default as the service’s order, without a problem', () => {
+    expect(parse('sort=default')).toEqual({ state: { ...DEFAULT_LIST_STATE, sort: 'service' }, problems: [] });
+    expect(parse('sort=default&sort=service')).toEqual({
+      state: { ...DEFAULT_LIST_STATE, sort: 'service' },
+      problems: [],
+    });
+    expect(serializeListState(parse('sort=default').state).toString()).toBe('sort=service');
+  });
+
+  it('covers every status for My campaigns unless the link names statuses', () => {
+    // Unclaimed rewards often sit in ended or finalized campaigns: the live-only landing filter
+    // must not hide them from the wallet's own list.
+    expect(parse('mine=1').state.statuses).toEqual([]);
+    expect(toListRequest(parse('mine=1').state, WALLET)).toEqual({
+      kind: 'ready',
+      query: { limit: 20, offset: 0, userAddress: WALLET },
+    });
+    expect(parse('mine=1&status=active').state.statuses).toEqual(['active']);
+    expect(serializeListState(parse('mine=1&status=active').state).toString()).toBe('status=active&mine=1');
+    expect(serializeListState(parse('mine=1&status=any').state).toString()).toBe('mine=1');
+  });
+
+  it('turning My campaigns on from the landing covers every status, and off again returns to live', () => {
+    const mine = patchListState(DEFAULT_LIST_STATE, { mine: true });
+    expect(mine.statuses).toEqual([]);
+    expect(serializeListState(mine).toString()).toBe('mine=1');
+    const off = patchListState(mine, { mine: false });
+    expect(off.statuses).toEqual(['active']);
+    expect(serializeListState(off).toString()).toBe('');
+  });
+
+  it('keeps statuses the user chose when My campaigns is turned on or off', () => {
+    const chosen = { ...DEFAULT_LIST_STATE, statuses: ['ended' as const] };
+    expect(patchListState(chosen, { mine: true }).statuses).toEqual(['ended']);
+    const everyStatus = { ...DEFAULT_LIST_STATE, statuses: [] };
+    expect(patchListState(everyStatus, { mine: false }).statuses).toEqual([]);
+    const liveMine = parse('mine=1&status=active').state;
+    expect(patchListState(liveMine, { mine: false }).statuses).toEqual(['active']);
+    expect(patchListState(liveMine, { page: 2 }).statuses).toEqual(['active']);
   });
 
   it('leaves defaults out of the URL so shared links stay short', () => {
@@ -145,7 +187,7 @@ describe('list URL state, value by value', () => {
 
   it('takes a parameter repeated with one meaning once, and drops one given different meanings', () => {
     expect(parse('chain=8453&chain=08453&mine=1&mine=true')).toEqual({
-      state: { ...DEFAULT_LIST_STATE, chainId: 8453, mine: true },
+      state: { ...DEFAULT_LIST_STATE, chainId: 8453, mine: true, statuses: [] },
       problems: [],
     });
     expect(parse('chain=base&chain=8453')).toEqual({

@@ -29,6 +29,18 @@ const DEFAULT_STATUSES: readonly CampaignStatus[] = ['active'];
 /** The `status` value of a link that asks for every status, rather than the default. */
 const ANY_STATUS = 'any';
 
+/**
+ * The statuses a view has when its link names none. "My campaigns" covers every status: a wallet's
+ * unclaimed rewards often sit in ended or finalized campaigns, and hiding them behind the live-only
+ * landing filter would tell the wallet it has no position there.
+ */
+export function defaultStatuses(mine: boolean): CampaignStatus[] {
+  return mine ? [] : [...DEFAULT_STATUSES];
+}
+
+/** The sort a link may still name from before `service` was called that: read as `service`, silently. */
+const SORT_ALIASES: Readonly<Record<string, SortKey>> = { default: 'service' };
+
 /** The filters sent to the service (plus the "My campaigns" toggle, answered over the whole set). */
 export interface ListFilters {
   /** Reward chain. */
@@ -197,6 +209,11 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   const anyStatus = params.getAll(P.status).some((value) => value.trim() === ANY_STATUS);
   const read = new URLSearchParams(params);
   if (anyStatus) read.delete(P.status);
+  const sorts = read.getAll(P.sort);
+  if (sorts.some((value) => SORT_ALIASES[value.trim()] !== undefined)) {
+    read.delete(P.sort);
+    for (const value of sorts) read.append(P.sort, SORT_ALIASES[value.trim()] ?? value);
+  }
   for (const key of Object.keys(listUrlSchema.shape) as ListUrlParam[]) {
     const value = readParam(key, read, problems);
     if (value !== undefined) wire[key] = value;
@@ -211,11 +228,12 @@ export function parseListState(params: URLSearchParams): ParsedListState {
     if (!decoded.success) throw new Error(`list URL rules disagree: ${decoded.error.message}`);
   }
   const url = decoded.data;
+  const mine = url[P.mine] ?? false;
   const targetChainId = url[P.targetChain];
   const targetAddress = url[P.target];
   const state: ListState = {
     chainId: url[P.chain],
-    statuses: anyStatus ? [] : (url[P.status] ?? [...DEFAULT_STATUSES]),
+    statuses: anyStatus ? [] : (url[P.status] ?? defaultStatuses(mine)),
     target:
       targetChainId === undefined || targetAddress === undefined
         ? undefined
@@ -224,7 +242,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
     claimableOnly: url[P.claimable] ?? false,
     address: url[P.address],
     includeForwarder: url[P.forwarder] ?? false,
-    mine: url[P.mine] ?? false,
+    mine,
     watchlist: url[P.watchlist] ?? false,
     sort: url[P.sort] ?? DEFAULT_LIST_STATE.sort,
     search: url[P.search] ?? '',
@@ -235,7 +253,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   return { state, problems };
 }
 
-function sameStatuses(a: readonly CampaignStatus[], b: readonly CampaignStatus[]): boolean {
+export function sameStatuses(a: readonly CampaignStatus[], b: readonly CampaignStatus[]): boolean {
   return a.length === b.length && a.every((status) => b.includes(status));
 }
 
@@ -243,8 +261,10 @@ function sameStatuses(a: readonly CampaignStatus[], b: readonly CampaignStatus[]
 export function serializeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.chainId !== undefined) params.set(P.chain, String(state.chainId));
-  if (state.statuses.length === 0) params.set(P.status, ANY_STATUS);
-  else if (!sameStatuses(state.statuses, DEFAULT_STATUSES)) params.set(P.status, state.statuses.join(','));
+  // Statuses equal to the view's default are left out, so a link without them follows the default.
+  if (!sameStatuses(state.statuses, defaultStatuses(state.mine))) {
+    params.set(P.status, state.statuses.length === 0 ? ANY_STATUS : state.statuses.join(','));
+  }
   if (state.target !== undefined) {
     params.set(P.targetChain, String(state.target.chainId));
     params.set(P.target, state.target.address);
@@ -264,12 +284,31 @@ export function serializeListState(state: ListState): URLSearchParams {
 }
 
 /**
+ * The view after `patch`. Statuses still at their default (the link names none) follow the default
+ * of the new view when "My campaigns" is turned on or off; statuses the link names are kept.
+ */
+export function patchListState(state: ListState, patch: Partial<ListState>): ListState {
+  const next = { ...state, ...patch };
+  if (
+    patch.statuses === undefined &&
+    next.mine !== state.mine &&
+    sameStatuses(state.statuses, defaultStatuses(state.mine))
+  ) {
+    next.statuses = defaultStatuses(next.mine);
+  }
+  return next;
+}
+
+/**
  * Identifies the filters the filter form edits (all but My campaigns), to remount the form when
  * they change. Picked by name: a ListState also carries sort, search, view and page.
  */
 export function formFiltersKey(filters: ListFilters): string {
-  const { chainId, statuses, target, budgetAddress, claimableOnly, address, includeForwarder } = filters;
-  return JSON.stringify([chainId, statuses, target, budgetAddress, claimableOnly, address, includeForwarder]);
+  const { chainId, statuses, target, budgetAddress, claimableOnly, address, includeForwarder, mine } = filters;
+  // Statuses at the view's default move with My campaigns (live only, or every status); that is
+  // not an edit of the form's filters, so the form keeps what is typed (it follows the statuses).
+  const chosen = sameStatuses(statuses, defaultStatuses(mine)) ? 'default' : statuses;
+  return JSON.stringify([chainId, chosen, target, budgetAddress, claimableOnly, address, includeForwarder]);
 }
 
 /** How many filters differ from "everything" (for the filter button and the empty state). */

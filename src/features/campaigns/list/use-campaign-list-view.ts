@@ -13,11 +13,12 @@ import { toCampaignRow, type CampaignRow } from './campaign-row.ts';
 import {
   activeFilterCount,
   parseListState,
+  patchListState,
   serializeListState,
   toListRequest,
   type ListState,
 } from './list-url-state.ts';
-import { matchWholeSet, needsWholeSet, pageOf } from './whole-set.ts';
+import { matchWholeSet, needsWholeSet, pageOf, wholeSetPurpose, type WholeSetPurpose } from './whole-set.ts';
 
 /** How a view change lands in history: replace for keystrokes and clean-ups, push otherwise. */
 type UpdateListState = (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
@@ -28,6 +29,8 @@ interface SearchProgress {
   /** Campaigns matching the service's filters; undefined before the first page. */
   of: number | undefined;
   complete: boolean;
+  /** What the reading is for, so the progress says so ("Searched", "Ranking", "Checking"). */
+  purpose: WholeSetPurpose;
 }
 
 /**
@@ -79,7 +82,7 @@ export function useCampaignListView() {
   const watched = useWatchedCampaigns(state.watchlist ? watchlist.ids : []);
 
   const update: UpdateListState = (patch, options = {}) => {
-    setSearchParams(serializeListState({ ...state, ...patch }), { replace: options.replace ?? false });
+    setSearchParams(serializeListState(patchListState(state, patch)), { replace: options.replace ?? false });
   };
 
   // A page of cards is the biggest render here. Deferring the data lets React render it in
@@ -89,9 +92,13 @@ export function useCampaignListView() {
   const search = useDeferredValue(state.search);
   const sort = useDeferredValue(state.sort);
   const matches = useMemo(
-    () => (wholeSet ? matchWholeSet(directory.campaigns, { mine: state.mine, search, sort }) : []),
-    [wholeSet, directory.campaigns, state.mine, search, sort],
+    () =>
+      wholeSet
+        ? matchWholeSet(directory.campaigns, { mine: state.mine, search, sort }, { complete: directory.complete })
+        : [],
+    [wholeSet, directory.campaigns, directory.complete, state.mine, search, sort],
   );
+  const purpose = wholeSetPurpose({ mine: state.mine, search, sort });
   // A disabled query (no address yet, or another mode) may still hold another view's cache entry:
   // show nothing from it. The first row number travels with its rows (deferred together), so the
   // summary never pairs one page's range with another page's rows.
@@ -119,7 +126,7 @@ export function useCampaignListView() {
             loaded: !pending && directoryTotal !== undefined,
             emptyList: directoryTotal === 0,
             total: matches.length,
-            progress: { searched, of: directoryTotal, complete },
+            progress: { searched, of: directoryTotal, complete, purpose },
             previous: false,
             rejected,
             error,
@@ -149,6 +156,7 @@ export function useCampaignListView() {
       matches.length,
       searched,
       complete,
+      purpose,
       rejected,
       error,
       retry,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { buildCampaign, buildPosition } from '../../../test/build-campaign.ts';
-import { matchWholeSet, needsWholeSet, pageOf } from './whole-set.ts';
+import { matchWholeSet, needsWholeSet, pageOf, wholeSetPurpose } from './whole-set.ts';
 
 // The list answers My campaigns, search and sort over every campaign of the filters, then pages
 // the matches. These build a set several service pages long (250 campaigns, 20 on screen) and
@@ -56,6 +56,47 @@ describe('matchWholeSet', () => {
   it('applies My campaigns, search and order together', () => {
     const answer = matchWholeSet(set, { mine: true, search: 'vault2', sort: 'apr' });
     expect(ids(answer)).toEqual([241, 227, 213]);
+  });
+});
+
+describe('matchWholeSet while the set is still being read', () => {
+  const firstPages = set.slice(0, 100);
+  const morePages = set.slice(0, 200);
+
+  it('keeps the service’s order, so the cards on screen stay put as pages arrive', () => {
+    const early = pageOf(
+      matchWholeSet(firstPages, { mine: false, search: '', sort: 'apr' }, { complete: false }),
+      1,
+      20,
+    );
+    const later = pageOf(
+      matchWholeSet(morePages, { mine: false, search: '', sort: 'apr' }, { complete: false }),
+      1,
+      20,
+    );
+    expect(ids(early)).toEqual(ids(set.slice(0, 20)));
+    expect(later).toEqual(early);
+  });
+
+  it('appends matches found on later pages after those already shown', () => {
+    const query = { mine: true, search: '', sort: 'apr' as const };
+    const early = ids(matchWholeSet(firstPages, query, { complete: false }));
+    const later = ids(matchWholeSet(morePages, query, { complete: false }));
+    expect(later.slice(0, early.length)).toEqual(early);
+    expect(later.length).toBeGreaterThan(early.length);
+  });
+
+  it('applies the chosen order once every page has been read', () => {
+    const ranked = matchWholeSet(set, { mine: false, search: '', sort: 'apr' }, { complete: true });
+    expect(ids(ranked.slice(0, 3))).toEqual([249, 248, 247]);
+  });
+});
+
+describe('wholeSetPurpose', () => {
+  it('says a typed search is a search, My campaigns a check, and an order alone a ranking', () => {
+    expect(wholeSetPurpose({ mine: true, search: 'usdc', sort: 'apr' })).toBe('search');
+    expect(wholeSetPurpose({ mine: true, search: '  ', sort: 'apr' })).toBe('mine');
+    expect(wholeSetPurpose({ mine: false, search: '', sort: 'apr' })).toBe('rank');
   });
 });
 

@@ -16,10 +16,27 @@ export function needsWholeSet(state: WholeSetQuery & Pick<ListState, 'watchlist'
   return state.mine || state.search.trim() !== '' || state.sort !== 'service';
 }
 
-/** The campaigns that match: the wallet's own (for My campaigns), then the search, in the chosen order. */
-export function matchWholeSet(campaigns: readonly Campaign[], query: WholeSetQuery): Campaign[] {
+/**
+ * The campaigns that match: the wallet's own (for My campaigns), then the search, in the chosen
+ * order once every campaign has been read (`complete`). Until then they stay in the service's order,
+ * so each page read appends matches after those on screen instead of moving cards under the
+ * pointer (a large list takes dozens of pages); the order is applied once, when the set is whole.
+ */
+export function matchWholeSet(
+  campaigns: readonly Campaign[],
+  query: WholeSetQuery,
+  { complete }: { complete: boolean } = { complete: true },
+): Campaign[] {
   const mine = query.mine ? campaigns.filter(hasPosition) : campaigns;
-  return sortCampaigns(searchCampaigns(mine, query.search), query.sort);
+  return sortCampaigns(searchCampaigns(mine, query.search), complete ? query.sort : 'service');
+}
+
+/** Why the whole filtered list is read: to search it, to find the wallet's campaigns, or to rank it. */
+export type WholeSetPurpose = 'search' | 'mine' | 'rank';
+
+export function wholeSetPurpose(query: WholeSetQuery): WholeSetPurpose {
+  if (query.search.trim() !== '') return 'search';
+  return query.mine ? 'mine' : 'rank';
 }
 
 /** One page (1-based) of `items`. */
