@@ -25,7 +25,7 @@ describe('PublishedAgo', () => {
     render(<PublishedAgo publishedAt={minutesAgo((10 * 24 + 18) * 60)} cadence="about every hour" />);
     const line = screen.getByText(/^Amounts published/);
     expect(line).toHaveTextContent(
-      'Amounts published 10d 18h ago · none since: new amounts come about every hour only while a campaign runs',
+      'Amounts published 10d 18h ago · nothing newer yet: amounts usually come about every hour while campaigns run, and stop once they end',
     );
     expect(line).not.toHaveTextContent('· new amounts about every hour');
   });

@@ -65,7 +65,9 @@ export function PublishedAgo({ publishedAt, cadence, final }: PublishedAgoProps)
   return (
     <p className="text-xs text-slate-600 dark:text-slate-400">
       {ago === undefined ? 'No amounts published yet' : <>Amounts published {ago}</>}
-      {stale ? ` · none since: new amounts come ${cadence} only while a campaign runs` : ` · new amounts ${cadence}`}
+      {stale
+        ? ` · nothing newer yet: amounts usually come ${cadence} while campaigns run, and stop once they end`
+        : ` · new amounts ${cadence}`}
     </p>
   );
 }

@@ -2,8 +2,9 @@ import { formatAmount } from '../lib/number-format.ts';
 import { capDisplayText } from './display-text.ts';
 
 // Token amounts travel as bigint base units; people read them as grouped decimals with the
-// token's symbol. They go through the one amount formatter (lib/number-format.ts), which rounds
-// half up on the bigint, so 2^256-1 at 18 decimals prints exactly and a card and a page agree.
+// token's symbol. They go through the one amount formatter (lib/number-format.ts), on the bigint,
+// so 2^256-1 at 18 decimals prints exactly and a card and a page agree. Token amounts are cut,
+// not rounded up: what a wallet may claim or holds is never shown as more than it is.
 
 /** What it takes to write an amount of a token: its decimals and the symbol people know it by. */
 export interface TokenUnits {
@@ -23,7 +24,7 @@ export interface TokenFormatOptions {
 const SMALL_SIGNIFICANT_DIGITS = 4;
 
 /**
- * A token amount in base units as a bare human number, rounded half up: "1,234.5679", "0.00001234",
+ * A token amount in base units as a bare human number, cut to its digits: "1,234.5678", "0.00001234",
  * "1.25M" compact. Trailing zeros are dropped ("1.5").
  */
 export function formatTokenAmount(amount: bigint, decimals: number, options: TokenFormatOptions = {}): string {
@@ -31,6 +32,7 @@ export function formatTokenAmount(amount: bigint, decimals: number, options: Tok
     notation: options.compact === true ? 'compact' : 'full',
     maxFractionDigits: options.maxFractionDigits ?? 4,
     smallSignificantDigits: SMALL_SIGNIFICANT_DIGITS,
+    rounding: 'down',
   });
 }
 

@@ -47,6 +47,11 @@ export interface AmountFormat {
   smallSignificantDigits?: number;
   /** Written between the sign and the digits, e.g. "$" for "-$1.00". */
   prefix?: string;
+  /**
+   * "half-up" (the default, for USD values and TVL) or "down": a token amount someone can claim
+   * or holds is cut, so a button never promises more than the chain pays (0.99995 reads 0.9999).
+   */
+  rounding?: 'half-up' | 'down';
 }
 
 const compactUnits = [
@@ -77,6 +82,12 @@ function writeDecimal(scaled: bigint, digits: number, minDigits: number): string
   return fraction === '' ? whole : `${whole}.${fraction}`;
 }
 
+/** `magnitude` at `digits` decimals, rounded the way `rounding` says. */
+function roundTo(magnitude: bigint, decimals: number, digits: number, rounding: AmountFormat['rounding']): bigint {
+  if (rounding !== 'down' || digits >= decimals) return roundHalfUp(magnitude, decimals, digits);
+  return magnitude / 10n ** BigInt(decimals - digits);
+}
+
 /** How many digits after the point a full-notation value keeps. */
 function fullFractionDigits(magnitude: bigint, decimals: number, format: AmountFormat): number {
   const { maxFractionDigits, smallSignificantDigits } = format;
@@ -91,7 +102,7 @@ function fullFractionDigits(magnitude: bigint, decimals: number, format: AmountF
 function writeMagnitude(magnitude: bigint, decimals: number, format: AmountFormat): string {
   const minDigits = format.minFractionDigits ?? 0;
   const digits = fullFractionDigits(magnitude, decimals, format);
-  const full = roundHalfUp(magnitude, decimals, digits);
+  const full = roundTo(magnitude, decimals, digits, format.rounding);
   if (format.notation !== 'compact') return writeDecimal(full, digits, Math.min(minDigits, digits));
 
   const compactDigits = format.compactFractionDigits ?? 2;
@@ -105,7 +116,7 @@ function writeMagnitude(magnitude: bigint, decimals: number, format: AmountForma
   }
   for (;;) {
     const { exponent, suffix } = compactUnits[unitIndex] ?? compactUnits[0];
-    const scaled = roundHalfUp(magnitude, decimals + exponent, compactDigits);
+    const scaled = roundTo(magnitude, decimals + exponent, compactDigits, format.rounding);
     if (unitIndex === 0 || scaled < thousand(compactDigits)) {
       return `${writeDecimal(scaled, compactDigits, Math.min(minDigits, compactDigits))}${suffix}`;
     }
@@ -115,7 +126,7 @@ function writeMagnitude(magnitude: bigint, decimals: number, format: AmountForma
 
 /**
  * An amount carried as a bigint with `decimals` decimals (token base units, USD-6), rounded half
- * up and written in en-US digits. Every amount and USD helper is built on this one function.
+ * up (or down, when asked) and written in en-US digits. Every amount and USD helper is built on this one function.
  */
 export function formatAmount(value: bigint, decimals: number, format: AmountFormat): string {
   if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`decimals must be a whole number ≥ 0`);

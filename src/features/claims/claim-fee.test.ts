@@ -10,6 +10,13 @@ describe('claim fee', () => {
     expect(feeText({ state: 'ready', fee }, 31337)).toBe('about 0.00018 ETH');
   });
 
+  it('on an OP-stack chain, says the Ethereum data fee is not in the figure', () => {
+    const fee = feeOf(120_000n, 1_500_000_000n);
+    expect(feeText({ state: 'ready', fee }, 8453)).toBe(
+      'about 0.00018 ETH of gas on this chain, plus an Ethereum data fee your wallet shows',
+    );
+  });
+
   it('says in words when there is no estimate, and while it is being made', () => {
     expect(feeText({ state: 'loading' }, 1)).toBe('Estimating…');
     expect(feeText({ state: 'failed', reason: 'The newest rewards are not on chain yet.' }, 1)).toBe(

@@ -29,6 +29,10 @@ export function formatFee(fee: bigint, chainId: number): string {
   return formatTokenWithSymbol(fee, currency, { maxFractionDigits: 6 });
 }
 
+// On OP-stack chains a transaction also pays for its data on Ethereum (the L1 fee), which gas ×
+// gas price leaves out; the estimate says so rather than showing a figure that reads as the total.
+const OP_STACK_CHAINS = new Set([10, 8453]);
+
 /** What the fee line says, from the estimate's state. */
 export function feeText(
   estimate: { state: 'loading' } | { state: 'ready'; fee: bigint } | { state: 'failed'; reason: string },
@@ -38,7 +42,9 @@ export function feeText(
     case 'loading':
       return 'Estimating…';
     case 'ready':
-      return `about ${formatFee(estimate.fee, chainId)}`;
+      return OP_STACK_CHAINS.has(chainId)
+        ? `about ${formatFee(estimate.fee, chainId)} of gas on this chain, plus an Ethereum data fee your wallet shows`
+        : `about ${formatFee(estimate.fee, chainId)}`;
     case 'failed':
       return `Fee estimate unavailable: ${estimate.reason}`;
   }

@@ -28,11 +28,15 @@ describe('DepositTargetList', () => {
     if (first === undefined) throw new Error('the mock lists no deposit target');
     const card = screen.getByRole('article', { name: `${first.name} on ${chainName(first.chainId)}` });
     expect(within(card).getByText(first.acceptedToken.symbol)).toBeInTheDocument();
-    // The deposit route is for checking contracts, so it waits, closed, under "Details".
+    // The contract a deposit is sent to comes first and in view: it is the one the wallet names.
+    const sendTo = within(card).getByText('Send your deposit to (deposit contract)');
+    expect(sendTo.closest('details')).toBeNull();
+    expect(within(card).getByTitle(first.forwarderAddress)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Copy deposit contract address$/i })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Copy vault address$/i })).toBeInTheDocument();
+    // How the deposit is routed is for checking contracts, so it waits, closed, under "Details".
     const route = within(card).getByText(/Vault deposit \(ERC-4626\)/);
     expect(route.closest('details')).not.toHaveAttribute('open');
-    expect(within(card).getByRole('button', { name: /^Copy vault address$/i })).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /^Copy forwarder address$/i })).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: `Campaigns rewarding ${first.name}` })).toHaveAttribute(
       'href',
       `/?targetChain=${String(first.chainId)}&target=${first.targetAddress}&forwarder=1`,

@@ -203,8 +203,21 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
             <DisplayText text={target.shareToken.symbol} /> shares
           </dd>
         </div>
+        {/* The forwarder is the contract a deposit is sent to (and the one the wallet names when it
+            asks); only its route earns in forwarder campaigns, so it comes first. */}
         <div className="sm:col-span-2">
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Deposits into</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Send your deposit to (deposit contract)</dt>
+          <dd>
+            <AddressLink
+              address={target.forwarderAddress}
+              explorer={explorer}
+              label="Deposit contract address"
+              hideLabel
+            />
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-xs text-slate-600 dark:text-slate-400">Your shares come from (vault)</dt>
           <dd>
             <AddressLink address={target.targetAddress} explorer={explorer} label="Vault address" hideLabel />
           </dd>
@@ -216,12 +229,6 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
           Details
         </summary>
         <dl className="mt-2 grid grid-cols-1 gap-2">
-          <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">Deposit route (forwarder contract)</dt>
-            <dd>
-              <AddressLink address={target.forwarderAddress} explorer={explorer} label="Forwarder address" hideLabel />
-            </dd>
-          </div>
           <div>
             <dt className="text-xs text-slate-600 dark:text-slate-400">How</dt>
             <dd className="wrap-anywhere">

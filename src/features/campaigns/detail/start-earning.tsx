@@ -65,17 +65,20 @@ export function StartEarning({
     <div className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/50">
       {lead !== undefined && <p className="mb-2">{lead}</p>}
       <h3 className="font-semibold">How to start earning</h3>
-      <p className="mt-1">{firstStep(campaign)}</p>
+      {campaign.requiresForwarderDeposit ? (
+        // Only the forwarder's route counts here: a deposit sent straight to the target (the
+        // address below) earns nothing, so the way in comes first and the target is named as such.
+        <p className="mt-1">
+          Deposit through this campaign’s deposit target on{' '}
+          <Link to={paths.depositTargets} className="text-indigo-700 underline dark:text-indigo-300">
+            Deposit targets
+          </Link>
+          : only deposits made there count. A deposit sent straight to the target below earns nothing.
+        </p>
+      ) : (
+        <p className="mt-1">{firstStep(campaign)}</p>
+      )}
       <ul className="mt-1 list-disc pl-5">
-        {campaign.requiresForwarderDeposit && (
-          <li>
-            Only deposits made from{' '}
-            <Link to={paths.depositTargets} className="text-indigo-700 underline dark:text-indigo-300">
-              Deposit targets
-            </Link>{' '}
-            count; a deposit made straight into the target does not.
-          </li>
-        )}
         {modes.minBalance !== undefined && (
           <li>Hold at least {formatTargetAmount(modes.minBalance.minBalance, target)} to qualify.</li>
         )}
@@ -85,7 +88,15 @@ export function StartEarning({
       </ul>
       {contract !== undefined && (
         <p className="mt-2">
-          <AddressLink address={contract} explorer={explorerUrl(target.chainId)} label={contractLabel(campaign)} />
+          <AddressLink
+            address={contract}
+            explorer={explorerUrl(target.chainId)}
+            label={
+              campaign.requiresForwarderDeposit
+                ? `${contractLabel(campaign)} (do not deposit here directly)`
+                : contractLabel(campaign)
+            }
+          />
         </p>
       )}
     </div>
