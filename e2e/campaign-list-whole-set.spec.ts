@@ -150,6 +150,50 @@ test.describe('in the large world', { tag: '@chain' }, () => {
     for (const name of await campaignList.campaignLinks().allTextContents())
       expect(name.toLowerCase()).toContain('usdc');
   });
+
+  test('the landing keeps the service’s first page in place while ranking, then reorders once', async ({
+    page,
+    baseURL,
+    campaignList,
+  }) => {
+    test.setTimeout(90_000);
+    const ctx = large ?? createMockContext({ world: 'large' });
+    // Pages at offsets 200 and 300 are held, each until the test has looked at the cards before it.
+    const gates = new Map<number, { held: Promise<void>; release: () => void }>();
+    for (const offset of [200, 300]) {
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      gates.set(offset, { held, release });
+    }
+    await serveLargeWorld(page, String(baseURL), ctx, (offset) => gates.get(offset)?.held);
+
+    await campaignList.goto();
+    await expect(page.getByText(/^Ranking: read 200 of [\d,]+ campaigns…$/)).toBeVisible();
+    const before = await campaignList.campaignLinks().allTextContents();
+    expect(before).toHaveLength(20);
+    gates.get(200)?.release();
+    await expect(page.getByText(/^Ranking: read 300 of [\d,]+ campaigns…$/)).toBeVisible();
+    // A page read does not move the cards under the pointer.
+    expect(await campaignList.campaignLinks().allTextContents()).toEqual(before);
+
+    gates.get(300)?.release();
+    await expect(campaignList.searchComplete).toHaveText(/^Ranked all [\d,]+ campaigns of these filters\.$/, {
+      timeout: 60_000,
+    });
+    await expect(campaignList.summary).toContainText('Showing 1–20 of ');
+    const aprs = await campaignList.cards.evaluateAll((cards) =>
+      cards.map((card) => {
+        const label = [...card.querySelectorAll('*')].find((node) => node.textContent === 'APR');
+        const percent = /^(\d+\.\d+)%/.exec(label?.nextElementSibling?.textContent ?? '')?.[1];
+        return percent === undefined ? Number.NaN : Number(percent);
+      }),
+    );
+    const known = aprs.filter((apr) => !Number.isNaN(apr));
+    expect(known.length).toBeGreaterThan(0);
+    expect(known).toEqual(known.toSorted((a, b) => b - a));
+  });
 });
 
 test.describe('at every width', { tag: '@chain' }, () => {
