@@ -5,13 +5,14 @@ import { BindPanel } from '../features/referrals/bind-panel.tsx';
 import { useReferralCenterOrder, type ReferralPanel } from '../features/referrals/referral-center-order.ts';
 import { ReferralEarnings } from '../features/referrals/referral-earnings.tsx';
 import { ShareLinkPanel } from '../features/referrals/share-link-panel.tsx';
+import { Skeleton } from '../components/skeleton.tsx';
 
 /**
  * Referrals (`/referrals`): bind to a referrer, share a link, and follow and collect earnings,
  * in the order the visitor needs them (a referrer's link and earnings first, else the bind).
  */
 export default function ReferralsPage() {
-  const order = useReferralCenterOrder();
+  const { order, decided } = useReferralCenterOrder();
   const panels: Record<ReferralPanel, ReactNode> = {
     bind: <BindPanel />,
     share: <ShareLinkPanel />,
@@ -31,12 +32,19 @@ export default function ReferralsPage() {
         Share a link with your username; wallets that bind to you earn you a share of each campaign’s referral pool.
         Payouts are final once a campaign is finalized and are claimed on its reward chain.
       </p>
-      <div className="mt-6 flex flex-col gap-5">
-        {/* Keyed, so a panel keeps what was typed into it when the order changes. */}
-        {order.map((panel) => (
-          <Fragment key={panel}>{panels[panel]}</Fragment>
-        ))}
-      </div>
+      {decided ? (
+        <div className="mt-6 flex flex-col gap-5">
+          {/* Keyed, so a panel keeps what was typed into it if the order still changes. */}
+          {order.map((panel) => (
+            <Fragment key={panel}>{panels[panel]}</Fragment>
+          ))}
+        </div>
+      ) : (
+        <div role="status" aria-label="Loading your referral center" className="mt-6 flex flex-col gap-5">
+          <Skeleton className="h-48 rounded-2xl" />
+          <Skeleton className="h-64 rounded-2xl" />
+        </div>
+      )}
     </section>
   );
 }

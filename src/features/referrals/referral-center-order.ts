@@ -30,11 +30,22 @@ export function referralCenterOrder({ isReferrer, viewingOther }: ReferralCenter
   return ['bind', 'share', 'earnings'];
 }
 
+/** The panel order, and whether it is decided yet. */
+export interface ReferralCenterOrder {
+  order: readonly ReferralPanel[];
+  /**
+   * False while the wallet is being restored or its referral stats have not answered: a referrer
+   * would otherwise meet the bind form first and see it jump away (perhaps mid-typing) a moment later.
+   */
+  decided: boolean;
+}
+
 /**
  * The panel order for the connected wallet. Reads the same stats query as the earnings panel (one
- * request for both); until it answers, the order is the one for a wallet that may still bind.
+ * request for both). A failed stats answer decides too (as a wallet that may still bind): the
+ * earnings panel says what failed.
  */
-export function useReferralCenterOrder(): readonly ReferralPanel[] {
+export function useReferralCenterOrder(): ReferralCenterOrder {
   const wallet = useWalletSession();
   const [params] = useSearchParams();
   const [savedUsername] = useState(() => parseReferralUsername(readSavedUsername()));
@@ -42,8 +53,11 @@ export function useReferralCenterOrder(): readonly ReferralPanel[] {
   const saved = useReferralUsername(wallet.address === undefined ? undefined : (savedUsername ?? undefined));
   const hasStats = (stats.data?.data.length ?? 0) > 0;
   const savedIsOwn = wallet.address !== undefined && saved.data?.referrer === wallet.address;
-  return referralCenterOrder({
-    isReferrer: wallet.address !== undefined && (hasStats || savedIsOwn),
-    viewingOther: params.get(VIEW_AS_PARAM) !== null,
-  });
+  const viewingOther = params.get(VIEW_AS_PARAM) !== null;
+  const walletKnown = wallet.ready || wallet.address !== undefined;
+  const decided = viewingOther || (walletKnown && (wallet.address === undefined || !stats.isPending));
+  return {
+    order: referralCenterOrder({ isReferrer: wallet.address !== undefined && (hasStats || savedIsOwn), viewingOther }),
+    decided,
+  };
 }
