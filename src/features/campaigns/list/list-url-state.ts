@@ -34,7 +34,7 @@ const ANY_STATUS = 'any';
  * unclaimed rewards often sit in ended or finalized campaigns, and hiding them behind the live-only
  * landing filter would tell the wallet it has no position there.
  */
-export function defaultStatuses(mine: boolean): CampaignStatus[] {
+function defaultStatuses(mine: boolean): CampaignStatus[] {
   return mine ? [] : [...DEFAULT_STATUSES];
 }
 
