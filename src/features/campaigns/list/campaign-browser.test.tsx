@@ -109,7 +109,7 @@ describe('CampaignBrowser', () => {
     const { router } = renderList();
     await screen.findByText(/Showing 1–/);
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    await user.selectOptions(screen.getByLabelText('Target chain'), '1');
+    await user.selectOptions(await screen.findByLabelText('Target chain'), '1');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const address = screen.getByLabelText('Target address');
     expect(address).toHaveAccessibleDescription(
@@ -183,7 +183,7 @@ describe('CampaignBrowser', () => {
     renderList(`/?address=${ALICE}`);
     await screen.findByText(/Showing 1–/);
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    await user.type(screen.getByLabelText('Budget address'), '0xabc');
+    await user.type(await screen.findByLabelText('Budget address'), '0xabc');
     expect(screen.getByRole('checkbox', { name: 'Active' })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'My campaigns' }));
     expect(screen.getByRole('button', { name: 'My campaigns' })).toHaveAttribute('aria-pressed', 'true');
@@ -197,7 +197,7 @@ describe('CampaignBrowser', () => {
     renderList();
     await screen.findByText(/Showing 1–/);
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    await user.click(screen.getByRole('checkbox', { name: 'Active' }));
+    await user.click(await screen.findByRole('checkbox', { name: 'Active' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     expect(screen.queryByRole('form', { name: 'Campaign filters' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^Filters/ })).toHaveFocus();

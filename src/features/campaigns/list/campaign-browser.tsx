@@ -1,10 +1,9 @@
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { useWalletLayer } from '../../../wallet/wallet-session.ts';
 import { ActiveFilters } from './active-filters.tsx';
 import { CampaignResults } from './campaign-results.tsx';
-import { FilterPanel } from './filter-panel.tsx';
 import { CampaignListSkeleton } from './list-skeleton.tsx';
 import { ListSummary } from './list-summary.tsx';
 import { ListToolbar } from './list-toolbar.tsx';
@@ -13,6 +12,11 @@ import { Pagination } from './pagination.tsx';
 import { UrlProblems } from './url-problems.tsx';
 import { useCampaignListView } from './use-campaign-list-view.ts';
 import { WatchlistResults, WatchlistSummary } from './watchlist-results.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+
+// The filter form (its fields, draft and validation) is opened by a click, not needed to show the
+// list: its code loads on the first open, and the list's first load stays without it.
+const FilterPanel = lazy(() => import('./filter-panel.tsx').then((module) => ({ default: module.FilterPanel })));
 
 /**
  * The campaign list: filters sent to the service, then My campaigns, search and sort over every
@@ -60,15 +64,17 @@ export default function CampaignBrowser() {
         onChange={update}
       />
       {filtersOpen && (
-        <FilterPanel
-          // Remount when the filters the form edits change in the URL (Back, Clear), so the form
-          // shows what applies; other controls (My campaigns, page size) leave what is typed alone.
-          key={formFiltersKey(state)}
-          id={filterPanelId}
-          filters={state}
-          walletConnected={wallet.isConnected}
-          onApply={applyFilters}
-        />
+        <Suspense fallback={<Skeleton className="h-64 rounded-2xl" />}>
+          <FilterPanel
+            // Remount when the filters the form edits change in the URL (Back, Clear), so the form
+            // shows what applies; other controls (My campaigns, page size) leave what is typed alone.
+            key={formFiltersKey(state)}
+            id={filterPanelId}
+            filters={state}
+            walletConnected={wallet.isConnected}
+            onApply={applyFilters}
+          />
+        </Suspense>
       )}
       {!state.watchlist && <ActiveFilters filters={state} onClear={clearFilters} />}
       {state.watchlist ? (
