@@ -117,7 +117,9 @@ function BannerText({
       return (
         <>
           This is your own referral link: <strong>@{state.username}</strong> credits your connected wallet{' '}
-          <Credited address={state.referrer} />. Share it; you cannot bind to yourself.
+          <Credited address={state.referrer} />
+          {/* A line of its own: a sentence after the copy button would start with a stray period. */}
+          <span className="block">Share it; you cannot bind to yourself.</span>
         </>
       );
     case 'bound':
@@ -126,11 +128,13 @@ function BannerText({
       return (
         <>
           You were referred by <strong>@{state.username}</strong>, whose link credits the wallet{' '}
-          <Credited address={state.referrer} />.{' '}
-          <Link to={`${paths.referrals}?${REF_PARAM}=${state.username}`} className="font-semibold underline">
-            Bind your wallet to them
-          </Link>{' '}
-          to credit them with a share of the rewards you earn.
+          <Credited address={state.referrer} />
+          <span className="block">
+            <Link to={`${paths.referrals}?${REF_PARAM}=${state.username}`} className="font-semibold underline">
+              Bind your wallet to them
+            </Link>{' '}
+            to credit them with a share of the rewards you earn.
+          </span>
         </>
       );
   }
