@@ -3,7 +3,6 @@ import type { Config } from 'wagmi';
 import { estimateGas, getBlock, getGasPrice, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
-import { appConfig } from '../../config/env.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { TransactionRevertedError } from '../../contracts/manager-write.ts';
 import { walletBatchesAtomically } from '../../wallet/atomic-batching.ts';
@@ -23,7 +22,7 @@ import { outcomesFromLogs } from './claim-all-resume.ts';
 import { loadSingleClaim } from './single-claim-memory.ts';
 import type { CheckedProof, ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
 import { ClaimStoppedError, describeClaimError, ProofNotPublishedError } from './claim-errors.ts';
-import { managerOf, walletOnChain } from './claim-flow.ts';
+import { managerAddressOf, managerOf, walletOnChain } from './claim-flow.ts';
 import { feeOf } from './claim-fee.ts';
 
 // Claim everything, run: read fresh proofs and the chain, plan, then per chain switch the wallet
@@ -90,7 +89,7 @@ export async function prepareClaimAll(
   user: Address,
   sender: Address,
 ): Promise<PreparedClaimAll> {
-  const hasManager = (chainId: number) => appConfig.managerAddresses[chainId] !== undefined;
+  const hasManager = (chainId: number) => managerAddressOf(chainId) !== undefined;
   const ready = new Map<string, Omit<ReadyClaim, keyof PlannedClaim>>();
   const checks = new Map<string, CampaignCheck>();
   const unreadable = new Map<string, string>();

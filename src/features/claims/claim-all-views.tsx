@@ -1,8 +1,8 @@
 import { AddressLink } from '../../components/address-link.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
-import { appConfig } from '../../config/env.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import { managerAddressOf } from './claim-flow.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import type { ChainSteps } from './claim-all-run.ts';
@@ -54,7 +54,7 @@ function confirmationsText(chain: ChainSteps): string {
  */
 export function ChainPlanView({ chain, nameOf }: { chain: ChainSteps; nameOf: NameOf }) {
   const { chainId, claims, sums } = chain.plan;
-  const manager = appConfig.managerAddresses[chainId];
+  const manager = managerAddressOf(chainId);
   return (
     <section aria-label={`Plan on ${chainName(chainId)}`} className="flex flex-col gap-1">
       <h3 className="flex items-center gap-2 font-semibold">

@@ -3,9 +3,9 @@ import { AddressLink } from '../../components/address-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
-import { appConfig } from '../../config/env.ts';
 import type { Address } from '../../domain/address.ts';
 import { feeText } from './claim-fee.ts';
+import { managerAddressOf, noManagerMessage } from './claim-flow.ts';
 
 type FeeEstimate = Parameters<typeof feeText>[0];
 
@@ -37,7 +37,7 @@ export function ClaimConfirmPanel({
   onCancel,
 }: ClaimConfirmPanelProps) {
   const uid = useId();
-  const manager = appConfig.managerAddresses[chainId];
+  const manager = managerAddressOf(chainId);
   const explorer = explorerUrl(chainId);
   const forOther = sender !== undefined && sender.toLowerCase() !== recipient.toLowerCase();
   return (
@@ -60,9 +60,7 @@ export function ClaimConfirmPanel({
         <dt className="text-slate-600 dark:text-slate-400">Contract</dt>
         <dd className="min-w-0">
           {manager === undefined ? (
-            <span className="text-red-700 dark:text-red-300">
-              This app has no manager contract for {chainName(chainId)}, so it cannot claim there.
-            </span>
+            <span className="text-red-700 dark:text-red-300">{noManagerMessage(chainId)}</span>
           ) : (
             <>
               <AddressLink address={manager} explorer={explorer} label="Manager contract" hideLabel />

@@ -32,14 +32,20 @@ export type OnClaimStep = (step: ClaimStep) => void;
 // wagmi's own read queries whose answers a claim changes (token balances, contract reads).
 const WAGMI_READS_A_CLAIM_CHANGES = new Set(['balance', 'readContract', 'readContracts']);
 
+/** The manager contract this app knows on a reward chain, if any. */
+export function managerAddressOf(chainId: number): Address | undefined {
+  return appConfig.managerAddresses[chainId];
+}
+
+/** Why nothing can be claimed on a chain without a manager contract, in words. */
+export function noManagerMessage(chainId: number): string {
+  return `This app has no manager contract for ${chainName(chainId)}, so it cannot claim there.`;
+}
+
 /** The manager contract of a reward chain, or a stop in words when this app has none for it. */
 export function managerOf(chainId: number): Address {
-  const manager = appConfig.managerAddresses[chainId];
-  if (manager === undefined) {
-    throw new ClaimStoppedError(
-      `This app has no manager contract for ${chainName(chainId)}, so it cannot claim there.`,
-    );
-  }
+  const manager = managerAddressOf(chainId);
+  if (manager === undefined) throw new ClaimStoppedError(noManagerMessage(chainId));
   return manager;
 }
 
