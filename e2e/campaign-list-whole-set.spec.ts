@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
-import { createMockApp } from '../src/mock/app.ts';
+import type { Page } from '@playwright/test';
 import { createMockContext, type MockContext } from '../src/mock/context.ts';
+import { serveLargeWorld } from './fixtures/large-world.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -86,32 +86,9 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
   });
 });
 
-/**
- * Serves the page's service requests from an in-process mock of the large world (10,000
- * campaigns), so the list can be watched reading it. `hold(offset)` keeps that list page back
- * until its promise settles.
- */
-async function serveLargeWorld(
-  page: Page,
-  appUrl: string,
-  ctx: MockContext,
-  hold: (offset: number) => Promise<void> | undefined,
-) {
-  const app = createMockApp(ctx, { allowedOrigins: [new URL(appUrl).origin] });
-  await page.route(`${localMockOrigin()}/v1/**`, async (route: Route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    if (url.pathname.endsWith('/v1/campaigns')) await hold(Number(url.searchParams.get('offset') ?? '0'));
-    // The list reads only GETs; anything else would be the app's bind, which this test never sends.
-    const response = await app.fetch(
-      new Request(url, { method: request.method(), headers: await request.allHeaders() }),
-    );
-    await route.fulfill({
-      status: response.status,
-      headers: Object.fromEntries(response.headers),
-      body: Buffer.from(await response.arrayBuffer()),
-    });
-  });
+/** The offset of a campaign-list page request; NaN for any other request. */
+function pageOffset(url: URL): number {
+  return url.pathname.endsWith('/v1/campaigns') ? Number(url.searchParams.get('offset') ?? '0') : Number.NaN;
 }
 
 test.describe('in the large world', { tag: '@chain' }, () => {
@@ -133,7 +110,7 @@ test.describe('in the large world', { tag: '@chain' }, () => {
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await serveLargeWorld(page, String(baseURL), ctx, (offset) => (offset === 300 ? held : undefined));
+    await serveLargeWorld(page, String(baseURL), ctx, (url) => (pageOffset(url) === 300 ? held : undefined));
 
     await campaignList.goto('?q=usdc');
     await expect(page.getByText(/^Searched 300 of [\d,]+ campaigns…$/)).toBeVisible();
@@ -167,7 +144,7 @@ test.describe('in the large world', { tag: '@chain' }, () => {
       });
       gates.set(offset, { held, release });
     }
-    await serveLargeWorld(page, String(baseURL), ctx, (offset) => gates.get(offset)?.held);
+    await serveLargeWorld(page, String(baseURL), ctx, (url) => gates.get(pageOffset(url))?.held);
 
     await campaignList.goto();
     await expect(page.getByText(/^Ranking: read 200 of [\d,]+ campaigns…$/)).toBeVisible();
