@@ -1,10 +1,12 @@
-import { useQueries } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQueries, type UseQueryResult } from '@tanstack/react-query';
 import { chainName } from '../config/chains.ts';
+import type { Address } from '../domain/address.ts';
 import { formatCampaignId, type CampaignId, type CampaignIdText } from '../domain/campaign-id.ts';
 import { campaignDisplayName, campaignFallbackName, type CampaignDisplayName } from '../domain/campaign-name.ts';
-import { FORWARDER_OPT_IN_PARAM } from './assumptions.ts';
-import { campaignQueryOptions } from './endpoints/get-campaign.ts';
-import { campaignsQueryOptions } from './endpoints/get-campaigns.ts';
+import { CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } from './assumptions.ts';
+import { campaignQueryOptions, getCampaign } from './endpoints/get-campaign.ts';
+import { campaignsQueryOptions, getCampaigns } from './endpoints/get-campaigns.ts';
+import { campaignKeys } from './query-keys.ts';
 import type { Campaign } from './schemas/campaign.ts';
 import { MAX_PAGE_SIZE } from './schemas/requests.ts';
 
@@ -74,6 +76,97 @@ export function useCampaignDirectory(ids: readonly CampaignId[]): CampaignDirect
   return {
     campaigns,
     pending: all.some((result) => result.isPending),
+    failed: all.some((result) => result.isError),
+    nameOf: (id, rewardSymbol) => {
+      const campaign = campaigns.get(formatCampaignId(id));
+      return campaign === undefined ? campaignFallbackName(id, rewardSymbol) : campaignDisplayName(campaign, chainName);
+    },
+  };
+}
+
+// Names by what the rows are, not by the chains' whole lists. A wallet's claimable rows are the
+// ones people act on, and the service lists them in one filtered list (claimable-only with the
+// wallet's address): a page per hundred claimable campaigns names them all, with their end dates.
+// Any other row the screen shows is read by id, one small cached request each, and only for the
+// rows in view. Both reads live under `campaignKeys.names()`, kept long (names never change), apart
+// from the campaign detail page's live figures.
+
+/** One page of the campaigns `user` can claim from, as the names read asks for it. */
+function claimableNamesPage(user: Address | undefined, offset: number) {
+  return queryOptions({
+    queryKey: campaignKeys.claimableNames(user, offset),
+    queryFn:
+      user === undefined
+        ? skipToken
+        : ({ signal }) =>
+            getCampaigns(
+              {
+                userAddress: user,
+                [CLAIMABLE_ONLY_PARAM]: true,
+                [FORWARDER_OPT_IN_PARAM]: true,
+                limit: MAX_PAGE_SIZE,
+                offset,
+              },
+              { signal },
+            ),
+  });
+}
+
+/** One campaign, read for its name. */
+function campaignNameQueryOptions(id: CampaignId) {
+  return queryOptions({
+    queryKey: campaignKeys.name(id),
+    queryFn: ({ signal }) => getCampaign(id, undefined, { signal }),
+  });
+}
+
+/** Names of campaigns: what is known so far, and how many of the ids asked for are named. */
+export interface CampaignNames extends CampaignDirectory {
+  /** Of the ids asked for, how many are named (for "Naming 12 of 40 campaigns…"). */
+  named: number;
+}
+
+interface CampaignNamesOptions {
+  /**
+   * Read every page of the campaigns this wallet can claim from first (a request per hundred),
+   * then by id only the ids that list did not name. Their end dates come along.
+   */
+  claimableOf?: Address | undefined;
+}
+
+function settled(results: readonly Pick<UseQueryResult, 'isPending'>[]): boolean {
+  return results.every((result) => !result.isPending);
+}
+
+/**
+ * Names `ids` with as few requests as the service allows: with `claimableOf`, the wallet's
+ * claimable-only list (every page, the later ones in parallel once the first gives the total),
+ * then, once it has answered, the ids it did not name one by one. Pass the ids in view (or every
+ * id when all names are needed, as sorting by name does); `campaigns` also holds every campaign
+ * of the claimable list.
+ */
+export function useCampaignNames(ids: readonly CampaignId[], options: CampaignNamesOptions = {}): CampaignNames {
+  const user = options.claimableOf;
+  const first = useQueries({
+    queries: (user === undefined ? [] : [0]).map((offset) => claimableNamesPage(user, offset)),
+  });
+  const total = first[0]?.data?.total ?? 0;
+  const offsets: number[] = [];
+  for (let offset = MAX_PAGE_SIZE; offset < total; offset += MAX_PAGE_SIZE) offsets.push(offset);
+  const later = useQueries({ queries: offsets.map((offset) => claimableNamesPage(user, offset)) });
+  const pages = [...first, ...later];
+  const listed = collect(pages);
+  // By id only once the list has answered (or failed), so no claimable row is asked for twice.
+  const missing = settled(pages) ? uniqueIds(ids).filter((id) => !listed.has(formatCampaignId(id))) : [];
+  const single = useQueries({ queries: missing.map((id) => campaignNameQueryOptions(id)) });
+  const campaigns = new Map(listed);
+  for (const result of single)
+    if (result.data !== undefined) campaigns.set(formatCampaignId(result.data.id), result.data);
+  const all = [...pages, ...single];
+  return {
+    campaigns,
+    named: uniqueIds(ids).filter((id) => campaigns.has(formatCampaignId(id))).length,
+    pending: all.some((result) => result.isPending) || !settled(pages),
     failed: all.some((result) => result.isError),
     nameOf: (id, rewardSymbol) => {
       const campaign = campaigns.get(formatCampaignId(id));

@@ -23,6 +23,12 @@ const SERVICE_STALE_TIME_MS = 30_000;
  */
 const DIRECTORY_STALE_TIME_MS = 5 * 60_000;
 
+/**
+ * Campaigns read only for their names and end dates (rows of rewards, payouts, claims): those
+ * never change, so a visit within a day names its rows without asking again.
+ */
+const NAME_STALE_TIME_MS = 24 * 60 * 60_000;
+
 /** Everything else (wagmi's chain reads): 15 s, about a block's worth on the slowest chain we serve. */
 const APP_STALE_TIME_MS = 15_000;
 
@@ -53,6 +59,7 @@ function applyQueryDefaults(client: QueryClient): void {
   client.setQueryDefaults(campaignKeys.allStats(), { staleTime: STATS_CACHE_MS, refetchInterval: STATS_CACHE_MS });
   client.setQueryDefaults(referralKeys.allStats(), { staleTime: STATS_CACHE_MS });
   client.setQueryDefaults(campaignKeys.directories(), { staleTime: DIRECTORY_STALE_TIME_MS });
+  client.setQueryDefaults(campaignKeys.names(), { staleTime: NAME_STALE_TIME_MS, gcTime: NAME_STALE_TIME_MS });
   client.setQueryDefaults(referralKeys.usernames(), {
     staleTime: REFERRAL_USERNAME_STALE_TIME_MS,
     gcTime: REFERRAL_USERNAME_STALE_TIME_MS,

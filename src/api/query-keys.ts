@@ -34,6 +34,12 @@ export const campaignKeys = {
     [...campaignKeys.details(), formatCampaignId(id), lower(userAddress)] as const,
   allStats: () => [...campaignKeys.all, 'stats'] as const,
   stats: (id: CampaignId) => [...campaignKeys.allStats(), formatCampaignId(id)] as const,
+  /** Campaigns read only to name rows (api/campaign-directory.ts): kept long, apart from live details. */
+  names: () => [...campaignKeys.all, 'name'] as const,
+  name: (id: CampaignId) => [...campaignKeys.names(), formatCampaignId(id)] as const,
+  /** One page of the campaigns `user` can claim from, read for their names and end dates. */
+  claimableNames: (user: Address | undefined, offset: number) =>
+    [...campaignKeys.names(), 'claimable', lower(user), offset] as const,
 };
 
 /** Keys of a user's reward lists. */
