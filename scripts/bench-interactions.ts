@@ -6,7 +6,7 @@
  * Timing API's duration (input to the next paint, what INP reports), the longest entry of that
  * interaction. Entries under 16 ms are not reported by the browser, so 16 ms means "16 ms or less".
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 
 /** Lighthouse's mobile CPU slowdown. */
@@ -30,6 +30,17 @@ export interface InteractionScreen {
 export interface ScreenSample {
   /** Requests to the service while the screen loads, until the network is quiet. */
   serviceRequests: number;
+  /** JSON-RPC requests (POSTs to any origin but the app's and the service's) while it loads. */
+  rpcRequests: number;
+  /** First contentful paint, ms after navigation start. */
+  fcpMs: number;
+  /**
+   * From the first service answer until the screen is complete: the later of the last service
+   * answer and the end of the last long task after it.
+   */
+  completeAfterFirstAnswerMs: number;
+  /** The longest main-thread task while the screen loads, ms (0 when none reached 50 ms). */
+  longestTaskMs: number;
   /** Longest Event Timing duration of each interaction, ms. */
   interactions: Record<string, number>;
 }
@@ -37,7 +48,30 @@ export interface ScreenSample {
 declare global {
   interface Window {
     __benchEvents?: number[];
+    __benchLongTasks?: { start: number; end: number }[];
   }
+}
+
+/** Records every long task (50 ms or more) of the main thread from the first byte on. */
+function observeLongTasks(): void {
+  window.__benchLongTasks = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      window.__benchLongTasks?.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** What the page's own timeline says about its load: first paint, service answers, long tasks. */
+async function loadTimeline(page: Page, serviceOrigin: string) {
+  return page.evaluate((origin) => {
+    const answers = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(origin))
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd);
+    const tasks = window.__benchLongTasks ?? [];
+    const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
+    return { answers, tasks, fcp };
+  }, serviceOrigin);
 }
 
 /** Records the duration of every event that belongs to an interaction (key press, click, tap). */
@@ -66,11 +100,14 @@ export async function measureScreen(
   try {
     const page = await context.newPage();
     await page.addInitScript(observeInteractions);
+    await page.addInitScript(observeLongTasks);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     let serviceRequests = 0;
+    let rpcRequests = 0;
     page.on('request', (request) => {
       if (request.url().startsWith(serviceOrigin)) serviceRequests += 1;
+      else if (request.method() === 'POST' && !request.url().startsWith(appOrigin)) rpcRequests += 1;
     });
     await page.goto(`${appOrigin}${screen.path}`);
     await screen.ready?.(page);
@@ -83,6 +120,14 @@ export async function measureScreen(
       await page.waitForTimeout(QUIET_MS);
     }
     const loaded = serviceRequests;
+    const loadedRpc = rpcRequests;
+    const timeline = await loadTimeline(page, serviceOrigin);
+    const firstAnswer = Math.min(...timeline.answers);
+    const lastAnswer = Math.max(...timeline.answers);
+    const lastTaskEnd = Math.max(0, ...timeline.tasks.filter((task) => task.end > firstAnswer).map((task) => task.end));
+    const completeAfterFirstAnswerMs =
+      timeline.answers.length === 0 ? 0 : Math.max(lastAnswer, lastTaskEnd) - firstAnswer;
+    const longestTaskMs = Math.max(0, ...timeline.tasks.map((task) => task.end - task.start));
     const interactions: Record<string, number> = {};
     for (const interaction of screen.interactions) {
       await page.evaluate(() => {
@@ -94,7 +139,14 @@ export async function measureScreen(
       const durations = await page.evaluate(() => window.__benchEvents ?? []);
       interactions[interaction.name] = Math.max(EVENT_TIMING_FLOOR_MS, ...durations);
     }
-    return { serviceRequests: loaded, interactions };
+    return {
+      serviceRequests: loaded,
+      rpcRequests: loadedRpc,
+      fcpMs: timeline.fcp,
+      completeAfterFirstAnswerMs,
+      longestTaskMs,
+      interactions,
+    };
   } finally {
     await context.close();
   }
@@ -152,5 +204,69 @@ export function interactionScreens(user: string): InteractionScreen[] {
         { name: 'claimable only', run: (page) => page.getByRole('checkbox', { name: 'Claimable only' }).click() },
       ],
     },
+  ];
+}
+
+/**
+ * A return visit with the service held back: loads `screen` once (so the app keeps its answers),
+ * then reloads it while every service request waits, and measures how long after the first paint
+ * (the shell) the last visit's rows are on screen. NaN when they never show without the service.
+ */
+export async function measureReturnVisit(
+  browser: Browser,
+  appOrigin: string,
+  serviceOrigin: string,
+  screen: InteractionScreen & { rows: (page: Page) => Locator },
+): Promise<number> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  try {
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+    await page.goto(`${appOrigin}${screen.path}`);
+    await screen.rows(page).first().waitFor({ timeout: QUIET_LIMIT_MS });
+    // The kept answers are written a moment after they arrive.
+    await page.waitForTimeout(QUIET_MS * 2);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`${serviceOrigin}/**`, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.reload({ waitUntil: 'commit' });
+    const shown = await screen
+      .rows(page)
+      .first()
+      .waitFor({ timeout: 10_000 })
+      .then(
+        () => true,
+        () => false,
+      );
+    const figure = shown
+      ? await page.evaluate(
+          () => performance.now() - (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0),
+        )
+      : Number.NaN;
+    release();
+    return figure;
+  } finally {
+    await context.close();
+  }
+}
+
+/** The money screens whose load issue 20 sets goals for: first and return visits, 4x CPU. */
+export function loadScreens(
+  user: string,
+  referrer: string,
+): (InteractionScreen & { interactions: []; rows: (page: Page) => Locator })[] {
+  const rows = (page: Page) => page.getByRole('link', { name: /, campaign \d+:\d+$/ });
+  const ready = async (page: Page) => {
+    await rows(page).first().waitFor({ timeout: QUIET_LIMIT_MS });
+  };
+  return [
+    { name: 'rewards', path: `/rewards?address=${user}`, ready, rows, interactions: [] },
+    { name: 'referrals', path: `/referrals?address=${referrer}`, ready, rows, interactions: [] },
   ];
 }

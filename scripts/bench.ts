@@ -28,6 +28,8 @@ import {
   EVENT_TIMING_FLOOR_MS,
   interactionScreens,
   launchBenchBrowser,
+  loadScreens,
+  measureReturnVisit,
   measureScreen,
   type InteractionScreen,
   type ScreenSample,
@@ -36,7 +38,7 @@ import {
 const root = join(import.meta.dirname, '..');
 const resultsFile = join(root, 'bench', 'results.json');
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
-const FIGURES = ['score', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'requests', 'serviceRequests'] as const;
+const FIGURES = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'requests', 'serviceRequests'] as const;
 type Figure = (typeof FIGURES)[number];
 /** What one Lighthouse run gives; service requests are counted in Playwright. */
 type Sample = Record<Exclude<Figure, 'serviceRequests'>, number>;
@@ -66,12 +68,40 @@ interface InteractionResult {
   /** Latency per interaction, ms (EVENT_TIMING_FLOOR_MS means that or less). */
   interactions: Record<string, Summary>;
 }
+/** A money screen's load at 4x CPU: requests, paint, how soon it is complete, a return visit. */
+interface LoadResult {
+  world: string;
+  screen: string;
+  path: string;
+  runs: number;
+  figures: Record<LoadFigure, Summary>;
+}
+const LOAD_FIGURES = [
+  'serviceRequests',
+  'rpcRequests',
+  'fcpMs',
+  'completeAfterFirstAnswerMs',
+  'longestTaskMs',
+  'returnRowsAfterShellMs',
+] as const;
+type LoadFigure = (typeof LOAD_FIGURES)[number];
+const LOAD_HEADERS: Record<LoadFigure, string> = {
+  serviceRequests: 'service requests',
+  rpcRequests: 'RPC requests',
+  fcpMs: 'FCP',
+  completeAfterFirstAnswerMs: 'complete after first answer',
+  longestTaskMs: 'longest task',
+  returnRowsAfterShellMs: 'return visit: rows after shell',
+};
+
 interface ResultsFile {
   measuredAt: string;
   machine: string;
   results: ScreenResult[];
   /** Absent in files written before interactions were measured. */
   interactions?: InteractionResult[];
+  /** Absent in files written before money-screen loads were measured. */
+  loads?: LoadResult[];
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -121,6 +151,7 @@ function network(lhr: Lhr): { jsKiB: number; requests: number } {
 
 const format: Record<Figure, (value: number) => string> = {
   score: (v) => v.toFixed(2),
+  fcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
   lcpMs: (v) => `${(v / 1000).toFixed(2)} s`,
   tbtMs: (v) => `${String(Math.round(v))} ms`,
   cls: (v) => v.toFixed(3),
@@ -130,6 +161,7 @@ const format: Record<Figure, (value: number) => string> = {
 };
 const HEADERS: Record<Figure, string> = {
   score: 'score',
+  fcpMs: 'FCP',
   lcpMs: 'LCP',
   tbtMs: 'TBT',
   cls: 'CLS',
@@ -183,6 +215,24 @@ function interactionTable(results: readonly InteractionResult[], previous: Resul
   return [head, rule, ...rows].join('\n');
 }
 
+function loadCell(figure: LoadFigure, summary: Summary): string {
+  const one = (v: number) =>
+    Number.isNaN(v) ? 'never' : figure.endsWith('Ms') ? `${String(Math.round(v))} ms` : String(Math.round(v));
+  return summary.min === summary.max
+    ? one(summary.median)
+    : `${one(summary.median)} (${one(summary.min)}–${one(summary.max)})`;
+}
+
+function loadTable(results: readonly LoadResult[]): string {
+  const head = `| world | screen | ${LOAD_FIGURES.map((figure) => LOAD_HEADERS[figure]).join(' | ')} |`;
+  const rule = `|${' --- |'.repeat(LOAD_FIGURES.length + 2)}`;
+  const rows = results.map(
+    (result) =>
+      `| ${result.world} | ${result.screen} | ${LOAD_FIGURES.map((figure) => loadCell(figure, result.figures[figure])).join(' | ')} |`,
+  );
+  return [head, rule, ...rows].join('\n');
+}
+
 /** Runs `measureScreen` `runs` times and summarises every number it returns. */
 async function sampleScreen(
   runs: number,
@@ -212,7 +262,7 @@ async function writeReadmeTable(markdown: string, results: ResultsFile): Promise
   }
   const note = `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}; median of ${String(
     results.results[0]?.runs ?? 0,
-  )} runs, (min–max) where runs differ. "service requests": requests to the service while the screen loads. Interactions: Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports.`;
+  )} runs, (min–max) where runs differ. "service requests": requests to the service while the screen loads. Interactions: Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports. Money screens (third table), at the same 4× CPU: "complete after first answer" runs from the first service answer to the later of the last answer and the last long task; "return visit" reloads the screen with every service request held back and times the last visit's rows from the first paint.`;
   const text = `${readme.slice(0, from + start.length)}\n${note}\n\n${markdown}\n${readme.slice(to)}`;
   // Formatted as `npm run format:check` expects, so a bench run leaves the tree green.
   const options = (await prettier.resolveConfig(readmePath)) ?? {};
@@ -237,6 +287,7 @@ async function main(): Promise<number> {
   const appOrigin = `http://127.0.0.1:${String(port)}`;
   const results: ScreenResult[] = [];
   const interactionResults: InteractionResult[] = [];
+  const loadResults: LoadResult[] = [];
   try {
     for (const world of worldsFromEnv()) {
       const mock = await startMockServer({
@@ -245,7 +296,7 @@ async function main(): Promise<number> {
         contextOptions: benchWorldOptions(world),
       });
       try {
-        const { screens, user } = await benchScreens(mock.origin);
+        const { screens, user, referrer } = await benchScreens(mock.origin);
         for (const screen of screens) {
           const url = `http://127.0.0.1:${String(port)}${screen.path}`;
           const samples: Sample[] = [];
@@ -259,6 +310,7 @@ async function main(): Promise<number> {
             const { lhr } = result;
             samples.push({
               score: lhr.categories.performance?.score ?? 0,
+              fcpMs: numeric(lhr, 'first-contentful-paint'),
               lcpMs: numeric(lhr, 'largest-contentful-paint'),
               tbtMs: numeric(lhr, 'total-blocking-time'),
               cls: numeric(lhr, 'cumulative-layout-shift'),
@@ -291,6 +343,27 @@ async function main(): Promise<number> {
             `${world.padEnd(8)} ${screen.name.padEnd(28)} ${String(measured.serviceRequests.median)} service requests  ${line}`,
           );
         }
+        for (const screen of loadScreens(user, referrer)) {
+          const samples: ScreenSample[] = [];
+          const returns: number[] = [];
+          for (let run = 0; run < runs; run += 1) {
+            samples.push(await measureScreen(browser, appOrigin, mock.origin, screen));
+            returns.push(await measureReturnVisit(browser, appOrigin, mock.origin, screen));
+          }
+          const figures = {
+            ...Object.fromEntries(
+              LOAD_FIGURES.filter((figure) => figure !== 'returnRowsAfterShellMs').map((figure) => [
+                figure,
+                summarise(samples.map((sample) => sample[figure])),
+              ]),
+            ),
+            returnRowsAfterShellMs: summarise(returns),
+          } as Record<LoadFigure, Summary>;
+          loadResults.push({ world, screen: screen.name, path: screen.path, runs, figures });
+          console.log(
+            `${world.padEnd(8)} ${screen.name.padEnd(16)} ${LOAD_FIGURES.map((f) => `${LOAD_HEADERS[f]} ${loadCell(f, figures[f])}`).join('  ')}`,
+          );
+        }
       } finally {
         await mock.close();
       }
@@ -305,11 +378,12 @@ async function main(): Promise<number> {
     machine: `${String((await import('node:os')).cpus().length)} cores, ${process.platform} ${process.arch}, node ${process.version}`,
     results,
     interactions: interactionResults,
+    loads: loadResults,
   };
   mkdirSync(join(root, 'bench'), { recursive: true });
   if (previous !== undefined) writeFileSync(join(root, 'bench', 'previous.json'), JSON.stringify(previous, null, 2));
   writeFileSync(resultsFile, `${JSON.stringify(file, null, 2)}\n`);
-  const markdown = `${table(results, previous)}\n\n${interactionTable(interactionResults, previous)}`;
+  const markdown = `${table(results, previous)}\n\n${interactionTable(interactionResults, previous)}\n\n${loadTable(loadResults)}`;
   console.log(`\n${markdown}`);
   await writeReadmeTable(markdown, file);
   return 0;
@@ -318,7 +392,7 @@ async function main(): Promise<number> {
 /** The screens to measure, with ids and addresses that have data in the mock's world, and its main user. */
 async function benchScreens(
   mockOrigin: string,
-): Promise<{ screens: (InteractionScreen & { interactions: [] })[]; user: string }> {
+): Promise<{ screens: (InteractionScreen & { interactions: [] })[]; user: string; referrer: string }> {
   const response = await fetch(`${mockOrigin}/__mock/fixtures`);
   if (!response.ok) throw new Error(`The mock's fixtures answered ${String(response.status)}`);
   const fixtures = (await response.json()) as {
@@ -336,7 +410,7 @@ async function benchScreens(
     { name: 'referrals', path: `/referrals?address=${referrer}`, ready: heading },
     { name: 'deposit targets', path: '/deposit-targets', ready: heading },
   ];
-  return { screens: screens.map((screen) => ({ ...screen, interactions: [] })), user: claimable.user };
+  return { screens: screens.map((screen) => ({ ...screen, interactions: [] })), user: claimable.user, referrer };
 }
 
 main().then(
