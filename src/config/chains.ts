@@ -6,26 +6,57 @@ import { appConfig, LOCAL_CHAIN_PORTS } from './env.ts';
 // wagmi only needs what is here.
 const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 } as const;
 
-function publicChain(id: number, name: string, rpcUrl: string, explorer: { name: string; url: string }): Chain {
+/**
+ * Where Multicall3 lives on every production chain (one deterministic deployment); the local stack
+ * puts a compatible contract at the same address, so reads batch the same way locally.
+ */
+export const MULTICALL3_ADDRESS = '0xca11bde05977b3631167028862be2a173976ca11';
+
+function publicChain(
+  id: number,
+  name: string,
+  rpcUrl: string,
+  explorer: { name: string; url: string },
+  multicall3BlockCreated: number,
+): Chain {
   return {
     id,
     name,
     nativeCurrency: ether,
     rpcUrls: { default: { http: [rpcUrl] } },
     blockExplorers: { default: explorer },
+    contracts: { multicall3: { address: MULTICALL3_ADDRESS, blockCreated: multicall3BlockCreated } },
   };
 }
 
-const mainnet = publicChain(1, 'Ethereum', 'https://eth.merkle.io', { name: 'Etherscan', url: 'https://etherscan.io' });
-const base = publicChain(8453, 'Base', 'https://mainnet.base.org', { name: 'Basescan', url: 'https://basescan.org' });
-const arbitrum = publicChain(42161, 'Arbitrum One', 'https://arb1.arbitrum.io/rpc', {
-  name: 'Arbiscan',
-  url: 'https://arbiscan.io',
-});
-const optimism = publicChain(10, 'OP Mainnet', 'https://mainnet.optimism.io', {
-  name: 'Optimism Explorer',
-  url: 'https://optimistic.etherscan.io',
-});
+const mainnet = publicChain(
+  1,
+  'Ethereum',
+  'https://eth.merkle.io',
+  { name: 'Etherscan', url: 'https://etherscan.io' },
+  14_353_601,
+);
+const base = publicChain(
+  8453,
+  'Base',
+  'https://mainnet.base.org',
+  { name: 'Basescan', url: 'https://basescan.org' },
+  5022,
+);
+const arbitrum = publicChain(
+  42161,
+  'Arbitrum One',
+  'https://arb1.arbitrum.io/rpc',
+  { name: 'Arbiscan', url: 'https://arbiscan.io' },
+  7_654_707,
+);
+const optimism = publicChain(
+  10,
+  'OP Mainnet',
+  'https://mainnet.optimism.io',
+  { name: 'Optimism Explorer', url: 'https://optimistic.etherscan.io' },
+  4_286_263,
+);
 
 /** Local anvil chains of the bundled stack; only offered in local mode. */
 function localChain(id: number, name: string): Chain {
@@ -35,6 +66,7 @@ function localChain(id: number, name: string): Chain {
     name,
     nativeCurrency: ether,
     rpcUrls: { default: { http: [`http://127.0.0.1:${String(port)}`] } },
+    contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
     testnet: true,
   };
 }

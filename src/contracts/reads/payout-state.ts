@@ -1,0 +1,44 @@
+import type { Address } from '../../domain/address.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import { chainReadKeys } from './chain-read-keys.ts';
+import { managerLookupOptions, usePerChainReads, withEarlierFailures } from './per-chain-reads.ts';
+
+export interface PayoutChainState {
+  distributor: Address;
+  /** The distributor's one-shot `claimed(referrer)` flag. */
+  claimed: boolean;
+  /** Unix seconds; 0n until the first referral root is published. Claims revert after it. */
+  claimWindowEnd: bigint;
+}
+
+export interface PayoutsOnChain {
+  /** undefined while reading or failed; null when the campaign has no distributor (or the chain no manager). */
+  stateOf: (id: CampaignId) => PayoutChainState | null | undefined;
+  pending: boolean;
+  failed: boolean;
+}
+
+/**
+ * What the chain says of each referral payout of `referrer`: whether it was claimed and until when
+ * it can be. Per reward chain: one multicall of the manager's `referralDistributors(i)` on the
+ * first visit (kept for good after), then one multicall of every distributor's `claimed(referrer)`
+ * and `claimWindowEnd()`. Refresh after a payout with `chainReadKeys.payoutsOf(chainId, referrer)`.
+ */
+export function usePayoutsOnChain(referrer: Address | undefined, ids: readonly CampaignId[]): PayoutsOnChain {
+  const answer = usePerChainReads<PayoutChainState>(
+    referrer,
+    ids,
+    (group, account) => chainReadKeys.payouts(group.chainId, account, group.campaignIndexes),
+    async (queryClient, { chainId, manager, campaignIndexes }, account) => {
+      const reads = await import('./multicall-reads.ts');
+      const distributors = await queryClient.query(
+        managerLookupOptions(chainReadKeys.distributors(chainId, campaignIndexes), () =>
+          reads.readManagerAddresses(chainId, manager, 'referralDistributors', campaignIndexes),
+        ),
+      );
+      const states = await reads.readDistributorStates(chainId, distributors.values, account, campaignIndexes);
+      return withEarlierFailures(states, distributors);
+    },
+  );
+  return { stateOf: answer.valueOf, pending: answer.pending, failed: answer.failed };
+}

@@ -1,0 +1,118 @@
+// What the two chain-read hooks share: ids grouped by reward chain, one query per chain whose
+// function first takes the manager's (never-changing) contract addresses from the cache or one
+// multicall, then reads their state in one more, and one combined answer for the screen.
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
+import { supportedChains } from '../../config/chains.ts';
+import { appConfig } from '../../config/env.ts';
+import type { Address } from '../../domain/address.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import type { ChainReadValues } from './multicall-reads.ts';
+
+/** The ids of one reward chain this build can read: its manager and sorted, distinct indexes. */
+interface ChainGroup {
+  chainId: number;
+  manager: Address;
+  campaignIndexes: readonly number[];
+}
+
+/** Groups ids by chain in chain order; chains without a manager or not supported read nothing. */
+function groupByChain(ids: readonly CampaignId[]): ChainGroup[] {
+  const byChain = new Map<number, Set<number>>();
+  for (const { chainId, campaignIndex } of ids) {
+    let indexes = byChain.get(chainId);
+    if (indexes === undefined) byChain.set(chainId, (indexes = new Set()));
+    indexes.add(campaignIndex);
+  }
+  const groups: ChainGroup[] = [];
+  for (const [chainId, indexes] of [...byChain].sort(([a], [b]) => a - b)) {
+    const manager = appConfig.managerAddresses[chainId];
+    if (manager === undefined || !supportedChains.some((chain) => chain.id === chainId)) continue;
+    groups.push({ chainId, manager, campaignIndexes: [...indexes].sort((a, b) => a - b) });
+  }
+  return groups;
+}
+
+/** The cached manager lookup of a chain: kept forever once every id has its contract. */
+export function managerLookupOptions(queryKey: readonly unknown[], read: () => Promise<ChainReadValues<Address>>) {
+  return {
+    queryKey,
+    queryFn: read,
+    // A contract once created never moves; an index not created yet (or a failed call) is asked again.
+    staleTime: (query: { state: { data: ChainReadValues<Address> | undefined } }) => {
+      const data = query.state.data;
+      if (data === undefined || data.failures.length > 0) return 0;
+      return Object.values(data.values).every((address) => address !== null) ? Infinity : 0;
+    },
+    gcTime: Infinity,
+    // The query reading through this lookup retries as a whole; retrying here too would multiply.
+    retry: false,
+  };
+}
+
+/** A state read that also reports the ids whose contract lookup failed before it. */
+export function withEarlierFailures<T>(read: ChainReadValues<T>, lookup: ChainReadValues<Address>): ChainReadValues<T> {
+  return lookup.failures.length === 0 ? read : { ...read, failures: [...lookup.failures, ...read.failures] };
+}
+
+/** One reward chain's read, for the combined answer. */
+interface ChainQuery<T> {
+  data: ChainReadValues<T> | undefined;
+  isPending: boolean;
+  isError: boolean;
+}
+
+/** The combined answer of every chain: a lookup by id plus whether anything is missing. */
+interface PerChainAnswer<T> {
+  valueOf: (id: CampaignId) => T | null | undefined;
+  pending: boolean;
+  failed: boolean;
+}
+
+/**
+ * Runs `read` once per readable chain of `ids` (none while `account` is unknown) and combines the
+ * answers, so answers that arrive together render once. Ids of chains the build cannot read are
+ * null; ids of a chain still reading or whose read failed are undefined.
+ */
+export function usePerChainReads<T>(
+  account: Address | undefined,
+  ids: readonly CampaignId[],
+  queryKeyOf: (group: ChainGroup, account: Address) => readonly unknown[],
+  read: (queryClient: QueryClient, group: ChainGroup, account: Address) => Promise<ChainReadValues<T>>,
+): PerChainAnswer<T> {
+  const queryClient = useQueryClient();
+  // Callers pass a fresh array each render; the ids as text keep the groups (and keys) stable.
+  const idsText = ids.map(({ chainId, campaignIndex }) => `${String(chainId)}:${String(campaignIndex)}`).join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- idsText is what `ids` says
+  const groups = useMemo(() => groupByChain(ids), [idsText]);
+
+  const combine = useCallback(
+    (results: ChainQuery<T>[]): PerChainAnswer<T> => {
+      if (account === undefined) return { valueOf: () => undefined, pending: false, failed: false };
+      const byChain = new Map(groups.map((group, position) => [group.chainId, results[position]]));
+      return {
+        valueOf: ({ chainId, campaignIndex }) => {
+          if (!byChain.has(chainId)) return null;
+          const result = byChain.get(chainId);
+          if (result === undefined || result.isError) return undefined;
+          return result.data?.values[campaignIndex];
+        },
+        pending: results.some((result) => result.isPending),
+        failed: results.some((result) => result.isError || (result.data?.failures.length ?? 0) > 0),
+      };
+    },
+    [account, groups],
+  );
+
+  return useQueries({
+    // Nothing is read for nobody: without an account there is no query at all.
+    queries:
+      account === undefined
+        ? []
+        : groups.map((group) => ({
+            queryKey: queryKeyOf(group, account),
+            queryFn: () => read(queryClient, group, account),
+          })),
+    combine,
+  });
+}
