@@ -13,7 +13,12 @@ export default defineConfig(({ command, mode }) => {
     plugins: [react(), tailwindcss(), buildStampPlugin(), routePreloadPlugin(), securityHeadersPlugin(buildMode)],
     // The app reads its mode from import.meta.env; this puts the resolved one there, so
     // `import.meta.env.VITE_APP_MODE === 'production'` tests drop local-only code from the bundle.
-    define: { 'import.meta.env.VITE_APP_MODE': JSON.stringify(buildMode.appMode) },
+    // VITE_BUILD_ID names this build, so answers a browser kept from another build (maybe of
+    // another shape) are dropped rather than shown (src/app/query-persistence.ts).
+    define: {
+      'import.meta.env.VITE_APP_MODE': JSON.stringify(buildMode.appMode),
+      'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)),
+    },
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

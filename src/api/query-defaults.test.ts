@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error.ts';
-import { createQueryClient } from './query-defaults.ts';
+import { createQueryClient, isPersistedQueryKey, PERSISTED_MAX_AGE_MS } from './query-defaults.ts';
 import { campaignKeys, claimKeys, forwarderKeys, referralKeys, rewardKeys } from './query-keys.ts';
 import { parseCampaignId } from '../domain/campaign-id.ts';
 import { toAddress } from '../domain/address.ts';
@@ -52,5 +52,30 @@ describe('query defaults per key family', () => {
     expect(defaultsOf(key).staleTime).toBe(15_000);
     expect(retryOf(key)(0, Object.assign(new Error('not found'), { status: 404 }))).toBe(false);
     expect(retryOf(key)(0, new Error('socket hang up'))).toBe(true);
+  });
+
+  it("keeps the read screens' answers between visits, and in memory as long; never a proof or a username", () => {
+    const chainClaimed = ['chain', 'claimed', 8453, user];
+    for (const key of [
+      rewardKeys.list(user, {}),
+      referralKeys.stats(user, {}),
+      campaignKeys.detail(id, user),
+      campaignKeys.list({ limit: 100 }),
+      chainClaimed,
+    ]) {
+      expect(isPersistedQueryKey(key), JSON.stringify(key)).toBe(true);
+      expect(defaultsOf(key).gcTime, JSON.stringify(key)).toBe(PERSISTED_MAX_AGE_MS);
+    }
+    for (const key of [
+      claimKeys.detail(id, user),
+      referralKeys.proof(id, user),
+      referralKeys.username('alice'),
+      forwarderKeys.targets(),
+      ['readContract', { chainId: 1 }],
+    ]) {
+      expect(isPersistedQueryKey(key), JSON.stringify(key)).toBe(false);
+    }
+    // Kept families keep their service staleness and retry rules too.
+    expect(defaultsOf(rewardKeys.list(user, {})).staleTime).toBe(30_000);
   });
 });

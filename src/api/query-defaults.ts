@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { partialMatchKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
 import { campaignKeys, claimKeys, forwarderKeys, referralKeys, rewardKeys } from './query-keys.ts';
 
@@ -29,6 +29,35 @@ const DIRECTORY_STALE_TIME_MS = 5 * 60_000;
  */
 const NAME_STALE_TIME_MS = 24 * 60 * 60_000;
 
+/**
+ * How long the answers of the read screens are kept in the browser between visits (the persisted
+ * cache, app/query-persistence.ts), and kept in memory meanwhile: a query dropped from memory is
+ * dropped from what is persisted, so a wallet's rewards must not vanish after five minutes on
+ * another screen.
+ */
+export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+
+/** The on-chain reads of src/contracts/reads/ (clones, distributors, `claimed` values) all start with this. */
+const CHAIN_READS_KEY = ['chain'] as const;
+
+/**
+ * What a return visit may show before the network answers: the read screens' service and chain
+ * answers, each keyed by the address it belongs to. Never a claim proof, a referral proof or a
+ * username lookup: a claim plan, a claim and a bind read those fresh.
+ */
+const PERSISTED_FAMILIES: readonly QueryKey[] = [
+  rewardKeys.all,
+  referralKeys.allStats(),
+  // Lists, details, names and stats: public campaign data, or keyed by the user it was read for.
+  campaignKeys.all,
+  CHAIN_READS_KEY,
+];
+
+/** Whether a query's answer may be kept in the browser for a return visit. */
+export function isPersistedQueryKey(queryKey: QueryKey): boolean {
+  return PERSISTED_FAMILIES.some((family) => partialMatchKey(queryKey, family));
+}
+
 /** Everything else (wagmi's chain reads): 15 s, about a block's worth on the slowest chain we serve. */
 const APP_STALE_TIME_MS = 15_000;
 
@@ -52,12 +81,14 @@ function retryOtherQuery(failureCount: number, error: unknown): boolean {
 /** Registers each key family's defaults; general families first, since later matches override. */
 function applyQueryDefaults(client: QueryClient): void {
   const service = { staleTime: SERVICE_STALE_TIME_MS, retry: retryServiceQuery };
-  for (const family of [campaignKeys.all, rewardKeys.all, claimKeys.all, referralKeys.all, forwarderKeys.all]) {
-    client.setQueryDefaults(family, service);
-  }
+  // One registration per key (a second one replaces the first), so kept families say both.
+  const kept = { gcTime: PERSISTED_MAX_AGE_MS };
+  for (const family of [claimKeys.all, referralKeys.all, forwarderKeys.all]) client.setQueryDefaults(family, service);
+  for (const family of [campaignKeys.all, rewardKeys.all]) client.setQueryDefaults(family, { ...service, ...kept });
+  client.setQueryDefaults(CHAIN_READS_KEY, kept);
   // Polled as well: the numbers move per checkpoint even while the page sits open.
   client.setQueryDefaults(campaignKeys.allStats(), { staleTime: STATS_CACHE_MS, refetchInterval: STATS_CACHE_MS });
-  client.setQueryDefaults(referralKeys.allStats(), { staleTime: STATS_CACHE_MS });
+  client.setQueryDefaults(referralKeys.allStats(), { staleTime: STATS_CACHE_MS, ...kept });
   client.setQueryDefaults(campaignKeys.directories(), { staleTime: DIRECTORY_STALE_TIME_MS });
   client.setQueryDefaults(campaignKeys.names(), { staleTime: NAME_STALE_TIME_MS, gcTime: NAME_STALE_TIME_MS });
   client.setQueryDefaults(referralKeys.usernames(), {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ReactNode, useState } from 'react';
+import { lazy, Suspense, type ReactNode, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-defaults.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
@@ -6,6 +6,31 @@ import { WalletProvider } from '../wallet/wallet-provider.tsx';
 
 // Toasts only ever follow a user action, so their code need not be in the first load.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
+
+/**
+ * Restores the read screens' answers kept from the last visit and keeps this visit's. Its code loads
+ * after the first render, off the first load; the kept answers still land well before the service
+ * answers. Only the app's own client keeps answers: a test's client starts empty, as it expects.
+ */
+function useKeptAnswers(client: QueryClient, enabled: boolean): void {
+  useEffect(() => {
+    if (!enabled) return;
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    import('./query-persistence.ts').then(
+      ({ startQueryPersistence }) => {
+        if (!cancelled) stop = startQueryPersistence(client);
+      },
+      (error: unknown) => {
+        console.warn('The code keeping answers between visits failed to load; going on without it', error);
+      },
+    );
+    return () => {
+      cancelled = true;
+      stop?.();
+    };
+  }, [client, enabled]);
+}
 
 interface ProvidersProps {
   queryClient?: QueryClient;
@@ -16,6 +41,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { isDark } = useTheme();
+  useKeptAnswers(client, queryClient === undefined);
   return (
     <QueryClientProvider client={client}>
       <WalletProvider>

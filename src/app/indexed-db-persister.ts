@@ -1,0 +1,125 @@
+import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+
+// The persisted query cache lives in IndexedDB rather than localStorage: IndexedDB stores values
+// by structured clone, so decoded answers (bigint amounts, Date times) go in and come back as they
+// are, with no JSON encoding to write and nothing parsed on the main thread at start-up, and a
+// large wallet's answers do not press against localStorage's few megabytes. The persister is a
+// few dozen lines over the browser's API, so no key-value wrapper library is loaded for it.
+
+const DATABASE_NAME = 'query-cache';
+const DATABASE_VERSION = 1;
+const STORE_NAME = 'clients';
+const CLIENT_KEY = 'read-screens';
+
+/** IndexedDB is missing or refused to open (private modes, blocked storage): persistence is off. */
+export class StorageUnavailableError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'StorageUnavailableError';
+  }
+}
+
+function requestResult<T>(request: IDBRequest<T>, doing: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    request.onsuccess = () => {
+      resolve(request.result);
+    };
+    request.onerror = () => {
+      reject(new Error(`Could not ${doing}: ${describe(request.error)}`, { cause: request.error }));
+    };
+  });
+}
+
+function describe(error: DOMException | null): string {
+  return error === null ? 'the browser gave no reason' : `${error.name}: ${error.message}`;
+}
+
+function openDatabase(factory: IDBFactory | undefined): Promise<IDBDatabase> {
+  if (factory === undefined) {
+    return Promise.reject(new StorageUnavailableError('This browser offers no IndexedDB.'));
+  }
+  return new Promise((resolve, reject) => {
+    let request: IDBOpenDBRequest;
+    try {
+      request = factory.open(DATABASE_NAME, DATABASE_VERSION);
+    } catch (error) {
+      // Some browsers throw instead of failing the request (storage disabled for the site).
+      reject(new StorageUnavailableError(`IndexedDB refused to open: ${String(error)}`, { cause: error }));
+      return;
+    }
+    request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
+    request.onsuccess = () => {
+      resolve(request.result);
+    };
+    request.onerror = () => {
+      reject(
+        new StorageUnavailableError(`IndexedDB refused to open: ${describe(request.error)}`, { cause: request.error }),
+      );
+    };
+    request.onblocked = () => {
+      reject(new StorageUnavailableError('IndexedDB is held by an older version of this app in another tab.'));
+    };
+  });
+}
+
+/** Runs one request in its own transaction and waits until the transaction is durable. */
+async function run<T>(
+  database: IDBDatabase,
+  mode: IDBTransactionMode,
+  doing: string,
+  act: (store: IDBObjectStore) => IDBRequest<T>,
+): Promise<T> {
+  const transaction = database.transaction(STORE_NAME, mode);
+  const done = new Promise<void>((resolve, reject) => {
+    transaction.oncomplete = () => {
+      resolve();
+    };
+    // A full disk shows up here (QuotaExceededError), not on the request.
+    transaction.onabort = () => {
+      reject(new Error(`Could not ${doing}: ${describe(transaction.error)}`, { cause: transaction.error }));
+    };
+  });
+  const result = await requestResult(act(transaction.objectStore(STORE_NAME)), doing);
+  await done;
+  return result;
+}
+
+function isPersistedClient(value: unknown): value is PersistedClient {
+  if (typeof value !== 'object' || value === null) return false;
+  const { timestamp, buster, clientState } = value as Partial<Record<keyof PersistedClient, unknown>>;
+  return (
+    typeof timestamp === 'number' &&
+    typeof buster === 'string' &&
+    typeof clientState === 'object' &&
+    clientState !== null &&
+    Array.isArray((clientState as { queries?: unknown }).queries)
+  );
+}
+
+/**
+ * A persister keeping one dehydrated query client in IndexedDB. A stored value that is not a
+ * persisted client (edited by hand, or left by another program) is reported as an error, which makes
+ * the restore discard it.
+ */
+export function createIndexedDbPersister(factory: IDBFactory | undefined = globalThis.indexedDB): Persister {
+  let database: Promise<IDBDatabase> | undefined;
+  const open = () => (database ??= openDatabase(factory));
+  return {
+    async persistClient(client) {
+      await run(await open(), 'readwrite', 'save the query cache', (store) => store.put(client, CLIENT_KEY));
+    },
+    async restoreClient() {
+      const stored: unknown = await run(await open(), 'readonly', 'read the query cache', (store) =>
+        store.get(CLIENT_KEY),
+      );
+      if (stored === undefined) return undefined;
+      if (!isPersistedClient(stored)) {
+        throw new Error('The kept query cache is not in the shape this app writes; it is discarded.');
+      }
+      return stored;
+    },
+    async removeClient() {
+      await run(await open(), 'readwrite', 'clear the query cache', (store) => store.delete(CLIENT_KEY));
+    },
+  };
+}
