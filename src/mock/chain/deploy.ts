@@ -21,6 +21,7 @@ import { devAccount } from './anvil.ts';
 import { sendInBlocks } from './bulk-writes.ts';
 import artifacts from './artifacts.json' with { type: 'json' };
 import { campaignExtrasAbi, managerAdminAbi, rewardTokenAbi } from './local-abis.ts';
+import { installMulticall3 } from './multicall3.ts';
 
 /** The manager's whole ABI as the operator sees it: production interface plus local admin. */
 const localManagerAbi = [...managerAbi, ...managerAdminAbi] as const;
@@ -109,9 +110,13 @@ export function localAnvilChain(rpcUrl: string, chainId: number): Chain {
   });
 }
 
-/** Deploys a fresh TbiManager (operator = mnemonic index 0) and returns helpers bound to it. */
+/**
+ * Deploys a fresh TbiManager (operator = mnemonic index 0), with Multicall3 at its canonical
+ * address before anything can read, and returns helpers bound to it.
+ */
 export async function deployClaimStack(rpcUrl: string, chainId: number): Promise<ClaimStack> {
   const chain = localAnvilChain(rpcUrl, chainId);
+  await installMulticall3(chain, rpcUrl);
   const operator = devAccount(0);
   const wallet = createWalletClient({ account: operator, chain, transport: http(rpcUrl) });
   const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
