@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stats.ts';
+import { referralKeys } from '../../api/query-keys.ts';
+import { useIsRestoredAndFetching } from '../../api/use-restored-fetching.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -24,6 +26,8 @@ interface ReferralEarningsProps {
 export function ReferralEarnings({ renderPayout, renderClaimAllPayouts }: ReferralEarningsProps) {
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const query = useQuery(referralStatsQueryOptions(address));
+  // Last visit's answers show at once, kept in the browser; say they are being read again.
+  const updating = useIsRestoredAndFetching([referralKeys.stats(address, {})]);
 
   return (
     <section
@@ -52,6 +56,11 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts }: Referr
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">
             {own ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`}
           </p>
+          {updating && (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              Updating…
+            </p>
+          )}
           <SkippedRowsNotice rejected={query.data?.rejected} noun={['campaign', 'campaigns']} />
           {query.data === undefined ? (
             query.error != null ? (

@@ -3,6 +3,7 @@ import { partialMatchKey, useQuery } from '@tanstack/react-query';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { userRewardsQueryOptions } from '../../api/endpoints/get-user-rewards.ts';
 import { rewardKeys } from '../../api/query-keys.ts';
+import { useIsRestoredAndFetching } from '../../api/use-restored-fetching.ts';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
@@ -68,6 +69,9 @@ export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEvery
         : undefined,
   });
 
+  // Last visit's rows show at once, kept in the browser; say they are being read again.
+  const updating = useIsRestoredAndFetching([rewardKeys.listsOf(address)]);
+
   return (
     <div className="mt-6 flex flex-col gap-5">
       <ViewAsForm {...formProps} />
@@ -101,6 +105,11 @@ export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEvery
                 ? `Viewing ${address} (read-only).`
                 : `Viewing ${address}. Your connected wallet can claim for it: it pays the gas, the tokens go to this address.`}
           </p>
+          {updating && (
+            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+              Updating…
+            </p>
+          )}
           <SkippedRowsNotice rejected={query.data?.rejected} noun={['reward', 'rewards']} />
           {query.data === undefined ? (
             query.error != null ? (
