@@ -1,14 +1,23 @@
 import { useSyncExternalStore } from 'react';
+import { keptStore } from '../lib/kept.ts';
+import * as z from '../lib/zod.ts';
 
 export type ThemePreference = 'system' | 'light' | 'dark';
 
-const storageKey = 'theme';
+// Bare text, no version: index.html's first-paint script reads this key as 'light' or 'dark'
+// before any of the app runs. Nothing kept means 'system'.
+const themeStore = keptStore({
+  key: 'theme',
+  name: 'the theme preference',
+  format: 'bare-text',
+  schema: z.enum(['light', 'dark']),
+  fallback: undefined,
+});
 const listeners = new Set<() => void>();
 const darkQuery = (): MediaQueryList => window.matchMedia('(prefers-color-scheme: dark)');
 
 function readPreference(): ThemePreference {
-  const stored = window.localStorage.getItem(storageKey);
-  return stored === 'light' || stored === 'dark' ? stored : 'system';
+  return themeStore.read() ?? 'system';
 }
 
 /** Applies the preference to `<html>`; `system` follows the operating system live. */
@@ -23,9 +32,15 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const query = darkQuery();
   query.addEventListener('change', applyTheme);
+  // This tab's choice and another tab's both apply here (a listener of its own per subscriber,
+  // since the store keeps a set and one unsubscribe must not stop another's).
+  const stopFollowing = themeStore.subscribe(() => {
+    applyTheme();
+  });
   return () => {
     listeners.delete(listener);
     query.removeEventListener('change', applyTheme);
+    stopFollowing();
   };
 }
 
@@ -42,9 +57,8 @@ export function useTheme(): {
     () => false,
   );
   const setPreference = (next: ThemePreference): void => {
-    if (next === 'system') window.localStorage.removeItem(storageKey);
-    else window.localStorage.setItem(storageKey, next);
-    applyTheme();
+    if (next === 'system') themeStore.clear();
+    else themeStore.write(next);
   };
   return { preference, isDark, setPreference };
 }

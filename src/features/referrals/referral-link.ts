@@ -1,7 +1,9 @@
 // Referral links are `?ref=username` on any page. The username is kept in this browser until the
 // visitor binds (a bind is permanent, so the app never binds without an explicit click).
 
-import { parseReferralUsername } from '../../domain/referral-username.ts';
+import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
+import { keptStore } from '../../lib/kept.ts';
+import * as z from '../../lib/zod.ts';
 
 /** The link parameter a referrer shares. */
 export const REF_PARAM = 'ref';
@@ -9,9 +11,16 @@ export const REF_PARAM = 'ref';
 /** The referrals page's parameter for reading another address's earnings (read-only). */
 export const VIEW_AS_PARAM = 'address';
 
-const PENDING_KEY = 'partner.pendingReferrer';
-// Same-tab writes fire no `storage` event, so the app announces its own.
-const PENDING_CHANGED = 'partner:pending-referral';
+// Kept as it always was under this key (bare text before versions were kept); the schema
+// accepts only a username as the service reads it.
+const pendingReferral = keptStore({
+  key: 'partner.pendingReferrer',
+  name: 'the referral link this browser arrived with',
+  version: 1,
+  legacy: 'text',
+  schema: z.string().check(z.refine((text) => parseReferralUsername(text) === text, USERNAME_FORMAT_HINT)),
+  fallback: null,
+});
 
 /** The link that credits `username`, on this app's origin. */
 export function referralLinkFor(origin: string, username: string): string {
@@ -22,43 +31,18 @@ export function referralLinkFor(origin: string, username: string): string {
 
 /** The referral this browser arrived with and has not bound yet. */
 export function readPendingReferral(): string | null {
-  try {
-    const stored = localStorage.getItem(PENDING_KEY);
-    return stored === null ? null : parseReferralUsername(stored);
-  } catch (error) {
-    // Storage can be blocked (private mode, policies); the link in the URL still works.
-    console.warn('Could not read the pending referral', error);
-    return null;
-  }
+  return pendingReferral.read();
 }
 
 /** Remembers the referral of the link this browser arrived with (the newest link wins). */
 export function savePendingReferral(username: string): void {
-  try {
-    if (localStorage.getItem(PENDING_KEY) === username) return;
-    localStorage.setItem(PENDING_KEY, username);
-    window.dispatchEvent(new Event(PENDING_CHANGED));
-  } catch (error) {
-    console.warn('Could not keep the pending referral', error);
-  }
+  if (pendingReferral.read() !== username) pendingReferral.write(username);
 }
 
 /** Forgets the pending referral, once bound or dismissed. */
 export function clearPendingReferral(): void {
-  try {
-    localStorage.removeItem(PENDING_KEY);
-    window.dispatchEvent(new Event(PENDING_CHANGED));
-  } catch (error) {
-    console.warn('Could not clear the pending referral', error);
-  }
+  pendingReferral.clear();
 }
 
 /** Calls `onChange` when the pending referral changes, in this tab or another. */
-export function subscribePendingReferral(onChange: () => void): () => void {
-  window.addEventListener(PENDING_CHANGED, onChange);
-  window.addEventListener('storage', onChange);
-  return () => {
-    window.removeEventListener(PENDING_CHANGED, onChange);
-    window.removeEventListener('storage', onChange);
-  };
-}
+export const subscribePendingReferral = pendingReferral.subscribe;
