@@ -1,37 +1,35 @@
-import { TokenSymbol } from '../../components/display-text.tsx';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useCampaignDirectory } from '../../api/campaign-directory.ts';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
-import { ChainIcon } from '../../components/chain-icon.tsx';
 import { Countdown } from '../../components/countdown.tsx';
-import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
-import { DataRows, type DataColumn } from '../../components/data-rows.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
-import { PublishedAgo } from '../../components/published-ago.tsx';
-import { TokenAvatar } from '../../components/token-avatar.tsx';
+import { useTicking } from '../../components/published-ago.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
-import { paths } from '../../config/paths.ts';
+import { usePayoutsOnChain } from '../../contracts/reads/payout-state.ts';
 import type { Address } from '../../domain/address.ts';
-import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
-import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
-import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import { campaignFallbackName } from '../../domain/campaign-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
+import { amountColumn, claimColumn, Group, PayoutRows, refereesColumn } from './payout-groups.tsx';
+import { usePayoutNames } from './payout-names.ts';
 import {
-  isPaidAheadOfService,
-  payoutState,
+  groupPayouts,
   refereeSummary,
   referralsCsv,
   referralTotals,
   waitingReason,
+  type EvidenceOf,
+  type PayoutRow,
 } from './referral-rows.ts';
+import { newestPublished, ReferralSummary } from './referral-summary.tsx';
+import { useRowsInView } from './use-rows-in-view.ts';
 
 /** The payout control of one campaign, for the connected wallet's own payouts (from the page). */
 export type RenderPayout = (payout: {
@@ -47,81 +45,6 @@ export type RenderPayout = (payout: {
  */
 export type RenderClaimAllPayouts = (target: { referrer: Address; claimable: boolean }) => ReactNode;
 
-interface Row {
-  stat: ReferralStat;
-  name: CampaignDisplayName;
-}
-
-// The published date is the newest referral root's: a referral proof exists only for a finalized
-// campaign, so it dates final payouts. Estimates have no proof (and no date); they move hourly.
-const REFERRAL_CADENCE = 'about every hour';
-const ESTIMATES_CADENCE = 'estimates move about every hour while campaigns run';
-
-const amountText = (stat: ReferralStat) =>
-  stat.amount === null ? 'Not computed yet' : formatTokenWithSymbol(stat.amount, stat.rewardToken);
-
-function CampaignTitle({ row }: { row: Row }) {
-  return (
-    <span className="flex gap-2">
-      <TokenAvatar address={row.stat.rewardToken.address} symbol={row.stat.rewardToken.symbol} />
-      <span className="min-w-0">
-        <Link
-          to={paths.campaignDetail(row.stat.id)}
-          className="font-medium break-words text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
-        >
-          {row.name.title}
-          <span className="sr-only">, campaign {formatCampaignId(row.stat.id)}</span>
-        </Link>
-        <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
-          <ChainIcon chainId={row.stat.id.chainId} size={14} />
-          Paid on {chainName(row.stat.id.chainId)} · {row.name.context}
-        </span>
-      </span>
-    </span>
-  );
-}
-
-const key = (row: Row) => formatCampaignId(row.stat.id);
-const refereesColumn: DataColumn<Row> = {
-  header: 'Referees',
-  numeric: true,
-  cell: (row) => formatCount(row.stat.refereeCount),
-};
-const amountColumn = (header: string): DataColumn<Row> => ({
-  header,
-  numeric: true,
-  cell: (row) => <span className="font-semibold">{amountText(row.stat)}</span>,
-});
-
-function Group({
-  id,
-  title,
-  note,
-  action,
-  children,
-}: {
-  id: string;
-  title: string;
-  note?: ReactNode;
-  action?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={id} className="flex flex-col gap-2">
-      <div className="flex flex-wrap items-end justify-between gap-2">
-        <div>
-          <h3 id={id} className="font-semibold">
-            {title}
-          </h3>
-          {note !== undefined && <p className="text-sm text-slate-600 dark:text-slate-400">{note}</p>}
-        </div>
-        {action}
-      </div>
-      {children}
-    </section>
-  );
-}
-
 interface ReferralPayoutsProps {
   address: Address;
   stats: readonly ReferralStat[];
@@ -131,105 +54,99 @@ interface ReferralPayoutsProps {
   renderClaimAllPayouts: RenderClaimAllPayouts | undefined;
 }
 
+/** Final payouts the service does not report paid: the ones whose distributor the chain is asked about. */
+function unpaidFinalIds(stats: readonly ReferralStat[]): CampaignId[] {
+  return stats
+    .filter((stat) => stat.status === 'final' && stat.claimedAt === null && stat.claimTxHash === null)
+    .map((stat) => stat.id);
+}
+
+function paidWhen(row: PayoutRow): string {
+  if (row.stat.claimedAt !== null) return formatDateTime(row.stat.claimedAt);
+  if (row.paidBy === 'this-browser') return 'Just now';
+  if (row.paidBy === 'chain') return 'On chain';
+  return '';
+}
+
+function paidNote(minedHere: number, onChainOnly: number): string {
+  const notes: string[] = [];
+  if (minedHere > 0)
+    notes.push(
+      `${minedHere === 1 ? 'One payout' : `${formatCount(minedHere)} payouts`} mined from this browser ${minedHere === 1 ? 'is' : 'are'} not in the service’s figures yet; ${minedHere === 1 ? 'it is' : 'they are'} shown paid as the chain has it while the service catches up.`,
+    );
+  if (onChainOnly > 0)
+    notes.push(
+      `${onChainOnly === 1 ? 'One payout' : `${formatCount(onChainOnly)} payouts`} the chain reports paid ${onChainOnly === 1 ? 'is' : 'are'} not in the service’s figures yet, and shown paid as the chain has it.`,
+    );
+  return notes.length > 0 ? notes.join(' ') : 'As the service reports them; it trails the chain by a few blocks.';
+}
+
 /**
  * The referral center's body: a summary per token, then payouts claimable now (with the time
  * left in their window), estimated earnings (explained once), final payouts that wait, and paid
- * payouts as history, with a CSV export of all of them.
+ * payouts as history, with a CSV export of all of them. Whether a payout is paid, and its claim
+ * window, come from the chain (one read per reward chain); names only for the rows in view.
  */
 export function ReferralPayouts({ address, stats, own, renderPayout, renderClaimAllPayouts }: ReferralPayoutsProps) {
-  const now = new Date();
-  const directory = useCampaignDirectory(stats.map((stat) => stat.id));
-  // "Published …" needs the newest referral root: a campaign's claim window opens when its root
-  // is published, so the payout whose window ends last was published last. One proof, read
-  // for its date, instead of one per final payout (hundreds for a busy referrer).
-  const newest = stats.reduce<ReferralStat | undefined>(
-    (latest, stat) =>
-      stat.claimWindowEnd !== null && (latest?.claimWindowEnd == null || stat.claimWindowEnd > latest.claimWindowEnd)
-        ? stat
-        : latest,
-    undefined,
-  );
+  const now = useTicking(30_000);
+  const askChain = useMemo(() => unpaidFinalIds(stats), [stats]);
+  const onChain = usePayoutsOnChain(address, askChain);
+  // A payout mined from this browser counts as paid at once; the service reports it a moment later.
+  const minedHere = usePaidOnChain(address, 'payouts');
+  const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
+  const { claimable, estimated, waiting, paid } = groupPayouts(stats, now, evidenceOf);
+
+  const { seen, watch } = useRowsInView();
+  const byKey = new Map([...claimable, ...estimated, ...waiting, ...paid].map((row) => [row.key, row.stat.id]));
+  const inView = seen.flatMap((key) => byKey.get(key as PayoutRow['key']) ?? []);
+  const names = usePayoutNames(inView);
+
+  // "Published …": one proof, the newest payout's, read for its date (not one per payout).
+  const newest = newestPublished(stats);
   const publishedAt = useQuery({
     ...referralProofQueryOptions(newest?.id ?? { chainId: 0, campaignIndex: 0 }, address),
     enabled: newest !== undefined,
     select: (proof) => proof?.publishedAt,
   }).data;
-  const rows: Row[] = stats.map((stat) => ({ stat, name: directory.nameOf(stat.id, stat.rewardToken.symbol) }));
-  // A payout mined from this browser counts as paid at once; the service reports it a moment later.
-  const paidOnChain = usePaidOnChain(address, 'payouts');
-  const chainPaidOf = (stat: ReferralStat) => paidOnChain(stat.id);
-  const byState = (state: ReturnType<typeof payoutState>) =>
-    rows.filter((row) => payoutState(row.stat, now, chainPaidOf(row.stat)) === state);
-  const claimable = byState('claimable').sort(
-    (a, b) => (a.stat.claimWindowEnd?.getTime() ?? 0) - (b.stat.claimWindowEnd?.getTime() ?? 0),
-  );
-  const estimated = byState('estimated');
-  const waiting = byState('final-waiting');
-  // Newest first; one the chain paid a moment ago, before the service dates it, is the newest.
-  const paidAt = (stat: ReferralStat) =>
-    stat.claimedAt?.getTime() ?? (isPaidAheadOfService(stat, chainPaidOf(stat)) ? now.getTime() : 0);
-  const paid = byState('paid').sort((a, b) => paidAt(b.stat) - paidAt(a.stat));
-  const referees = refereeSummary(stats);
-  const totals = referralTotals(stats, now, chainPaidOf);
-  const catchingUp = paid.filter((row) => isPaidAheadOfService(row.stat, chainPaidOf(row.stat))).length;
+
+  const catchingUp = paid.filter((row) => row.paidBy === 'this-browser').length;
+  const chainOnly = paid.filter((row) => row.paidBy === 'chain').length;
   // Stats are cached for 60 s or more, as the interface asks: asked again no sooner than that.
   useRefetchWhile(catchingUp, [referralKeys.allStats()], { everyMs: 60_000, forMs: 10 * 60_000 });
 
+  const csv = () =>
+    referralsCsv(
+      [...claimable, ...estimated, ...waiting, ...paid].map((row) => ({
+        stat: row.stat,
+        name: names.nameOf(row.key) ?? campaignFallbackName(row.stat.id, row.stat.rewardToken.symbol),
+      })),
+      chainName,
+      now,
+      evidenceOf,
+    );
+  const rowsProps = { nameOf: names.nameOf, watch };
+
   return (
     <div className="flex flex-col gap-6">
-      <section aria-labelledby="referral-summary" className="flex flex-col gap-3">
-        <div>
-          <h3 id="referral-summary" className="font-semibold">
-            Summary
-          </h3>
-          <PublishedAgo
-            publishedAt={publishedAt}
-            cadence={REFERRAL_CADENCE}
-            final={{ estimates: estimated.length > 0 ? ESTIMATES_CADENCE : undefined }}
-          />
-        </div>
-        <p className="text-sm">
-          Referees counted in {formatCount(referees.campaigns)} {referees.campaigns === 1 ? 'campaign' : 'campaigns'},
-          up to {formatCount(referees.most)} in one (a referee can count in several, so they are not added up).
+      <ReferralSummary
+        totals={referralTotals(stats, now, evidenceOf)}
+        referees={refereeSummary(stats)}
+        publishedAt={publishedAt}
+        hasEstimates={estimated.length > 0}
+        csv={csv}
+        filename={`referral-earnings-${address}.csv`}
+      />
+      {onChain.failed && (
+        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+          The chain could not be read just now, so which payouts are paid and their claim windows are as the service
+          reports them.
         </p>
-        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {totals.map((total) => (
-            <li
-              key={`${String(total.chainId)}:${total.rewardToken.address}`}
-              aria-label={`${total.rewardToken.symbol} on ${chainName(total.chainId)}`}
-              className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
-            >
-              <p className="flex items-center gap-2 text-sm">
-                <TokenAvatar address={total.rewardToken.address} symbol={total.rewardToken.symbol} />
-                <span className="min-w-0">
-                  <TokenSymbol token={total.rewardToken} className="font-semibold" /> on {chainName(total.chainId)}
-                </span>
-                <ChainIcon chainId={total.chainId} size={16} />
-              </p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-600 dark:text-slate-400">Estimated</dt>
-                <dd className="text-right break-all tabular-nums">
-                  {formatTokenWithSymbol(total.estimated, total.rewardToken)}
-                </dd>
-                <dt className="text-slate-600 dark:text-slate-400">Final, unpaid</dt>
-                <dd className="text-right font-semibold break-all tabular-nums">
-                  {formatTokenWithSymbol(total.finalUnpaid, total.rewardToken)}
-                </dd>
-                <dt className="text-slate-600 dark:text-slate-400">Paid</dt>
-                <dd className="text-right break-all tabular-nums">
-                  {formatTokenWithSymbol(total.paid, total.rewardToken)}
-                </dd>
-              </dl>
-            </li>
-          ))}
-        </ul>
-        <div>
-          <CsvDownloadButton
-            csv={() => referralsCsv([...claimable, ...estimated, ...waiting, ...paid], chainName, now, chainPaidOf)}
-            filename={`referral-earnings-${address}.csv`}
-          />
-        </div>
-      </section>
+      )}
+      {names.failed && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Some campaign names could not be loaded; those rows show their reward token and campaign id.
+        </p>
+      )}
 
       <Group
         id="payouts-claimable"
@@ -242,35 +159,18 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
         action={own ? renderClaimAllPayouts?.({ referrer: address, claimable: claimable.length > 0 }) : undefined}
       >
         {claimable.length > 0 && (
-          <DataRows
+          <PayoutRows
+            {...rowsProps}
             caption="Payouts claimable now"
-            items={claimable}
-            rowKey={key}
-            titleHeader="Campaign"
-            title={(row) => <CampaignTitle row={row} />}
+            rows={claimable}
             columns={[
               amountColumn('Payout'),
               {
                 header: 'Window',
-                cell: (row) => (row.stat.claimWindowEnd === null ? '' : <Countdown end={row.stat.claimWindowEnd} />),
+                cell: (row) => (row.windowEnd === null ? '' : <Countdown end={row.windowEnd} />),
               },
             ]}
-            action={
-              own
-                ? {
-                    header: 'Claim',
-                    cell: (row) =>
-                      row.stat.amount === null
-                        ? null
-                        : renderPayout({
-                            id: row.stat.id,
-                            referrer: address,
-                            amount: row.stat.amount,
-                            rewardToken: row.stat.rewardToken,
-                          }),
-                  }
-                : undefined
-            }
+            action={own ? claimColumn(address, renderPayout) : undefined}
           />
         )}
       </Group>
@@ -281,12 +181,10 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
           title={`Estimated (${formatCount(estimated.length)})`}
           note="These amounts move with your referees’ earnings and with other referrers’, since referrers share one pool per campaign. They become final when the campaign is finalized."
         >
-          <DataRows
+          <PayoutRows
+            {...rowsProps}
             caption="Estimated referral earnings"
-            items={estimated}
-            rowKey={key}
-            titleHeader="Campaign"
-            title={(row) => <CampaignTitle row={row} />}
+            rows={estimated}
             columns={[refereesColumn, amountColumn('Estimated')]}
           />
         </Group>
@@ -294,48 +192,28 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
 
       {waiting.length > 0 && (
         <Group id="payouts-waiting" title={`Final, not claimable (${formatCount(waiting.length)})`}>
-          <DataRows
+          <PayoutRows
+            {...rowsProps}
             caption="Final payouts that cannot be claimed now"
-            items={waiting}
-            rowKey={key}
-            titleHeader="Campaign"
-            title={(row) => <CampaignTitle row={row} />}
+            rows={waiting}
             columns={[
               refereesColumn,
               amountColumn('Payout'),
-              { header: 'Why', cell: (row) => waitingReason(row.stat, now) },
+              { header: 'Why', cell: (row) => waitingReason(row.stat, now, row.evidence) },
             ]}
           />
         </Group>
       )}
 
       {paid.length > 0 && (
-        <Group
-          id="payouts-paid"
-          title={`Paid (${formatCount(paid.length)})`}
-          note={
-            catchingUp > 0
-              ? `${catchingUp === 1 ? 'One payout' : `${formatCount(catchingUp)} payouts`} mined from this browser ${catchingUp === 1 ? 'is' : 'are'} not in the service’s figures yet; ${catchingUp === 1 ? 'it is' : 'they are'} shown paid as the chain has it while the service catches up.`
-              : 'As the service reports them; it trails the chain by a few blocks.'
-          }
-        >
-          <DataRows
+        <Group id="payouts-paid" title={`Paid (${formatCount(paid.length)})`} note={paidNote(catchingUp, chainOnly)}>
+          <PayoutRows
+            {...rowsProps}
             caption="Paid referral payouts"
-            items={paid}
-            rowKey={key}
-            titleHeader="Campaign"
-            title={(row) => <CampaignTitle row={row} />}
+            rows={paid}
             columns={[
               amountColumn('Paid'),
-              {
-                header: 'When',
-                cell: (row) =>
-                  row.stat.claimedAt !== null
-                    ? formatDateTime(row.stat.claimedAt)
-                    : isPaidAheadOfService(row.stat, chainPaidOf(row.stat))
-                      ? 'Just now'
-                      : '',
-              },
+              { header: 'When', cell: paidWhen },
               {
                 header: 'Transaction',
                 cell: (row) =>

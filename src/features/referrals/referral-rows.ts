@@ -1,7 +1,8 @@
 import { formatUnits } from 'viem';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
-import { formatCampaignId } from '../../domain/campaign-id.ts';
+import type { PayoutChainState } from '../../contracts/reads/payout-state.ts';
+import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
 import { encodeCsv } from '../../lib/csv.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -14,42 +15,122 @@ export type PayoutState =
   | 'estimated'
   /** Final but not claimable (not yet published, nothing to claim, or window closed). */
   | 'final-waiting'
-  /** The service reports it paid, or this browser saw the chain pay it (the service trails a little). */
+  /** The service reports it paid, the distributor says claimed, or this browser saw it mined (the service trails). */
   | 'paid';
 
-/** What this browser saw the chain pay per campaign (undefined: nothing seen). */
-export type ChainPaidOf = (stat: ReferralStat) => bigint | undefined;
+/**
+ * What is known of a payout besides the service's stat: what this browser saw the chain pay for
+ * it (the paid-on-chain ledger), and its distributor as read from the chain.
+ */
+export interface PayoutEvidence {
+  /** The amount this browser saw mined for it, if any. */
+  minedHere: bigint | undefined;
+  /** Undefined while unread or unreadable; null when the campaign has no distributor (or its chain no manager). */
+  chain: PayoutChainState | null | undefined;
+}
 
-/** Paid on chain, as this browser saw it mined, while the service does not report it yet. */
-export function isPaidAheadOfService(stat: ReferralStat, chainPaid: bigint | undefined): boolean {
-  return (
-    stat.claimedAt === null &&
-    stat.claimTxHash === null &&
-    stat.amount !== null &&
-    stat.amount > 0n &&
-    chainPaid !== undefined &&
-    chainPaid >= stat.amount
-  );
+/** The evidence of each payout, by its stat. */
+export type EvidenceOf = (stat: ReferralStat) => PayoutEvidence;
+
+/** The latest time a Date can hold, in unix seconds. */
+const MAX_DATE_SECONDS = 8_640_000_000_000n;
+
+const NO_EVIDENCE: PayoutEvidence = { minedHere: undefined, chain: undefined };
+const noEvidence: EvidenceOf = () => NO_EVIDENCE;
+
+/**
+ * Who says a payout is paid: the service (which dates it), this browser (it saw the claim mined
+ * and the service does not report it yet), or the chain read (the distributor's one-shot flag).
+ */
+type PaidBy = 'service' | 'this-browser' | 'chain';
+
+/** Who says `stat` is paid, the service first; undefined while nobody does. */
+function paidBy(stat: ReferralStat, evidence: PayoutEvidence = NO_EVIDENCE): PaidBy | undefined {
+  if (stat.claimedAt !== null || stat.claimTxHash !== null) return 'service';
+  const mined = evidence.minedHere;
+  if (stat.amount !== null && stat.amount > 0n && mined !== undefined && mined >= stat.amount) return 'this-browser';
+  if (evidence.chain?.claimed === true) return 'chain';
+  return undefined;
 }
 
 /**
- * The state of a payout at `now`, from what the service says, corrected by a payout this browser
- * saw mined (`chainPaid`); the chain decides the claim itself.
+ * When the payout's claim window ends: the distributor's own `claimWindowEnd` once it is read (null
+ * while the chain has no referral root, since a claim would revert), else the service's.
  */
-export function payoutState(stat: ReferralStat, now: Date, chainPaid?: bigint): PayoutState {
-  if (stat.claimedAt !== null || stat.claimTxHash !== null || isPaidAheadOfService(stat, chainPaid)) return 'paid';
+function claimWindowEndOf(stat: ReferralStat, evidence: PayoutEvidence = NO_EVIDENCE): Date | null {
+  const chain = evidence.chain;
+  if (chain === undefined || chain === null) return stat.claimWindowEnd;
+  if (chain.claimWindowEnd === 0n) return null;
+  // A window past what a Date can hold is open for as long as anyone will look.
+  const seconds = chain.claimWindowEnd > MAX_DATE_SECONDS ? MAX_DATE_SECONDS : chain.claimWindowEnd;
+  return new Date(Number(seconds) * 1000);
+}
+
+/**
+ * The state of a payout at `now`: the service's stat, corrected by what the chain says (paid, and
+ * the claim window) and by a payout this browser saw mined. The chain decides the claim itself.
+ */
+export function payoutState(stat: ReferralStat, now: Date, evidence: PayoutEvidence = NO_EVIDENCE): PayoutState {
+  if (paidBy(stat, evidence) !== undefined) return 'paid';
   if (stat.status === 'estimated') return 'estimated';
-  if (stat.amount !== null && stat.amount > 0n && stat.claimWindowEnd !== null && stat.claimWindowEnd >= now)
-    return 'claimable';
+  const windowEnd = claimWindowEndOf(stat, evidence);
+  if (stat.amount !== null && stat.amount > 0n && windowEnd !== null && windowEnd >= now) return 'claimable';
   return 'final-waiting';
 }
 
 /** Why a final payout is not claimable, in a few words. */
-export function waitingReason(stat: ReferralStat, now: Date): string {
+export function waitingReason(stat: ReferralStat, now: Date, evidence: PayoutEvidence = NO_EVIDENCE): string {
   if (stat.amount === null || stat.amount === 0n) return 'Nothing to claim';
-  if (stat.claimWindowEnd === null) return 'Claimable once published';
-  if (stat.claimWindowEnd < now) return `Window closed ${formatDateTime(stat.claimWindowEnd)}`;
+  const windowEnd = claimWindowEndOf(stat, evidence);
+  if (windowEnd === null) return 'Claimable once published';
+  if (windowEnd < now) return `Window closed ${formatDateTime(windowEnd)}`;
   return 'Claimable';
+}
+
+/** One payout as the referral center shows it: the stat, and where it stands with what is known. */
+export interface PayoutRow {
+  key: CampaignIdText;
+  stat: ReferralStat;
+  evidence: PayoutEvidence;
+  state: PayoutState;
+  paidBy: PaidBy | undefined;
+  windowEnd: Date | null;
+}
+
+/** The rows of each group, in the order they are shown. */
+export interface PayoutGroups {
+  /** Soonest window end first. */
+  claimable: PayoutRow[];
+  estimated: PayoutRow[];
+  waiting: PayoutRow[];
+  /** Newest first; one paid before the service dates it (seen mined here, or on chain) is the newest. */
+  paid: PayoutRow[];
+}
+
+/** Every payout's row, grouped and ordered as the referral center shows them. */
+export function groupPayouts(
+  stats: readonly ReferralStat[],
+  now: Date,
+  evidenceOf: EvidenceOf = noEvidence,
+): PayoutGroups {
+  const groups: PayoutGroups = { claimable: [], estimated: [], waiting: [], paid: [] };
+  for (const stat of stats) {
+    const evidence = evidenceOf(stat);
+    const row: PayoutRow = {
+      key: formatCampaignId(stat.id),
+      stat,
+      evidence,
+      state: payoutState(stat, now, evidence),
+      paidBy: paidBy(stat, evidence),
+      windowEnd: claimWindowEndOf(stat, evidence),
+    };
+    if (row.state === 'final-waiting') groups.waiting.push(row);
+    else groups[row.state].push(row);
+  }
+  groups.claimable.sort((a, b) => (a.windowEnd?.getTime() ?? 0) - (b.windowEnd?.getTime() ?? 0));
+  const paidAt = (row: PayoutRow) => (row.paidBy === 'service' ? (row.stat.claimedAt?.getTime() ?? 0) : now.getTime());
+  groups.paid.sort((a, b) => paidAt(b) - paidAt(a));
+  return groups;
 }
 
 /** A referrer's amounts in one token on one reward chain; different tokens are never added. */
@@ -66,7 +147,7 @@ export interface ReferralTotal {
 export function referralTotals(
   stats: readonly ReferralStat[],
   now: Date,
-  chainPaidOf: ChainPaidOf = () => undefined,
+  evidenceOf: EvidenceOf = noEvidence,
 ): ReferralTotal[] {
   const totals = new Map<string, ReferralTotal>();
   for (const stat of stats) {
@@ -79,7 +160,7 @@ export function referralTotals(
       paid: 0n,
     };
     const amount = stat.amount ?? 0n;
-    const state = payoutState(stat, now, chainPaidOf(stat));
+    const state = payoutState(stat, now, evidenceOf(stat));
     if (state === 'estimated') total.estimated += amount;
     else if (state === 'paid') total.paid += amount;
     else total.finalUnpaid += amount;
@@ -122,12 +203,15 @@ export const REFERRALS_CSV_HEADER = [
   'claim transaction',
 ] as const;
 
-/** Every payout shown, as CSV: amounts exact in tokens and base units, times in ISO 8601 UTC. */
+/**
+ * Every payout, as CSV: amounts exact in tokens and base units, times in ISO 8601 UTC, the state
+ * and claim window as the screen shows them.
+ */
 export function referralsCsv(
   stats: readonly { stat: ReferralStat; name: CampaignDisplayName }[],
   chainName: (chainId: number) => string,
   now: Date,
-  chainPaidOf: ChainPaidOf = () => undefined,
+  evidenceOf: EvidenceOf = noEvidence,
 ): string {
   return encodeCsv(
     REFERRALS_CSV_HEADER,
@@ -137,13 +221,13 @@ export function referralsCsv(
       stat.id.chainId,
       chainName(stat.id.chainId),
       stat.status,
-      STATE_WORDS[payoutState(stat, now, chainPaidOf(stat))],
+      STATE_WORDS[payoutState(stat, now, evidenceOf(stat))],
       stat.refereeCount,
       stat.rewardToken.symbol,
       stat.rewardToken.address,
       stat.amount === null ? undefined : formatUnits(stat.amount, stat.rewardToken.decimals),
       stat.amount,
-      stat.claimWindowEnd?.toISOString(),
+      claimWindowEndOf(stat, evidenceOf(stat))?.toISOString(),
       stat.claimedAt?.toISOString(),
       stat.claimTxHash,
     ]),

@@ -1,0 +1,170 @@
+import { memo, useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import type { ReferralStat } from '../../api/schemas/referrals.ts';
+import { ChainIcon } from '../../components/chain-icon.tsx';
+import { DataRows, type DataColumn } from '../../components/data-rows.tsx';
+import { PageButtons } from '../../components/page-buttons.tsx';
+import { TokenAvatar } from '../../components/token-avatar.tsx';
+import { chainName } from '../../config/chains.ts';
+import { paths } from '../../config/paths.ts';
+import type { Address } from '../../domain/address.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
+import { campaignFallbackName, type CampaignDisplayName } from '../../domain/campaign-name.ts';
+import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import { formatCount } from '../../lib/format.ts';
+import type { PayoutNameOf } from './payout-names.ts';
+import type { PayoutRow } from './referral-rows.ts';
+import type { RenderPayout } from './referral-payouts.tsx';
+
+/**
+ * Rows a group shows at once. Past this it pages, so the page holds a bounded number of rows (and
+ * their claim controls) however many payouts the referrer has; the summary, the CSV and "claim
+ * all payouts" still cover every one.
+ */
+const PAYOUT_PAGE_SIZE = 50;
+
+/** One group of payouts (claimable, estimated, …): a heading, a note, and its rows. */
+export function Group({
+  id,
+  title,
+  note,
+  action,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  action?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-2">
+      <div className="flex flex-wrap items-end justify-between gap-2">
+        <div>
+          <h3 id={id} className="font-semibold">
+            {title}
+          </h3>
+          {note !== undefined && <p className="text-sm text-slate-600 dark:text-slate-400">{note}</p>}
+        </div>
+        {action}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A row's campaign: its name once read (the reward token and id until then), its reward chain, and
+ * the element that tells the page the row is in view. Memoised: a row re-renders only when its own
+ * stat or name changes, not when another row's answer arrives.
+ */
+const PayoutTitle = memo(function PayoutTitle({
+  stat,
+  name,
+  watch,
+}: {
+  stat: ReferralStat;
+  name: CampaignDisplayName | undefined;
+  watch: (element: Element | null) => void;
+}) {
+  const chain = chainName(stat.id.chainId);
+  return (
+    <span ref={watch} className="flex gap-2">
+      <TokenAvatar address={stat.rewardToken.address} symbol={stat.rewardToken.symbol} />
+      <span className="min-w-0">
+        <Link
+          to={paths.campaignDetail(stat.id)}
+          className="font-medium break-words text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+        >
+          {(name ?? campaignFallbackName(stat.id, stat.rewardToken.symbol)).title}
+          <span className="sr-only">, campaign {formatCampaignId(stat.id)}</span>
+        </Link>
+        <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
+          <ChainIcon chainId={stat.id.chainId} size={14} />
+          Paid on {chain}
+          {name !== undefined && ` · ${name.context}`}
+        </span>
+      </span>
+    </span>
+  );
+});
+
+/** The claim control of a claimable row (own payouts only); memoised like the title. */
+const PayoutAction = memo(function PayoutAction({
+  stat,
+  referrer,
+  renderPayout,
+}: {
+  stat: ReferralStat;
+  referrer: Address;
+  renderPayout: RenderPayout;
+}) {
+  if (stat.amount === null) return null;
+  return renderPayout({ id: stat.id, referrer, amount: stat.amount, rewardToken: stat.rewardToken });
+});
+
+/** Builds a claim column for the rows of `referrer`. */
+export function claimColumn(referrer: Address, renderPayout: RenderPayout) {
+  return {
+    header: 'Claim',
+    cell: (row: PayoutRow) => <PayoutAction stat={row.stat} referrer={referrer} renderPayout={renderPayout} />,
+  };
+}
+
+/** The payout's amount, or why there is none yet. */
+function amountText(stat: ReferralStat): string {
+  return stat.amount === null ? 'Not computed yet' : formatTokenWithSymbol(stat.amount, stat.rewardToken);
+}
+
+export const refereesColumn: DataColumn<PayoutRow> = {
+  header: 'Referees',
+  numeric: true,
+  cell: (row) => formatCount(row.stat.refereeCount),
+};
+
+export const amountColumn = (header: string): DataColumn<PayoutRow> => ({
+  header,
+  numeric: true,
+  cell: (row) => <span className="font-semibold">{amountText(row.stat)}</span>,
+});
+
+interface PayoutRowsProps {
+  caption: string;
+  rows: readonly PayoutRow[];
+  columns: readonly DataColumn<PayoutRow>[];
+  action?: { header: string; cell: (row: PayoutRow) => ReactNode } | undefined;
+  nameOf: PayoutNameOf;
+  /** The ref that reports a row in view (useRowsInView's `watch`). */
+  watch: (key: string) => (element: Element | null) => void;
+}
+
+/** A group's rows, PAYOUT_PAGE_SIZE at a time, with page buttons past that. */
+export function PayoutRows({ caption, rows, columns, action, nameOf, watch }: PayoutRowsProps) {
+  const [page, setPage] = useState(1);
+  const pages = Math.max(1, Math.ceil(rows.length / PAYOUT_PAGE_SIZE));
+  // Rows can leave the group (paid, window closed): past its end, the last page is shown.
+  const current = Math.min(page, pages);
+  const first = (current - 1) * PAYOUT_PAGE_SIZE;
+  const shown = rows.slice(first, first + PAYOUT_PAGE_SIZE);
+  return (
+    <>
+      <DataRows
+        caption={caption}
+        items={shown}
+        rowKey={(row) => row.key}
+        titleHeader="Campaign"
+        title={(row) => <PayoutTitle stat={row.stat} name={nameOf(row.key)} watch={watch(row.key)} />}
+        columns={columns}
+        action={action}
+      />
+      {pages > 1 && (
+        <nav aria-label={`Pages of ${caption.toLowerCase()}`} className="flex flex-wrap items-center gap-3">
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            Rows {formatCount(first + 1)}–{formatCount(first + shown.length)} of {formatCount(rows.length)}
+          </p>
+          <PageButtons page={current} pages={pages} onPage={setPage} />
+        </nav>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appConfig } from '../../config/env.ts';
+import { createMockContext } from '../../mock/context.ts';
+import { ROLE } from '../../mock/world/wallet-roles.ts';
+import { referralStatsOf } from '../../mock/world/world-queries.ts';
+import ReferralsPage from '../../pages/referrals-page.tsx';
+import { setupMockService } from '../../test/mock-service.ts';
+import { renderRoute } from '../../test/render.tsx';
+
+// The referral center of a busy referrer: the large world's alice has hundreds of referral
+// earnings, 81 of them final payouts. What it asks the service must follow the rows on screen,
+// never her total: the stats once, one proof to date them, and a name for each row in view.
+
+const ctx = createMockContext({ world: 'large' });
+const server = setupMockService({ ctx, allowOtherOrigins: true });
+
+/** The service requests of the test so far, as paths. */
+let serviceRequests: string[] = [];
+/** JSON-RPC requests per chain endpoint. */
+let rpcRequests = new Map<string, number>();
+const rpcUrls = Object.values(appConfig.rpcUrls);
+
+beforeEach(() => {
+  serviceRequests = [];
+  rpcRequests = new Map();
+  server.events.on('request:start', ({ request }) => {
+    const url = new URL(request.url);
+    if (request.url.startsWith(appConfig.apiBaseUrl)) serviceRequests.push(`${url.pathname}${url.search}`);
+  });
+  // No chain runs in unit tests: every chain answers 503, counted, so the screen must fall back
+  // to the service's figures and say so.
+  server.use(
+    ...rpcUrls.map((rpcUrl) =>
+      http.post(rpcUrl, () => {
+        rpcRequests.set(rpcUrl, (rpcRequests.get(rpcUrl) ?? 0) + 1);
+        return new HttpResponse('chain down', { status: 503 });
+      }),
+    ),
+  );
+  viewport.install();
+});
+
+afterEach(() => {
+  server.events.removeAllListeners();
+  viewport.uninstall();
+});
+
+/**
+ * jsdom lays nothing out, so the viewport is simulated: it shows ROWS_ON_SCREEN rows, counted in
+ * document order from `first`, and tells the page's IntersectionObserver which rows are in it.
+ */
+const ROWS_ON_SCREEN = 12;
+const viewport = (() => {
+  const observers = new Set<FakeObserver>();
+  let first = 0;
+  let original: typeof IntersectionObserver | undefined;
+  const rowIndex = (element: Element) => {
+    const row = element.closest('[data-row-key]');
+    return row === null ? -1 : [...document.querySelectorAll('[data-row-key]')].indexOf(row);
+  };
+  class FakeObserver {
+    readonly watched = new Set<Element>();
+    constructor(readonly callback: IntersectionObserverCallback) {
+      observers.add(this);
+    }
+    observe(element: Element) {
+      this.watched.add(element);
+      queueMicrotask(() => {
+        this.report([element]);
+      });
+    }
+    unobserve(element: Element) {
+      this.watched.delete(element);
+    }
+    disconnect() {
+      this.watched.clear();
+    }
+    report(elements: readonly Element[]) {
+      const entries = elements
+        .filter((element) => this.watched.has(element))
+        .map((element) => {
+          const index = rowIndex(element);
+          return { target: element, isIntersecting: index >= first && index < first + ROWS_ON_SCREEN };
+        });
+      if (entries.length > 0) this.callback(entries as unknown as IntersectionObserverEntry[], this as never);
+    }
+  }
+  return {
+    install() {
+      original = globalThis.IntersectionObserver;
+      globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+    },
+    uninstall() {
+      observers.clear();
+      first = 0;
+      if (original !== undefined) globalThis.IntersectionObserver = original;
+    },
+    /** Scrolls so that `row` is the first row on screen. */
+    scrollTo(row: Element) {
+      first = rowIndex(row);
+      for (const observer of observers) observer.report([...observer.watched]);
+    },
+  };
+})();
+
+const alice = ROLE.alice;
+const stats = referralStatsOf(ctx.world, alice);
+
+function renderCenter() {
+  return renderRoute(
+    [
+      { path: '/referrals', element: <ReferralsPage /> },
+      { path: '/campaigns/:campaignId', element: <p>Detail page</p> },
+    ],
+    `/referrals?address=${alice}`,
+  );
+}
+
+const campaignReads = () => serviceRequests.filter((path) => /\/v1\/campaigns\/\d+:\d+$/.test(path));
+const named = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('link')
+    .filter((link) => link.textContent.includes(' rewards on '));
+
+describe('the referral center of a referrer with hundreds of earnings', () => {
+  it('asks the service at most 30 times for its first screen, naming only the rows in view', async () => {
+    const finals = stats.filter((stat) => stat.status === 'final');
+    expect(finals.length).toBeGreaterThanOrEqual(81);
+    expect(stats.length).toBeGreaterThan(300);
+    const { client } = renderCenter();
+
+    const claimable = await screen.findByRole('table', { name: 'Payouts claimable now' }, { timeout: 10_000 });
+    await waitFor(
+      () => {
+        expect(named(claimable)).toHaveLength(ROWS_ON_SCREEN);
+        expect(client.isFetching()).toBe(0);
+      },
+      { timeout: 15_000 },
+    );
+    expect(serviceRequests.length, serviceRequests.join('\n')).toBeLessThanOrEqual(30);
+    expect(campaignReads()).toHaveLength(ROWS_ON_SCREEN);
+    expect(serviceRequests.filter((path) => path.includes('/v1/campaigns?'))).toEqual([]);
+    for (const [rpcUrl, count] of rpcRequests) expect(count, rpcUrl).toBeLessThanOrEqual(3);
+
+    // A bounded page of rows, while the counts and totals cover every payout.
+    expect(within(claimable).getAllByRole('row')).toHaveLength(50 + 1);
+    const heading = screen.getByRole('heading', { name: /^Claimable now \(\d+\)$/ });
+    const claimableCount = Number(/\((\d+)\)/.exec(heading.textContent)?.[1]);
+    expect(claimableCount).toBeGreaterThan(50);
+    expect(screen.getByRole('heading', { name: /^Estimated \(\d+\)$/ })).toBeInTheDocument();
+    // Without a chain, the states are the service's, and the page says so.
+    expect(screen.getByText(/The chain could not be read just now/)).toBeInTheDocument();
+  });
+
+  it('names the rows of another page once they are scrolled into view', async () => {
+    const user = userEvent.setup();
+    const { client } = renderCenter();
+    const estimated = await screen.findByRole('region', { name: /^Estimated \(\d+\)$/ }, { timeout: 10_000 });
+    await waitFor(
+      () => {
+        expect(client.isFetching()).toBe(0);
+      },
+      { timeout: 15_000 },
+    );
+    const before = campaignReads().length;
+    const pages = within(estimated).getByRole('navigation', { name: 'Pages of estimated referral earnings' });
+    expect(pages).toHaveTextContent(/^Rows 1–50 of \d+/);
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(pages).toHaveTextContent(/^Rows 51–100 of \d+/);
+    // Nothing is read for rows off screen.
+    expect(campaignReads()).toHaveLength(before);
+    const table = within(estimated).getByRole('table');
+    const firstRow = within(table).getAllByRole('row')[1];
+    if (firstRow === undefined) throw new Error('the estimated table has no rows');
+    act(() => {
+      viewport.scrollTo(firstRow);
+    });
+    await waitFor(() => {
+      expect(named(table)).toHaveLength(ROWS_ON_SCREEN);
+    });
+    expect(campaignReads()).toHaveLength(before + ROWS_ON_SCREEN);
+  });
+});

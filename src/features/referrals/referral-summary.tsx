@@ -1,0 +1,95 @@
+import { TokenSymbol } from '../../components/display-text.tsx';
+import { ChainIcon } from '../../components/chain-icon.tsx';
+import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
+import { PublishedAgo } from '../../components/published-ago.tsx';
+import { TokenAvatar } from '../../components/token-avatar.tsx';
+import { chainName } from '../../config/chains.ts';
+import type { ReferralStat } from '../../api/schemas/referrals.ts';
+import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import { formatCount } from '../../lib/format.ts';
+import type { ReferralTotal } from './referral-rows.ts';
+
+// The published date is the newest referral root's: a referral proof exists only for a finalized
+// campaign, so it dates final payouts. Estimates have no proof (and no date); they move hourly.
+const REFERRAL_CADENCE = 'about every hour';
+const ESTIMATES_CADENCE = 'estimates move about every hour while campaigns run';
+
+interface ReferralSummaryProps {
+  totals: readonly ReferralTotal[];
+  referees: { campaigns: number; most: number };
+  publishedAt: Date | undefined;
+  hasEstimates: boolean;
+  /** Builds the CSV of every payout, when asked. */
+  csv: () => string;
+  filename: string;
+}
+
+/** The referral center's summary: amounts per token and chain over every payout, and the CSV of all of them. */
+export function ReferralSummary({ totals, referees, publishedAt, hasEstimates, csv, filename }: ReferralSummaryProps) {
+  return (
+    <section aria-labelledby="referral-summary" className="flex flex-col gap-3">
+      <div>
+        <h3 id="referral-summary" className="font-semibold">
+          Summary
+        </h3>
+        <PublishedAgo
+          publishedAt={publishedAt}
+          cadence={REFERRAL_CADENCE}
+          final={{ estimates: hasEstimates ? ESTIMATES_CADENCE : undefined }}
+        />
+      </div>
+      <p className="text-sm">
+        Referees counted in {formatCount(referees.campaigns)} {referees.campaigns === 1 ? 'campaign' : 'campaigns'}, up
+        to {formatCount(referees.most)} in one (a referee can count in several, so they are not added up).
+      </p>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {totals.map((total) => (
+          <li
+            key={`${String(total.chainId)}:${total.rewardToken.address}`}
+            aria-label={`${total.rewardToken.symbol} on ${chainName(total.chainId)}`}
+            className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+          >
+            <p className="flex items-center gap-2 text-sm">
+              <TokenAvatar address={total.rewardToken.address} symbol={total.rewardToken.symbol} />
+              <span className="min-w-0">
+                <TokenSymbol token={total.rewardToken} className="font-semibold" /> on {chainName(total.chainId)}
+              </span>
+              <ChainIcon chainId={total.chainId} size={16} />
+            </p>
+            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+              <dt className="text-slate-600 dark:text-slate-400">Estimated</dt>
+              <dd className="text-right break-all tabular-nums">
+                {formatTokenWithSymbol(total.estimated, total.rewardToken)}
+              </dd>
+              <dt className="text-slate-600 dark:text-slate-400">Final, unpaid</dt>
+              <dd className="text-right font-semibold break-all tabular-nums">
+                {formatTokenWithSymbol(total.finalUnpaid, total.rewardToken)}
+              </dd>
+              <dt className="text-slate-600 dark:text-slate-400">Paid</dt>
+              <dd className="text-right break-all tabular-nums">
+                {formatTokenWithSymbol(total.paid, total.rewardToken)}
+              </dd>
+            </dl>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <CsvDownloadButton csv={csv} filename={filename} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * The payout whose claim window ends last: a window opens when its referral root is published, so
+ * it was published last, and its proof dates the newest amounts.
+ */
+export function newestPublished(stats: readonly ReferralStat[]): ReferralStat | undefined {
+  return stats.reduce<ReferralStat | undefined>(
+    (latest, stat) =>
+      stat.claimWindowEnd !== null && (latest?.claimWindowEnd == null || stat.claimWindowEnd > latest.claimWindowEnd)
+        ? stat
+        : latest,
+    undefined,
+  );
+}
