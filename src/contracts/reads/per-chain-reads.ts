@@ -1,7 +1,7 @@
 // What the two chain-read hooks share: ids grouped by reward chain, one query per chain whose
 // function first takes the manager's (never-changing) contract addresses from the cache or one
 // multicall, then reads their state in one more, and one combined answer for the screen.
-import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, type StaleTime, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { supportedChains } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
@@ -38,11 +38,12 @@ export function managerLookupOptions(queryKey: readonly unknown[], read: () => P
   return {
     queryKey,
     queryFn: read,
-    // A contract once created never moves; an index not created yet (or a failed call) is asked again.
-    staleTime: (query: { state: { data: ChainReadValues<Address> | undefined } }) => {
+    // A contract once created never moves: 'static' keeps it even through an invalidation of every
+    // chain key. An index not created yet (or a failed call) is asked again with the next read.
+    staleTime: (query: { state: { data: ChainReadValues<Address> | undefined } }): StaleTime => {
       const data = query.state.data;
       if (data === undefined || data.failures.length > 0) return 0;
-      return Object.values(data.values).every((address) => address !== null) ? Infinity : 0;
+      return Object.values(data.values).every((address) => address !== null) ? 'static' : 0;
     },
     gcTime: Infinity,
     // The query reading through this lookup retries as a whole; retrying here too would multiply.
