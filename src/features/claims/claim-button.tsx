@@ -191,14 +191,17 @@ export interface ReferralPayoutButtonProps {
   /** The final payout the service reports; the proof decides the exact amount paid. */
   amount: bigint;
   rewardToken: RewardToken;
+  /**
+   * The campaign's name as its row shows it, once the row has read it. The row names the rows in
+   * view, so a page of payout buttons asks nothing more; toasts say the campaign id until then.
+   */
+  name: string | undefined;
 }
 
 /** Claims a referrer's one-shot payout of a campaign, through the manager, from the connected wallet. */
-export function ReferralPayoutButton({ id, referrer, amount, rewardToken }: ReferralPayoutButtonProps) {
+export function ReferralPayoutButton({ id, referrer, amount, rewardToken, name }: ReferralPayoutButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const sender = useWalletSession().address;
-  // The referral rows carry no campaign name: the shared directory names it, as the lists do.
-  const name = useCampaignDirectory([id]).nameOf(id, rewardToken.symbol).title;
   const words = useToastWords(id, 'Claim payout', name, rewardToken);
   const claimFlow = useClaimReferralPayout({ id, referrer, amount }, words);
   const fee = useClaimFee(referralPayouts, id, referrer, sender, confirming);

@@ -93,21 +93,25 @@ const PayoutTitle = memo(function PayoutTitle({
 const PayoutAction = memo(function PayoutAction({
   stat,
   referrer,
+  name,
   renderPayout,
 }: {
   stat: ReferralStat;
   referrer: Address;
+  name: string | undefined;
   renderPayout: RenderPayout;
 }) {
   if (stat.amount === null) return null;
-  return renderPayout({ id: stat.id, referrer, amount: stat.amount, rewardToken: stat.rewardToken });
+  return renderPayout({ id: stat.id, referrer, amount: stat.amount, rewardToken: stat.rewardToken, name });
 });
 
-/** Builds a claim column for the rows of `referrer`. */
-export function claimColumn(referrer: Address, renderPayout: RenderPayout) {
+/** Builds a claim column for the rows of `referrer`; the button takes the name the row has read. */
+export function claimColumn(referrer: Address, renderPayout: RenderPayout, nameOf: PayoutNameOf) {
   return {
     header: 'Claim',
-    cell: (row: PayoutRow) => <PayoutAction stat={row.stat} referrer={referrer} renderPayout={renderPayout} />,
+    cell: (row: PayoutRow) => (
+      <PayoutAction stat={row.stat} referrer={referrer} name={nameOf(row.key)?.title} renderPayout={renderPayout} />
+    ),
   };
 }
 

@@ -37,6 +37,8 @@ export type RenderPayout = (payout: {
   referrer: Address;
   amount: bigint;
   rewardToken: RewardToken;
+  /** The campaign's name once the row has read it (rows in view only). */
+  name: string | undefined;
 }) => ReactNode;
 
 /**
@@ -170,7 +172,7 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
                 cell: (row) => (row.windowEnd === null ? '' : <Countdown end={row.windowEnd} />),
               },
             ]}
-            action={own ? claimColumn(address, renderPayout) : undefined}
+            action={own ? claimColumn(address, renderPayout, names.nameOf) : undefined}
           />
         )}
       </Group>
