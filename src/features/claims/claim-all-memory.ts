@@ -1,5 +1,8 @@
 import type { Address } from '../../domain/address.ts';
-import { parseCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import { campaignIdParam } from '../../api/schemas/requests.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import { keptStoreFamily } from '../../lib/kept.ts';
+import * as z from '../../lib/zod.ts';
 
 /** Which claim-all a record belongs to (see claim-kinds.ts). */
 type ClaimKindKey = 'rewards' | 'payouts';
@@ -29,76 +32,41 @@ export interface ClaimAllMemory {
   pending: readonly PendingSend[];
 }
 
+const TX_REFERENCE = /^0x[0-9a-fA-F]{1,200}$/;
+const chainId = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
+
+/** A kept send, as claim-all and single claims keep it (campaign ids as `<chainId>:<index>`). */
+export const pendingSendSchema = z.object({
+  chainId,
+  kind: z.enum(['transaction', 'calls']),
+  reference: z.string().check(z.regex(TX_REFERENCE, 'expected a transaction hash or a calls id')),
+  campaigns: z.readonly(z.array(campaignIdParam)),
+  sentAt: z.optional(z.number()),
+});
+
 /** Rewards keep the key they always had; payouts have their own, so the two never resume each other. */
-const keyOf = (kind: ClaimKindKey, user: Address) =>
-  kind === 'rewards' ? `claim-all:v1:${user.toLowerCase()}` : `claim-all:v1:${kind}:${user.toLowerCase()}`;
-
-export function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch (error) {
-    console.warn('This browser keeps no local storage; a claim-all cannot resume after a reload.', error);
-    return undefined;
-  }
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-export function decodePending(value: unknown): PendingSend | undefined {
-  if (!isRecord(value)) return undefined;
-  const { chainId, kind, reference, campaigns, sentAt } = value;
-  if (typeof chainId !== 'number' || !Number.isSafeInteger(chainId)) return undefined;
-  if (kind !== 'transaction' && kind !== 'calls') return undefined;
-  if (typeof reference !== 'string' || !/^0x[0-9a-fA-F]{1,200}$/.test(reference)) return undefined;
-  if (!Array.isArray(campaigns)) return undefined;
-  const ids = campaigns.flatMap((text) => (typeof text === 'string' ? (parseCampaignId(text) ?? []) : []));
-  return {
-    chainId,
-    kind,
-    reference,
-    campaigns: ids,
-    ...(typeof sentAt === 'number' && Number.isFinite(sentAt) && { sentAt }),
-  };
-}
-
-/** Reads a claim-all kept for `user`; anything malformed reads as none. */
-export function decodeClaimAllMemory(text: string | null): ClaimAllMemory | undefined {
-  if (text === null) return undefined;
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!isRecord(value) || !isRecord(value.scope) || !Array.isArray(value.pending)) return undefined;
-    const { chainId } = value.scope;
-    const scope: ClaimAllScope = typeof chainId === 'number' && Number.isSafeInteger(chainId) ? { chainId } : {};
-    return { scope, pending: value.pending.flatMap((entry) => decodePending(entry) ?? []) };
-  } catch (error) {
-    console.warn('A claim-all kept in this browser could not be read.', error);
-    return undefined;
-  }
-}
-
-export function encodeClaimAllMemory(memory: ClaimAllMemory): string {
-  return JSON.stringify({
-    scope: memory.scope,
-    pending: memory.pending.map((send) => ({
-      ...send,
-      campaigns: send.campaigns.map((id) => `${String(id.chainId)}:${String(id.campaignIndex)}`),
-    })),
-  });
-}
+const claimAllMemory = keptStoreFamily(
+  (kind: ClaimKindKey, user: Address) =>
+    kind === 'rewards' ? `claim-all:v1:${user.toLowerCase()}` : `claim-all:v1:${kind}:${user.toLowerCase()}`,
+  {
+    name: 'a claim-all under way',
+    version: 1,
+    legacy: 'json',
+    schema: z.object({
+      scope: z.object({ chainId: z.optional(chainId) }),
+      pending: z.readonly(z.array(pendingSendSchema)),
+    }),
+    fallback: undefined,
+  },
+);
 
 export function loadClaimAll(kind: ClaimKindKey, user: Address): ClaimAllMemory | undefined {
-  return decodeClaimAllMemory(storage()?.getItem(keyOf(kind, user)) ?? null);
+  return claimAllMemory(kind, user).read();
 }
 
 export function saveClaimAll(kind: ClaimKindKey, user: Address, memory: ClaimAllMemory | undefined): void {
-  try {
-    if (memory === undefined) storage()?.removeItem(keyOf(kind, user));
-    else storage()?.setItem(keyOf(kind, user), encodeClaimAllMemory(memory));
-  } catch (error) {
-    console.warn('Could not keep the claim-all in this browser; a reload will not resume it.', error);
-  }
+  if (memory === undefined) claimAllMemory(kind, user).clear();
+  else claimAllMemory(kind, user).write(memory);
 }
 
 /**

@@ -1,7 +1,8 @@
 import type { Hash } from 'viem';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
-import { decodePending, storage, type PendingSend } from './claim-all-memory.ts';
+import { keptStoreFamily } from '../../lib/kept.ts';
+import { pendingSendSchema, type PendingSend } from './claim-all-memory.ts';
 
 // A single claim (a row's or the campaign page's button, or one referral payout) that the wallet
 // sent and that is not yet known mined, kept in this browser per purpose, address and campaign in
@@ -11,50 +12,41 @@ import { decodePending, storage, type PendingSend } from './claim-all-memory.ts'
 /** What a kept send pays: a reward claim or a referrer's payout. */
 export type SingleClaimPurpose = 'claim' | 'payout';
 
-const keyOf = (purpose: SingleClaimPurpose, user: Address, id: CampaignId) =>
-  `single-claim:v1:${purpose}:${user.toLowerCase()}:${formatCampaignId(id)}`;
+const singleClaim = keptStoreFamily(
+  (purpose: SingleClaimPurpose, user: Address, id: CampaignId) =>
+    `single-claim:v1:${purpose}:${user.toLowerCase()}:${formatCampaignId(id)}`,
+  {
+    name: 'a claim sent and not yet known mined',
+    version: 1,
+    legacy: 'json',
+    schema: pendingSendSchema,
+    fallback: undefined,
+  },
+);
 
-/** Reads a kept send; anything malformed, of another kind or for another campaign reads as none. */
-export function decodeSingleClaim(text: string | null, id: CampaignId): Hash | undefined {
-  if (text === null) return undefined;
-  try {
-    const send = decodePending(JSON.parse(text));
-    if (send?.kind !== 'transaction' || send.chainId !== id.chainId) return undefined;
-    if (send.campaigns.length !== 1 || !send.campaigns.every((kept) => isSameCampaignId(kept, id))) return undefined;
-    return /^0x[0-9a-fA-F]{64}$/.test(send.reference) ? (send.reference as Hash) : undefined;
-  } catch (error) {
-    console.warn('A claim kept in this browser could not be read.', error);
-    return undefined;
-  }
-}
+const TX_HASH = /^0x[0-9a-fA-F]{64}$/;
 
-export function encodeSingleClaim(id: CampaignId, hash: Hash, sentAt = Date.now()): string {
-  const send: PendingSend = { chainId: id.chainId, kind: 'transaction', reference: hash, campaigns: [id], sentAt };
-  return JSON.stringify({ ...send, campaigns: [formatCampaignId(id)] });
+/** The kept send of this purpose, address and campaign: one transaction of that one campaign, or none. */
+function keptSend(purpose: SingleClaimPurpose, user: Address, id: CampaignId): PendingSend | undefined {
+  const send = singleClaim(purpose, user, id).read();
+  if (send?.kind !== 'transaction' || send.chainId !== id.chainId) return undefined;
+  if (send.campaigns.length !== 1 || !send.campaigns.every((kept) => isSameCampaignId(kept, id))) return undefined;
+  return TX_HASH.test(send.reference) ? send : undefined;
 }
 
 /** The hash of a send kept for this purpose, address and campaign, if any. */
 export function loadSingleClaim(purpose: SingleClaimPurpose, user: Address, id: CampaignId): Hash | undefined {
-  return decodeSingleClaim(storage()?.getItem(keyOf(purpose, user, id)) ?? null, id);
+  return keptSend(purpose, user, id)?.reference as Hash | undefined;
 }
 
 /** When the kept send of this purpose, address and campaign was accepted, if it says. */
 export function keptSingleClaimSentAt(purpose: SingleClaimPurpose, user: Address, id: CampaignId): number | undefined {
-  try {
-    const text = storage()?.getItem(keyOf(purpose, user, id)) ?? null;
-    return text === null ? undefined : decodePending(JSON.parse(text))?.sentAt;
-  } catch (error) {
-    console.warn('A claim kept in this browser could not be read.', error);
-    return undefined;
-  }
+  return keptSend(purpose, user, id)?.sentAt;
 }
 
 /** Keeps a sent claim's hash, or with `undefined` drops it once the claim is settled. */
 export function saveSingleClaim(purpose: SingleClaimPurpose, user: Address, id: CampaignId, hash: Hash | undefined) {
-  try {
-    if (hash === undefined) storage()?.removeItem(keyOf(purpose, user, id));
-    else storage()?.setItem(keyOf(purpose, user, id), encodeSingleClaim(id, hash));
-  } catch (error) {
-    console.warn('Could not keep the claim in this browser; a reload will not follow it.', error);
-  }
+  const store = singleClaim(purpose, user, id);
+  if (hash === undefined) store.clear();
+  else store.write({ chainId: id.chainId, kind: 'transaction', reference: hash, campaigns: [id], sentAt: Date.now() });
 }
