@@ -2,6 +2,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildStampPlugin } from './scripts/build-stamp.ts';
+import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { resolveBuildMode } from './scripts/build-mode.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
@@ -10,7 +11,14 @@ export default defineConfig(({ command, mode }) => {
   const buildMode = resolveBuildMode({ command, mode, env: loadEnv(mode, import.meta.dirname, 'VITE_') });
   const production = buildMode.appMode === 'production';
   return {
-    plugins: [react(), tailwindcss(), buildStampPlugin(), routePreloadPlugin(), securityHeadersPlugin(buildMode)],
+    plugins: [
+      react(),
+      tailwindcss(),
+      buildStampPlugin(),
+      routePreloadPlugin(),
+      securityHeadersPlugin(buildMode),
+      prerenderPlugin(),
+    ],
     // The app reads its mode from import.meta.env; this puts the resolved one there, so
     // `import.meta.env.VITE_APP_MODE === 'production'` tests drop local-only code from the bundle.
     // VITE_BUILD_ID names this build, so answers a browser kept from another build (maybe of

@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { BUILD_STAMP_FILE, viteEnvOf, type BuildStamp } from './build-stamp.ts';
+import { SHELL_ROUTES } from './shell-routes.ts';
 
 const root = join(import.meta.dirname, '..');
 const LOCAL_BUILDS_DIR = 'dist-local';
@@ -33,6 +34,8 @@ const inputs = [
   'scripts/build-mode.ts',
   'scripts/security-headers.ts',
   'scripts/security-headers-plugin.ts',
+  'scripts/prerender-plugin.ts',
+  'scripts/shell-routes.ts',
 ];
 
 function newestMtime(path: string): number {
@@ -47,7 +50,10 @@ function newestMtime(path: string): number {
 function isBuildFresh(env: NodeJS.ProcessEnv): boolean {
   const distDir = join(root, localOutDir(env));
   const stampFile = join(distDir, BUILD_STAMP_FILE);
-  const built = ['index.html', '_headers'].every((file) => existsSync(join(distDir, file)));
+  // Every route's page: a build whose prerendering failed has only some of them.
+  const built = ['_headers', ...SHELL_ROUTES.map((route) => route.file)].every((file) =>
+    existsSync(join(distDir, file)),
+  );
   if (!existsSync(stampFile) || !built) return false;
   const stamp = JSON.parse(readFileSync(stampFile, 'utf8')) as BuildStamp;
   if (JSON.stringify(stamp.env) !== JSON.stringify(viteEnvOf(env))) return false;

@@ -4,6 +4,7 @@
  */
 import { parseAppConfig } from '../src/config/env.ts';
 import { headerRules, headersForPath, inlineScriptHashes, type HeaderRule } from './security-headers.ts';
+import { CAMPAIGN_SHELL_FILE, NOT_FOUND_SHELL_FILE } from './shell-routes.ts';
 
 export interface NginxOptions {
   /** Where the contents of dist/ are deployed. */
@@ -28,9 +29,11 @@ function locationOf(pattern: string): string {
 
 /**
  * The server block. Each location repeats every header, since nginx drops inherited
- * `add_header`s in a location that sets its own. Unknown paths
- * get index.html (client-side routes); a missing hashed asset is a plain 404, so a page asking
- * for a chunk an older deploy had does not receive HTML in its place.
+ * `add_header`s in a location that sets its own. Each page address gets its prerendered file
+ * (shell-routes.ts says the same for `vite preview`): `/rewards` is rewards.html, every
+ * `/campaigns/<id>` the one campaign shell, an unknown path the not-found shell (the app then
+ * decides, as before); a missing hashed asset is a plain 404, so a page asking for a chunk an
+ * older deploy had does not receive HTML in its place.
  */
 export function renderNginxConf(rules: readonly HeaderRule[], options: NginxOptions): string {
   const locations = [...new Set(rules.map((rule) => locationOf(rule.path)))].sort((a, b) => b.length - a.length);
@@ -45,13 +48,17 @@ export function renderNginxConf(rules: readonly HeaderRule[], options: NginxOpti
     '    charset utf-8;',
     '    gzip on;',
     '    gzip_types text/css application/javascript application/json image/svg+xml;',
+    '',
+    `    rewrite ^/campaigns/[^/]+/?$ /${CAMPAIGN_SHELL_FILE} last;`,
   ];
   for (const location of locations) {
     const headers = headersForPath(rules, `${location}probe`);
     lines.push(
       '',
       `    location ${location} {`,
-      location === '/' ? '        try_files $uri /index.html;' : '        try_files $uri =404;',
+      location === '/'
+        ? `        try_files $uri $uri/index.html $uri.html /${NOT_FOUND_SHELL_FILE};`
+        : '        try_files $uri =404;',
       // Security headers go on every answer, errors too (`always`); Cache-Control only on
       // successes, so a 404 for a missing asset is never cached for a year.
       ...Object.entries(headers).map(

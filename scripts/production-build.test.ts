@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview } from 'vite';
 import { parseHeadersFile, inlineScriptHashes, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './security-headers.ts';
+import { SHELL_ROUTES } from './shell-routes.ts';
 
 // What each kind of build ships, built as its command builds it: `npm run build` (plain
 // `vite build`) is the production app and must not be able to offer the development wallet, reach
@@ -85,11 +86,25 @@ describe('npm run build (production)', () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
     const csp = rules[0]?.headers['Content-Security-Policy'] ?? '';
     const hashes = inlineScriptHashes(html);
-    expect(hashes).toHaveLength(3);
+    expect(hashes).toHaveLength(2);
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
     // deploy/nginx.conf is generated from the source index.html: the build must not change it.
     expect(inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8'))).toEqual(hashes);
     expect(csp).not.toContain('127.0.0.1:8545');
+  });
+
+  it("writes each route's first screen into its own page, under the same CSP and without a wallet guess", () => {
+    const indexScripts = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
+    for (const route of SHELL_ROUTES) {
+      const html = readFileSync(join(outDir, route.file), 'utf8');
+      expect(html, route.file).toContain('<nav id="main-nav" aria-label="Main"');
+      expect(html, route.file).toContain(route.mustShow);
+      // The same inline scripts as index.html, so the one CSP of _headers covers every page.
+      expect(inlineScriptHashes(html), route.file).toEqual(indexScripts);
+      // The build cannot know the wallet: no "Connect Wallet" a returning user would see replaced.
+      expect(html, route.file).not.toMatch(/<button[^>]*>Connect Wallet<\/button>/);
+      expect(html, route.file).not.toContain('Development wallet');
+    }
   });
 
   it('is served by vite preview with the headers of its _headers', async () => {
@@ -115,6 +130,15 @@ describe('npm run build (production)', () => {
         expect(response.headers.get('content-security-policy'), path).toContain("frame-ancestors 'none'");
         expect(response.headers.get('x-frame-options'), path).toBe('DENY');
         expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
+      }
+      // Each address gets its route's page; every campaign the one campaign page.
+      for (const [path, file] of [
+        ['rewards', 'rewards.html'],
+        ['campaigns/31337:4', 'campaign.html'],
+        ['no/such/page', 'not-found.html'],
+      ] as const) {
+        const response = await fetch(`${base}${path}`, { headers: { accept: 'text/html' } });
+        expect(await response.text(), path).toBe(readFileSync(join(outDir, file), 'utf8'));
       }
       // A rebuild under a running preview brings new hashes: the preview follows its _headers.
       const headersFile = join(outDir, '_headers');

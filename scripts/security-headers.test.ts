@@ -49,8 +49,8 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toHaveLength(1);
   });
 
-  it("finds the three inline scripts of the app's index.html (theme, route preload, static shell)", () => {
-    expect(inlineScriptHashes(indexHtml)).toHaveLength(3);
+  it("finds the two inline scripts of the app's index.html (theme, route preload)", () => {
+    expect(inlineScriptHashes(indexHtml)).toHaveLength(2);
   });
 });
 
@@ -181,7 +181,8 @@ describe('deploy/nginx.conf', () => {
     expect(blocks[0]).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}";`);
     expect(blocks[0]).toContain('try_files $uri =404;');
     expect(blocks[1]).toContain(`add_header Cache-Control "${REVALIDATE_CACHE}";`);
-    expect(blocks[1]).toContain('try_files $uri /index.html;');
+    expect(blocks[1]).toContain('try_files $uri $uri/index.html $uri.html /not-found.html;');
+    expect(conf).toContain('rewrite ^/campaigns/[^/]+/?$ /campaign.html last;');
   });
 
   it('refuses a header value nginx would expand', () => {

@@ -3,7 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfig, configError } from './config/env.ts';
 import { App } from './app/app.tsx';
-import { preloadPageCode } from './app/router.tsx';
+import { pageCodeLoaded } from './app/router.tsx';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 
 const container = document.getElementById('root');
@@ -22,10 +22,8 @@ async function startDemoService(): Promise<void> {
 
 function render(): void {
   // In a transition React renders the first screen in slices between frames rather than in one
-  // long task. That keeps the page answering input while it starts, and it lets the browser record
-  // the static first paint of / (index.html) as the largest contentful paint before React
-  // replaces it: replaced inside one long task, Chrome dropped that candidate and counted React's
-  // identical copy, painted 0.7 s later on Lighthouse's phone (LCP 2.5 s instead of 1.7 s).
+  // long task, so the page keeps answering input while it starts. The prerendered first screen in
+  // #root (scripts/prerender-plugin.ts) stays on screen until React's first commit replaces it.
   startTransition(() => {
     root.render(
       <StrictMode>{configError === null ? <App /> : <ConfigErrorScreen message={configError.message} />}</StrictMode>,
@@ -33,10 +31,14 @@ function render(): void {
   });
 }
 
-// The page's chunk is already downloading (index.html preloads it); importing it now runs it
-// while React starts, so the first render seldom waits for it.
-preloadPageCode(window.location.pathname);
-startDemoService().then(render, (error: unknown) => {
+// The page's chunk is already downloading (index.html preloads it). The first render waits for
+// it: rendered earlier, React would replace the prerendered page with the one-line loading bar
+// and then draw the page again, a flash of nothing where the heading was. A failed download is
+// left to the page's own import, which reports it and offers "Try again".
+const pageReady = pageCodeLoaded(window.location.pathname).catch((error: unknown) => {
+  console.warn(`Could not load the code of ${window.location.pathname}`, error);
+});
+Promise.all([startDemoService(), pageReady]).then(render, (error: unknown) => {
   console.error('The in-browser demo service failed to start', error);
   root.render(
     <ConfigErrorScreen

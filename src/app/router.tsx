@@ -33,10 +33,15 @@ const pages = [
  * import when it renders, which reports it and offers "Try again".
  */
 export function preloadPageCode(pathname: string): void {
-  const match = pages.find((candidate) => matchPath(candidate.path, pathname) !== null);
-  match?.page.preload().catch((error: unknown) => {
+  pageCodeLoaded(pathname).catch((error: unknown) => {
     console.warn(`Could not preload the page code for ${pathname}`, error);
   });
+}
+
+/** Settles once the code of the page at `pathname` has loaded (at once for an unknown path). */
+export async function pageCodeLoaded(pathname: string): Promise<void> {
+  const match = pages.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  await match?.page.preload();
 }
 
 /** The app's routes, inside the shared layout. */

@@ -1,5 +1,6 @@
 import { shortenAddress } from '../domain/address.ts';
 import { requestWalletLayer, useWalletLayer, useWalletSession } from '../wallet/wallet-session.ts';
+import { usePrerendering } from './prerendering.ts';
 
 const connectClass = 'rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500';
 const pendingClass =
@@ -19,6 +20,15 @@ function PulsingDot() {
 export function WalletPlaceholder() {
   const session = useWalletSession();
   const { restoring, openConnectModal } = useWalletLayer();
+  if (usePrerendering()) {
+    // The build cannot know whether this browser has a wallet to restore: it keeps the button's
+    // place (the width of "Connect Wallet", so nothing moves when the app mounts) and says nothing.
+    return (
+      <span className={`invisible ${connectClass}`} aria-hidden="true">
+        Connect Wallet
+      </span>
+    );
+  }
   if (session.address !== undefined) {
     const short = shortenAddress(session.address);
     return (

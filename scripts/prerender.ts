@@ -1,0 +1,109 @@
+/**
+ * Renders each route's first screen into its own HTML file in a finished build:
+ * `tsx scripts/prerender.ts <outDir> <mode>`. Run by scripts/prerender-plugin.ts after every build,
+ * in a process of its own: the app's modules keep timers (cache expiry, clocks) that would hold a
+ * build process open, and the storage stand-in below must not leak into the build.
+ * The markup comes from the app's own components (src/app/prerender.tsx, loaded through Vite so
+ * it compiles exactly as the app does), so the shell and the app's first render cannot drift.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createServer } from 'vite';
+import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+interface PrerenderEntry {
+  renderRoute: (pathname: string) => Promise<string>;
+}
+
+/** An empty in-memory Storage: the shell is what a browser that has kept nothing sees first. */
+class MemoryStorage implements Storage {
+  readonly #items = new Map<string, string>();
+  get length(): number {
+    return this.#items.size;
+  }
+  clear(): void {
+    this.#items.clear();
+  }
+  getItem(key: string): string | null {
+    return this.#items.get(key) ?? null;
+  }
+  key(index: number): string | null {
+    return [...this.#items.keys()][index] ?? null;
+  }
+  removeItem(key: string): void {
+    this.#items.delete(key);
+  }
+  setItem(key: string, value: string): void {
+    this.#items.set(key, value);
+  }
+}
+
+/**
+ * Puts one route's markup into the built index.html. Refuses markup with a script (the CSP
+ * allows only the hashed scripts of index.html) and markup without the route's heading.
+ */
+export function shellDocument(indexHtml: string, route: ShellRoute, markup: string): string {
+  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no empty ${ROOT_ELEMENT}`);
+  if (/<script\b/i.test(markup))
+    throw new Error(`prerender: ${route.renderPath} rendered a <script>, which the CSP refuses`);
+  if (!markup.includes(route.mustShow)) {
+    throw new Error(`prerender: ${route.renderPath} does not show "${route.mustShow}"; it rendered:\n${markup}`);
+  }
+  return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+}
+
+/** Renders every route through a Vite server of the build's mode, console errors failing it. */
+async function renderAll(root: string, mode: string): Promise<Map<ShellRoute, string>> {
+  const server = await createServer({
+    root,
+    mode,
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    // Dependencies load from node_modules as they are; nothing to pre-bundle for a browser.
+    optimizeDeps: { noDiscovery: true, include: [] },
+  });
+  const globals = globalThis as { localStorage?: Storage; sessionStorage?: Storage };
+  const saved = { localStorage: globals.localStorage, sessionStorage: globals.sessionStorage };
+  globals.localStorage = new MemoryStorage();
+  globals.sessionStorage = new MemoryStorage();
+  const consoleError = console.error;
+  const errors: string[] = [];
+  console.error = (...args: unknown[]) => {
+    errors.push(args.map((arg) => (arg instanceof Error ? (arg.stack ?? arg.message) : String(arg))).join(' '));
+  };
+  try {
+    const entry = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderEntry;
+    const markups = new Map<ShellRoute, string>();
+    for (const route of SHELL_ROUTES) markups.set(route, await entry.renderRoute(route.renderPath));
+    if (errors.length > 0) throw new Error(`prerender: the app logged errors while rendering:\n${errors.join('\n')}`);
+    return markups;
+  } finally {
+    console.error = consoleError;
+    globals.localStorage = saved.localStorage;
+    globals.sessionStorage = saved.sessionStorage;
+    await server.close();
+  }
+}
+
+async function main(): Promise<void> {
+  const [outDirArg, mode] = process.argv.slice(2);
+  if (outDirArg === undefined || mode === undefined) throw new Error('usage: tsx scripts/prerender.ts <outDir> <mode>');
+  const root = join(import.meta.dirname, '..');
+  const outDir = resolve(root, outDirArg);
+  const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+  for (const [route, markup] of await renderAll(root, mode)) {
+    writeFileSync(join(outDir, route.file), shellDocument(indexHtml, route, markup));
+  }
+}
+
+// Exits explicitly: the rendered app's timers would keep the process alive for hours.
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);

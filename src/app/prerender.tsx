@@ -1,0 +1,39 @@
+/**
+ * The build-time entry (scripts/prerender-plugin.ts loads it): each route's first screen (header,
+ * navigation, heading and skeletons) rendered by the app's own components into the HTML the
+ * server sends, so text paints before any JavaScript runs and matches what the app then draws.
+ * Nothing here fetches: queries render their loading state, the wallet an empty place (see
+ * prerendering.ts).
+ */
+import type { ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
+import { StaticRouter } from 'react-router-dom';
+import { Providers } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+
+/** The id e2e tests know the prerendered markup by; `contents` keeps the wrapper out of layout. */
+const PRERENDERED_SHELL_ID = 'prerendered-shell';
+
+function appAt(pathname: string): ReactNode {
+  return (
+    <div id={PRERENDERED_SHELL_ID} className="contents">
+      <Providers>
+        <StaticRouter location={pathname}>
+          <AppRoutes />
+        </StaticRouter>
+      </Providers>
+    </div>
+  );
+}
+
+/**
+ * The markup of `#root` for a visit to `pathname`. A first pass waits for every lazy page and
+ * component to load; the second then renders them in place. Rendering once with `prerender`
+ * would leave late boundaries as templates filled by inline scripts, which the CSP refuses.
+ */
+export async function renderRoute(pathname: string): Promise<string> {
+  const { prelude } = await prerender(appAt(pathname));
+  await prelude.cancel();
+  return renderToString(appAt(pathname));
+}
