@@ -109,6 +109,25 @@ describe('the persisted query cache', () => {
     expect(next.getQueryData(referralKeys.username('alice'))).toBeUndefined();
   });
 
+  it('leaves a request this visit saw fail as failed, rather than hide it behind a kept answer', async () => {
+    const first = memoryPersister();
+    start(visitedClient(), first.persister);
+    await vi.waitFor(() => {
+      expect(first.stored()).toBeDefined();
+    });
+
+    const next = createQueryClient();
+    await next
+      .query({ queryKey: aliceRewards, retry: false, queryFn: () => Promise.reject(new Error('service down')) })
+      .catch(() => undefined);
+    const storage = memoryPersister(first.stored());
+    start(next, storage.persister);
+    await vi.waitFor(() => {
+      expect(next.getQueryData(chainClaimed)).toBeDefined();
+    });
+    expect(next.getQueryState(aliceRewards)).toMatchObject({ status: 'error', data: undefined });
+  });
+
   it('drops answers kept by another build or longer ago than the max age', async () => {
     const first = memoryPersister();
     start(visitedClient(), first.persister);

@@ -33,14 +33,22 @@ interface QueryPersistenceOptions {
   saveDelayMs?: number;
 }
 
-/** Leaves out anything that is not a read screen's answer, whatever an older copy of the app kept. */
-function readScreensOnly(persister: Persister): Persister {
+/**
+ * Leaves out anything that is not a read screen's answer, whatever an older copy of the app kept,
+ * and anything this visit has already settled: the library would put an old answer over a failed
+ * request (which has no answer time), hiding the failure behind figures that no longer refresh.
+ */
+function readScreensOnly(persister: Persister, queryClient: QueryClient): Persister {
   return {
     ...persister,
     async restoreClient() {
       const client = await persister.restoreClient();
       if (client === undefined) return undefined;
-      const queries = client.clientState.queries.filter((query) => isPersistedQueryKey(query.queryKey));
+      const cache = queryClient.getQueryCache();
+      const queries = client.clientState.queries.filter((query) => {
+        const current = cache.get(query.queryHash);
+        return isPersistedQueryKey(query.queryKey) && (current === undefined || current.state.status === 'pending');
+      });
       return { ...client, clientState: { ...client.clientState, queries } } satisfies PersistedClient;
     },
   };
@@ -59,7 +67,7 @@ function warnOff(doing: string, error: unknown): void {
  * Returns a function that stops it (and the pending restore).
  */
 export function startQueryPersistence(queryClient: QueryClient, options: QueryPersistenceOptions = {}): () => void {
-  const persister = readScreensOnly(options.persister ?? createIndexedDbPersister());
+  const persister = readScreensOnly(options.persister ?? createIndexedDbPersister(), queryClient);
   const buster = options.buster ?? BUILD_ID;
   const saveDelayMs = options.saveDelayMs ?? SAVE_DELAY_MS;
   let stopped = false;
