@@ -8,6 +8,7 @@ import { toAddress, type Address } from '../../domain/address.ts';
 import { campaignAbi } from '../campaign-abi.ts';
 import { managerAbi } from '../manager-abi.ts';
 import { referralDistributorAbi } from '../referral-distributor-abi.ts';
+import type { PayoutChainState } from './payout-state.ts';
 
 /**
  * Calldata bytes per `aggregate3` call: about 110 of our one-word reads. A wallet with hundreds of
@@ -144,20 +145,13 @@ export async function readClaimed(
   });
 }
 
-/** A distributor's one-shot `claimed(referrer)` flag and its `claimWindowEnd()`. */
-export interface DistributorState {
-  distributor: Address;
-  claimed: boolean;
-  claimWindowEnd: bigint;
-}
-
 /** Both reads of each distributor (null where there is none), in one multicall. */
-export async function readDistributorStates(
+export async function readPayoutChainStates(
   chainId: number,
   distributors: Readonly<Record<number, Address | null>>,
   referrer: Address,
   indexes: readonly number[],
-): Promise<ChainReadValues<DistributorState>> {
+): Promise<ChainReadValues<PayoutChainState>> {
   const withDistributor = existing(distributors, indexes);
   const results =
     withDistributor.length === 0
@@ -174,7 +168,7 @@ export async function readDistributorStates(
         });
   const positionOf = new Map(withDistributor.map(([index], position) => [index, position * 2]));
   const readable = indexes.filter((index) => distributors[index] !== undefined);
-  return collect<DistributorState>(chainId, readable, (index) => {
+  return collect<PayoutChainState>(chainId, readable, (index) => {
     const distributor = distributors[index];
     const at = positionOf.get(index);
     if (distributor === null || distributor === undefined || at === undefined) return { value: null };

@@ -1,7 +1,7 @@
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
-import { managerLookupOptions, usePerChainReads, withEarlierFailures } from './per-chain-reads.ts';
+import { usePerChainReads } from './per-chain-reads.ts';
 
 export interface PayoutChainState {
   distributor: Address;
@@ -29,16 +29,8 @@ export function usePayoutsOnChain(referrer: Address | undefined, ids: readonly C
     referrer,
     ids,
     (group, account) => chainReadKeys.payouts(group.chainId, account, group.campaignIndexes),
-    async (queryClient, { chainId, manager, campaignIndexes }, account) => {
-      const reads = await import('./multicall-reads.ts');
-      const distributors = await queryClient.query(
-        managerLookupOptions(chainReadKeys.distributors(chainId, campaignIndexes), () =>
-          reads.readManagerAddresses(chainId, manager, 'referralDistributors', campaignIndexes),
-        ),
-      );
-      const states = await reads.readDistributorStates(chainId, distributors.values, account, campaignIndexes);
-      return withEarlierFailures(states, distributors);
-    },
+    async (queryClient, group, account) =>
+      (await import('./chain-steps.ts')).readPayoutStates(queryClient, group, account),
   );
   return { stateOf: answer.valueOf, pending: answer.pending, failed: answer.failed };
 }

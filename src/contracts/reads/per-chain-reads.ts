@@ -1,7 +1,6 @@
-// What the two chain-read hooks share: ids grouped by reward chain, one query per chain whose
-// function first takes the manager's (never-changing) contract addresses from the cache or one
-// multicall, then reads their state in one more, and one combined answer for the screen.
-import { type QueryClient, type StaleTime, useQueries, useQueryClient } from '@tanstack/react-query';
+// What the two chain-read hooks share: ids grouped by reward chain, one query per chain (its steps
+// are in chain-steps.ts, loaded when a read starts) and one combined answer for the screen.
+import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { supportedChains } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
@@ -10,7 +9,7 @@ import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { ChainReadValues } from './multicall-reads.ts';
 
 /** The ids of one reward chain this build can read: its manager and sorted, distinct indexes. */
-interface ChainGroup {
+export interface ChainGroup {
   chainId: number;
   manager: Address;
   campaignIndexes: readonly number[];
@@ -31,29 +30,6 @@ function groupByChain(ids: readonly CampaignId[]): ChainGroup[] {
     groups.push({ chainId, manager, campaignIndexes: [...indexes].sort((a, b) => a - b) });
   }
   return groups;
-}
-
-/** The cached manager lookup of a chain: kept forever once every id has its contract. */
-export function managerLookupOptions(queryKey: readonly unknown[], read: () => Promise<ChainReadValues<Address>>) {
-  return {
-    queryKey,
-    queryFn: read,
-    // A contract once created never moves: 'static' keeps it even through an invalidation of every
-    // chain key. An index not created yet (or a failed call) is asked again with the next read.
-    staleTime: (query: { state: { data: ChainReadValues<Address> | undefined } }): StaleTime => {
-      const data = query.state.data;
-      if (data === undefined || data.failures.length > 0) return 0;
-      return Object.values(data.values).every((address) => address !== null) ? 'static' : 0;
-    },
-    gcTime: Infinity,
-    // The query reading through this lookup retries as a whole; retrying here too would multiply.
-    retry: false,
-  };
-}
-
-/** A state read that also reports the ids whose contract lookup failed before it. */
-export function withEarlierFailures<T>(read: ChainReadValues<T>, lookup: ChainReadValues<Address>): ChainReadValues<T> {
-  return lookup.failures.length === 0 ? read : { ...read, failures: [...lookup.failures, ...read.failures] };
 }
 
 /** One reward chain's read, for the combined answer. */

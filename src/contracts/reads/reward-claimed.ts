@@ -1,7 +1,7 @@
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
-import { managerLookupOptions, usePerChainReads, withEarlierFailures } from './per-chain-reads.ts';
+import { usePerChainReads } from './per-chain-reads.ts';
 
 /** Cumulative amount each campaign clone has paid `user` (`claimed(user)`), read with Multicall3, one call per chain. */
 export interface RewardsClaimedOnChain {
@@ -22,16 +22,8 @@ export function useRewardsClaimedOnChain(user: Address | undefined, ids: readonl
     user,
     ids,
     (group, account) => chainReadKeys.claimed(group.chainId, account, group.campaignIndexes),
-    async (queryClient, { chainId, manager, campaignIndexes }, account) => {
-      const reads = await import('./multicall-reads.ts');
-      const clones = await queryClient.query(
-        managerLookupOptions(chainReadKeys.clones(chainId, campaignIndexes), () =>
-          reads.readManagerAddresses(chainId, manager, 'campaigns', campaignIndexes),
-        ),
-      );
-      const claimed = await reads.readClaimed(chainId, clones.values, account, campaignIndexes);
-      return withEarlierFailures(claimed, clones);
-    },
+    async (queryClient, group, account) =>
+      (await import('./chain-steps.ts')).readRewardsClaimed(queryClient, group, account),
   );
   return { claimedOf: answer.valueOf, pending: answer.pending, failed: answer.failed };
 }
