@@ -1,5 +1,5 @@
 import { TokenSymbol } from '../../components/display-text.tsx';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
@@ -29,7 +29,10 @@ export type RenderClaimAll = (group: { chainId: number; rewards: readonly UserRe
 
 interface RewardGroupProps {
   chainId: number;
+  /** The rows of this chain in view (one page). */
   rows: readonly RewardRow[];
+  /** Every row of this chain the filters show, on any page: its count and its "Claim all". */
+  chainRows: readonly RewardRow[];
   /** The connected wallet when the rewards are its own: only then are claims offered. */
   claimFor: Address | undefined;
   renderClaim: RenderClaim;
@@ -37,7 +40,7 @@ interface RewardGroupProps {
 }
 
 const amount = (value: bigint, reward: UserReward) => formatTokenWithSymbol(value, reward.rewardToken);
-// Never a figure that is not known: "checking" while the proof loads, "unknown" if it failed.
+// Never a figure that is not known: "checking" while the chain is read, "unknown" if it failed.
 const paidText = (row: RewardRow) =>
   row.paid !== undefined ? amount(row.paid, row.reward) : row.proof === 'checking' ? 'checking…' : 'unknown';
 
@@ -59,24 +62,96 @@ function CampaignName({ row }: { row: RewardRow }) {
   );
 }
 
+interface RowProps {
+  row: RewardRow;
+  claimFor: Address | undefined;
+  renderClaim: RenderClaim;
+}
+
+function claimOf({ row, claimFor, renderClaim }: RowProps) {
+  return claimFor === undefined
+    ? null
+    : renderClaim({
+        id: row.reward.id,
+        user: claimFor,
+        claimable: row.reward.claimable,
+        rewardToken: row.reward.rewardToken,
+        name: row.name.title,
+      });
+}
+
+// A row re-renders only when what it shows changed: an answer for other rows (a name, a chain's
+// paid amounts) leaves it alone. Row objects are rebuilt each render, so compare what they hold.
+function sameRow(a: RowProps, b: RowProps): boolean {
+  return (
+    a.claimFor === b.claimFor &&
+    a.renderClaim === b.renderClaim &&
+    a.row.reward.rewardToken === b.row.reward.rewardToken &&
+    formatCampaignId(a.row.reward.id) === formatCampaignId(b.row.reward.id) &&
+    a.row.reward.accumulatedRewards === b.row.reward.accumulatedRewards &&
+    a.row.reward.claimable === b.row.reward.claimable &&
+    a.row.paid === b.row.paid &&
+    a.row.proof === b.row.proof &&
+    a.row.name.title === b.row.name.title &&
+    a.row.name.context === b.row.name.context
+  );
+}
+
+const TableRow = memo(function TableRow(props: RowProps) {
+  const { row, claimFor } = props;
+  return (
+    <tr data-campaign-row={formatCampaignId(row.reward.id)}>
+      <td className="px-4 py-2 align-top">
+        <span className="flex gap-2">
+          <TokenAvatar address={row.reward.rewardToken.address} symbol={row.reward.rewardToken.symbol} />
+          <span className="min-w-0">
+            <CampaignName row={row} />
+          </span>
+        </span>
+      </td>
+      <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">
+        {amount(row.reward.accumulatedRewards, row.reward)}
+      </td>
+      <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">{paidText(row)}</td>
+      <td className="px-3 py-2 text-right align-top font-semibold tabular-nums wrap-anywhere">
+        {amount(row.reward.claimable, row.reward)}
+      </td>
+      {claimFor !== undefined && <td className="px-4 py-2 align-top">{claimOf(props)}</td>}
+    </tr>
+  );
+}, sameRow);
+
+const CardRow = memo(function CardRow(props: RowProps) {
+  const { row, claimFor } = props;
+  return (
+    <li data-campaign-row={formatCampaignId(row.reward.id)} className="flex flex-col gap-2 px-4 py-3">
+      <div className="flex gap-2">
+        <TokenAvatar address={row.reward.rewardToken.address} symbol={row.reward.rewardToken.symbol} />
+        <div className="min-w-0">
+          <CampaignName row={row} />
+        </div>
+      </div>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
+        <dt className="text-slate-600 dark:text-slate-400">Claimable now</dt>
+        <dd className="text-right font-semibold break-all tabular-nums">{amount(row.reward.claimable, row.reward)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Earned in all</dt>
+        <dd className="text-right break-all tabular-nums">{amount(row.reward.accumulatedRewards, row.reward)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Already paid</dt>
+        <dd className="text-right break-all tabular-nums">{paidText(row)}</dd>
+      </dl>
+      {claimFor !== undefined && <div>{claimOf(props)}</div>}
+    </li>
+  );
+}, sameRow);
+
 /**
  * The rewards of one reward chain: a header (chain, count, "Claim all"), then a table from the
  * `sm` breakpoint up and cards below it. Only one of the two is rendered, so each claim control
- * exists once.
+ * exists once. Rows are memoised and keyed by campaign id.
  */
-export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimAll }: RewardGroupProps) {
+export function RewardGroup({ chainId, rows, chainRows, claimFor, renderClaim, renderClaimAll }: RewardGroupProps) {
   const wide = useMediaQuery(SM_MEDIA_QUERY);
   const headingId = `reward-chain-${String(chainId)}`;
-  const claimOf = (row: RewardRow) =>
-    claimFor === undefined
-      ? null
-      : renderClaim({
-          id: row.reward.id,
-          user: claimFor,
-          claimable: row.reward.claimable,
-          rewardToken: row.reward.rewardToken,
-          name: row.name.title,
-        });
   return (
     <section
       aria-labelledby={headingId}
@@ -87,11 +162,11 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
           <ChainIcon chainId={chainId} />
           {chainName(chainId)}
           <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-            · {formatCount(rows.length)} {rows.length === 1 ? 'campaign' : 'campaigns'}
+            · {formatCount(chainRows.length)} {chainRows.length === 1 ? 'campaign' : 'campaigns'}
           </span>
         </h3>
         {claimFor !== undefined &&
-          renderClaimAll?.({ chainId, rewards: rows.map((row) => row.reward), user: claimFor })}
+          renderClaimAll?.({ chainId, rewards: chainRows.map((row) => row.reward), user: claimFor })}
       </div>
       {wide ? (
         // `relative` keeps screen-reader-only text positioned inside this scroll box, so it can
@@ -122,24 +197,12 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
             </thead>
             <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
               {rows.map((row) => (
-                <tr key={formatCampaignId(row.reward.id)} data-campaign-row={formatCampaignId(row.reward.id)}>
-                  <td className="px-4 py-2 align-top">
-                    <span className="flex gap-2">
-                      <TokenAvatar address={row.reward.rewardToken.address} symbol={row.reward.rewardToken.symbol} />
-                      <span className="min-w-0">
-                        <CampaignName row={row} />
-                      </span>
-                    </span>
-                  </td>
-                  <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">
-                    {amount(row.reward.accumulatedRewards, row.reward)}
-                  </td>
-                  <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">{paidText(row)}</td>
-                  <td className="px-3 py-2 text-right align-top font-semibold tabular-nums wrap-anywhere">
-                    {amount(row.reward.claimable, row.reward)}
-                  </td>
-                  {claimFor !== undefined && <td className="px-4 py-2 align-top">{claimOf(row)}</td>}
-                </tr>
+                <TableRow
+                  key={formatCampaignId(row.reward.id)}
+                  row={row}
+                  claimFor={claimFor}
+                  renderClaim={renderClaim}
+                />
               ))}
             </tbody>
           </table>
@@ -147,31 +210,7 @@ export function RewardGroup({ chainId, rows, claimFor, renderClaim, renderClaimA
       ) : (
         <ul aria-label={`Rewards on ${chainName(chainId)}`} className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row) => (
-            <li
-              key={formatCampaignId(row.reward.id)}
-              data-campaign-row={formatCampaignId(row.reward.id)}
-              className="flex flex-col gap-2 px-4 py-3"
-            >
-              <div className="flex gap-2">
-                <TokenAvatar address={row.reward.rewardToken.address} symbol={row.reward.rewardToken.symbol} />
-                <div className="min-w-0">
-                  <CampaignName row={row} />
-                </div>
-              </div>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-                <dt className="text-slate-600 dark:text-slate-400">Claimable now</dt>
-                <dd className="text-right font-semibold break-all tabular-nums">
-                  {amount(row.reward.claimable, row.reward)}
-                </dd>
-                <dt className="text-slate-600 dark:text-slate-400">Earned in all</dt>
-                <dd className="text-right break-all tabular-nums">
-                  {amount(row.reward.accumulatedRewards, row.reward)}
-                </dd>
-                <dt className="text-slate-600 dark:text-slate-400">Already paid</dt>
-                <dd className="text-right break-all tabular-nums">{paidText(row)}</dd>
-              </dl>
-              {claimFor !== undefined && <div>{claimOf(row)}</div>}
-            </li>
+            <CardRow key={formatCampaignId(row.reward.id)} row={row} claimFor={claimFor} renderClaim={renderClaim} />
           ))}
         </ul>
       )}

@@ -8,6 +8,7 @@ import {
   readRewardView,
   REWARDS_CSV_HEADER,
   rewardsCsv,
+  rowAsChainHasIt,
   writeRewardView,
   type RewardRow,
 } from './reward-rows.ts';
@@ -133,5 +134,49 @@ describe('rewardsCsv', () => {
     expect(parsed[2]?.[1]).toBe('WETH rewards on "x", y (Morpho, Base)');
     expect(BigInt(parsed[2]?.[7] ?? '')).toBe((max / 3n) * 3n);
     expect(parsed[2]?.slice(10)).toEqual(['', '']);
+  });
+});
+
+describe('rowAsChainHasIt', () => {
+  const reward: UserReward = {
+    id: { chainId: 31337, campaignIndex: 4 },
+    rewardToken: USDC,
+    balance: 1n,
+    accumulatedRewards: 100n,
+    claimable: 80n,
+  };
+  const readings = { chainPaid: 0n, chainPending: false, minedHere: undefined, proof: undefined };
+
+  it('takes what was paid from the chain and never shows more claimable than accumulated minus paid', () => {
+    expect(rowAsChainHasIt(reward, readings)).toEqual({ reward, paid: 0n, proof: 'answered', catchingUp: false });
+    const paid = rowAsChainHasIt(reward, { ...readings, chainPaid: 50n });
+    expect(paid.reward.claimable).toBe(50n);
+    expect(paid.paid).toBe(50n);
+    expect(rowAsChainHasIt(reward, { ...readings, chainPaid: 150n }).reward.claimable).toBe(0n);
+  });
+
+  it('says "checking" while the chain is read and "unavailable" when it cannot be, leaving the service’s figure', () => {
+    const checking = rowAsChainHasIt(reward, { ...readings, chainPaid: undefined, chainPending: true });
+    expect([checking.proof, checking.paid, checking.reward.claimable]).toEqual(['checking', undefined, 80n]);
+    expect(rowAsChainHasIt(reward, { ...readings, chainPaid: undefined }).proof).toBe('unavailable');
+    expect(rowAsChainHasIt(reward, { ...readings, chainPaid: null }).proof).toBe('unavailable');
+  });
+
+  it('holds a claim mined here to its proof until the service reports it', () => {
+    const waiting = rowAsChainHasIt(reward, { ...readings, chainPaid: undefined, minedHere: 80n, proof: undefined });
+    expect([waiting.reward.claimable, waiting.paid, waiting.catchingUp]).toEqual([0n, 80n, true]);
+    const behind = rowAsChainHasIt(reward, {
+      ...readings,
+      minedHere: 80n,
+      proof: { cumulativeAmount: 80n, alreadyClaimed: 0n },
+    });
+    expect([behind.reward.claimable, behind.catchingUp]).toEqual([0n, true]);
+    const caughtUp = rowAsChainHasIt(reward, {
+      ...readings,
+      chainPaid: 80n,
+      minedHere: 80n,
+      proof: { cumulativeAmount: 90n, alreadyClaimed: 80n },
+    });
+    expect([caughtUp.reward.claimable, caughtUp.catchingUp]).toEqual([10n, false]);
   });
 });

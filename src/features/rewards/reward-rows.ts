@@ -2,19 +2,59 @@ import { formatUnits } from 'viem';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
+import { correctByChain, type ProofFigures } from '../../domain/chain-paid.ts';
 import { encodeCsv } from '../../lib/csv.ts';
 
 /** One campaign's rewards as the dashboard shows them. */
 export interface RewardRow {
   reward: UserReward;
   name: CampaignDisplayName;
-  /**
-   * What the wallet has already been paid, from the newest claim proof: 0 when none is published
-   * for it, undefined while unknown (loading or failed).
-   */
+  /** What the campaign has paid the wallet (the chain's `claimed`), undefined while unknown. */
   paid: bigint | undefined;
-  /** While "checking", the row's proof is on its way and its paid amount is not known yet. */
+  /** While "checking", what was paid is being read; "unavailable" when it could not be. */
   proof: 'checking' | 'unavailable' | 'answered';
+}
+
+/** A reward as the chain has it: claimable bounded by what was paid, and whether the service lags. */
+export interface PaidRow extends Pick<RewardRow, 'reward' | 'paid' | 'proof'> {
+  /** A claim mined from this browser is not in the service's figures yet. */
+  catchingUp: boolean;
+}
+
+/** What is known of a row's payments: the chain's reading, and a claim this browser saw mined. */
+export interface PaidReadings {
+  /** The clone's `claimed(user)`: null without a manager or clone, undefined while unread or failed. */
+  chainPaid: bigint | null | undefined;
+  chainPending: boolean;
+  /** The cumulative amount a claim mined from this browser brought it to (the paid ledger). */
+  minedHere: bigint | undefined;
+  /** The newest claim proof, read only for rows with `minedHere` (null: none published). */
+  proof: ProofFigures | null | undefined;
+}
+
+/**
+ * The service's row checked against the chain. Claimable is never shown above `accumulated -
+ * paid`: the published cumulative amount never exceeds what was accumulated, so that bound is
+ * sound without a proof. A row with a claim mined here is also held to its proof
+ * (`correctByChain`), which says when the service has caught up.
+ */
+export function rowAsChainHasIt(reward: UserReward, readings: PaidReadings): PaidRow {
+  const { chainPaid, chainPending, minedHere, proof } = readings;
+  const corrected = correctByChain(reward, minedHere === undefined ? undefined : proof, minedHere);
+  const onChain = typeof chainPaid === 'bigint' ? chainPaid : undefined;
+  const paid =
+    onChain === undefined || (corrected.paid !== undefined && corrected.paid > onChain) ? corrected.paid : onChain;
+  let claimable = corrected.reward.claimable;
+  if (paid !== undefined) {
+    const left = reward.accumulatedRewards > paid ? reward.accumulatedRewards - paid : 0n;
+    if (left < claimable) claimable = left;
+  }
+  return {
+    reward: claimable === reward.claimable ? reward : { ...reward, claimable },
+    paid,
+    proof: paid !== undefined ? 'answered' : chainPaid === undefined && chainPending ? 'checking' : 'unavailable',
+    catchingUp: corrected.catchingUp,
+  };
 }
 
 export const REWARD_SORTS = ['claimable', 'earned', 'name'] as const;

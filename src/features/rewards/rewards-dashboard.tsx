@@ -1,7 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
-import { partialMatchKey, useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { queryErrorProps } from '../../api/error-details.ts';
-import { userRewardsQueryOptions } from '../../api/endpoints/get-user-rewards.ts';
 import { rewardKeys } from '../../api/query-keys.ts';
 import { useIsRestoredAndFetching } from '../../api/use-restored-fetching.ts';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
@@ -12,15 +10,17 @@ import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { paths } from '../../config/paths.ts';
-import { formatCount } from '../../lib/format.ts';
 import type { RenderClaim, RenderClaimAll } from './reward-group.tsx';
 import { RewardsOverview } from './rewards-overview.tsx';
 import type { RenderClaimEverything } from './rewards-summary.tsx';
+import { useRewardList } from './use-reward-list.ts';
 
-/** The service's largest page; a wallet with more campaigns than this pages through them. */
-const REWARDS_PAGE_SIZE = 100;
 const VIEW_AS_PARAM = 'address';
-const PAGE_PARAM = 'page';
+/**
+ * Links from before every page was read at once carry `?page=`: it no longer means anything (the
+ * screen pages its rows itself), so it is ignored, and dropped when the address changes.
+ */
+const OLD_PAGE_PARAM = 'page';
 
 interface RewardsDashboardProps {
   /**
@@ -34,40 +34,16 @@ interface RewardsDashboardProps {
   renderClaimEverything?: RenderClaimEverything;
 }
 
-function pageFrom(text: string | null): number {
-  const page = Number(text ?? '1');
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
-
 /**
  * What an address has earned across campaigns and reward chains: totals per token, then each
  * campaign with its accumulated and claimable rewards and, for the connected wallet, a claim.
  * Shows the connected wallet, or any address typed into "view as" (kept in `?address=`).
  */
 export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEverything }: RewardsDashboardProps) {
-  const [params, setParams] = useSearchParams();
   const { openConnectModal } = useWalletLayer();
   const wallet = useWalletSession();
-  // Another address starts again from the first page.
-  const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM, [PAGE_PARAM]);
-  const page = pageFrom(params.get(PAGE_PARAM));
-  const setPage = (next: number | undefined) => {
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === undefined) updated.delete(PAGE_PARAM);
-      else updated.set(PAGE_PARAM, String(next));
-      return updated;
-    });
-  };
-
-  const query = useQuery({
-    ...userRewardsQueryOptions(address, { limit: REWARDS_PAGE_SIZE, offset: (page - 1) * REWARDS_PAGE_SIZE }),
-    // Keep the previous page on screen while the next loads, but never another address's rewards.
-    placeholderData: (previous, previousQuery) =>
-      previousQuery !== undefined && partialMatchKey(previousQuery.queryKey, rewardKeys.listsOf(address))
-        ? previous
-        : undefined,
-  });
+  const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM, [OLD_PAGE_PARAM]);
+  const list = useRewardList(address);
 
   // Last visit's rows show at once, kept in the browser; say they are being read again.
   const updating = useIsRestoredAndFetching([rewardKeys.listsOf(address)]);
@@ -110,14 +86,14 @@ export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEvery
               Updating…
             </p>
           )}
-          <SkippedRowsNotice rejected={query.data?.rejected} noun={['reward', 'rewards']} />
-          {query.data === undefined ? (
-            query.error != null ? (
-              <ErrorState title="Rewards could not be loaded" {...queryErrorProps(query)} />
+          <SkippedRowsNotice rejected={list.rejected} noun={['reward', 'rewards']} />
+          {list.rewards === undefined ? (
+            list.error !== undefined ? (
+              <ErrorState title="Rewards could not be loaded" {...queryErrorProps(list)} />
             ) : (
               <RewardsSkeleton />
             )
-          ) : query.data.total === 0 ? (
+          ) : list.rewards.length === 0 ? (
             <EmptyState
               title="No rewards yet"
               actions={
@@ -132,32 +108,10 @@ export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEvery
               This address has not earned in any campaign yet. Pick a campaign, hold its target (a vault share, pool
               position or token), and rewards appear here once the position starts earning.
             </EmptyState>
-          ) : query.data.data.length === 0 ? (
-            <EmptyState
-              title={`There is no page ${formatCount(page)}`}
-              actions={
-                <button
-                  type="button"
-                  onClick={() => {
-                    setPage(undefined);
-                  }}
-                  className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
-                >
-                  Go to the first page
-                </button>
-              }
-            >
-              This address has rewards in {formatCount(query.data.total)} campaigns, fewer than this page would start
-              at.
-            </EmptyState>
           ) : (
             <RewardsOverview
               address={address}
-              rewards={query.data.data}
-              total={query.data.total}
-              page={page}
-              pageSize={REWARDS_PAGE_SIZE}
-              onPage={setPage}
+              rewards={list.rewards}
               claimFor={own ? address : undefined}
               canClaimForViewed={
                 !own && wallet.address !== undefined && wallet.address.toLowerCase() !== address.toLowerCase()

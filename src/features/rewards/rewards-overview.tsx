@@ -1,51 +1,42 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useCampaignDirectory } from '../../api/campaign-directory.ts';
+import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
-import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
+import { campaignFallbackName } from '../../domain/campaign-name.ts';
 import { formatCount } from '../../lib/format.ts';
-import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
-import { correctByChain } from '../../domain/chain-paid.ts';
 import { RewardGroup, type RenderClaim, type RenderClaimAll } from './reward-group.tsx';
 import {
   applyRewardView,
   groupByRewardChain,
   readRewardView,
-  REWARD_SORTS,
   rewardsCsv,
   writeRewardView,
   type RewardRow,
-  type RewardSort,
   type RewardView,
 } from './reward-rows.ts';
 import { totalsByToken } from './reward-totals.ts';
+import { RewardViewControls } from './reward-view-controls.tsx';
 import { RewardsSummary, type RenderClaimEverything } from './rewards-summary.tsx';
 import { usePaidAmounts } from './use-paid-amounts.ts';
 
-const SORT_LABELS: Record<RewardSort, string> = {
-  claimable: 'Claimable now',
-  earned: 'Earned in all',
-  name: 'Campaign name',
-};
-
-const controlClass =
-  'block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
+/**
+ * Rows drawn at once: the DOM stays small for a wallet with hundreds of campaigns, while the
+ * summary, filters, order, CSV and Claim everything cover every row.
+ */
+const ROWS_PER_PAGE = 50;
 
 interface RewardsOverviewProps {
   address: Address;
+  /** Every reward of the address (all of the service's pages). */
   rewards: readonly UserReward[];
-  total: number;
-  page: number;
-  pageSize: number;
-  onPage: (page: number) => void;
   /** The connected wallet when the rewards are its own: only then is a claim offered. */
   claimFor: Address | undefined;
   /** A connected wallet viewing another address: it may claim for that address (and pay the gas). */
@@ -55,74 +46,98 @@ interface RewardsOverviewProps {
   renderClaimEverything: RenderClaimEverything | undefined;
 }
 
-/** The summary, then the rewards by reward chain with their filters, order and CSV export. */
+/** Rows in screen order: by reward chain, then in the view's order (or where they already are). */
+function screenOrder(rows: readonly RewardRow[], view: RewardView, placed: readonly CampaignIdText[] | undefined) {
+  return groupByRewardChain(applyRewardView(rows, view, placed)).flatMap((group) => group.rows);
+}
+
+/** The summary, then the rewards by reward chain with their filters, order, CSV export and pages. */
 export function RewardsOverview({
   address,
   rewards: serviceRewards,
-  total,
-  page,
-  pageSize,
-  onPage,
   claimFor,
   canClaimForViewed,
   renderClaim,
   renderClaimAll,
   renderClaimEverything,
 }: RewardsOverviewProps) {
-  const uid = useId();
   const [params, setParams] = useSearchParams();
   const { view, problems } = readRewardView(params);
   const setView = (patch: Partial<RewardView>) => {
     setParams((current) => writeRewardView(current, { ...view, ...patch }), { replace: true });
   };
-  const directory = useCampaignDirectory(serviceRewards.map((reward) => reward.id));
   const paid = usePaidAmounts(address, serviceRewards);
-  // A claim mined in this browser counts at once; the service reports it a moment later.
-  const paidOnChain = usePaidOnChain(address);
-  const corrected = serviceRewards.map((reward) =>
-    correctByChain(reward, paid.proofOf(reward), paidOnChain(reward.id)),
-  );
-  const rewards = corrected.map((entry) => entry.reward);
-  const catchingUp = corrected.filter((entry) => entry.catchingUp).length;
-  useRefetchWhile(catchingUp, [rewardKeys.listsOf(address), claimKeys.all]);
-  const rows: RewardRow[] = corrected.map(({ reward, paid: paidNow }) => ({
-    reward,
-    name: directory.nameOf(reward.id, reward.rewardToken.symbol),
-    paid: paidNow,
-    proof: paid.stateOf(reward),
-  }));
-  const paidOf = (reward: UserReward) => rows.find((row) => row.reward.id === reward.id)?.paid;
+  useRefetchWhile(paid.catchingUp, [rewardKeys.listsOf(address), claimKeys.all]);
+  const paidRows = serviceRewards.map((reward) => paid.paidOf(reward));
+  const rewards = paidRows.map((row) => row.reward);
+
   // Rows keep the places they have on screen while the view stays the same: a claimed row stays
   // where the person clicked it, marked paid, instead of sorting to the bottom of its group.
-  const viewKey = [address, page, view.chainId, view.claimableOnly, view.sort].join('|');
   const [placed, setPlaced] = useState<{ key: string; ids: readonly CampaignIdText[] }>();
-  const ordered = applyRewardView(rows, view, placed?.key === viewKey ? placed.ids : undefined);
+  const [pageAt, setPageAt] = useState<{ key: string; page: number }>();
+  const baseKey = [address, view.chainId, view.claimableOnly, view.sort].join('|');
+  // Which rows are in view decides which names are read. Rows on screen keep their places, so the
+  // last order says which rows those are; before any order, the order by amounts does.
+  const pageOf = (key: string) => (pageAt?.key === key ? pageAt.page : 1);
+  const idOf = new Map(rewards.map((reward) => [formatCampaignId(reward.id), reward.id]));
+  const lastOrder =
+    placed?.key.startsWith(`${baseKey}|`) === true
+      ? placed.ids
+      : screenOrder(
+          paidRows.map((row) => ({ ...row, name: campaignFallbackName(row.reward.id, row.reward.rewardToken.symbol) })),
+          view,
+          undefined,
+        ).map((row) => formatCampaignId(row.reward.id));
+  const lastPage = pageOf(placed?.key ?? '');
+  const idsInView = lastOrder
+    .slice((lastPage - 1) * ROWS_PER_PAGE, lastPage * ROWS_PER_PAGE)
+    .flatMap((text) => idOf.get(text) ?? []);
+  // Sorting by name needs every name; otherwise only the rows in view are named one by one (the
+  // claimable ones come named by the claimable list).
+  const names = useCampaignNames(view.sort === 'name' ? rewards.map((reward) => reward.id) : idsInView, {
+    claimableOf: address,
+  });
+  // Under "name", the order waits for every name and then settles once, so rows never move under
+  // the pointer while names arrive one by one.
+  const naming = view.sort === 'name' && names.pending;
+  const shownView: RewardView = naming ? { ...view, sort: 'claimable' } : view;
+  const viewKey = `${baseKey}|${shownView.sort}`;
+  const rows: RewardRow[] = paidRows.map((row) => ({
+    ...row,
+    name: names.nameOf(row.reward.id, row.reward.rewardToken.symbol),
+  }));
+  const ordered = screenOrder(rows, shownView, placed?.key === viewKey ? placed.ids : undefined);
   const orderedIds = ordered.map((row) => formatCampaignId(row.reward.id));
   if (placed?.key !== viewKey || placed.ids.join() !== orderedIds.join()) {
     // Adjusting state while rendering (React's pattern for state derived from props): the order
     // settles in the same pass, with no effect and no flash of the old order.
     setPlaced({ key: viewKey, ids: orderedIds });
   }
-  // Grouped by reward chain, in the view's order within each: the CSV follows the same order.
-  const groups = groupByRewardChain(ordered);
-  const shown = groups.flatMap((group) => group.rows);
+  const pages = Math.max(1, Math.ceil(ordered.length / ROWS_PER_PAGE));
+  const page = Math.min(pageOf(viewKey), pages);
+  const onPage = (next: number) => {
+    setPageAt({ key: viewKey, page: next });
+  };
+  const inView = ordered.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
+  const groups = groupByRewardChain(inView);
+  const chainRows = groupByRewardChain(ordered);
   const chains = [...new Set(rewards.map((reward) => reward.id.chainId))].sort((a, b) => a - b);
   if (view.chainId !== undefined && !chains.includes(view.chainId)) chains.push(view.chainId);
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  const first = (page - 1) * pageSize + 1;
   const filtered = view.chainId !== undefined || view.claimableOnly;
+  const total = rewards.length;
+  const paidOf = new Map(rows.map((row) => [row.reward, row.paid]));
 
   return (
     <>
       <RewardsSummary
         totals={totalsByToken(
           rewards,
-          paidOf,
-          (reward) => directory.campaigns.get(formatCampaignId(reward.id))?.endTime,
+          (reward) => paidOf.get(reward),
+          (reward) => names.campaigns.get(formatCampaignId(reward.id))?.endTime,
         )}
-        nameOf={(reward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title}
-        pageOnly={pages > 1}
+        nameOf={(reward) => names.nameOf(reward.id, reward.rewardToken.symbol).title}
         publishedAt={paid.publishedAt}
+        checkingPublished={paid.proofsPending}
         checking={paid.pending}
         claimEverything={
           claimFor !== undefined
@@ -136,65 +151,13 @@ export function RewardsOverview({
         <h2 id="reward-campaigns" className="text-lg font-semibold">
           By campaign
         </h2>
-        <div className="flex flex-wrap items-end gap-3">
-          <div>
-            <label htmlFor={`${uid}-chain`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-              Reward chain
-            </label>
-            <select
-              id={`${uid}-chain`}
-              value={view.chainId === undefined ? '' : String(view.chainId)}
-              onChange={(event) => {
-                setView({ chainId: event.target.value === '' ? undefined : Number(event.target.value) });
-              }}
-              className={controlClass}
-            >
-              <option value="">All chains</option>
-              {chains.map((chainId) => (
-                <option key={chainId} value={chainId}>
-                  {chainName(chainId)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${uid}-sort`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-              Sort by
-            </label>
-            <select
-              id={`${uid}-sort`}
-              value={view.sort}
-              onChange={(event) => {
-                setView({ sort: REWARD_SORTS.find((sort) => sort === event.target.value) ?? 'claimable' });
-              }}
-              className={controlClass}
-            >
-              {REWARD_SORTS.map((sort) => (
-                <option key={sort} value={sort}>
-                  {SORT_LABELS[sort]}
-                </option>
-              ))}
-            </select>
-          </div>
-          <label className="flex items-center gap-2 py-2 text-sm">
-            <input
-              type="checkbox"
-              checked={view.claimableOnly}
-              onChange={(event) => {
-                setView({ claimableOnly: event.target.checked });
-              }}
-              className="size-4"
-            />
-            Claimable only
-          </label>
-          <div className="ml-auto">
-            <CsvDownloadButton
-              csv={() => rewardsCsv(shown, chainName)}
-              filename={`rewards-${address}.csv`}
-              label="Download CSV"
-            />
-          </div>
-        </div>
+        <RewardViewControls
+          view={view}
+          setView={setView}
+          chains={chains}
+          csv={() => rewardsCsv(ordered, chainName)}
+          csvFilename={`rewards-${address}.csv`}
+        />
         {problems.length > 0 && (
           <ul role="status" className="text-sm text-amber-800 dark:text-amber-200">
             {problems.map((problem) => (
@@ -203,23 +166,29 @@ export function RewardsOverview({
           </ul>
         )}
         <p className="text-sm" aria-live="polite">
-          {filtered ? `${formatCount(shown.length)} of ` : ''}
-          {pages > 1
-            ? `campaigns ${formatCount(first)}–${formatCount(first + rewards.length - 1)} of ${formatCount(total)}`
-            : `${formatCount(total)} ${total === 1 ? 'campaign' : 'campaigns'}`}
+          {filtered ? `${formatCount(ordered.length)} of ` : ''}
+          {formatCount(total)} {total === 1 ? 'campaign' : 'campaigns'}
           {filtered ? ' shown' : ''}
-          {pages > 1 ? '; filters and order apply to this page' : ''}. Amounts are in each campaign’s reward token;
-          sorting compares numbers of tokens, not their value.
-          {directory.failed ? ' Some campaign names could not be loaded, so those rows show their ids.' : ''}
+          {pages > 1
+            ? `; rows ${formatCount((page - 1) * ROWS_PER_PAGE + 1)}–${formatCount((page - 1) * ROWS_PER_PAGE + inView.length)} below`
+            : ''}
+          . Amounts are in each campaign’s reward token; sorting compares numbers of tokens, not their value.
+          {names.failed ? ' Some campaign names could not be loaded, so those rows show their ids.' : ''}
         </p>
-        {catchingUp > 0 && (
+        {naming && (
           <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
-            {catchingUp === 1 ? 'One claim' : `${formatCount(catchingUp)} claims`} mined from this browser{' '}
-            {catchingUp === 1 ? 'is' : 'are'} not in the service’s figures yet; amounts here follow the chain while the
-            service catches up.
+            Naming {formatCount(names.named)} of {formatCount(total)} campaigns… The order by name follows once every
+            name is in.
           </p>
         )}
-        {shown.length === 0 ? (
+        {paid.catchingUp > 0 && (
+          <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+            {paid.catchingUp === 1 ? 'One claim' : `${formatCount(paid.catchingUp)} claims`} mined from this browser{' '}
+            {paid.catchingUp === 1 ? 'is' : 'are'} not in the service’s figures yet; amounts here follow the chain while
+            the service catches up.
+          </p>
+        )}
+        {ordered.length === 0 ? (
           <EmptyState
             title="No rewards match these filters"
             actions={
@@ -234,7 +203,7 @@ export function RewardsOverview({
               </Link>
             }
           >
-            No campaign on this page matches the chosen chain and filters.{' '}
+            No campaign matches the chosen chain and filters.{' '}
             <Link to={paths.campaigns} className="underline">
               Browse campaigns
             </Link>{' '}
@@ -246,6 +215,7 @@ export function RewardsOverview({
               key={group.chainId}
               chainId={group.chainId}
               rows={group.rows}
+              chainRows={chainRows.find((chain) => chain.chainId === group.chainId)?.rows ?? group.rows}
               claimFor={claimFor}
               renderClaim={renderClaim}
               renderClaimAll={renderClaimAll}

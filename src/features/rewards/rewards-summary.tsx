@@ -18,10 +18,11 @@ interface RewardsSummaryProps {
   totals: readonly RewardTotal[];
   /** The campaign's name as the rows show it, for "ends first". */
   nameOf: (reward: UserReward) => string;
-  /** Whether the totals cover only the current page of a longer list. */
-  pageOnly: boolean;
+  /** The newest publishedAt of the claim proofs read (only rows with a claim mined here read one). */
   publishedAt: Date | undefined;
-  /** Proofs are still loading: when amounts were published is not known yet. */
+  /** Those proofs are on their way. */
+  checkingPublished: boolean;
+  /** What was paid is still being read from the chains. */
   checking: boolean;
   /** The "claim everything" control, for the connected wallet's own rewards (from the page). */
   claimEverything: ReactNode;
@@ -44,8 +45,8 @@ export type RenderClaimEverything = (
 export function RewardsSummary({
   totals,
   nameOf,
-  pageOnly,
   publishedAt,
+  checkingPublished,
   checking,
   claimEverything,
 }: RewardsSummaryProps) {
@@ -54,16 +55,18 @@ export function RewardsSummary({
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h2 id="reward-summary" className="text-lg font-semibold">
-            Summary{pageOnly ? ' of this page' : ''}
+            Summary
           </h2>
-          {/* "Nothing published" is an answer; while proofs load there is none yet. */}
-          {checking && publishedAt === undefined ? (
+          {/* Rows are drawn from the list and the chain, without a proof each; when amounts were
+              published is known only from the proofs read for claims mined here, so it is said
+              only then (a guess would say "nothing published" of a wallet that has amounts). */}
+          {publishedAt !== undefined ? (
+            <PublishedAgo publishedAt={publishedAt} cadence={REWARD_CADENCE} />
+          ) : checkingPublished ? (
             <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
               Checking when amounts were published…
             </p>
-          ) : (
-            <PublishedAgo publishedAt={publishedAt} cadence={REWARD_CADENCE} />
-          )}
+          ) : null}
         </div>
         {claimEverything}
       </div>

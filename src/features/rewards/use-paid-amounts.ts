@@ -1,57 +1,74 @@
 import { useQueries } from '@tanstack/react-query';
 import { claimProofQueryOptions } from '../../api/endpoints/get-claim-proof.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
+import { useRewardsClaimedOnChain } from '../../contracts/reads/reward-claimed.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { ProofFigures } from '../../domain/chain-paid.ts';
-import type { RewardRow } from './reward-rows.ts';
+import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
+import { rowAsChainHasIt, type PaidRow } from './reward-rows.ts';
 
-/** What each campaign's newest proof says was earned and paid, and when amounts were published. */
+/** Every row as the chain has it, and what the few proofs read say about freshness. */
 export interface PaidAmounts {
-  /** Per campaign: null without a published proof, undefined while loading or when it failed. */
-  proofOf: (reward: Pick<UserReward, 'id'>) => ProofFigures | null | undefined;
-  /** Whether a campaign's proof is still on its way, could not be read, or has answered. */
-  stateOf: (reward: Pick<UserReward, 'id'>) => ProofState;
-  /** The newest `publishedAt` among the proofs read. */
+  /** A row with its paid amount and its claimable bounded by what the chain has paid. */
+  paidOf: (reward: UserReward) => PaidRow;
+  /** Rows whose claim, mined from this browser, the service does not report yet. */
+  catchingUp: number;
+  /** The newest `publishedAt` of the proofs read; undefined when none was read. */
   publishedAt: Date | undefined;
-  /** Some proofs have not answered yet: "nothing published" cannot be said until they have. */
+  /** Proofs asked for have not all answered yet. */
+  proofsPending: boolean;
+  /** The chain reads of what was paid are on their way. */
   pending: boolean;
   failed: boolean;
 }
 
-/** Where one campaign's proof stands: a row says "checking" until it has an answer. */
-type ProofState = RewardRow['proof'];
-
 /**
- * Reads the claim proof of each reward (the interface has no list of them) for its cumulative
- * amount, what it says is already claimed (`alreadyClaimed`) and when it was published.
+ * What each of `user`'s campaigns has paid: the chain's `claimed(user)` of every campaign clone,
+ * one multicall per reward chain, whatever the number of rows. A claim proof is read only for the
+ * rows this browser saw a claim mined in (to tell when the service has caught up), never to draw
+ * a row: the rest need nothing more than the list and the chain.
  */
 export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): PaidAmounts {
-  return useQueries({
-    queries: rewards.map((reward) => claimProofQueryOptions(reward.id, user)),
+  const claimed = useRewardsClaimedOnChain(
+    user,
+    rewards.map((reward) => reward.id),
+  );
+  const ledger = usePaidOnChain(user);
+  const mined = rewards.filter((reward) => ledger(reward.id) !== undefined);
+  const proofs = useQueries({
+    queries: mined.map((reward) => claimProofQueryOptions(reward.id, user)),
     combine: (results) => {
       const figures = new Map<CampaignIdText, ProofFigures | null | undefined>();
-      const states = new Map<CampaignIdText, ProofState>();
       let publishedAt: Date | undefined;
       results.forEach((result, index) => {
-        const reward = rewards[index];
+        const reward = mined[index];
         if (reward === undefined) return;
-        const proof = result.data;
-        figures.set(formatCampaignId(reward.id), proof);
-        states.set(
-          formatCampaignId(reward.id),
-          result.data !== undefined ? 'answered' : result.isError ? 'unavailable' : 'checking',
-        );
-        if (proof != null && (publishedAt === undefined || proof.publishedAt > publishedAt))
-          publishedAt = proof.publishedAt;
+        figures.set(formatCampaignId(reward.id), result.data);
+        if (result.data != null && (publishedAt === undefined || result.data.publishedAt > publishedAt))
+          publishedAt = result.data.publishedAt;
       });
       return {
-        proofOf: (reward: Pick<UserReward, 'id'>) => figures.get(formatCampaignId(reward.id)),
-        stateOf: (reward: Pick<UserReward, 'id'>) => states.get(formatCampaignId(reward.id)) ?? 'checking',
+        figures,
         publishedAt,
-        pending: results.some((result) => result.data === undefined && !result.isError),
+        pending: results.some((result) => result.isPending),
         failed: results.some((result) => result.isError),
       };
     },
   });
+  const paidOf = (reward: UserReward) =>
+    rowAsChainHasIt(reward, {
+      chainPaid: claimed.claimedOf(reward.id),
+      chainPending: claimed.pending,
+      minedHere: ledger(reward.id),
+      proof: proofs.figures.get(formatCampaignId(reward.id)),
+    });
+  return {
+    paidOf,
+    catchingUp: rewards.filter((reward) => paidOf(reward).catchingUp).length,
+    publishedAt: proofs.publishedAt,
+    proofsPending: proofs.pending,
+    pending: claimed.pending,
+    failed: claimed.failed || proofs.failed,
+  };
 }
