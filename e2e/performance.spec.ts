@@ -1,7 +1,8 @@
 import { expect, test } from './fixtures/test.ts';
 
-// The landing page paints a static copy of its header and heading before the app loads; when
-// React takes over, nothing may move. Layout shifts are read from the browser itself.
+// Every route's HTML holds its first screen, prerendered by the build from the app's components
+// (#prerendered-shell); when React takes over, nothing may move. Layout shifts are read from the
+// browser itself.
 test(
   'the first paint of / does not shift when the app takes over',
   { tag: '@smoke' },
@@ -17,7 +18,7 @@ test(
     });
     await campaignList.goto();
     await expect(campaignList.heading).toBeVisible();
-    await expect(page.locator('#static-shell')).toHaveCount(0);
+    await expect(page.locator('#prerendered-shell')).toHaveCount(0);
     await campaignList.shownRange();
     const total = await page.evaluate(() =>
       (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),

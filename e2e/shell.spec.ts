@@ -95,3 +95,42 @@ test(
     await expect(shell.accountButton(bob)).toBeVisible();
   },
 );
+
+test.describe('without JavaScript', () => {
+  // The first paint of every route comes from its HTML alone (scripts/prerender.ts): header,
+  // navigation and the route's heading are there before, and without, any script running.
+  test.use({ javaScriptEnabled: false });
+
+  const PAGES: readonly { path: string; current?: NavItem; heading?: string; status?: string }[] = [
+    { path: '/', current: 'Campaigns', heading: 'Campaigns' },
+    { path: '/rewards', current: 'Rewards', heading: 'Rewards' },
+    { path: '/referrals', current: 'Referrals', heading: 'Referrals', status: 'Loading your referral center' },
+    { path: '/deposit-targets', current: 'Deposit targets', heading: 'Deposit targets' },
+    { path: '/about', current: 'About', heading: 'How incentive campaigns work' },
+    { path: '/campaigns/31337:1', status: 'Loading the campaign' },
+    { path: '/no/such/page', heading: 'Page not found' },
+  ];
+
+  for (const { path, current, heading, status } of PAGES) {
+    test(
+      `${path} shows the header, the navigation and its first screen`,
+      { tag: '@smoke' },
+      async ({ page, shell }) => {
+        await page.goto(path);
+        await expect(shell.header.getByRole('link', { name: 'Partner Incentives' })).toBeVisible();
+        await expect(shell.nav).toBeVisible();
+        for (const item of ['Campaigns', 'Rewards', 'Referrals', 'Deposit targets', 'About'] as const) {
+          await expect(shell.navLink(item)).toBeVisible();
+          if (item === current) await expect(shell.navLink(item)).toHaveAttribute('aria-current', 'page');
+          else await expect(shell.navLink(item)).not.toHaveAttribute('aria-current', 'page');
+        }
+        if (heading !== undefined) await expect(shell.heading).toHaveText(heading);
+        if (status !== undefined)
+          await expect(page.getByRole('status', { name: status }).or(page.getByText(status))).toBeAttached();
+        // The shell cannot know the wallet, so it offers nothing a restored wallet would contradict.
+        await expect(shell.connectButton).toHaveCount(0);
+        await expect(page.getByText('Reconnecting')).toHaveCount(0);
+      },
+    );
+  }
+});
