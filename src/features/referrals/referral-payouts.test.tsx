@@ -133,6 +133,8 @@ describe('the referral center of a referrer with hundreds of earnings', () => {
     const { client } = renderCenter();
 
     const claimable = await screen.findByRole('table', { name: 'Payouts claimable now' }, { timeout: 10_000 });
+    // While the chains are asked, the page says the states are not checked yet.
+    expect(screen.getByText(/checking… with each reward chain/)).toBeInTheDocument();
     await waitFor(
       () => {
         expect(named(claimable)).toHaveLength(ROWS_ON_SCREEN);
@@ -153,6 +155,7 @@ describe('the referral center of a referrer with hundreds of earnings', () => {
     expect(screen.getByRole('heading', { name: /^Estimated \(\d+\)$/ })).toBeInTheDocument();
     // Without a chain, the states are the service's, and the page says so.
     expect(screen.getByText(/The chain could not be read just now/)).toBeInTheDocument();
+    expect(screen.queryByText(/checking… with each reward chain/)).not.toBeInTheDocument();
   });
 
   it('names the rows of another page once they are scrolled into view', async () => {

@@ -138,6 +138,11 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
         csv={csv}
         filename={`referral-earnings-${address}.csv`}
       />
+      {onChain.pending && (
+        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
+          Which payouts are paid, and until when each can be claimed: checking… with each reward chain.
+        </p>
+      )}
       {onChain.failed && (
         <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
           The chain could not be read just now, so which payouts are paid and their claim windows are as the service
