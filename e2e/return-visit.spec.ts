@@ -44,14 +44,18 @@ async function waitUntilKept(page: Page, family: string): Promise<void> {
 async function holdServiceBack(page: Page): Promise<{ release: () => Promise<void> }> {
   let open: () => void = () => undefined;
   const gate = new Promise<void>((resolve) => (open = resolve));
-  const handler = async (route: Route) => {
-    await gate;
-    await route.fallback();
+  const held: Promise<void>[] = [];
+  const handler = (route: Route) => {
+    const passed = gate.then(() => route.fallback());
+    held.push(passed);
+    return passed;
   };
   await page.route('**/v1/**', handler);
   return {
     release: async () => {
       open();
+      // Let the held requests go on before the route goes away, or they would be handled twice.
+      await Promise.all(held);
       await page.unroute('**/v1/**', handler);
     },
   };
@@ -66,6 +70,8 @@ test.describe('a return visit', { tag: '@chain' }, () => {
     request,
     rewardsPage,
   }) => {
+    // A campaign deployed between visits and a claim sent on chain: slow on a busy machine.
+    test.setTimeout(90_000);
     const claimable = world.claimableCampaign(wallet.address);
     await rewardsPage.goto(wallet.address);
     await expect(rewardsPage.row(claimable)).toBeVisible();
