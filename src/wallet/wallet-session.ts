@@ -2,6 +2,8 @@ import { useContext, useSyncExternalStore } from 'react';
 import { toAddress, type Address } from '../domain/address.ts';
 import { WagmiContext } from 'wagmi';
 import { getAccount, watchAccount } from 'wagmi/actions';
+import { keptStore } from '../lib/kept.ts';
+import * as z from '../lib/zod.ts';
 
 /**
  * The wallet layer (wagmi's config and RainbowKit) loads after first paint to keep it out of the
@@ -68,23 +70,21 @@ export function useWalletSession(): WalletSession {
   );
 }
 
-const AUTOLOAD_KEY = 'walletLayer.connected';
-
-/** Whether a wallet was connected in this browser last time, so the wallet layer loads at once. */
-function wasWalletConnected(): boolean {
-  try {
-    return window.localStorage.getItem(AUTOLOAD_KEY) === 'true';
-  } catch (error) {
-    // Storage can be disabled; then the wallet loads when the user asks for it.
-    console.warn('localStorage unavailable', error);
-    return false;
-  }
-}
+// Whether a wallet was connected in this browser last time, so the wallet layer loads at once.
+// 'true' (read as JSON) before versions were kept.
+const walletWasConnected = keptStore({
+  key: 'walletLayer.connected',
+  name: 'whether a wallet was connected here',
+  version: 1,
+  legacy: 'json',
+  schema: z.boolean(),
+  fallback: false,
+});
 
 /** Called by the wallet layer as the account connects and disconnects. */
 export function rememberWalletConnection(connected: boolean): void {
-  if (connected) window.localStorage.setItem(AUTOLOAD_KEY, 'true');
-  else window.localStorage.removeItem(AUTOLOAD_KEY);
+  if (connected) walletWasConnected.write(true);
+  else walletWasConnected.clear();
 }
 
 /**
@@ -124,7 +124,7 @@ function openWalletModal(): void {
 
 // A browser that had a wallet connected wants the layer from the start; read once per page load.
 function initialLayerState(): WalletLayerState {
-  const restoring = typeof window !== 'undefined' && wasWalletConnected();
+  const restoring = walletWasConnected.read();
   return { openConnectModal: openWalletModal, requested: restoring, restoring, loadError: undefined };
 }
 

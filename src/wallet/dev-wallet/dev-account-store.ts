@@ -1,44 +1,40 @@
 import { useSyncExternalStore } from 'react';
+import { keptStore } from '../../lib/kept.ts';
+import * as z from '../../lib/zod.ts';
 
-/**
- * Which fixture account the development wallet signs with. Kept in localStorage so a reload keeps
- * the same identity, and observable so the connector can announce `accountsChanged` at once.
- */
-const storageKey = 'devWallet.accountIndex';
+// Which fixture account the development wallet signs with. Kept in this browser so a reload keeps
+// the same identity, and observable so the connector can announce `accountsChanged` at once.
+
 /** Index 0 deploys the local contracts and index 1 submits third-party claims; users start at 2. */
 const DEFAULT_DEV_ACCOUNT_INDEX = 2;
 export const DEV_ACCOUNT_COUNT = 20;
 
-const listeners = new Set<(index: number) => void>();
+/** The selected mnemonic index (a bare number before versions were kept). */
+const accountIndex = keptStore({
+  key: 'devWallet.accountIndex',
+  name: "the development wallet's account",
+  version: 1,
+  legacy: 'json',
+  schema: z.number().check(z.int(), z.gte(0), z.lt(DEV_ACCOUNT_COUNT)),
+  fallback: DEFAULT_DEV_ACCOUNT_INDEX,
+});
 
-/** The selected mnemonic index, clamped to the accounts the wallet offers. */
-export function getDevAccountIndex(): number {
-  const stored = Number(window.localStorage.getItem(storageKey));
-  return Number.isInteger(stored) &&
-    stored >= 0 &&
-    stored < DEV_ACCOUNT_COUNT &&
-    window.localStorage.getItem(storageKey) !== null
-    ? stored
-    : DEFAULT_DEV_ACCOUNT_INDEX;
-}
+/** The selected mnemonic index, one of the accounts the wallet offers. */
+export const getDevAccountIndex = accountIndex.read;
 
 /** Selects another account; a connected development wallet switches to it immediately. */
 export function setDevAccountIndex(index: number): void {
-  window.localStorage.setItem(storageKey, String(index));
-  for (const listener of listeners) listener(index);
+  accountIndex.write(index);
 }
 
-/** Subscribes to account changes; returns the unsubscribe function. */
+/** Subscribes to account changes, here or in another tab; returns the unsubscribe function. */
 export function onDevAccountChange(listener: (index: number) => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+  return accountIndex.subscribe(() => {
+    listener(accountIndex.read());
+  });
 }
 
 /** The selected index, re-rendering when it changes. */
 export function useDevAccountIndex(): number {
-  return useSyncExternalStore(
-    (onChange) => onDevAccountChange(onChange),
-    getDevAccountIndex,
-    () => DEFAULT_DEV_ACCOUNT_INDEX,
-  );
+  return useSyncExternalStore(accountIndex.subscribe, accountIndex.getSnapshot, accountIndex.getServerSnapshot);
 }

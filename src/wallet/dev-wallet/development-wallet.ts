@@ -15,7 +15,9 @@ import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
 import { ChainNotConfiguredError, createConnector, type CreateConnectorFn } from 'wagmi';
 import { appConfig, LOCAL_CHAIN_PORTS } from '../../config/env.ts';
 import { getDevAccountIndex, onDevAccountChange } from './dev-account-store.ts';
-import { localStorageCallsStore, walletCalls } from './wallet-calls.ts';
+import { keptCallsStore, walletCalls } from './wallet-calls.ts';
+import { keptStore } from '../../lib/kept.ts';
+import * as z from '../../lib/zod.ts';
 
 /**
  * A wallet for the local stack, so a person without a browser extension can connect, sign and
@@ -31,7 +33,15 @@ const icon =
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f59e0b"/><path d="M10 10h7a6 6 0 0 1 0 12h-7z" fill="none" stroke="#111" stroke-width="3"/></svg>',
   );
 
-const connectedKey = 'devWallet.connected';
+/** Whether this browser connected the development wallet ('true' before versions were kept). */
+const devWalletConnected = keptStore({
+  key: 'devWallet.connected',
+  name: 'whether the development wallet is connected',
+  version: 1,
+  legacy: 'json',
+  schema: z.boolean(),
+  fallback: false,
+});
 
 function isLocalChain(chainId: number): boolean {
   return chainId in LOCAL_CHAIN_PORTS;
@@ -85,7 +95,7 @@ export function developmentWallet(): CreateConnectorFn {
           value: call.value === undefined ? undefined : BigInt(call.value),
           gas: BigInt(call.gas),
         }),
-      store: localStorageCallsStore(),
+      store: keptCallsStore(),
       newId: () => bytesToHex(crypto.getRandomValues(new Uint8Array(32))),
     });
 
@@ -149,7 +159,7 @@ export function developmentWallet(): CreateConnectorFn {
       icon,
       connect({ chainId: requested } = {}) {
         if (requested !== undefined && isLocalChain(requested)) chainId = requested;
-        window.localStorage.setItem(connectedKey, 'true');
+        devWalletConnected.write(true);
         stopWatching?.();
         stopWatching = onDevAccountChange(() => {
           config.emitter.emit('change', { accounts: [account().address] });
@@ -158,7 +168,7 @@ export function developmentWallet(): CreateConnectorFn {
         return Promise.resolve({ accounts: [getAddress(account().address)], chainId } as never);
       },
       disconnect() {
-        window.localStorage.removeItem(connectedKey);
+        devWalletConnected.clear();
         stopWatching?.();
         stopWatching = undefined;
         return Promise.resolve();
@@ -166,7 +176,7 @@ export function developmentWallet(): CreateConnectorFn {
       getAccounts: () => Promise.resolve([getAddress(account().address)]),
       getChainId: () => Promise.resolve(chainId),
       getProvider: () => Promise.resolve(provider),
-      isAuthorized: () => Promise.resolve(window.localStorage.getItem(connectedKey) === 'true'),
+      isAuthorized: () => Promise.resolve(devWalletConnected.read()),
       switchChain({ chainId: requested }) {
         const chain = config.chains.find((candidate) => candidate.id === requested);
         if (chain === undefined || !isLocalChain(requested)) {

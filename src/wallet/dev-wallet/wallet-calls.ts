@@ -6,10 +6,12 @@ import {
   type CallsRecord,
   type SendCall,
 } from './atomic-batch.ts';
+import { keptStoreFamily } from '../../lib/kept.ts';
+import * as z from '../../lib/zod.ts';
 
 // EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) for the development
 // wallet, on the local chains only: atomic batches through atomic-batch.ts, and the batches it
-// answered kept in a store (the browser's localStorage in the app), so a page that reloads
+// answered kept in a store (kept in this browser in the app), so a page that reloads
 // mid-batch can still ask for its status.
 
 /** An error an EIP-1193 provider throws: `code` is what dapps and viem read. */
@@ -116,15 +118,24 @@ export function walletCalls(options: WalletCallsOptions) {
   };
 }
 
-/** A store over the browser's localStorage, so a reload mid-batch can still read its status. */
-export function localStorageCallsStore(prefix = 'devWallet.calls.'): CallsStore {
+const keptCalls = keptStoreFamily((id: string) => `devWallet.calls.${id}`, {
+  name: 'a batch the development wallet sent',
+  version: 1,
+  legacy: 'json',
+  schema: z.object({
+    chainId: z.number().check(z.int(), z.gte(0)),
+    hashes: z.array(z.custom<Hex>((value) => typeof value === 'string' && /^0x[0-9a-fA-F]{64}$/.test(value))),
+    status: z.union([z.literal(200), z.literal(400)]),
+  }),
+  fallback: undefined,
+});
+
+/** The batches kept in this browser, so a reload mid-batch can still read its status. */
+export function keptCallsStore(): CallsStore {
   return {
-    get(id) {
-      const raw = window.localStorage.getItem(prefix + id);
-      return raw === null ? undefined : (JSON.parse(raw) as CallsRecord);
-    },
-    set(id, record) {
-      window.localStorage.setItem(prefix + id, JSON.stringify(record));
+    get: (id) => keptCalls(id).read(),
+    set: (id, record) => {
+      keptCalls(id).write(record);
     },
   };
 }
