@@ -180,6 +180,43 @@ test.describe('hostile service answers', { tag: '@smoke' }, () => {
     await expectNoSidewaysScroll(page);
   });
 
+  test('at 1280 px a 10,000-character reward symbol leaves the campaign cards as wide as a short one and widens the table by its cap, not its length', async ({
+    page,
+    campaignList,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // The list's width (cards) and the table's scrolling width, for the mock's own symbols and then
+    // for a 10,000-character one; the table's cells size to their content, so it shows first there.
+    const widths = async () => {
+      await campaignList.goto();
+      const cards = page.getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      const cardList = await cards.first().evaluate((card) => card.parentElement?.scrollWidth ?? Infinity);
+      const cardWidth = (await cards.first().boundingBox())?.width ?? Infinity;
+      await page.goto('/?view=table');
+      const table = page.getByRole('table');
+      await expect(table).toBeVisible();
+      return { cardList, cardWidth, table: await table.evaluate((element) => element.scrollWidth) };
+    };
+    const usual = await widths();
+    await tamper(page, '**/v1/campaigns?**', (body) => {
+      for (const campaign of body.data) {
+        campaign.rewardToken = { ...(campaign.rewardToken as object), symbol: LONG_SYMBOL };
+      }
+    });
+    const hostile = await widths();
+    expect(hostile.cardList).toBeLessThanOrEqual(usual.cardList);
+    expect(hostile.cardWidth).toBeLessThanOrEqual(usual.cardWidth);
+    // The table's first column sizes to its content: the capped symbol (8rem) may make it wider
+    // than the mock's short symbols do, by a cap's worth and the wrapping it changes, never by the
+    // symbol's length (uncapped, the table was about 155,000 px wide).
+    expect(hostile.table - usual.table).toBeLessThanOrEqual(320);
+    await expectNoSidewaysScroll(page);
+    const capped = page.getByRole('table').locator(`[title="${LONG_SYMBOL}"]`).first();
+    await expect(capped).toBeVisible();
+    expect((await capped.boundingBox())?.width ?? Infinity).toBeLessThanOrEqual(128);
+  });
+
   test('2^256-1 amounts fit the rewards table, and no page scrolls sideways at 360 px', async ({
     page,
     rewardsPage,

@@ -133,3 +133,17 @@ test('every main screen fits a 360 px wide screen on any deployment', { tag: '@s
     expect(await pageOverflow(page), `${path} scrolls sideways`).toBeLessThanOrEqual(0);
   }
 });
+
+test('at 360 px every deposit target card ends inside the screen', { tag: '@smoke' }, async ({ page }) => {
+  await page.goto('/deposit-targets');
+  const list = page.getByRole('list', { name: 'Deposit targets' });
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  // The cards' right edge once passed the screen by 16 px; a clipped overflow would hide that from
+  // the page's scroll width, so each card's own box is measured.
+  const rights = await list
+    .getByRole('listitem')
+    .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().right));
+  const screenWidth = await page.evaluate(() => document.documentElement.clientWidth);
+  for (const right of rights) expect(right).toBeLessThanOrEqual(screenWidth);
+  expect(await pageOverflow(page), 'deposit targets scroll sideways').toBeLessThanOrEqual(0);
+});

@@ -155,14 +155,19 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
         <span className="flex items-center gap-1">
           <WatchButton id={row.id} name={row.name} size="sm" />
           <Link to={row.href} className="underline-offset-2 hover:underline">
-            <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
-            <DisplayText text={row.targetName} />
+            {/* Fixed caps, not the default `min(100%, …)`: a percentage of a table cell sized by its
+                content resolves to nothing, and a 10,000-character symbol made the table that wide. */}
+            <TokenSymbol
+              token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }}
+              maxWidthClass="max-w-32"
+            />{' '}
+            rewards on <DisplayText text={row.targetName} maxWidthClass="max-w-48" />
             <span className="sr-only">, campaign {row.idText}</span>
           </Link>
         </span>
       </th>
       <td className={cell}>
-        <DisplayText text={row.protocol ?? 'Unknown protocol'} /> · {row.eventChain}
+        <DisplayText text={row.protocol ?? 'Unknown protocol'} maxWidthClass="max-w-48" /> · {row.eventChain}
       </td>
       <td className={cell}>{row.rewardChain}</td>
       <td className={cell}>
