@@ -16,7 +16,13 @@ describe('contract artifacts', () => {
   });
 
   it('ship exactly our five contracts with abi and bytecode only', () => {
-    expect(Object.keys(fresh)).toEqual(['Multicall3', 'ReferralDistributor', 'RewardToken', 'TbiCampaign', 'TbiManager']);
+    expect(Object.keys(fresh)).toEqual([
+      'Multicall3',
+      'ReferralDistributor',
+      'RewardToken',
+      'TbiCampaign',
+      'TbiManager',
+    ]);
     for (const artifact of Object.values(fresh)) {
       expect(Object.keys(artifact)).toEqual(['abi', 'bytecode']);
       expect(artifact.bytecode).toMatch(/^0x[0-9a-f]{100,}$/);

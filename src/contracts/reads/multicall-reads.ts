@@ -2,9 +2,10 @@
 // functions: viem's client, ABI coding and keccak stay out of the screens' first load.
 import { createClient, http, type Client, type Transport } from 'viem';
 import { multicall } from 'viem/actions';
-import { supportedChains } from '../../config/chains.ts';
+import { chainName, supportedChains } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
 import { toAddress, type Address } from '../../domain/address.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { campaignAbi } from '../campaign-abi.ts';
 import { managerAbi } from '../manager-abi.ts';
 import { referralDistributorAbi } from '../referral-distributor-abi.ts';
@@ -59,11 +60,12 @@ function collect<T>(
   const failures: string[] = [];
   for (const [position, index] of indexes.entries()) {
     const outcome = read(index, position);
-    if ('error' in outcome) failures.push(`campaign ${String(chainId)}:${String(index)}: ${outcome.error}`);
+    if ('error' in outcome)
+      failures.push(`campaign ${formatCampaignId({ chainId, campaignIndex: index })}: ${outcome.error}`);
     else values[index] = outcome.value;
   }
   if (indexes.length > 0 && failures.length === indexes.length) {
-    throw new Error(`Could not read chain ${String(chainId)}: ${failures[0] ?? ''}`);
+    throw new Error(`Could not read ${chainName(chainId)}: ${failures[0] ?? ''}`);
   }
   return { values, failures: failures.slice(0, 5) };
 }
