@@ -4,31 +4,20 @@ import type { Address } from '../domain/address.ts';
 import { formatCampaignId, type CampaignId, type CampaignIdText } from '../domain/campaign-id.ts';
 import { campaignDisplayName, campaignFallbackName, type CampaignDisplayName } from '../domain/campaign-name.ts';
 import { CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } from './assumptions.ts';
-import { campaignQueryOptions, getCampaign } from './endpoints/get-campaign.ts';
-import { campaignsQueryOptions, getCampaigns } from './endpoints/get-campaigns.ts';
+import { getCampaign } from './endpoints/get-campaign.ts';
+import { getCampaigns } from './endpoints/get-campaigns.ts';
 import { campaignKeys } from './query-keys.ts';
 import type { Campaign } from './schemas/campaign.ts';
 import { MAX_PAGE_SIZE } from './schemas/requests.ts';
 
 // Rows of rewards, referral earnings and claims carry only a campaign id and its reward token; a
-// name needs the campaign. Asking for each campaign would be one request per row, so the
-// directory reads whole pages of each reward chain's campaigns (forwarder ones included, since
-// they earn too) through the list's own cached query: one request per distinct page, shared by
-// every screen and row that asks. Past a chain's first page it takes whichever costs fewer
-// requests: the chain's other pages, or the few missing campaigns by id (the detail page's own
-// cached query). A large service (thousands of campaigns) then costs a bounded number of small
-// requests for a page of rows, not a scan of its whole list.
+// name needs the campaign.
 
-/** The page of a reward chain's campaigns at `offset`, as the directory asks for it. */
-function directoryPage(chainId: number, offset: number) {
-  return campaignsQueryOptions({ chainId, limit: MAX_PAGE_SIZE, offset, [FORWARDER_OPT_IN_PARAM]: true });
-}
-
-/** What the directory knows: campaigns by id, and whether some are still loading or failed. */
-export interface CampaignDirectory {
+/** What is known of the campaigns asked for: campaigns by id, and whether some are loading or failed. */
+interface CampaignDirectory {
   campaigns: ReadonlyMap<CampaignIdText, Campaign>;
   pending: boolean;
-  /** A page failed; the rows it would have named keep their fallback names. */
+  /** A read failed; the rows it would have named keep their fallback names. */
   failed: boolean;
   /** The list's name of a campaign, or its reward token and id while it is unknown. */
   nameOf: (id: CampaignId, rewardSymbol: string) => CampaignDisplayName;
@@ -44,44 +33,6 @@ function collect(results: readonly { data?: { data: readonly Campaign[] } | unde
     for (const campaign of result.data?.data ?? []) campaigns.set(formatCampaignId(campaign.id), campaign);
   }
   return campaigns;
-}
-
-/**
- * The campaigns behind `ids`: the first page of each reward chain's list, then for each chain
- * whose first page misses some, its other pages or those campaigns by id, whichever is fewer.
- */
-export function useCampaignDirectory(ids: readonly CampaignId[]): CampaignDirectory {
-  const chains = [...new Set(ids.map((id) => id.chainId))].sort((a, b) => a - b);
-  const firstPages = useQueries({ queries: chains.map((chainId) => directoryPage(chainId, 0)) });
-  const onFirstPages = collect(firstPages);
-  const laterPages: { chainId: number; offset: number }[] = [];
-  const byId: CampaignId[] = [];
-  chains.forEach((chainId, index) => {
-    const total = firstPages[index]?.data?.total;
-    if (total === undefined || total <= MAX_PAGE_SIZE) return;
-    const missing = uniqueIds(ids.filter((id) => id.chainId === chainId && !onFirstPages.has(formatCampaignId(id))));
-    const otherPages = Math.ceil(total / MAX_PAGE_SIZE) - 1;
-    if (missing.length <= otherPages) {
-      byId.push(...missing);
-      return;
-    }
-    for (let offset = MAX_PAGE_SIZE; offset < total; offset += MAX_PAGE_SIZE) laterPages.push({ chainId, offset });
-  });
-  const later = useQueries({ queries: laterPages.map(({ chainId, offset }) => directoryPage(chainId, offset)) });
-  const single = useQueries({ queries: byId.map((id) => campaignQueryOptions(id)) });
-  const all = [...firstPages, ...later, ...single];
-  const campaigns = collect([...firstPages, ...later]);
-  for (const result of single)
-    if (result.data !== undefined) campaigns.set(formatCampaignId(result.data.id), result.data);
-  return {
-    campaigns,
-    pending: all.some((result) => result.isPending),
-    failed: all.some((result) => result.isError),
-    nameOf: (id, rewardSymbol) => {
-      const campaign = campaigns.get(formatCampaignId(id));
-      return campaign === undefined ? campaignFallbackName(id, rewardSymbol) : campaignDisplayName(campaign, chainName);
-    },
-  };
 }
 
 // Names by what the rows are, not by the chains' whole lists. A wallet's claimable rows are the
@@ -121,7 +72,7 @@ function campaignNameQueryOptions(id: CampaignId) {
 }
 
 /** Names of campaigns: what is known so far, and how many of the ids asked for are named. */
-export interface CampaignNames extends CampaignDirectory {
+interface CampaignNames extends CampaignDirectory {
   /** Of the ids asked for, how many are named (for "Naming 12 of 40 campaigns…"). */
   named: number;
 }

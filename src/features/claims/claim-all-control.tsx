@@ -1,5 +1,5 @@
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { useCampaignDirectory } from '../../api/campaign-directory.ts';
+import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { AddressLink } from '../../components/address-link.tsx';
 import { Button } from '../../components/button.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -72,7 +72,12 @@ export function ClaimAllControl({ kind, user, chainId, forOther = false, claimab
   const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
   const claimAll = useClaimAll(CLAIM_KINDS[kind], user, scope, (reward) => namesRef.current(reward));
   const { state } = claimAll;
-  const directory = useCampaignDirectory(rewardsIn(state).map((reward) => reward.id));
+  // A reward plan holds claimable campaigns, which the wallet's claimable list (shared with the
+  // rewards screen) names at once; payouts are named by id.
+  const directory = useCampaignNames(
+    rewardsIn(state).map((reward) => reward.id),
+    { claimableOf: kind === 'rewards' ? user : undefined },
+  );
   const nameOf = (reward: PlanReward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title;
   useEffect(() => {
     namesRef.current = nameOf;

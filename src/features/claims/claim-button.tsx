@@ -3,7 +3,7 @@ import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import { shortenAddress, type Address } from '../../domain/address.ts';
 import { explorerUrl } from '../../config/chains.ts';
-import { useCampaignDirectory } from '../../api/campaign-directory.ts';
+import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { AddressLink } from '../../components/address-link.tsx';
 import { buttonClasses } from '../../components/button.tsx';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
@@ -165,7 +165,7 @@ export function ClaimButton({ id, user, claimable, rewardToken, name }: ClaimBut
   const [confirming, setConfirming] = useState(false);
   const sender = useWalletSession().address;
   // A caller without the name (a campaign page's position) still gets toasts that name it.
-  const directory = useCampaignDirectory(name === undefined ? [id] : []);
+  const directory = useCampaignNames(name === undefined ? [id] : []);
   const words = useToastWords(id, 'Claim', name ?? directory.nameOf(id, rewardToken.symbol).title, rewardToken);
   const claimFlow = useClaimReward({ id, user }, words);
   const fee = useClaimFee(rewardClaims, id, user, sender, confirming);
