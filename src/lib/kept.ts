@@ -166,7 +166,8 @@ function decode<T, F>(options: KeptStoreOptions<T, F>, text: string): T | F {
     try {
       const result = z.safeParse(options.schema, unwrapped.value);
       if (result.success) return result.data;
-      reason = `it does not have the expected shape:\n${z.prettifyError(result.error)}`;
+      const issues = result.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`);
+      reason = `it does not have the expected shape (${issues.join('; ')})`;
     } catch (error) {
       // A codec's decode can throw on input its schema let through; same outcome, same words.
       reason = `it could not be decoded (${error instanceof Error ? error.message : String(error)})`;
