@@ -145,4 +145,14 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     // Someone else's rewards can be looked at, not claimed from here.
     await expect(rewardsPage.claimButtons).toHaveCount(0);
   });
+
+  test('an old link with ?page= opens every reward, summed over all of them', async ({ page, world, rewardsPage }) => {
+    const alice = world.user('alice');
+    await page.goto(`/rewards?address=${alice}&page=7`);
+    await expect(rewardsPage.totals).toHaveText('Summary');
+    await expect(rewardsPage.row(world.claimableCampaign(alice))).toBeVisible();
+    // Already paid is read from the chain for every row: no row is left "checking" or "unknown".
+    await expect(page.getByRole('region', { name: 'By campaign' }).getByText(/^(checking…|unknown)$/)).toHaveCount(0);
+    await expect(page.getByText('There is no page 7')).toHaveCount(0);
+  });
 });
