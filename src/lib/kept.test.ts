@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 // (what it keeps lives in the browser's localStorage)
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { keptStore, keptStoreFamily } from './kept.ts';
+import { keptStore } from './kept.ts';
+import { keptStoreFamily } from './kept-family.ts';
 import * as z from './zod.ts';
 
 const point = z.object({ x: z.number(), y: z.number() });
@@ -65,8 +66,8 @@ describe('a kept store', () => {
     localStorage.setItem(key, JSON.stringify({ x: 1, y: 2 }));
     expect(store.read()).toBeNull();
     expect(warnings()).toEqual([
-      expect.stringMatching(/it is version 1, from an older build; this build keeps version 2/),
-      expect.stringMatching(/it is version 3, from a newer build/),
+      expect.stringMatching(/it was written as version 1 of its shape; this build reads 2\.$/),
+      expect.stringMatching(/it was written as version 3 of its shape; this build reads 2\.$/),
       expect.stringMatching(/it carries no version/),
     ]);
   });
@@ -198,7 +199,9 @@ describe('a kept store', () => {
     one.write(1);
     two.write(2);
     expect([one.read(), two.read()]).toEqual([1, 2]);
-    expect(warnings()).toEqual([expect.stringMatching(/^This browser does not let the app keep anything/)]);
+    expect(warnings()).toEqual([
+      expect.stringMatching(/^This browser blocks storage: what the app keeps lasts until this page closes/),
+    ]);
   });
 });
 

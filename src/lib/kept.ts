@@ -12,7 +12,11 @@ import * as z from './zod.ts';
 // Stored form: `{"version":N,"value":…}`. A value of another version is ignored in words, so
 // changing a shape is a version bump, never a misread.
 
-/** A schema from kept JSON (or text) to the value the app works with; codecs encode back on write. */
+/**
+ * A schema from kept JSON (or text) to the value the app works with; codecs encode back on write.
+ * A codec reports bad input as an issue (`ctx.issues`), never by throwing: a throw would reach the
+ * screen that reads the store.
+ */
 type KeptSchema<T, Stored = unknown> = z.ZodMiniType<T, Stored>;
 
 interface KeptCommon<F> {
@@ -85,10 +89,7 @@ function browserStorage(): Storage | undefined {
 function warnUnavailable(error: unknown): void {
   if (warnedUnavailable) return;
   warnedUnavailable = true;
-  console.warn(
-    'This browser does not let the app keep anything (storage is blocked); what it would keep lasts until this page closes.',
-    error,
-  );
+  console.warn('This browser blocks storage: what the app keeps lasts until this page closes.', error);
 }
 
 function readText(key: string): string | null {
@@ -134,7 +135,7 @@ function parseJson(text: string): Parsed {
   try {
     return { ok: true, value: JSON.parse(text) };
   } catch (error) {
-    return { ok: false, reason: `it is not JSON (${error instanceof Error ? error.message : String(error)})` };
+    return { ok: false, reason: `it is not JSON (${String(error)})` };
   }
 }
 
@@ -145,12 +146,10 @@ function unwrap<T, F>(options: KeptStoreOptions<T, F>, text: string): Parsed {
   if (parsed.ok && isEnvelope(parsed.value)) {
     const { version, value } = parsed.value;
     if (version === options.version) return { ok: true, value };
+    // Older (a build before a shape change) or newer (a later build open in another tab).
     return {
       ok: false,
-      reason:
-        version < options.version
-          ? `it is version ${String(version)}, from an older build; this build keeps version ${String(options.version)}`
-          : `it is version ${String(version)}, from a newer build (open in another tab?); this build reads version ${String(options.version)}`,
+      reason: `it was written as version ${version} of its shape; this build reads ${options.version}`,
     };
   }
   if (options.legacy === 'text') return { ok: true, value: text };
@@ -163,15 +162,10 @@ function decode<T, F>(options: KeptStoreOptions<T, F>, text: string): T | F {
   const unwrapped = unwrap(options, text);
   let reason: string;
   if (unwrapped.ok) {
-    try {
-      const result = z.safeParse(options.schema, unwrapped.value);
-      if (result.success) return result.data;
-      const issues = result.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`);
-      reason = `it does not have the expected shape (${issues.join('; ')})`;
-    } catch (error) {
-      // A codec's decode can throw on input its schema let through; same outcome, same words.
-      reason = `it could not be decoded (${error instanceof Error ? error.message : String(error)})`;
-    }
+    const result = z.safeParse(options.schema, unwrapped.value);
+    if (result.success) return result.data;
+    const issues = result.error.issues.map((issue) => `${issue.path.join('.') || 'value'}: ${issue.message}`);
+    reason = `it does not have the expected shape (${issues.join('; ')})`;
   } else {
     reason = unwrapped.reason;
   }
@@ -251,27 +245,5 @@ export function keptStore<T, F = T>(options: KeptStoreOptions<T, F>): KeptStore<
     },
     getSnapshot: read,
     getServerSnapshot: () => fallback,
-  };
-}
-
-type WithoutKey<O> = O extends unknown ? Omit<O, 'key'> : never;
-
-/**
- * Stores of one kind under keys made from arguments (a claim per user and campaign, say); the
- * same arguments give the same store, so its subscribers and snapshot are shared.
- */
-export function keptStoreFamily<A extends readonly unknown[], T, F = T>(
-  keyOf: (...args: A) => string,
-  options: WithoutKey<KeptStoreOptions<T, F>>,
-): (...args: A) => KeptStore<T, F> {
-  const stores = new Map<string, KeptStore<T, F>>();
-  return (...args) => {
-    const key = keyOf(...args);
-    let store = stores.get(key);
-    if (store === undefined) {
-      store = keptStore({ ...options, key });
-      stores.set(key, store);
-    }
-    return store;
   };
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Address } from '../domain/address.ts';
-import { CAMPAIGN_ID_PATTERN, formatCampaignId, type CampaignId } from '../domain/campaign-id.ts';
+import { formatCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 import { keptStore } from '../lib/kept.ts';
 import * as z from '../lib/zod.ts';
 
@@ -34,7 +34,9 @@ const paidRecords = keptStore({
   name: 'the amounts the chain has paid',
   version: 1,
   legacy: 'json',
-  schema: z.record(z.string(), z.record(z.string().check(z.regex(CAMPAIGN_ID_PATTERN)), amount)),
+  // Objects with any keys (addresses, campaign ids): z.catchall rather than z.record, whose code
+  // would join the first load for this one store.
+  schema: z.catchall(z.object({}), z.catchall(z.object({}), amount)),
   fallback: noRecords,
 });
 

@@ -1,7 +1,7 @@
 import type { Address } from '../../domain/address.ts';
 import { campaignIdParam } from '../../api/schemas/requests.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
-import { keptStoreFamily } from '../../lib/kept.ts';
+import { keptStoreFamily } from '../../lib/kept-family.ts';
 import * as z from '../../lib/zod.ts';
 
 /** Which claim-all a record belongs to (see claim-kinds.ts). */
@@ -40,12 +40,12 @@ export const pendingSendSchema = z.object({
   chainId,
   kind: z.enum(['transaction', 'calls']),
   reference: z.string().check(z.regex(TX_REFERENCE, 'expected a transaction hash or a calls id')),
-  campaigns: z.readonly(z.array(campaignIdParam)),
+  campaigns: z.array(campaignIdParam),
   sentAt: z.optional(z.number()),
 });
 
 /** Rewards keep the key they always had; payouts have their own, so the two never resume each other. */
-const claimAllMemory = keptStoreFamily(
+const claimAllMemory = keptStoreFamily<[ClaimKindKey, Address], ClaimAllMemory, undefined>(
   (kind: ClaimKindKey, user: Address) =>
     kind === 'rewards' ? `claim-all:v1:${user.toLowerCase()}` : `claim-all:v1:${kind}:${user.toLowerCase()}`,
   {
@@ -54,7 +54,7 @@ const claimAllMemory = keptStoreFamily(
     legacy: 'json',
     schema: z.object({
       scope: z.object({ chainId: z.optional(chainId) }),
-      pending: z.readonly(z.array(pendingSendSchema)),
+      pending: z.array(pendingSendSchema),
     }),
     fallback: undefined,
   },

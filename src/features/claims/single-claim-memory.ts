@@ -1,7 +1,7 @@
 import type { Hash } from 'viem';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
-import { keptStoreFamily } from '../../lib/kept.ts';
+import { keptStoreFamily } from '../../lib/kept-family.ts';
 import { pendingSendSchema, type PendingSend } from './claim-all-memory.ts';
 
 // A single claim (a row's or the campaign page's button, or one referral payout) that the wallet

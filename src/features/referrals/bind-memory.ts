@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { ADDRESS_FORMAT_HINT, ADDRESS_PATTERN, toAddress, type Address } from '../../domain/address.ts';
-import { keptStoreFamily } from '../../lib/kept.ts';
+import { keptStoreFamily } from '../../lib/kept-family.ts';
 import * as z from '../../lib/zod.ts';
 
 // The service has no read for a bind ("who is my referrer?"), so what this browser learned from
@@ -23,8 +23,14 @@ const address = z.codec(z.string().check(z.regex(ADDRESS_PATTERN, ADDRESS_FORMAT
   decode: (text) => toAddress(text),
   encode: (value) => value,
 });
-const isoDate = z.codec(z.iso.datetime(), z.date(), {
-  decode: (text) => new Date(text),
+// Checked by parsing rather than z.iso.datetime, whose pattern code would join the first load.
+const isoDate = z.codec(z.string(), z.date(), {
+  decode: (text, ctx) => {
+    const date = new Date(text);
+    if (!Number.isNaN(date.getTime())) return date;
+    ctx.issues.push({ code: 'custom', message: 'expected a date and time', input: text });
+    return z.NEVER;
+  },
   encode: (date) => date.toISOString(),
 });
 

@@ -6,7 +6,7 @@ import {
   type CallsRecord,
   type SendCall,
 } from './atomic-batch.ts';
-import { keptStoreFamily } from '../../lib/kept.ts';
+import { keptStoreFamily } from '../../lib/kept-family.ts';
 import * as z from '../../lib/zod.ts';
 
 // EIP-5792 (wallet_getCapabilities, wallet_sendCalls, wallet_getCallsStatus) for the development
