@@ -35,6 +35,7 @@ const inputs = [
   'scripts/security-headers.ts',
   'scripts/security-headers-plugin.ts',
   'scripts/prerender-plugin.ts',
+  'scripts/prerender.ts',
   'scripts/shell-routes.ts',
 ];
 

