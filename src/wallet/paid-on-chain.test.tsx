@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Address } from '../domain/address.ts';
-import { recordPaidOnChain, usePaidOnChain } from './paid-on-chain.ts';
+import { forgetPaidOnChain, recordPaidOnChain, usePaidOnChain } from './paid-on-chain.ts';
 
 const user = '0x00000000000000000000000000000000000000aa' as Address;
 const id = { chainId: 31337, campaignIndex: 5 };
@@ -35,5 +35,21 @@ describe('the amounts the chain has paid, kept in this browser', () => {
     const { result } = renderHook(() => usePaidOnChain(user));
     expect(result.current(id)).toBeUndefined();
     expect(String(warn.mock.calls[0]?.[0])).toMatch(/^Ignoring the amounts the chain has paid kept in this browser/);
+  });
+
+  it('forgets the campaigns the service has caught up with, and only those, in their own ledger', () => {
+    const other = { chainId: 31338, campaignIndex: 7 };
+    const { result } = renderHook(() => ({ rewards: usePaidOnChain(user), payouts: usePaidOnChain(user, 'payouts') }));
+    act(() => {
+      recordPaidOnChain(user, id, 500n);
+      recordPaidOnChain(user, other, 600n);
+      recordPaidOnChain(user, id, 700n, 'payouts');
+    });
+    act(() => {
+      forgetPaidOnChain(user, [id]);
+    });
+    expect(result.current.rewards(id)).toBeUndefined();
+    expect(result.current.rewards(other)).toBe(600n);
+    expect(result.current.payouts(id)).toBe(700n);
   });
 });

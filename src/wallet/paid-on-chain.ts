@@ -54,6 +54,23 @@ export function recordPaidOnChain(
   paidRecords.update((records) => ({ ...records, [holder]: { ...records[holder], [key]: cumulative } }));
 }
 
+/**
+ * Drops the records of `ids` once the service reports what the chain paid: the ledger bridges the
+ * moment between a mined claim and the service's figures, and a record kept after that would cost
+ * the screens a claim-proof read on every visit.
+ */
+export function forgetPaidOnChain(user: Address, ids: readonly CampaignId[], ledger: PaidLedger = 'rewards'): void {
+  const holder = holderKey(user, ledger);
+  const kept = paidRecords.read()[holder];
+  const keys = ids.map(formatCampaignId).filter((key) => kept?.[key] !== undefined);
+  if (kept === undefined || keys.length === 0) return;
+  const forgotten = new Set(keys);
+  paidRecords.update((records) => ({
+    ...records,
+    [holder]: Object.fromEntries(Object.entries(records[holder] ?? {}).filter(([key]) => !forgotten.has(key))),
+  }));
+}
+
 /** What the chain has paid `user` per campaign, as this browser last saw it. */
 export type PaidOnChain = (id: CampaignId) => bigint | undefined;
 

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { claimProofQueryOptions } from '../../api/endpoints/get-claim-proof.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
@@ -5,7 +6,7 @@ import { useRewardsClaimedOnChain } from '../../contracts/reads/reward-claimed.t
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { ProofFigures } from '../../domain/chain-paid.ts';
-import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
+import { forgetPaidOnChain, usePaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { rowAsChainHasIt, type PaidRow } from './reward-rows.ts';
 
 /** Every row as the chain has it, and what the few proofs read say about freshness. */
@@ -35,7 +36,12 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
     rewards.map((reward) => reward.id),
   );
   const ledger = usePaidOnChain(user);
-  const mined = rewards.filter((reward) => ledger(reward.id) !== undefined);
+  // A claim mined here matters until the service reports it. A row the service already shows
+  // with nothing claimable agrees with the chain and needs no proof; only rows the service still
+  // calls claimable are checked against their proof, so the reads stay with the few claims the
+  // service has not seen yet, not with every claim this browser ever sent.
+  const mined = rewards.filter((reward) => ledger(reward.id) !== undefined && reward.claimable > 0n);
+  const minedIds = new Set(mined.map((reward) => formatCampaignId(reward.id)));
   const proofs = useQueries({
     queries: mined.map((reward) => claimProofQueryOptions(reward.id, user)),
     combine: (results) => {
@@ -60,9 +66,26 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
     rowAsChainHasIt(reward, {
       chainPaid: claimed.claimedOf(reward.id),
       chainPending: claimed.pending,
-      minedHere: ledger(reward.id),
+      minedHere: minedIds.has(formatCampaignId(reward.id)) ? ledger(reward.id) : undefined,
       proof: proofs.figures.get(formatCampaignId(reward.id)),
     });
+  // Records the service has caught up with (nothing claimable any more, or a proof paying as much)
+  // are dropped, so the next visit reads no proof for them.
+  const settled = rewards
+    .filter((reward) => {
+      const minedHere = ledger(reward.id);
+      if (minedHere === undefined) return false;
+      if (reward.claimable === 0n) return true;
+      const proof = proofs.figures.get(formatCampaignId(reward.id));
+      return proof != null && proof.alreadyClaimed >= minedHere;
+    })
+    .map((reward) => reward.id);
+  const settledKey = settled.map(formatCampaignId).join();
+  useEffect(() => {
+    if (settled.length > 0) forgetPaidOnChain(user, settled);
+    // settledKey stands for the ids: a new array each render must not re-run the effect.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [user, settledKey]);
   return {
     paidOf,
     catchingUp: rewards.filter((reward) => paidOf(reward).catchingUp).length,
