@@ -32,7 +32,13 @@ export function DataRows<T>({ caption, items, rowKey, titleHeader, title, column
     return (
       <ul aria-label={caption} className="divide-y divide-slate-100 dark:divide-slate-800">
         {items.map((item) => (
-          <li key={rowKey(item)} data-row-key={rowKey(item)} className="flex flex-col gap-2 py-3">
+          // A card out of view is neither laid out nor painted until it nears the screen, so a page
+          // of 50 costs the layout of a screenful (a phone spends most of its load on layout).
+          <li
+            key={rowKey(item)}
+            data-row-key={rowKey(item)}
+            className="flex flex-col gap-2 py-3 [contain-intrinsic-size:auto_8rem] [content-visibility:auto]"
+          >
             <div className="min-w-0">{title(item)}</div>
             <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
               {columns.map((column) => (

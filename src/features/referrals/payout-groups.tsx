@@ -1,4 +1,4 @@
-import { memo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -166,7 +166,17 @@ export function PayoutRows({ caption, rows, columns, action, nameOf, watch }: Pa
           <p className="text-sm text-slate-600 dark:text-slate-400">
             Rows {formatCount(first + 1)}–{formatCount(first + shown.length)} of {formatCount(rows.length)}
           </p>
-          <PageButtons page={current} pages={pages} onPage={setPage} />
+          <PageButtons
+            page={current}
+            pages={pages}
+            // A new page mounts up to PAYOUT_PAGE_SIZE rows: drawn in the background, so the click
+            // paints at once and the rows follow without blocking input.
+            onPage={(next) => {
+              startTransition(() => {
+                setPage(next);
+              });
+            }}
+          />
         </nav>
       )}
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
@@ -10,15 +10,15 @@ import { Countdown } from '../../components/countdown.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
 import { useTicking } from '../../components/published-ago.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
-import { usePayoutsOnChain } from '../../contracts/reads/payout-state.ts';
+import { usePayoutsOnChain, type PayoutsOnChain } from '../../contracts/reads/payout-state.ts';
 import type { Address } from '../../domain/address.ts';
-import type { CampaignId } from '../../domain/campaign-id.ts';
+import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { campaignFallbackName } from '../../domain/campaign-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { amountColumn, claimColumn, Group, PayoutRows, refereesColumn } from './payout-groups.tsx';
-import { usePayoutNames } from './payout-names.ts';
+import { usePayoutNames, type PayoutNameOf } from './payout-names.ts';
 import {
   groupPayouts,
   refereeSummary,
@@ -29,7 +29,7 @@ import {
   type PayoutRow,
 } from './referral-rows.ts';
 import { newestPublished, ReferralSummary } from './referral-summary.tsx';
-import { useRowsInView } from './use-rows-in-view.ts';
+import { useRowsInView, type RowsInView } from './use-rows-in-view.ts';
 
 /** The payout control of one campaign, for the connected wallet's own payouts (from the page). */
 export type RenderPayout = (payout: {
@@ -83,6 +83,17 @@ function paidNote(minedHere: number, onChainOnly: number): string {
   return notes.length > 0 ? notes.join(' ') : 'As the service reports them; it trails the chain by a few blocks.';
 }
 
+/** Everything the body draws from, gathered by ReferralPayouts's hooks in one render. */
+interface PayoutsView extends Omit<ReferralPayoutsProps, 'stats'> {
+  stats: readonly ReferralStat[];
+  now: Date;
+  onChain: PayoutsOnChain;
+  minedHere: (id: CampaignId) => bigint | undefined;
+  names: { nameOf: PayoutNameOf; failed: boolean };
+  publishedAt: Date | undefined;
+  watch: RowsInView['watch'];
+}
+
 /**
  * The referral center's body: a summary per token, then payouts claimable now (with the time
  * left in their window), estimated earnings (explained once), final payouts that wait, and paid
@@ -95,12 +106,10 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
   const onChain = usePayoutsOnChain(address, askChain);
   // A payout mined from this browser counts as paid at once; the service reports it a moment later.
   const minedHere = usePaidOnChain(address, 'payouts');
-  const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
-  const { claimable, estimated, waiting, paid } = groupPayouts(stats, now, evidenceOf);
 
   const { seen, watch } = useRowsInView();
-  const byKey = new Map([...claimable, ...estimated, ...waiting, ...paid].map((row) => [row.key, row.stat.id]));
-  const inView = seen.flatMap((key) => byKey.get(key as PayoutRow['key']) ?? []);
+  const idOf = useMemo(() => new Map(stats.map((stat) => [formatCampaignId(stat.id), stat.id])), [stats]);
+  const inView = seen.flatMap((key) => idOf.get(key as PayoutRow['key']) ?? []);
   const names = usePayoutNames(inView);
 
   // "Published …": one proof, the newest payout's, read for its date (not one per payout).
@@ -110,6 +119,36 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
     enabled: newest !== undefined,
     select: (proof) => proof?.publishedAt,
   }).data;
+
+  // Query answers re-render this component synchronously (React Query subscribes through
+  // useSyncExternalStore), and drawing a hundred rows at once blocks a phone's main thread for
+  // most of a second. So the hooks answer here, cheaply, and the body draws from a deferred copy:
+  // React renders it in the background in slices that yield to input, and a burst of answers is
+  // drawn once. On the first render there is no copy yet, so the body follows a moment later.
+  const view = useDeferredValue<PayoutsView | undefined>(
+    { address, stats, own, renderPayout, renderClaimAllPayouts, now, onChain, minedHere, names, publishedAt, watch },
+    undefined,
+  );
+  return view === undefined ? null : <PayoutsBody view={view} />;
+}
+
+/** Memoised on the deferred copy, so an urgent render that leaves it alone skips every row. */
+const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
+  const {
+    address,
+    stats,
+    own,
+    renderPayout,
+    renderClaimAllPayouts,
+    now,
+    onChain,
+    minedHere,
+    names,
+    publishedAt,
+    watch,
+  } = view;
+  const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
+  const { claimable, estimated, waiting, paid } = groupPayouts(stats, now, evidenceOf);
 
   const catchingUp = paid.filter((row) => row.paidBy === 'this-browser').length;
   const chainOnly = paid.filter((row) => row.paidBy === 'chain').length;
@@ -236,4 +275,4 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
       )}
     </div>
   );
-}
+});
