@@ -14,14 +14,16 @@ import { isWalletCode, readManifest, SCREENS, screenFiles } from './build-manife
 const TARGET_KIB = 110;
 /**
  * What fails the build: no screen may grow past this. It is the heaviest screen (the campaign
- * list, 137.0 KiB since it answers search, order and My campaigns over every campaign of its
- * filters instead of one page: the directory reader and its infinite query, about 4 KiB)
+ * list, 138.2 KiB: it answers search, order and My campaigns over every campaign of its filters
+ * instead of one page, the directory reader and its infinite query, about 4 KiB; and since issue 20
+ * the one module that keeps values in the browser, which the header's theme needs, 0.8 KiB, and
+ * the starter of the kept query cache, 0.3 KiB, whose code itself loads after the first render)
  * rounded up, not TARGET_KIB: React and React DOM (67 KiB), the router (11.8 KiB),
  * React Query (11.8 KiB) and zod/mini (9.2 KiB) take 100 of the 110 KiB before any of the app's
  * own code, and each data screen needs 20 to 30 KiB of its own (README, "How every screen stays
  * fast"). Lower it whenever a screen gets lighter.
  */
-const BUDGET_KIB = 138;
+const BUDGET_KIB = 139;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 
