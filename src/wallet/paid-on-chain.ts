@@ -64,7 +64,7 @@ export function forgetPaidOnChain(user: Address, ids: readonly CampaignId[], led
   const kept = paidRecords.read()[holder];
   const keys = ids.map(formatCampaignId).filter((key) => kept?.[key] !== undefined);
   if (kept === undefined || keys.length === 0) return;
-  const forgotten = new Set(keys);
+  const forgotten = new Set<string>(keys);
   paidRecords.update((records) => ({
     ...records,
     [holder]: Object.fromEntries(Object.entries(records[holder] ?? {}).filter(([key]) => !forgotten.has(key))),
