@@ -118,8 +118,8 @@ export function connectSources(config: AppConfig): string[] {
 }
 
 /**
- * The Content-Security-Policy. Scripts: this origin and the hashes of index.html's two inline
- * scripts (theme before first paint, dropping the static shell off `/`); never `unsafe-inline`
+ * The Content-Security-Policy. Scripts: this origin and the hashes of the pages' two inline
+ * scripts (theme before first paint, preloading the opened screen's code); never `unsafe-inline`
  * or `unsafe-eval`. Styles need `'unsafe-inline'`: RainbowKit writes its theme variables into a
  * `<style>` element at run time, Sonner injects its stylesheet the same way and libraries set
  * `style` attributes; a style cannot run script, so script-src stays strict.
