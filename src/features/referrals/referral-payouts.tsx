@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
-import { memo, useDeferredValue, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
+import { BackgroundRender } from '../../components/background-render.tsx';
 import { Countdown } from '../../components/countdown.tsx';
 import { ExplorerLink } from '../../components/explorer-link.tsx';
 import { useTicking } from '../../components/published-ago.tsx';
@@ -122,17 +123,29 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
 
   // Query answers re-render this component synchronously (React Query subscribes through
   // useSyncExternalStore), and drawing a hundred rows at once blocks a phone's main thread for
-  // most of a second. So the hooks answer here, cheaply, and the body draws from a deferred copy:
-  // React renders it in the background in slices that yield to input, and a burst of answers is
-  // drawn once. On the first render there is no copy yet, so the body follows a moment later.
-  const view = useDeferredValue<PayoutsView | undefined>(
-    { address, stats, own, renderPayout, renderClaimAllPayouts, now, onChain, minedHere, names, publishedAt, watch },
-    undefined,
+  // most of a second. So the hooks answer here, cheaply, and the body is drawn in the background,
+  // in slices that yield to input; it follows the answers by a moment.
+  return (
+    <BackgroundRender
+      value={{
+        address,
+        stats,
+        own,
+        renderPayout,
+        renderClaimAllPayouts,
+        now,
+        onChain,
+        minedHere,
+        names,
+        publishedAt,
+        watch,
+      }}
+      render={(view: PayoutsView) => <PayoutsBody view={view} />}
+    />
   );
-  return view === undefined ? null : <PayoutsBody view={view} />;
 }
 
-/** Memoised on the deferred copy, so an urgent render that leaves it alone skips every row. */
+/** Memoised on the value drawn, so an urgent render that leaves it alone skips every row. */
 const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
   const {
     address,

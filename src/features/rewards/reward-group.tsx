@@ -124,7 +124,11 @@ const TableRow = memo(function TableRow(props: RowProps) {
 const CardRow = memo(function CardRow(props: RowProps) {
   const { row, claimFor } = props;
   return (
-    <li data-campaign-row={formatCampaignId(row.reward.id)} className="flex flex-col gap-2 px-4 py-3">
+    // Out of view, a card is neither laid out nor painted until it nears the screen (see DataRows).
+    <li
+      data-campaign-row={formatCampaignId(row.reward.id)}
+      className="flex flex-col gap-2 px-4 py-3 [contain-intrinsic-size:auto_9rem] [content-visibility:auto]"
+    >
       <div className="flex gap-2">
         <TokenAvatar address={row.reward.rewardToken.address} symbol={row.reward.rewardToken.symbol} />
         <div className="min-w-0">

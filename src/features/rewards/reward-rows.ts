@@ -105,9 +105,21 @@ const MAX_DECIMALS = 255n;
 
 // Amounts of tokens with different decimals compare as token amounts (1 USDC > 0.5 WETH), exactly:
 // both are scaled to a common number of decimals. That is an order by number of tokens, not value.
+// The scale of each number of decimals is computed once: a sort of hundreds of rows compares
+// thousands of times, and a bigint power each time cost a phone most of a frame.
+const scales = new Map<number, bigint>();
+
 function tokens(amount: bigint, decimals: number): bigint {
-  return amount * 10n ** (MAX_DECIMALS - BigInt(Math.min(decimals, 255)));
+  let scale = scales.get(decimals);
+  if (scale === undefined) {
+    scale = 10n ** (MAX_DECIMALS - BigInt(Math.min(decimals, 255)));
+    scales.set(decimals, scale);
+  }
+  return amount * scale;
 }
+
+// One collator for every comparison (localeCompare builds one per call).
+const collator = new Intl.Collator();
 
 function descending(a: bigint, b: bigint): number {
   return a === b ? 0 : a > b ? -1 : 1;
@@ -125,24 +137,31 @@ export function applyRewardView(
   placed?: readonly CampaignIdText[],
 ): RewardRow[] {
   const onScreen = new Map(placed?.map((id, index) => [id, index]));
+  // Each row's id text and sort amount are worked out once, not in every comparison.
+  const idText = new Map(rows.map((row) => [row, formatCampaignId(row.reward.id)]));
+  const idOf = (row: RewardRow) => idText.get(row) ?? formatCampaignId(row.reward.id);
   const shown = rows.filter(
     (row) =>
       (view.chainId === undefined || row.reward.id.chainId === view.chainId) &&
-      (!view.claimableOnly || row.reward.claimable > 0n || onScreen.has(formatCampaignId(row.reward.id))),
+      (!view.claimableOnly || row.reward.claimable > 0n || onScreen.has(idOf(row))),
   );
   const byName = (a: RewardRow, b: RewardRow) =>
-    a.name.title.localeCompare(b.name.title) ||
-    formatCampaignId(a.reward.id).localeCompare(formatCampaignId(b.reward.id));
-  const amountOf = (row: RewardRow) =>
-    tokens(
-      view.sort === 'earned' ? row.reward.accumulatedRewards : row.reward.claimable,
-      row.reward.rewardToken.decimals,
-    );
+    collator.compare(a.name.title, b.name.title) || idOf(a).localeCompare(idOf(b));
+  const amounts = new Map(
+    shown.map((row) => [
+      row,
+      tokens(
+        view.sort === 'earned' ? row.reward.accumulatedRewards : row.reward.claimable,
+        row.reward.rewardToken.decimals,
+      ),
+    ]),
+  );
+  const amountOf = (row: RewardRow) => amounts.get(row) ?? 0n;
   const sorted = shown.sort(
     (a, b) => (view.sort === 'name' ? 0 : descending(amountOf(a), amountOf(b))) || byName(a, b),
   );
   if (onScreen.size === 0) return sorted;
-  const place = (row: RewardRow) => onScreen.get(formatCampaignId(row.reward.id)) ?? Number.POSITIVE_INFINITY;
+  const place = (row: RewardRow) => onScreen.get(idOf(row)) ?? Number.POSITIVE_INFINITY;
   // Array.prototype.sort is stable: rows not yet placed keep the view's order after the placed ones.
   return sorted.sort((a, b) => (place(a) === place(b) ? 0 : place(a) < place(b) ? -1 : 1));
 }

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
+import { BackgroundRender } from '../../components/background-render.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { chainName } from '../../config/chains.ts';
@@ -126,7 +127,6 @@ export function RewardsOverview({
   const filtered = view.chainId !== undefined || view.claimableOnly;
   const total = rewards.length;
   const paidOf = new Map(rows.map((row) => [row.reward, row.paid]));
-
   return (
     <>
       <RewardsSummary
@@ -210,17 +210,14 @@ export function RewardsOverview({
             to earn more.
           </EmptyState>
         ) : (
-          groups.map((group) => (
-            <RewardGroup
-              key={group.chainId}
-              chainId={group.chainId}
-              rows={group.rows}
-              chainRows={chainRows.find((chain) => chain.chainId === group.chainId)?.rows ?? group.rows}
-              claimFor={claimFor}
-              renderClaim={renderClaim}
-              renderClaimAll={renderClaimAll}
-            />
-          ))
+          // Answers re-render this screen synchronously (React Query subscribes through
+          // useSyncExternalStore), and drawing a page of rows at once blocks a phone for a few
+          // hundred ms: the rows are drawn in the background, in slices that yield to input, while
+          // the summary and counts update at once.
+          <BackgroundRender
+            value={{ groups, chainRows, claimFor, renderClaim, renderClaimAll }}
+            render={(view: GroupsView) => <RewardGroups view={view} />}
+          />
         )}
         {pages > 1 && (
           <nav aria-label="Pages">
@@ -231,3 +228,29 @@ export function RewardsOverview({
     </>
   );
 }
+
+interface GroupsView {
+  /** The rows in view, by reward chain. */
+  groups: readonly { chainId: number; rows: RewardRow[] }[];
+  /** Every row the filters show, by reward chain (counts and "Claim all"). */
+  chainRows: readonly { chainId: number; rows: RewardRow[] }[];
+  claimFor: Address | undefined;
+  renderClaim: RenderClaim;
+  renderClaimAll: RenderClaimAll | undefined;
+}
+
+/** The groups of rows, memoised on the value drawn: an urgent render that leaves it alone skips them. */
+const RewardGroups = memo(function RewardGroups({ view }: { view: GroupsView }) {
+  const { groups, chainRows, claimFor, renderClaim, renderClaimAll } = view;
+  return groups.map((group) => (
+    <RewardGroup
+      key={group.chainId}
+      chainId={group.chainId}
+      rows={group.rows}
+      chainRows={chainRows.find((chain) => chain.chainId === group.chainId)?.rows ?? group.rows}
+      claimFor={claimFor}
+      renderClaim={renderClaim}
+      renderClaimAll={renderClaimAll}
+    />
+  ));
+});

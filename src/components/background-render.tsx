@@ -1,0 +1,25 @@
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
+
+/**
+ * Draws `render(value)` in a background render that yields to input, one value behind while it
+ * works: the first render draws nothing, each later `value` is drawn a moment after it arrives.
+ *
+ * Why not `useDeferredValue`: React Query delivers answers through `useSyncExternalStore`, whose
+ * updates are synchronous, and a deferred render spawned by a synchronous update is entangled with
+ * it and also runs in one piece. A transition started from an effect is a render of its own that
+ * React splits into slices, so drawing a page of rows never blocks a phone for long.
+ *
+ * `render` must return a memoised component keyed on the value (`memo`), so that an urgent render
+ * of the parent, which still passes the old value, skips the whole subtree. A new `value` object
+ * each parent render is fine: it costs one background render per parent render, never a loop,
+ * since the state lives here and not in the parent.
+ */
+export function BackgroundRender<T>({ value, render }: { value: T; render: (value: T) => ReactNode }) {
+  const [drawn, setDrawn] = useState<{ value: T }>();
+  useEffect(() => {
+    startTransition(() => {
+      setDrawn({ value });
+    });
+  }, [value]);
+  return drawn === undefined ? null : render(drawn.value);
+}
