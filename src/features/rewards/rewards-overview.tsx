@@ -69,7 +69,7 @@ export function RewardsOverview({
   };
   const paid = usePaidAmounts(address, serviceRewards);
   useRefetchWhile(paid.catchingUp, [rewardKeys.listsOf(address), claimKeys.all]);
-  const paidRows = serviceRewards.map((reward) => paid.paidOf(reward));
+  const paidRows = paid.rows;
   const rewards = paidRows.map((row) => row.reward);
 
   // Rows keep the places they have on screen while the view stays the same: a claimed row stays

@@ -11,8 +11,8 @@ import { rowAsChainHasIt, type PaidRow } from './reward-rows.ts';
 
 /** Every row as the chain has it, and what the few proofs read say about freshness. */
 export interface PaidAmounts {
-  /** A row with its paid amount and its claimable bounded by what the chain has paid. */
-  paidOf: (reward: UserReward) => PaidRow;
+  /** Every reward, in order, with its paid amount and its claimable bounded by what the chain has paid. */
+  rows: readonly PaidRow[];
   /** Rows whose claim, mined from this browser, the service does not report yet. */
   catchingUp: number;
   /** The newest `publishedAt` of the proofs read; undefined when none was read. */
@@ -86,9 +86,11 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
     // settledKey stands for the ids: a new array each render must not re-run the effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, settledKey]);
+  // Worked out once per render for every row: the count below and the screen both use them.
+  const rows = rewards.map(paidOf);
   return {
-    paidOf,
-    catchingUp: rewards.filter((reward) => paidOf(reward).catchingUp).length,
+    rows,
+    catchingUp: rows.filter((row) => row.catchingUp).length,
     publishedAt: proofs.publishedAt,
     proofsPending: proofs.pending,
     pending: claimed.pending,
