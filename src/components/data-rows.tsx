@@ -58,8 +58,10 @@ export function DataRows<T>({ caption, items, rowKey, titleHeader, title, column
       </ul>
     );
   }
+  // A table out of view (a later group of rows) is neither laid out nor painted until it nears
+  // the screen; table rows cannot skip on their own, so the whole table does.
   return (
-    <div className="relative overflow-x-auto">
+    <div className="relative overflow-x-auto [contain-intrinsic-size:auto_32rem] [content-visibility:auto]">
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-slate-600 dark:text-slate-400">
