@@ -23,7 +23,8 @@ test('index.html and a hashed asset carry the security headers and their caching
   const page = await request.get('/');
   expect(page.status()).toBe(200);
   const html = await page.text();
-  const asset = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+  // The entry is named in the #app-code data block, which starts it after first paint.
+  const asset = /"entry":"(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
   if (asset === undefined) throw new Error('index.html names no hashed entry script');
   const script = await request.get(asset);
   expect(script.status()).toBe(200);

@@ -48,6 +48,9 @@ test(
     await page.goto('/about');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
+    // The app's code starts after first paint: until React replaces the prerendered page, its
+    // toggle is markup only and a click on it does nothing.
+    await expect(page.locator('#prerendered-shell')).toHaveCount(0);
     await shell.themeToggle('System').click();
     await shell.themeToggle('Light').click();
     await expect(html).toHaveClass(/dark/);
