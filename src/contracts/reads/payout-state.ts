@@ -1,7 +1,7 @@
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
-import { usePerChainReads } from './per-chain-reads.ts';
+import { chainSteps, usePerChainReads } from './per-chain-reads.ts';
 
 export interface PayoutChainState {
   distributor: Address;
@@ -29,8 +29,7 @@ export function usePayoutsOnChain(referrer: Address | undefined, ids: readonly C
     referrer,
     ids,
     (group, account) => chainReadKeys.payouts(group.chainId, account, group.campaignIndexes),
-    async (queryClient, group, account) =>
-      (await import('./chain-steps.ts')).readPayoutStates(queryClient, group, account),
+    async (queryClient, group, account) => (await chainSteps()).readPayoutStates(queryClient, group, account),
   );
   return { stateOf: answer.valueOf, pending: answer.pending, failed: answer.failed };
 }

@@ -1,12 +1,45 @@
 // What the two chain-read hooks share: ids grouped by reward chain, one query per chain (its steps
 // are in chain-steps.ts, loaded when a read starts) and one combined answer for the screen.
 import { type QueryClient, useQueries, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { supportedChains } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { ChainReadValues } from './multicall-reads.ts';
+
+let steps: Promise<typeof import('./chain-steps.ts')> | undefined;
+
+/**
+ * The read steps (viem's multicall encoding, about 37 KiB gzip), loaded once. The screens start
+ * loading them while the browser is idle, before the first answer arrives, so evaluating the code
+ * never lands in the task that draws an answer; a failed load is tried again on the next read.
+ */
+export function chainSteps(): Promise<typeof import('./chain-steps.ts')> {
+  steps ??= import('./chain-steps.ts').catch((error: unknown) => {
+    steps = undefined;
+    throw error;
+  });
+  return steps;
+}
+
+function loadChainStepsWhenIdle(): () => void {
+  const load = () => {
+    chainSteps().catch((error: unknown) => {
+      console.warn('The chain reads could not be loaded yet; they are tried again when a read starts.', error);
+    });
+  };
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(load, { timeout: 2000 });
+    return () => {
+      cancelIdleCallback(handle);
+    };
+  }
+  const handle = setTimeout(load, 0);
+  return () => {
+    clearTimeout(handle);
+  };
+}
 
 /** The ids of one reward chain this build can read: its manager and sorted, distinct indexes. */
 export interface ChainGroup {
@@ -58,6 +91,7 @@ export function usePerChainReads<T>(
   read: (queryClient: QueryClient, group: ChainGroup, account: Address) => Promise<ChainReadValues<T>>,
 ): PerChainAnswer<T> {
   const queryClient = useQueryClient();
+  useEffect(loadChainStepsWhenIdle, []);
   // Callers pass a fresh array each render; the ids as text keep the groups (and keys) stable.
   const idsText = ids.map(({ chainId, campaignIndex }) => `${String(chainId)}:${String(campaignIndex)}`).join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- idsText is what `ids` says

@@ -1,7 +1,7 @@
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
-import { usePerChainReads } from './per-chain-reads.ts';
+import { chainSteps, usePerChainReads } from './per-chain-reads.ts';
 
 /** Cumulative amount each campaign clone has paid `user` (`claimed(user)`), read with Multicall3, one call per chain. */
 export interface RewardsClaimedOnChain {
@@ -22,8 +22,7 @@ export function useRewardsClaimedOnChain(user: Address | undefined, ids: readonl
     user,
     ids,
     (group, account) => chainReadKeys.claimed(group.chainId, account, group.campaignIndexes),
-    async (queryClient, group, account) =>
-      (await import('./chain-steps.ts')).readRewardsClaimed(queryClient, group, account),
+    async (queryClient, group, account) => (await chainSteps()).readRewardsClaimed(queryClient, group, account),
   );
   return { claimedOf: answer.valueOf, pending: answer.pending, failed: answer.failed };
 }
