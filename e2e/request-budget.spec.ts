@@ -74,6 +74,8 @@ test.describe('in the large world (alice: rewards in 300 campaigns, 81 payouts)'
       expectWithinBudget(first, SERVICE_BUDGET.large);
 
       // Back another day: what the last visit read is kept, so the screen asks only for what moves.
+      // The app writes what it keeps at most a second after an answer; a person leaves later.
+      await page.waitForTimeout(2_000);
       page.removeAllListeners('request');
       const again = countRequests(page);
       await page.reload();
