@@ -171,11 +171,11 @@ export function interactionScreens(user: string): InteractionScreen[] {
           .waitFor();
       },
       interactions: [
-        { name: 'sort', run: (page) => nextOption(page, 'Sort this page') },
+        { name: 'sort', run: (page) => nextOption(page, 'Sort by') },
         {
           name: 'search',
           run: async (page) => {
-            await page.getByRole('searchbox', { name: 'Search this page' }).focus();
+            await page.getByRole('searchbox', { name: 'Search campaigns' }).focus();
             await page.keyboard.press('U');
           },
         },
