@@ -66,11 +66,14 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts }: Referr
             query.error != null ? (
               <ErrorState title="Referral earnings could not be loaded" {...queryErrorProps(query)} />
             ) : (
-              <div aria-busy="true">
+              // As tall as a screen: the earnings of a referrer fill one, and a shorter placeholder
+              // would let the panels below show, then be pushed away when the answer comes.
+              <div aria-busy="true" className="flex min-h-screen flex-col gap-4">
                 <p className="sr-only" role="status">
                   Loading referral earnings
                 </p>
                 <Skeleton className="h-32 w-full rounded-xl" />
+                <Skeleton className="h-64 w-full rounded-xl" />
               </div>
             )
           ) : query.data.data.length === 0 ? (
