@@ -16,7 +16,7 @@ import { referralDistributorAbi } from '../src/contracts/referral-distributor-ab
 import { campaignSchema } from '../src/api/schemas/campaign.ts';
 import { claimProofSchema } from '../src/api/schemas/claims.ts';
 import { referralProofSchema, referralStatListSchema, type ReferralProof } from '../src/api/schemas/referrals.ts';
-import * as z from '../src/api/zod.ts';
+import * as z from '../src/lib/zod.ts';
 import { getFreePort } from '../src/mock/chain/anvil.ts';
 import { localAnvilChain } from '../src/mock/chain/deploy.ts';
 import { startLocalStack, type LocalStack } from './local-stack.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from './zod.ts';
+import * as z from '../lib/zod.ts';
 import { ApiError } from './api-error.ts';
 import { createApiClient, encodeRequest, parseRetryAfter, type ApiClientConfig } from './client.ts';
 import { campaignListSchema, campaignStatsSchema } from './schemas/campaign.ts';

@@ -3,7 +3,7 @@ import { ApiError, apiErrorFromBody, invalidRequestError, invalidResponseError, 
 import { objectToSearchParams, type QueryInput } from './schemas/query-params.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
 import { recordServiceDate } from './server-clock.ts';
-import * as z from './zod.ts';
+import * as z from '../lib/zod.ts';
 
 /**
  * How long one try of a service request may take, answer body included. The one time limit of

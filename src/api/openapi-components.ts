@@ -28,7 +28,7 @@ import {
 } from './schemas/referrals.ts';
 import { referralBindBodySchema } from './schemas/requests.ts';
 import { userRewardListSchema, userRewardSchema } from './schemas/rewards.ts';
-import * as z from './zod.ts';
+import * as z from '../lib/zod.ts';
 
 // The OpenAPI components are the wire side (`io: 'input'`) of the very schemas the client decodes
 // with. Where a codec's wire side says less than the contract (timestamps, the referral stats

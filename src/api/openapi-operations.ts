@@ -19,7 +19,7 @@ import {
   usernamePathSchema,
   userRewardsQuerySchema,
 } from './schemas/requests.ts';
-import type * as z from './zod.ts';
+import type * as z from '../lib/zod.ts';
 
 // What the OpenAPI document says about each endpoint: its schemas (by reference to the same
 // request schemas the mock decodes with), the component ids of its body and response, and the

@@ -10,7 +10,7 @@ import { OPERATIONS, PARAMETER_NOTES, type OperationSpec } from './openapi-opera
 import { API_VERSION_PREFIX } from './routes.ts';
 import type { ErrorCode } from './schemas/errors.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
-import * as z from './zod.ts';
+import * as z from '../lib/zod.ts';
 
 // The OpenAPI 3.1 document of the service as this app understands it: every path, parameter,
 // body and response comes from the schemas in schemas/, and every "not shown" choice from

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import * as z from '../api/zod.ts';
+import * as z from '../lib/zod.ts';
 import { BODY_TOO_LARGE, REQUEST_BODY_LIMIT_BYTES } from '../api/assumptions.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from '../api/schemas/requests.ts';
 import type { MockContext } from './context.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from '../api/zod.ts';
+import * as z from '../lib/zod.ts';
 import { FORWARDER_OPT_IN_PARAM } from '../api/assumptions.ts';
 import { CAMPAIGN_STATUSES, campaignListSchema, campaignSchema, campaignStatsSchema } from '../api/schemas/campaign.ts';
 import { claimProofSchema } from '../api/schemas/claims.ts';

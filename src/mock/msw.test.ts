@@ -1,6 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from '../api/zod.ts';
+import * as z from '../lib/zod.ts';
 import { campaignListSchema } from '../api/schemas/campaign.ts';
 import { errorResponseSchema } from '../api/schemas/errors.ts';
 import { createMockHandlers } from './msw.ts';

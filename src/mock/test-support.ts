@@ -1,4 +1,4 @@
-import * as z from '../api/zod.ts';
+import * as z from '../lib/zod.ts';
 import { createMockApp } from './app.ts';
 import { createMockContext, type MockContext, type MockContextOptions, type MockLogger } from './context.ts';
 

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import type { Address } from '../domain/address.ts';
 import { formatCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 import { keptStore } from '../lib/kept.ts';
@@ -77,6 +77,7 @@ export type PaidOnChain = (id: CampaignId) => bigint | undefined;
 /** The chain's paid totals of `user` kept in this browser, following other tabs. */
 export function usePaidOnChain(user: Address, ledger: PaidLedger = 'rewards'): PaidOnChain {
   const records = useSyncExternalStore(paidRecords.subscribe, paidRecords.getSnapshot, paidRecords.getServerSnapshot);
-  const campaigns = records[holderKey(user, ledger)] ?? {};
-  return (id) => campaigns[formatCampaignId(id)];
+  const campaigns = records[holderKey(user, ledger)];
+  // The same function while the records stay the same, so rows memoised on it keep their render.
+  return useCallback((id) => campaigns?.[formatCampaignId(id)], [campaigns]);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { LENIENT_OPTIONAL_MEMBERS } from '../assumptions.ts';
 import {
   CHECKSUMMED_ADDRESS,

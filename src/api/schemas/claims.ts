@@ -1,4 +1,4 @@
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { address, decStr, hex, optionalMember, serviceText, timestamp } from './primitives.ts';
 

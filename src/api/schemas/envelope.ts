@@ -1,4 +1,4 @@
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { uint } from './primitives.ts';
 
 /** The list envelope `{ data, total }` of the paginated list endpoints. */

@@ -1,4 +1,4 @@
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { serviceText } from './primitives.ts';
 
 /** Error codes of the spec's error table, in its order. */

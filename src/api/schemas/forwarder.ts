@@ -1,4 +1,4 @@
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { rewardTokenSchema } from './campaign.ts';
 import { dataEnvelope } from './envelope.ts';
 import { dataOfRows } from './row-list.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { CHECKSUMMED_ADDRESS } from '../testing/wire-samples.ts';
 import {
   MAX_UINT256,

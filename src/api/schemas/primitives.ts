@@ -1,7 +1,7 @@
 import { ADDRESS_PATTERN, toAddress, type Address } from '../../domain/address.ts';
 import { sanitizeDisplayText } from '../../domain/display-text.ts';
 import { UNIX_MS_THRESHOLD } from '../assumptions.ts';
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 
 // Codecs for the spec's number kinds. Each decodes wire JSON into the value the app works with
 // (bigint, lowercase address, Date) and encodes it back, so the client and the mock service

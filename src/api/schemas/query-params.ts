@@ -1,4 +1,4 @@
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { QUERY_BOOLEAN_VALUES } from '../assumptions.ts';
 
 // Query strings carry only strings, so query parameters get their own codecs: wire strings

@@ -1,5 +1,5 @@
 import { USERNAME_PATTERN } from '../../domain/referral-username.ts';
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { REFERRAL_STAT_STATUSES } from '../assumptions.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { arrayOrDataOfRows } from './row-list.ts';

@@ -1,4 +1,4 @@
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import {
   ACTIVE_LIST_STATUS_ERROR,
   BUDGET_ADDRESS_PARAM,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import {
   SAMPLE_ADDRESS,
   SAMPLE_HASH,

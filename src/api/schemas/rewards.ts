@@ -1,4 +1,4 @@
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { campaignIdSchema, rewardTokenSchema } from './campaign.ts';
 import { listEnvelope } from './envelope.ts';
 import { pageOfRows, type DecodedPage } from './row-list.ts';

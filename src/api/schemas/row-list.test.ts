@@ -4,7 +4,7 @@ import { campaignPageSchema } from './campaign.ts';
 import { referralStatRowsSchema } from './referrals.ts';
 import { userRewardPageSchema } from './rewards.ts';
 import { MAX_UINT256 } from './primitives.ts';
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();

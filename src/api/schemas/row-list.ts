@@ -1,5 +1,5 @@
 import { collectIssues, summarizeIssues } from '../api-error.ts';
-import * as z from '../zod.ts';
+import * as z from '../../lib/zod.ts';
 import { uint } from './primitives.ts';
 
 // A list is decoded row by row: one row the app cannot read is left out and reported, and the

@@ -3,7 +3,7 @@
 // served proof pays; a reset removes them from the chain and the service.
 import { createWalletClient, http, zeroAddress, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as z from '../../api/zod.ts';
+import * as z from '../../lib/zod.ts';
 import { claimProofSchema } from '../../api/schemas/claims.ts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';

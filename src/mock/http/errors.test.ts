@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import * as z from '../../api/zod.ts';
+import * as z from '../../lib/zod.ts';
 import { errorResponse, MockHttpError, parseOr400 } from './errors.ts';
 
 describe('errorResponse and parseOr400', () => {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import * as z from '../../api/zod.ts';
+import * as z from '../../lib/zod.ts';
 import { collectIssues, summarizeIssues, type ApiIssue } from '../../api/api-error.ts';
 import { ERROR_STATUS_BY_CODE } from '../../api/assumptions.ts';
 import { errorResponseSchema, type ErrorCode, type ErrorResponseWire } from '../../api/schemas/errors.ts';

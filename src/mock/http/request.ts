@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import * as z from '../../api/zod.ts';
+import * as z from '../../lib/zod.ts';
 import { DEFAULT_PAGE_SIZE } from '../../api/assumptions.ts';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { searchParamsToObject } from '../../api/schemas/query-params.ts';

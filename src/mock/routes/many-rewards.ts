@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import * as z from '../../api/zod.ts';
+import * as z from '../../lib/zod.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 import type { MockContext } from '../context.ts';
 import { MockHttpError, parseOr400 } from '../http/errors.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import * as z from '../../api/zod.ts';
+import * as z from '../../lib/zod.ts';
 import { claimProofSchema } from '../../api/schemas/claims.ts';
 import { createMockApp } from '../app.ts';
 import { verifySessionToken } from '../identity/sessions.ts';

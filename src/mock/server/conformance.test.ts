@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import * as z from '../../api/zod.ts';
+import * as z from '../../lib/zod.ts';
 import {
   BODY_TOO_LARGE,
   BUDGET_ADDRESS_PARAM,

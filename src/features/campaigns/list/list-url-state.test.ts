@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchParamsToObject } from '../../../api/schemas/query-params.ts';
 import { campaignListQuerySchema } from '../../../api/schemas/requests.ts';
-import * as z from '../../../api/zod.ts';
+import * as z from '../../../lib/zod.ts';
 import {
   DEFAULT_LIST_STATE,
   parseListState,

@@ -2,7 +2,7 @@ import { BUDGET_ADDRESS_PARAM, CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } fr
 import type { CampaignStatus } from '../../../api/schemas/campaign.ts';
 import { queryBoolean, queryUint, splitQueryList } from '../../../api/schemas/query-params.ts';
 import { campaignListQuerySchema, pageLimitParam, type CampaignListQuery } from '../../../api/schemas/requests.ts';
-import * as z from '../../../api/zod.ts';
+import * as z from '../../../lib/zod.ts';
 import type { Address } from '../../../domain/address.ts';
 import { CAMPAIGN_LIST_PARAMS } from '../../../config/paths.ts';
 
