@@ -5,6 +5,7 @@ import { Button } from '../../components/button.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName } from '../../config/chains.ts';
 import type { Address } from '../../domain/address.ts';
+import { formatCampaignId, parseCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { formatCount } from '../../lib/format.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import type { ClaimAllProgress } from './claim-all-run.ts';
@@ -28,6 +29,13 @@ export interface ClaimAllControlProps {
    * control stays: its window follows a run to its summary as the amounts drop to zero.
    */
   claimable: boolean;
+  /**
+   * Only these campaigns (e.g. those closing soon), when given: the plan leaves every other one
+   * out, and the run is kept apart from the unlimited control's on the same screen.
+   */
+  only?: readonly CampaignId[];
+  /** The button's and window's title instead of the default ("Claim everything", …). */
+  label?: string;
 }
 
 function progressText(progress: ClaimAllProgress | undefined, atomic: boolean): string {
@@ -64,10 +72,26 @@ function rewardsIn(state: ClaimAllState): PlanReward[] {
  * "Claim all on <chain>" or "Claim everything": a plan to read before signing, one step per
  * chain with progress and Stop, then a summary per chain with a retry of what failed.
  */
-export function ClaimAllControl({ kind, user, chainId, forOther = false, claimable }: ClaimAllControlProps) {
+export function ClaimAllControl({
+  kind,
+  user,
+  chainId,
+  forOther = false,
+  claimable,
+  only,
+  label: givenLabel,
+}: ClaimAllControlProps) {
   const uid = useId();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const scope = useMemo(() => (chainId === undefined ? {} : { chainId }), [chainId]);
+  // The same campaigns in a new array (a parent's render) are the same scope: no new plan or resume.
+  const onlyKey = only?.map(formatCampaignId).join(',');
+  const scope = useMemo(
+    () => ({
+      ...(chainId === undefined ? {} : { chainId }),
+      ...(onlyKey === undefined ? {} : { only: onlyKey.split(',').flatMap((text) => parseCampaignId(text) ?? []) }),
+    }),
+    [chainId, onlyKey],
+  );
   // Toasts (sent from the run, outside render) name campaigns as this window does.
   const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
   const claimAll = useClaimAll(CLAIM_KINDS[kind], user, scope, (reward) => namesRef.current(reward));
@@ -93,7 +117,8 @@ export function ClaimAllControl({ kind, user, chainId, forOther = false, claimab
   }, [open]);
 
   const label =
-    kind === 'payouts'
+    givenLabel ??
+    (kind === 'payouts'
       ? chainId === undefined
         ? 'Claim all payouts'
         : `Claim all payouts on ${chainName(chainId)}`
@@ -101,7 +126,7 @@ export function ClaimAllControl({ kind, user, chainId, forOther = false, claimab
         ? 'Claim for this address'
         : chainId === undefined
           ? 'Claim everything'
-          : `Claim all on ${chainName(chainId)}`;
+          : `Claim all on ${chainName(chainId)}`);
 
   return (
     <>

@@ -82,4 +82,22 @@ describe('claim-all memory', () => {
     expect(sameScope({ chainId: 1 }, { chainId: 1 })).toBe(true);
     expect(sameScope({ chainId: 1 }, {})).toBe(false);
   });
+
+  it('keeps a run limited to some campaigns apart from the unlimited one beside it', () => {
+    const closingSoon = [{ chainId: 1, campaignIndex: 4 }];
+    expect(sameScope({ only: closingSoon }, {})).toBe(false);
+    expect(sameScope({}, { only: closingSoon })).toBe(false);
+    // The campaigns closing soon change as days pass; the limited control still resumes its run.
+    expect(sameScope({ only: closingSoon }, { only: [{ chainId: 1, campaignIndex: 9 }] })).toBe(true);
+    expect(sameScope({ chainId: 1, only: closingSoon }, { only: closingSoon })).toBe(false);
+  });
+
+  it('round-trips the campaigns a limited run covers, and reads a record kept before limits as unlimited', () => {
+    const memory = { scope: { only: [{ chainId: 31338, campaignIndex: 3 }] }, pending: [] };
+    saveClaimAll('rewards', user, memory);
+    expect(JSON.parse(localStorage.getItem(key) ?? 'null')).toMatchObject({ value: { scope: { only: ['31338:3'] } } });
+    expect(loadClaimAll('rewards', user)).toEqual(memory);
+    localStorage.setItem(key, JSON.stringify({ scope: { chainId: 1 }, pending: [] }));
+    expect(loadClaimAll('rewards', user)?.scope).toEqual({ chainId: 1 });
+  });
 });

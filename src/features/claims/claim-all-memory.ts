@@ -11,9 +11,13 @@ type ClaimKindKey = 'rewards' | 'payouts';
 // batch the wallet accepted and that is not yet known mined. A reload, a closed tab or a crash
 // then resumes by watching those instead of sending them again, and finishes the rest.
 
-/** What a claim-all covers: one reward chain, or every chain. */
+/**
+ * What a claim-all covers: one reward chain, or every chain; and every claimable campaign there,
+ * or `only` the ones named (e.g. those closing soon).
+ */
 export interface ClaimAllScope {
   chainId?: number;
+  only?: readonly CampaignId[];
 }
 
 /** A send the wallet accepted, not yet seen mined. */
@@ -53,7 +57,7 @@ const claimAllMemory = keptStoreFamily<[ClaimKindKey, Address], ClaimAllMemory, 
     version: 1,
     legacy: 'json',
     schema: z.object({
-      scope: z.object({ chainId: z.optional(chainId) }),
+      scope: z.object({ chainId: z.optional(chainId), only: z.optional(z.array(campaignIdParam)) }),
       pending: z.array(pendingSendSchema),
     }),
     fallback: undefined,
@@ -107,7 +111,12 @@ export function isPendingInClaimAll(kind: ClaimKindKey, user: Address, id: Campa
   );
 }
 
-/** Whether a kept claim-all is the one a control of `scope` runs. */
+/**
+ * Whether a kept claim-all is the one a control of `scope` runs. A limited run (`only`) belongs to
+ * the limited control of its chain scope whatever campaigns it names today (the ones closing soon
+ * change as claims are paid and days pass); it is never resumed by the unlimited control beside it,
+ * nor an unlimited run by the limited one.
+ */
 export function sameScope(a: ClaimAllScope, b: ClaimAllScope): boolean {
-  return a.chainId === b.chainId;
+  return a.chainId === b.chainId && (a.only === undefined) === (b.only === undefined);
 }

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { Address } from '../../domain/address.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { WalletReady } from '../../wallet/wallet-ready.tsx';
 import { ClaimCodeLoading } from './claim-slots.tsx';
 
@@ -22,17 +23,23 @@ export function renderClaimAll(target: {
   forOther?: boolean;
   /** Whether the rows shown have anything to claim; without, the button hides (a run's window stays). */
   claimable: boolean;
+  /** Only these campaigns (e.g. those closing soon); a run of them is kept apart from the unlimited one's. */
+  only?: readonly CampaignId[];
+  /** The button's title instead of the default. */
+  label?: string;
 }) {
   return (
     <WalletReady>
       <Suspense fallback={<ClaimCodeLoading />}>
         <ClaimAllControl
-          key={`${target.kind ?? 'rewards'}:${target.user}:${String(target.chainId ?? 'all')}`}
+          key={`${target.kind ?? 'rewards'}:${target.user}:${String(target.chainId ?? 'all')}:${target.only === undefined ? 'every' : 'only'}`}
           kind={target.kind ?? 'rewards'}
           user={target.user}
           chainId={target.chainId}
           forOther={target.forOther}
           claimable={target.claimable}
+          only={target.only}
+          label={target.label}
         />
       </Suspense>
     </WalletReady>

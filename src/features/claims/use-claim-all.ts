@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
 import type { Address } from '../../domain/address.ts';
-import { isSameCampaignId } from '../../domain/campaign-id.ts';
+import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { useWalletSession } from '../../wallet/wallet-session.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import {
@@ -11,6 +11,7 @@ import {
   endClaimAll,
   keepPendingSend,
   loadClaimAll,
+  sameScope,
   saveClaimAll,
   type ClaimAllScope,
 } from './claim-all-memory.ts';
@@ -52,6 +53,12 @@ export type ClaimAllState =
 // wagmi's reads a claim changes (balances, contract reads), as a single claim refreshes them.
 const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
 
+/** The rewards a run of `only` covers: every one when it names none. */
+export function limitTo(rewards: readonly PlanReward[], only: readonly CampaignId[] | undefined): PlanReward[] {
+  if (only === undefined) return [...rewards];
+  return rewards.filter((reward) => only.some((id) => isSameCampaignId(id, reward.id)));
+}
+
 /** Merges outcomes per chain, a later outcome of a campaign replacing an earlier one. */
 function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
   const merged = new Map<number, ClaimOutcome[]>();
@@ -90,10 +97,14 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
   const earlierRef = useRef<readonly ChainOutcomes[]>([]);
 
   const plan = useCallback(
-    async (only?: readonly PlanReward[], earlier: readonly ChainOutcomes[] = []) => {
+    async (
+      retried?: readonly PlanReward[],
+      earlier: readonly ChainOutcomes[] = [],
+      limit: ClaimAllScope['only'] = scope.only,
+    ) => {
       setState({ phase: 'planning' });
       try {
-        const rewards = only ?? (await kind.listClaimable(user, scope.chainId));
+        const rewards = retried ?? limitTo(await kind.listClaimable(user, scope.chainId), limit);
         if (sender === undefined) throw new ClaimStoppedError('Connect a wallet to claim.');
         const prepared = await prepareClaimAll(config, kind, rewards, user, sender.toLowerCase() as Address);
         return prepared;
@@ -111,7 +122,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
   );
 
   const run = useCallback(
-    async (prepared: PreparedClaimAll, earlier: readonly ChainOutcomes[] = []) => {
+    async (prepared: PreparedClaimAll, earlier: readonly ChainOutcomes[] = [], runScope: ClaimAllScope = scope) => {
       stopRequested.current = false;
       const results: ChainOutcomes[] = [];
       const update = (patch: Partial<Extract<ClaimAllState, { phase: 'running' }>>) => {
@@ -122,14 +133,14 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         );
       };
       update({ finished: [] });
-      beginClaimAll(kind.key, user, scope);
+      beginClaimAll(kind.key, user, runScope);
       // Toasts of sends not yet settled: none may keep spinning once the run is over.
       const spinning = new Map<string, SentClaims>();
       // Each accepted send is kept until it is known mined; the record is read afresh for every
       // change, so sends kept from before a reload (whose campaigns this plan left out) and those
       // of another control or tab stay kept too, and a reload watches them again.
       const onSent = (sent: SentClaims) => {
-        keepPendingSend(kind.key, user, scope, {
+        keepPendingSend(kind.key, user, runScope, {
           chainId: sent.chainId,
           kind: sent.kind,
           reference: sent.reference,
@@ -178,7 +189,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
     if (resumed.current || !isConnected) return;
     resumed.current = true;
     const memory = loadClaimAll(kind.key, user);
-    if (memory === undefined || memory.scope.chainId !== scope.chainId) return;
+    if (memory === undefined || !sameScope(memory.scope, scope)) return;
     void (async () => {
       setState({ phase: 'resuming', pending: memory.pending.length });
       try {
@@ -203,14 +214,15 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         // A send that could not be followed may still land: it stays kept, and the plan leaves
         // its campaigns out rather than send them again.
         const unsettled = watched.flatMap(({ send, settled }) => (settled ? [] : [send]));
-        saveClaimAll(kind.key, user, unsettled.length > 0 ? { scope, pending: unsettled } : undefined);
-        const prepared = await plan(undefined, earlier);
+        saveClaimAll(kind.key, user, unsettled.length > 0 ? { scope: memory.scope, pending: unsettled } : undefined);
+        // A limited run finishes the campaigns it was started with, not those limited today.
+        const prepared = await plan(undefined, earlier, memory.scope.only);
         if (prepared === undefined) return;
         if (prepared.chains.length === 0) {
           setState({ phase: 'finished', prepared, results: mergeResults(earlier) });
           return;
         }
-        await run(prepared, earlier);
+        await run(prepared, earlier, memory.scope);
       } catch (error) {
         console.error('A kept claim-all could not be resumed', error);
         setState({ phase: 'failed', message: describeClaimError(error, scope.chainId) });
