@@ -64,12 +64,22 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): LocalStackPorts {
 }
 
 /**
+ * Who may frame the local stack's app unless VITE_SAFE_APP_ORIGINS says otherwise: a Safe host
+ * page on localhost, at any port (the Safe App e2e serves one on a free port and frames the app
+ * on 127.0.0.1, another origin). Every other build keeps framing refused unless configured.
+ */
+const LOCAL_SAFE_APP_ORIGINS = 'http://localhost:*';
+
+/**
  * The app bakes its mode, service URL and RPC URLs in at build time: always local mode (the
  * development wallet and the local chains), and when ports differ from the defaults, matching
- * `VITE_*` values.
+ * `VITE_*` values; framing by a local Safe host page unless the environment names other origins.
  */
-function appEnvFor(ports: LocalStackPorts): Record<string, string> {
-  const env: Record<string, string> = { VITE_APP_MODE: 'local' };
+function appEnvFor(ports: LocalStackPorts, current: NodeJS.ProcessEnv): Record<string, string> {
+  const env: Record<string, string> = {
+    VITE_APP_MODE: 'local',
+    VITE_SAFE_APP_ORIGINS: current.VITE_SAFE_APP_ORIGINS ?? LOCAL_SAFE_APP_ORIGINS,
+  };
   if (ports.api !== 8787) env.VITE_API_BASE_URL = `http://127.0.0.1:${String(ports.api)}/v1`;
   if (ports.chainBase !== 8545) {
     REWARD_CHAINS.forEach((chain, index) => {
@@ -104,7 +114,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
     const { ports } = options;
     const serveApp = options.serveApp ?? true;
     if (serveApp) {
-      Object.assign(process.env, appEnvFor(ports));
+      Object.assign(process.env, appEnvFor(ports, process.env));
       if (await buildIfStale(process.env)) log(`Built the app into ${localOutDir(process.env)}/`);
     }
 

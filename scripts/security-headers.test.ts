@@ -109,6 +109,64 @@ describe('the Content-Security-Policy', () => {
   });
 });
 
+describe('framing', () => {
+  const hashes = inlineScriptHashes(indexHtml);
+  const safeApp = parseAppConfig({
+    VITE_APP_MODE: 'production',
+    VITE_API_BASE_URL: 'https://api.example.org/v1',
+    VITE_SAFE_APP_ORIGINS: 'https://app.safe.global',
+  });
+
+  it('is refused to every page, by CSP and X-Frame-Options, without VITE_SAFE_APP_ORIGINS', () => {
+    for (const config of [production, local]) {
+      const headers = securityHeaders({ config, inlineScriptHashes: hashes });
+      expect(directives(headers['Content-Security-Policy'] ?? '').get('frame-ancestors')).toEqual(["'none'"]);
+      expect(headers['X-Frame-Options']).toBe('DENY');
+    }
+  });
+
+  it('is allowed only to the configured origins, with no X-Frame-Options DENY overriding them', () => {
+    const rules = headerRules({ config: safeApp, inlineScriptHashes: hashes });
+    for (const path of ['/', '/rewards', '/assets/index-abc123.js', '/manifest.json']) {
+      const headers = headersForPath(rules, path);
+      expect(directives(headers['Content-Security-Policy'] ?? '').get('frame-ancestors')).toEqual([
+        'https://app.safe.global',
+      ]);
+      expect(headers).not.toHaveProperty('X-Frame-Options');
+    }
+    // Everything else about the policy stays as strict as without the setting.
+    const withoutFraming = directives(contentSecurityPolicy({ config: production, inlineScriptHashes: hashes }));
+    const withFraming = directives(contentSecurityPolicy({ config: safeApp, inlineScriptHashes: hashes }));
+    withoutFraming.delete('frame-ancestors');
+    withFraming.delete('frame-ancestors');
+    expect(withFraming).toEqual(withoutFraming);
+  });
+
+  it('lists several origins and a wildcard port as the local stack uses', () => {
+    const config = parseAppConfig({ VITE_SAFE_APP_ORIGINS: 'http://localhost:*,https://app.safe.global' });
+    const policy = directives(contentSecurityPolicy({ config, inlineScriptHashes: [] }));
+    expect(policy.get('frame-ancestors')).toEqual(['http://localhost:*', 'https://app.safe.global']);
+  });
+
+  it('survives the _headers round trip and reaches the nginx block', () => {
+    const rules = headerRules({ config: safeApp, inlineScriptHashes: hashes });
+    expect(parseHeadersFile(renderHeadersFile(rules, 'safe'))).toEqual(rules);
+    const conf = renderNginxConf(rules, { root: '/srv', port: 80, comment: [] });
+    expect(conf).toContain('frame-ancestors https://app.safe.global" always;');
+    expect(conf).not.toContain('X-Frame-Options');
+  });
+
+  it('is refused when the build names a bad origin, naming the setting', () => {
+    expect(() =>
+      resolveBuildMode({
+        command: 'build',
+        mode: 'production',
+        env: { VITE_SAFE_APP_ORIGINS: 'https://app.safe.global/apps' },
+      }),
+    ).toThrow(/VITE_SAFE_APP_ORIGINS must list origins/);
+  });
+});
+
 describe('header rules and the _headers file', () => {
   const rules = headerRules({ config: production, inlineScriptHashes: inlineScriptHashes(indexHtml) });
 

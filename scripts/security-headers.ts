@@ -141,17 +141,28 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', ["'none'"]],
+    ['frame-ancestors', frameAncestors(input.config)],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
+/**
+ * Who may show the app in a frame: nobody, unless the build names the origins of a Safe{Wallet}
+ * interface that opens it as a Safe App (VITE_SAFE_APP_ORIGINS).
+ */
+export function frameAncestors(config: AppConfig): readonly string[] {
+  return config.safeAppOrigins.length > 0 ? config.safeAppOrigins : ["'none'"];
+}
+
 /** Headers every response carries (documents and assets alike). */
 export function securityHeaders(input: PolicyInput): Record<string, string> {
+  const framable = input.config.safeAppOrigins.length > 0;
   return {
     'Content-Security-Policy': contentSecurityPolicy(input),
-    // frame-ancestors for current browsers, X-Frame-Options for those that predate it.
-    'X-Frame-Options': 'DENY',
+    // frame-ancestors for current browsers, X-Frame-Options for those that predate it. X-Frame-Options
+    // cannot name an origin (every browser dropped ALLOW-FROM), so a build Safe may frame leaves it
+    // out rather than rely on each browser ignoring DENY beside frame-ancestors, as CSP 3 asks.
+    ...(!framable && { 'X-Frame-Options': 'DENY' }),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy': DENIED_FEATURES.map((feature) => `${feature}=()`).join(', '),

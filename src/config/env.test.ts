@@ -10,6 +10,20 @@ describe('parseAppConfig', () => {
     expect(config.walletConnectProjectId).toBeUndefined();
     expect(config.managerAddresses[31337]).toBe(LOCAL_MANAGER_ADDRESS);
     expect(config.rpcUrls[31338]).toBe('http://127.0.0.1:8546');
+    expect(config.safeAppOrigins).toEqual([]);
+  });
+
+  it('reads the origins that may frame the app as a Safe App, as CSP sources', () => {
+    const config = parseAppConfig({
+      VITE_SAFE_APP_ORIGINS:
+        ' HTTPS://App.Safe.Global/ , http://localhost:*,https://safe.example.org:8443,https://app.safe.global:443',
+    });
+    expect(config.safeAppOrigins).toEqual([
+      'https://app.safe.global',
+      'http://localhost:*',
+      'https://safe.example.org:8443',
+    ]);
+    expect(parseAppConfig({ VITE_SAFE_APP_ORIGINS: '  ' }).safeAppOrigins).toEqual([]);
   });
 
   it('reads per-chain managers and RPC URLs, lowercasing addresses and trimming slashes', () => {
@@ -35,6 +49,15 @@ describe('parseAppConfig', () => {
     [{ VITE_MANAGER_ADDRESS_1: '0x123' }, 'VITE_MANAGER_ADDRESS_1'],
     [{ VITE_MANAGER_ADDRESS_base: '0xabcdef0123456789abcdef0123456789abcdef01' }, 'VITE_MANAGER_ADDRESS_base'],
     [{ VITE_RPC_URL_10: 'localhost:8545' }, 'VITE_RPC_URL_10'],
+    [{ VITE_SAFE_APP_ORIGINS: 'app.safe.global' }, 'VITE_SAFE_APP_ORIGINS'],
+    [{ VITE_SAFE_APP_ORIGINS: 'https://app.safe.global/apps' }, 'VITE_SAFE_APP_ORIGINS'],
+    [{ VITE_SAFE_APP_ORIGINS: 'https://*.safe.global' }, 'VITE_SAFE_APP_ORIGINS'],
+    [{ VITE_SAFE_APP_ORIGINS: "'none'" }, 'VITE_SAFE_APP_ORIGINS'],
+    [{ VITE_SAFE_APP_ORIGINS: 'wss://app.safe.global' }, 'VITE_SAFE_APP_ORIGINS'],
+    [{ VITE_SAFE_APP_ORIGINS: 'https://app.safe.global;script-src *' }, 'VITE_SAFE_APP_ORIGINS'],
+    [{ VITE_SAFE_APP_ORIGINS: 'https://app.safe.global https://evil.example' }, 'VITE_SAFE_APP_ORIGINS'],
+    [{ VITE_SAFE_APP_ORIGINS: 'https://app.safe.global,,https://x.org' }, 'VITE_SAFE_APP_ORIGINS'],
+    [{ VITE_SAFE_APP_ORIGINS: 'https://x.org:70000' }, 'VITE_SAFE_APP_ORIGINS'],
   ])('rejects %o naming %s', (env, variable) => {
     let thrown: unknown;
     try {

@@ -44,6 +44,12 @@ export interface AppConfig {
   rpcUrls: Readonly<Record<number, string>>;
   /** WalletConnect is offered only when this is set. */
   walletConnectProjectId: string | undefined;
+  /**
+   * Origins allowed to show the app in a frame (Safe{Wallet}'s interface, when the app is a Safe
+   * App), as CSP source expressions: `scheme://host[:port]`, a port may be `*`. Empty: no page
+   * may frame the app.
+   */
+  safeAppOrigins: readonly string[];
 }
 
 export class ConfigError extends Error {
@@ -97,6 +103,44 @@ function parseAddress(name: string, value: string): Address {
   return toAddress(value);
 }
 
+// scheme://host[:port or *], nothing after but an optional "/": a CSP source for one origin.
+// The host is plain letters, digits, dots and dashes, so nothing CSP reads specially gets in.
+const framingOriginPattern = /^(https?):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}|\*))?\/?$/i;
+
+/**
+ * One origin of VITE_SAFE_APP_ORIGINS, lowercased and without a default port, as it goes into
+ * `frame-ancestors`. A path, query, credentials or a wildcard host are refused: frame-ancestors
+ * matches origins, and a loose entry would let pages we never meant frame the app (a wildcard
+ * port is allowed for the local stack, whose host pages take any free port).
+ */
+function parseFramingOrigin(name: string, value: string): string {
+  const match = framingOriginPattern.exec(value);
+  const [, scheme = '', host = '', port] = match ?? [];
+  const candidate = `${scheme}://${host}`;
+  // The URL parser refuses what the pattern lets through but is no host (`1.2.3.999`).
+  const parsed = match !== null && URL.canParse(candidate) ? new URL(candidate) : undefined;
+  if (parsed?.hostname !== host.toLowerCase()) {
+    throw new ConfigError(
+      name,
+      `must list origins such as https://app.safe.global (http or https, a host, an optional port or ":*", no path), got "${value}"`,
+    );
+  }
+  if (port === undefined || port === '*') return `${parsed.protocol}//${parsed.hostname}${port === '*' ? ':*' : ''}`;
+  const portNumber = Number(port);
+  if (portNumber < 1 || portNumber > 65_535) throw new ConfigError(name, `has a port out of range in "${value}"`);
+  parsed.port = port;
+  return parsed.origin;
+}
+
+function parseFramingOrigins(name: string, value: string | undefined): string[] {
+  if (value === undefined) return [];
+  const origins = value.split(',').map((entry) => entry.trim());
+  if (origins.some((origin) => origin === '')) {
+    throw new ConfigError(name, `must be origins separated by commas, with none empty, got "${value}"`);
+  }
+  return [...new Set(origins.map((origin) => parseFramingOrigin(name, origin)))];
+}
+
 /** Builds the configuration from an environment record; throws `ConfigError` naming the bad variable. */
 export function parseAppConfig(env: RawEnv): AppConfig {
   const modeRaw = readString(env, 'VITE_APP_MODE') ?? 'local';
@@ -133,6 +177,7 @@ export function parseAppConfig(env: RawEnv): AppConfig {
     managerAddresses: Object.fromEntries(managerAddresses),
     rpcUrls: Object.fromEntries(rpcUrls),
     walletConnectProjectId: readString(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
+    safeAppOrigins: parseFramingOrigins('VITE_SAFE_APP_ORIGINS', readString(env, 'VITE_SAFE_APP_ORIGINS')),
   };
 }
 
