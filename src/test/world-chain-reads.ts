@@ -12,10 +12,11 @@ import { appConfig } from '../config/env.ts';
 import { campaignAbi } from '../contracts/campaign-abi.ts';
 import { managerAbi } from '../contracts/manager-abi.ts';
 import type { MockContext } from '../mock/context.ts';
+import { CLAIM_EXPIRY_SECONDS } from '../mock/world/constants.ts';
 
 // Component tests read the service through MSW and the chains through this: the local chains'
 // RPC URLs answer the Multicall3 reads the screens make (a manager's `campaigns(i)`, a clone's
-// `claimed(user)`) from the mock world, with no anvil. Anything else a screen asks a chain fails
+// `claimed(user)`, `endTime()` and `claimExpiryDuration()`) from the mock world, with no anvil. Anything else a screen asks a chain fails
 // loudly, so a test notices a read it did not expect. Each HTTP request is counted.
 
 interface RpcCall {
@@ -41,15 +42,29 @@ function answerCall(ctx: MockContext, chainId: number, target: string, callData:
     });
   }
   const call = decodeFunctionData({ abi: campaignAbi, data: callData });
-  if (call.functionName !== 'claimed') throw new Error(`unexpected campaign call ${call.functionName}`);
   const campaign = ctx.world.findCampaign({ chainId, campaignIndex: indexOfClone(target) });
   if (campaign === undefined) throw new Error(`no campaign behind ${target}`);
-  const user = call.args[0].toLowerCase() as Address;
-  return encodeFunctionResult({
-    abi: campaignAbi,
-    functionName: 'claimed',
-    result: ctx.world.claimedOnChain(campaign, user),
-  });
+  switch (call.functionName) {
+    case 'claimed': {
+      const user = call.args[0].toLowerCase() as Address;
+      return encodeFunctionResult({
+        abi: campaignAbi,
+        functionName: 'claimed',
+        result: ctx.world.claimedOnChain(campaign, user),
+      });
+    }
+    // The clone is created with the world's end and expiry, as the local chains' publisher does.
+    case 'endTime':
+      return encodeFunctionResult({ abi: campaignAbi, functionName: 'endTime', result: BigInt(campaign.endTime) });
+    case 'claimExpiryDuration':
+      return encodeFunctionResult({
+        abi: campaignAbi,
+        functionName: 'claimExpiryDuration',
+        result: BigInt(CLAIM_EXPIRY_SECONDS),
+      });
+    default:
+      throw new Error(`unexpected campaign call ${call.functionName}`);
+  }
 }
 
 function answer(ctx: MockContext, chainId: number, call: RpcCall) {

@@ -59,6 +59,8 @@ function count(chainId: number, body: string): void {
 }
 
 const chains = new Map<number, TestChain>();
+/** When chain A's campaigns 1 and 2 stop paying claims: their end plus 30 days. */
+let deadlineOnA: Date;
 const server = setupServer(
   ...[A, B].map((chainId) =>
     mswHttp.post(rpcUrlOf(chainId), async ({ request }) => {
@@ -90,6 +92,7 @@ beforeAll(async () => {
   // campaign 4's referral payout to bob is claimed, campaign 5's is not published yet.
   const token = await chainA.stack.deployToken({ name: 'Test USD', symbol: 'tUSD', decimals: 6 });
   const now = await chainA.stack.getChainTime();
+  deadlineOnA = new Date((now + day + 30 * day) * 1000);
   for (const campaignId of [1, 2]) {
     await chainA.stack.createCampaign({
       campaignId,
@@ -173,6 +176,11 @@ describe('useRewardsClaimedOnChain', () => {
     expect(result.current.claimedOf(id(A, 1))).toBe(usd('5'));
     expect(result.current.claimedOf(id(A, 2))).toBe(0n);
     expect(result.current.claimedOf(id(A, 3))).toBeNull();
+    // The claim deadline (end + claim expiry) comes in the same requests as what was paid.
+    expect(result.current.claimDeadlineOf(id(A, 1))).toEqual(deadlineOnA);
+    expect(result.current.claimDeadlineOf(id(A, 2))).toEqual(deadlineOnA);
+    expect(result.current.claimDeadlineOf(id(A, 3))).toBeNull();
+    expect(result.current.claimDeadlineOf(id(8453, 1))).toBeNull();
     expect(manyOnB.map((row) => result.current.claimedOf(row))).toEqual(manyOnB.map(() => 0n));
     // Base has no manager in a local build, chain 999 is not supported: null, and nothing asked.
     expect(result.current.claimedOf(id(8453, 1))).toBeNull();
@@ -203,6 +211,7 @@ describe('useRewardsClaimedOnChain', () => {
     expect(result.current.failed).toBe(true);
     expect(result.current.claimedOf(id(DOWN, 1))).toBeUndefined();
     expect(result.current.claimedOf(id(DOWN, 2))).toBeUndefined();
+    expect(result.current.claimDeadlineOf(id(DOWN, 1))).toBeUndefined();
     expect(result.current.claimedOf(id(A, 1))).toBe(usd('5'));
     expect(trafficOf(DOWN).requests).toBe(1);
   });

@@ -7,6 +7,7 @@ import { chainReadKeys } from './chain-read-keys.ts';
 import { readClaimed, readPayoutChainStates, readManagerAddresses, type ChainReadValues } from './multicall-reads.ts';
 import type { PayoutChainState } from './payout-state.ts';
 import type { ChainGroup } from './per-chain-reads.ts';
+import type { RewardChainState } from './reward-claimed.ts';
 
 /** A contract once created never moves; an index not created yet (or a failed call) is asked again. */
 function lookupStaleTime(query: { state: { data: ChainReadValues<Address> | undefined } }): StaleTime {
@@ -38,12 +39,12 @@ function withEarlierFailures<T>(read: ChainReadValues<T>, lookup: ChainReadValue
   return lookup.failures.length === 0 ? read : { ...read, failures: [...lookup.failures, ...read.failures] };
 }
 
-/** `claimed(user)` of every campaign clone of a chain's ids. */
+/** `claimed(user)`, `endTime()` and `claimExpiryDuration()` of every campaign clone of a chain's ids. */
 export async function readRewardsClaimed(
   queryClient: QueryClient,
   group: ChainGroup,
   user: Address,
-): Promise<ChainReadValues<bigint>> {
+): Promise<ChainReadValues<RewardChainState>> {
   const clones = await lookUp(queryClient, group, 'campaigns');
   return withEarlierFailures(await readClaimed(group.chainId, clones.values, user, group.campaignIndexes), clones);
 }

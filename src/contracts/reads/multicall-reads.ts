@@ -10,6 +10,7 @@ import { campaignAbi } from '../campaign-abi.ts';
 import { managerAbi } from '../manager-abi.ts';
 import { referralDistributorAbi } from '../referral-distributor-abi.ts';
 import type { PayoutChainState } from './payout-state.ts';
+import type { RewardChainState } from './reward-claimed.ts';
 
 /**
  * Calldata bytes per `aggregate3` call: about 110 of our one-word reads. A wallet with hundreds of
@@ -116,34 +117,44 @@ function existing(
   return found;
 }
 
-/** `claimed(user)` of each clone (null where there is no clone), in one multicall. */
+/** The three reads of each clone (null where there is no clone), in one multicall. */
 export async function readClaimed(
   chainId: number,
   clones: Readonly<Record<number, Address | null>>,
   user: Address,
   indexes: readonly number[],
-): Promise<ChainReadValues<bigint>> {
+): Promise<ChainReadValues<RewardChainState>> {
   const withClone = existing(clones, indexes);
+  // The deadline's two parts travel with `claimed(user)`: a screen showing what was paid also
+  // shows until when the rest can be claimed, with no request of its own.
   const results =
     withClone.length === 0
       ? []
       : await multicall(readClientOf(chainId), {
-          contracts: withClone.map(([, address]) => ({
-            address,
-            abi: campaignAbi,
-            functionName: 'claimed' as const,
-            args: [user] as const,
-          })),
+          contracts: withClone.flatMap(([, address]) => [
+            { address, abi: campaignAbi, functionName: 'claimed' as const, args: [user] as const },
+            { address, abi: campaignAbi, functionName: 'endTime' as const },
+            { address, abi: campaignAbi, functionName: 'claimExpiryDuration' as const },
+          ]),
           allowFailure: true,
           batchSize: MULTICALL_BATCH_BYTES,
         });
-  const resultOf = new Map(withClone.map(([index], position) => [index, results[position]]));
+  const positionOf = new Map(withClone.map(([index], position) => [index, position * 3]));
   const readable = indexes.filter((index) => clones[index] !== undefined);
-  return collect<bigint>(chainId, readable, (index) => {
-    if (clones[index] === null) return { value: null };
-    const result = resultOf.get(index);
-    if (result?.status !== 'success') return { error: failureText(result) };
-    return { value: result.result };
+  return collect<RewardChainState>(chainId, readable, (index) => {
+    const at = positionOf.get(index);
+    if (clones[index] === null || at === undefined) return { value: null };
+    const [claimed, endTime, expiry] = [results[at], results[at + 1], results[at + 2]];
+    if (claimed?.status !== 'success') return { error: failureText(claimed) };
+    if (endTime?.status !== 'success') return { error: failureText(endTime) };
+    if (expiry?.status !== 'success') return { error: failureText(expiry) };
+    return {
+      value: {
+        claimed: claimed.result,
+        endTime: endTime.result,
+        claimExpiryDuration: expiry.result,
+      },
+    };
   });
 }
 

@@ -1,28 +1,67 @@
+import { useMemo } from 'react';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
 import { chainSteps, usePerChainReads } from './per-chain-reads.ts';
 
-/** Cumulative amount each campaign clone has paid `user` (`claimed(user)`), read with Multicall3, one call per chain. */
+/** What one campaign clone says of `user`: what it paid, and until when it pays. */
+export interface RewardChainState {
+  /** Cumulative amount paid to the user (`claimed(user)`). */
+  claimed: bigint;
+  /** Unix seconds the campaign ends (`endTime()`). */
+  endTime: bigint;
+  /** Seconds after the end that claims still succeed (`claimExpiryDuration()`). */
+  claimExpiryDuration: bigint;
+}
+
+/** Cumulative amount each campaign clone has paid `user` and its claim deadline, read with Multicall3, one call per chain. */
 export interface RewardsClaimedOnChain {
   /** undefined while reading or when the read failed; null when the chain has no manager / no such campaign clone. */
   claimedOf: (id: CampaignId) => bigint | null | undefined;
+  /**
+   * When the clone stops paying claims (`endTime + claimExpiryDuration`; after it a claim reverts
+   * with ClaimExpired). undefined while reading or failed; null when there is no clone.
+   */
+  claimDeadlineOf: (id: CampaignId) => Date | null | undefined;
   pending: boolean;
   failed: boolean;
 }
 
+/** The moment a clone stops paying, from its two reads. */
+export function claimDeadlineFrom(state: Pick<RewardChainState, 'endTime' | 'claimExpiryDuration'>): Date {
+  return new Date(Number(state.endTime + state.claimExpiryDuration) * 1000);
+}
+
 /**
- * What the chain says each campaign has paid `user`, the authority on "already paid". Per reward
- * chain: one multicall of the manager's `campaigns(i)` on the first visit (kept for good after),
- * then one multicall of every clone's `claimed(user)`. Refresh after a claim with
+ * What the chain says each campaign has paid `user`, the authority on "already paid", and until
+ * when it pays the rest. Per reward chain: one multicall of the manager's `campaigns(i)` on the
+ * first visit (kept for good after), then one multicall of every clone's `claimed(user)`,
+ * `endTime()` and `claimExpiryDuration()`. Refresh after a claim with
  * `chainReadKeys.claimedOf(chainId, user)`.
  */
 export function useRewardsClaimedOnChain(user: Address | undefined, ids: readonly CampaignId[]): RewardsClaimedOnChain {
-  const answer = usePerChainReads<bigint>(
+  const answer = usePerChainReads<RewardChainState>(
     user,
     ids,
     (group, account) => chainReadKeys.claimed(group.chainId, account, group.campaignIndexes),
     async (queryClient, group, account) => (await chainSteps()).readRewardsClaimed(queryClient, group, account),
   );
-  return { claimedOf: answer.valueOf, pending: answer.pending, failed: answer.failed };
+  const { valueOf, pending, failed } = answer;
+  // One reader per answer, as `usePerChainReads` gives: rows memoised on it are not redrawn by an
+  // unrelated render.
+  return useMemo(
+    () => ({
+      claimedOf: (id) => {
+        const state = valueOf(id);
+        return state == null ? state : state.claimed;
+      },
+      claimDeadlineOf: (id) => {
+        const state = valueOf(id);
+        return state == null ? state : claimDeadlineFrom(state);
+      },
+      pending,
+      failed,
+    }),
+    [valueOf, pending, failed],
+  );
 }
