@@ -21,10 +21,22 @@ function quote(value: string): string {
   return `"${value.replace(/[\\"]/g, (char) => `\\${char}`)}"`;
 }
 
-/** `/*` is nginx's `location /`, `/assets/*` is `location /assets/`. */
-function locationOf(pattern: string): string {
-  if (!pattern.endsWith('/*')) throw new Error(`Only directory patterns ("/…/*") map to nginx locations: ${pattern}`);
-  return pattern.slice(0, -1);
+/** An nginx location: a prefix (`location /assets/`) or one exact file (`location = /manifest.json`). */
+interface NginxLocation {
+  path: string;
+  exact: boolean;
+}
+
+/** `/*` is nginx's `location /`, `/assets/*` is `location /assets/`, `/manifest.json` is `location = /manifest.json`. */
+function locationOf(pattern: string): NginxLocation {
+  if (pattern.endsWith('/*')) return { path: pattern.slice(0, -1), exact: false };
+  if (!pattern.includes('*')) return { path: pattern, exact: true };
+  throw new Error(`Only directory patterns ("/…/*") and exact paths map to nginx locations: ${pattern}`);
+}
+
+/** Exact files first, then longer prefixes before shorter ones, as nginx would pick them. */
+function byPrecedence(a: NginxLocation, b: NginxLocation): number {
+  return Number(b.exact) - Number(a.exact) || b.path.length - a.path.length;
 }
 
 /**
@@ -36,7 +48,8 @@ function locationOf(pattern: string): string {
  * older deploy had does not receive HTML in its place.
  */
 export function renderNginxConf(rules: readonly HeaderRule[], options: NginxOptions): string {
-  const locations = [...new Set(rules.map((rule) => locationOf(rule.path)))].sort((a, b) => b.length - a.length);
+  const patterns = [...new Set(rules.map((rule) => rule.path))];
+  const locations = patterns.map(locationOf).sort(byPrecedence);
   const lines = [
     ...options.comment.map((line) => `# ${line}`.trimEnd()),
     'server {',
@@ -52,11 +65,11 @@ export function renderNginxConf(rules: readonly HeaderRule[], options: NginxOpti
     `    rewrite ^/campaigns/[^/]+/?$ /${CAMPAIGN_SHELL_FILE} last;`,
   ];
   for (const location of locations) {
-    const headers = headersForPath(rules, `${location}probe`);
+    const headers = headersForPath(rules, location.exact ? location.path : `${location.path}probe`);
     lines.push(
       '',
-      `    location ${location} {`,
-      location === '/'
+      `    location ${location.exact ? '= ' : ''}${location.path} {`,
+      location.path === '/'
         ? `        try_files $uri $uri/index.html $uri.html /${NOT_FOUND_SHELL_FILE};`
         : '        try_files $uri =404;',
       // Security headers go on every answer, errors too (`always`); Cache-Control only on

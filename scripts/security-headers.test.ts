@@ -14,6 +14,7 @@ import {
   parseHeadersFile,
   renderHeadersFile,
   REVALIDATE_CACHE,
+  SAFE_APP_MANIFEST_PATH,
   securityHeaders,
 } from './security-headers.ts';
 
@@ -167,6 +168,33 @@ describe('framing', () => {
   });
 });
 
+describe('the Safe App manifest', () => {
+  const manifest: unknown = JSON.parse(readFileSync(join(root, 'public', 'manifest.json'), 'utf8'));
+  const rules = headerRules({ config: production, inlineScriptHashes: inlineScriptHashes(indexHtml) });
+
+  it("has what Safe{Wallet} reads: a name, a description and an icon that exists, relative to the app's URL", () => {
+    expect(manifest).toMatchObject({ name: 'Partner Incentives', description: expect.any(String) });
+    const { description, iconPath, icons } = manifest as { description: string; iconPath: string; icons: unknown };
+    expect(description.length).toBeGreaterThan(20);
+    // Safe prefixes the app's URL unless the path starts with "/", "." or "https://".
+    expect(iconPath).toMatch(/^[\w-]+\.svg$/);
+    expect(readFileSync(join(root, 'public', iconPath), 'utf8')).toMatch(/^<svg [^>]*viewBox="0 0 256 256"/);
+    // Newer Safe{Wallet} versions prefer `icons`, picking an SVG; both name the same file.
+    expect(icons).toEqual([{ src: iconPath, sizes: 'any', type: 'image/svg+xml' }]);
+  });
+
+  it('is readable from any origin, with the security headers and revalidation of every page', () => {
+    const headers = headersForPath(rules, SAFE_APP_MANIFEST_PATH);
+    expect(headers['Access-Control-Allow-Origin']).toBe('*');
+    expect(headers['Cache-Control']).toBe(REVALIDATE_CACHE);
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    for (const path of ['/', '/rewards', '/assets/index-abc123.js', '/manifest.json.bak']) {
+      expect(headersForPath(rules, path)).not.toHaveProperty('Access-Control-Allow-Origin');
+    }
+    expect(renderHeadersFile(rules, 'x')).toContain('\n/manifest.json\n  Access-Control-Allow-Origin: *\n');
+  });
+});
+
 describe('header rules and the _headers file', () => {
   const rules = headerRules({ config: production, inlineScriptHashes: inlineScriptHashes(indexHtml) });
 
@@ -221,8 +249,8 @@ describe('deploy/nginx.conf', () => {
 
   it('sends every header in every location, with its own Cache-Control', () => {
     const conf = exampleNginxConf(indexHtml);
-    const blocks = conf.split(/\n {4}location /).slice(1);
-    expect(blocks.map((block) => block.slice(0, block.indexOf(' ')))).toEqual(['/assets/', '/']);
+    const blocks = conf.split(/\n {4}location (?:= )?/).slice(1);
+    expect(blocks.map((block) => block.slice(0, block.indexOf(' ')))).toEqual(['/manifest.json', '/assets/', '/']);
     const expected = securityHeaders({
       config: parseAppConfig({
         VITE_APP_MODE: 'production',
@@ -236,10 +264,16 @@ describe('deploy/nginx.conf', () => {
         expect(block).toContain(`add_header ${name} "${value}" always;`);
       }
     }
-    expect(blocks[0]).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}";`);
+    expect(conf).toContain('    location = /manifest.json {');
+    expect(blocks[0]).toContain('add_header Access-Control-Allow-Origin "*" always;');
+    expect(blocks[0]).toContain(`add_header Cache-Control "${REVALIDATE_CACHE}";`);
     expect(blocks[0]).toContain('try_files $uri =404;');
-    expect(blocks[1]).toContain(`add_header Cache-Control "${REVALIDATE_CACHE}";`);
-    expect(blocks[1]).toContain('try_files $uri $uri/index.html $uri.html /not-found.html;');
+    expect(blocks[1]).toContain(`add_header Cache-Control "${IMMUTABLE_CACHE}";`);
+    expect(blocks[1]).toContain('try_files $uri =404;');
+    expect(blocks[2]).toContain(`add_header Cache-Control "${REVALIDATE_CACHE}";`);
+    expect(blocks[2]).toContain('try_files $uri $uri/index.html $uri.html /not-found.html;');
+    // Only the manifest is readable from other origins.
+    expect(conf.match(/Access-Control-Allow-Origin/g)).toHaveLength(1);
     expect(conf).toContain('rewrite ^/campaigns/[^/]+/?$ /campaign.html last;');
   });
 

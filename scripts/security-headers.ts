@@ -171,11 +171,22 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
   };
 }
 
-/** The rules of `_headers`: security headers and revalidation everywhere, immutable assets. */
+/**
+ * The Safe App manifest (public/manifest.json). Safe{Wallet} reads it with `fetch` from its own
+ * origin when someone adds or opens the app, so it is the one file any origin may read; it holds
+ * only the app's public name, description and icon path.
+ */
+export const SAFE_APP_MANIFEST_PATH = '/manifest.json';
+
+/**
+ * The rules of `_headers`: security headers and revalidation everywhere, immutable assets, and
+ * the Safe App manifest readable from any origin.
+ */
 export function headerRules(input: PolicyInput): HeaderRule[] {
   return [
     { path: '/*', detach: [], headers: { ...securityHeaders(input), 'Cache-Control': REVALIDATE_CACHE } },
     { path: ASSETS_PATH, detach: ['Cache-Control'], headers: { 'Cache-Control': IMMUTABLE_CACHE } },
+    { path: SAFE_APP_MANIFEST_PATH, detach: [], headers: { 'Access-Control-Allow-Origin': '*' } },
   ];
 }
 
