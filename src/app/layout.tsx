@@ -5,6 +5,7 @@ import { SiteHeader } from './site-header.tsx';
 import { LocalChainNotice } from './local-chain-notice.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { ReferralBannerSlot } from './referral-banner-slot.tsx';
+import { NotificationWatcherSlot } from '../features/notifications/notification-watcher-slot.tsx';
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll position. */
 function useScrollToTopOnNavigate(pathname: string): void {
@@ -38,6 +39,7 @@ export function Layout() {
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6">
         <div className="empty:hidden mb-4">
           <ReferralBannerSlot />
+          <NotificationWatcherSlot />
         </div>
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>

@@ -8,7 +8,7 @@ import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 // folding at 75 octets and UTC stamps are easy to get subtly wrong by hand. It is heavy for what
 // it does (a schema library comes with it), so this module is only ever imported on a click.
 
-export interface CalendarOptions {
+interface CalendarOptions {
   /** Deadlines already passed at `now` are left out: the chain would refuse the claim. */
   now: Date;
   /** The calendar's name, shown by calendar apps that import it as a calendar of its own. */
@@ -30,7 +30,7 @@ function amountOf(deadline: ClaimDeadline): string {
 }
 
 /** The event's title, e.g. "Claim 120 USDC from PTN rewards on steakUSDC before it expires". */
-export function calendarEventTitle(deadline: ClaimDeadline): string {
+function calendarEventTitle(deadline: ClaimDeadline): string {
   return deadline.kind === 'reward'
     ? `Claim ${amountOf(deadline)} from ${deadline.campaignName} before it expires`
     : `Claim your ${amountOf(deadline)} referral payout from ${deadline.campaignName} before its window closes`;

@@ -1,0 +1,163 @@
+import { useQueries } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCampaignNames } from '../../api/campaign-directory.ts';
+import { userRewardsQueryOptions } from '../../api/endpoints/get-user-rewards.ts';
+import type { UserReward } from '../../api/schemas/rewards.ts';
+import { MAX_PAGE_SIZE } from '../../api/schemas/requests.ts';
+import { serviceClockOffsetMs } from '../../api/server-clock.ts';
+import { paths } from '../../config/paths.ts';
+import { useRewardsClaimedOnChain } from '../../contracts/reads/reward-claimed.ts';
+import type { Address } from '../../domain/address.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
+import { useWalletSession } from '../../wallet/wallet-session.ts';
+import { notificationPermission } from './notification-preference.ts';
+import { notificationsToShow, snapshotOf, type ClaimableRow, type NotificationToShow } from './notify-decisions.ts';
+import { keepSeenClaimable, readSeenClaimable, readShownNotifications, rememberShown } from './notify-memory.ts';
+
+// Watches the connected wallet while the app is open, once the person has turned notifications
+// on (this module loads only then). It reads what the rewards screen reads, under the same query
+// keys, so an open /rewards and the watcher share one cache and one request; on its own it reads
+// again every few minutes, also from a background tab, which is where a notification helps most.
+
+/** How often the rewards are read again while watching (new amounts are published about hourly). */
+const REFETCH_EVERY_MS = 5 * 60_000;
+/** How often deadlines are looked at again: one comes within reach as time passes, not by a read. */
+const CHECK_EVERY_MS = 60_000;
+
+const pageOptions = (user: Address, offset: number) => ({
+  ...userRewardsQueryOptions(user, { limit: MAX_PAGE_SIZE, offset }),
+  refetchInterval: REFETCH_EVERY_MS,
+  refetchIntervalInBackground: true,
+});
+
+/** Every page of `user`'s rewards (the rewards screen's own query keys), or undefined until all are read. */
+function useWatchedRewards(user: Address): readonly UserReward[] | undefined {
+  const [first] = useQueries({ queries: [pageOptions(user, 0)] });
+  const total = first.data?.total ?? 0;
+  const offsets: number[] = [];
+  for (let offset = MAX_PAGE_SIZE; offset < total; offset += MAX_PAGE_SIZE) offsets.push(offset);
+  return useQueries({
+    queries: offsets.map((offset) => pageOptions(user, offset)),
+    combine: (later) => {
+      const pages = [first, ...later];
+      // A list that is not whole would read as amounts that vanished; nothing is decided from it.
+      if (pages.some((page) => page.isError || page.data === undefined)) return undefined;
+      return pages.flatMap((page) => page.data?.data ?? []);
+    },
+  });
+}
+
+/** The service's time, the clock the claim screens (and the local stack's moved clock) run on. */
+function serviceNow(): Date {
+  return new Date(Date.now() + (serviceClockOffsetMs() ?? 0));
+}
+
+function useTick(everyMs: number): number {
+  const [tick, setTick] = useState(0);
+  useEffect(() => {
+    const timer = window.setInterval(() => {
+      setTick((count) => count + 1);
+    }, everyMs);
+    return () => {
+      window.clearInterval(timer);
+    };
+  }, [everyMs]);
+  return tick;
+}
+
+/** Shows one notification; false when the browser would not (permission withdrawn, or an error). */
+function show(notification: NotificationToShow, open: () => void): boolean {
+  if (notificationPermission() !== 'granted') return false;
+  try {
+    const shown = new window.Notification(notification.title, { body: notification.body, tag: notification.tag });
+    shown.addEventListener('click', () => {
+      window.focus();
+      open();
+      shown.close();
+    });
+    return true;
+  } catch (error) {
+    // Some browsers (Chrome on Android) only show notifications through a service worker.
+    console.error('A notification could not be shown in this browser', error);
+    return false;
+  }
+}
+
+function AddressWatch({ user }: { user: Address }) {
+  const navigate = useNavigate();
+  const rewards = useWatchedRewards(user);
+  const claimable = (rewards ?? []).filter((reward) => reward.claimable > 0n);
+  const ids: CampaignId[] = claimable.map((reward) => reward.id);
+  // The wallet's claimable-only list names every claimable campaign in a request per hundred.
+  const names = useCampaignNames(ids, { claimableOf: user });
+  const chain = useRewardsClaimedOnChain(user, ids);
+  const tick = useTick(CHECK_EVERY_MS);
+  const decided = useRef<string | undefined>(undefined);
+
+  // After every render, cheaply: decide only when what is known changed (a new answer, a deadline
+  // read, a minute passed), so one answer is never announced twice by a re-render.
+  useEffect(() => {
+    if (rewards === undefined || names.pending) return;
+    const rows: ClaimableRow[] = rewards.map((reward) => ({
+      id: reward.id,
+      token: reward.rewardToken,
+      claimable: reward.claimable,
+      campaignName: names.nameOf(reward.id, reward.rewardToken.symbol).full,
+    }));
+    const origin = window.location.origin;
+    const deadlines: ClaimDeadline[] = claimable.flatMap((reward) => {
+      const closesAt = chain.claimDeadlineOf(reward.id);
+      if (!(closesAt instanceof Date)) return [];
+      return [
+        {
+          kind: 'reward' as const,
+          id: reward.id,
+          user,
+          campaignName: names.nameOf(reward.id, reward.rewardToken.symbol).full,
+          closesAt,
+          claimable: {
+            amount: reward.claimable,
+            symbol: reward.rewardToken.symbol,
+            decimals: reward.rewardToken.decimals,
+          },
+          url: `${origin}${paths.rewards}`,
+        },
+      ];
+    });
+    const signature = JSON.stringify([
+      tick,
+      rows.map((row) => [row.id, row.token.address, row.claimable.toString()]),
+      deadlines.map((deadline) => [deadline.id, deadline.closesAt.getTime()]),
+    ]);
+    if (decided.current === signature) return;
+    decided.current = signature;
+
+    const notifications = notificationsToShow({
+      user,
+      previous: readSeenClaimable(user),
+      current: rows,
+      deadlines,
+      now: serviceNow(),
+      notified: readShownNotifications(),
+    });
+    for (const notification of notifications) {
+      const shown = show(notification, () => {
+        void navigate(paths.rewards);
+      });
+      if (shown) rememberShown(notification.keys);
+    }
+    keepSeenClaimable(user, snapshotOf(rows));
+  });
+
+  return null;
+}
+
+/** Watches the connected wallet for notifications; mounted only when the person turned them on. */
+export function NotificationWatcher() {
+  const session = useWalletSession();
+  const user = session.isConnected && !session.reconnecting ? session.address : undefined;
+  if (user === undefined || notificationPermission() !== 'granted') return null;
+  return <AddressWatch key={user} user={user} />;
+}

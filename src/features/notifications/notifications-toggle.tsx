@@ -1,0 +1,110 @@
+import { useId, useState } from 'react';
+import { NOTIFY_DEADLINE_DAYS } from '../../domain/claim-deadline.ts';
+import {
+  notificationPermission,
+  setNotificationsEnabled,
+  useNotificationsEnabled,
+  type NotificationPermissionState,
+} from './notification-preference.ts';
+
+// The switch for browser notifications. Turning it on asks the browser's permission; when the
+// browser refuses (or cannot show notifications at all) the switch stays off and says why, since
+// a switch that flips on and then does nothing is worse than none.
+
+const BLOCKED =
+  'Notifications are blocked for this site in this browser. Allow them in the browser’s site settings, then turn this on again.';
+
+/** Why notifications cannot be on, in words; undefined when they can. */
+function refusal(permission: NotificationPermissionState): string | undefined {
+  switch (permission) {
+    case 'granted':
+      return undefined;
+    case 'denied':
+      return BLOCKED;
+    case 'unsupported':
+      return 'This browser cannot show notifications, so they stay off.';
+    case 'default':
+      return 'Notifications were not allowed (the browser’s question was closed without an answer), so they stay off.';
+  }
+}
+
+async function askPermission(): Promise<NotificationPermissionState> {
+  const permission = notificationPermission();
+  if (permission !== 'default') return permission;
+  return window.Notification.requestPermission();
+}
+
+/** "Notify me in this browser": off by default, kept per browser, works without a wallet. */
+export function NotificationsToggle() {
+  const enabled = useNotificationsEnabled();
+  const helpId = useId();
+  const [asking, setAsking] = useState(false);
+  const [problem, setProblem] = useState<string | undefined>();
+  const permission = notificationPermission();
+  // Kept on, but the browser no longer allows it (changed in its settings): shown as off, and why.
+  const on = enabled && permission === 'granted';
+  const message = problem ?? (enabled && !on ? refusal(permission) : undefined);
+
+  const turnOn = async () => {
+    setAsking(true);
+    try {
+      const answer = await askPermission();
+      const why = refusal(answer);
+      setProblem(why);
+      setNotificationsEnabled(why === undefined);
+    } catch (error) {
+      console.error('Asking for notification permission failed', error);
+      setProblem(
+        `The browser could not be asked for permission (${error instanceof Error ? error.message : String(error)}), so notifications stay off.`,
+      );
+      setNotificationsEnabled(false);
+    } finally {
+      setAsking(false);
+    }
+  };
+
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <button
+        type="button"
+        role="switch"
+        aria-checked={on}
+        aria-describedby={helpId}
+        disabled={asking}
+        onClick={() => {
+          if (on) {
+            setProblem(undefined);
+            setNotificationsEnabled(false);
+          } else {
+            void turnOn();
+          }
+        }}
+        className="inline-flex w-fit items-center gap-3 rounded-lg py-1 font-semibold disabled:cursor-wait disabled:opacity-70"
+      >
+        <span
+          aria-hidden="true"
+          className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${
+            on ? 'bg-indigo-600' : 'bg-slate-300 dark:bg-slate-600'
+          }`}
+        >
+          <span
+            className={`inline-block size-4 rounded-full bg-white shadow transition-transform motion-reduce:transition-none ${
+              on ? 'translate-x-4.5' : 'translate-x-0.5'
+            }`}
+          />
+        </span>
+        Notify me in this browser
+      </button>
+      <p id={helpId} className="text-slate-600 dark:text-slate-400">
+        {asking
+          ? 'Answer the browser’s question to turn notifications on…'
+          : `While this app is open: when more rewards can be claimed, or a claim closes within ${String(NOTIFY_DEADLINE_DAYS)} days.`}
+      </p>
+      {message !== undefined && (
+        <p role="status" className="text-amber-800 dark:text-amber-300">
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
