@@ -1,6 +1,8 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
+import { parseAppConfig } from '../src/config/env.ts';
+import { LOCAL_STACK_FRAMING_ORIGINS } from '../scripts/security-headers.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 
 // The served app's response headers, as `npm start` serves it (vite preview reading the build's
@@ -8,6 +10,16 @@ import { localMockOrigin } from './fixtures/mock-service.ts';
 
 const MOCK_ORIGIN = localMockOrigin();
 const ANVIL_PORT_BASE = Number(process.env.ANVIL_PORT_BASE ?? 8545);
+const DEPLOYMENT = process.env.E2E_BASE_URL?.trim() ?? '';
+
+/**
+ * Who the served app lets frame it: the local stack's Safe host pages on localhost, or for a
+ * deployment (E2E_BASE_URL) the VITE_SAFE_APP_ORIGINS it was built with, given to the test in the
+ * same variable; unset, nobody.
+ */
+const FRAMERS = parseAppConfig({
+  VITE_SAFE_APP_ORIGINS: process.env.VITE_SAFE_APP_ORIGINS ?? (DEPLOYMENT === '' ? LOCAL_STACK_FRAMING_ORIGINS : ''),
+}).safeAppOrigins;
 
 /** The directives of a Content-Security-Policy by name. */
 function directives(policy: string): Map<string, string[]> {
@@ -31,13 +43,14 @@ test('index.html and a hashed asset carry the security headers and their caching
 
   for (const response of [page, script]) {
     const headers = response.headers();
-    expect(headers['x-frame-options']).toBe('DENY');
+    // X-Frame-Options cannot name an origin: it is DENY exactly when no origin may frame the app.
+    expect(headers['x-frame-options']).toBe(FRAMERS.length === 0 ? 'DENY' : undefined);
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
     expect(headers['permissions-policy']).toContain('microphone=()');
     const csp = directives(headers['content-security-policy'] ?? '');
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(csp.get('frame-ancestors')).toEqual(FRAMERS.length === 0 ? ["'none'"] : FRAMERS);
     expect(csp.get('default-src')).toEqual(["'self'"]);
     const scripts = csp.get('script-src') ?? [];
     expect(scripts[0]).toBe("'self'");
@@ -61,7 +74,9 @@ test('index.html and a hashed asset carry the security headers and their caching
 
 test('a page on another origin cannot frame the app (no clickjacking of Claim or Bind)', async ({ page, baseURL }) => {
   // A real page on another local origin (Chromium refuses local frames in a page it cannot place
-  // on the local network, so a routed fake host would prove nothing).
+  // on the local network, so a routed fake host would prove nothing). 127.0.0.1 is not localhost
+  // to frame-ancestors, so the local stack's Safe host allowance does not cover it
+  // (e2e/framing.spec.ts tests the allowance itself).
   const attacker = createServer((_request, response) => {
     response.writeHead(200, { 'content-type': 'text/html' });
     response.end(

@@ -12,6 +12,7 @@ import { rateLimitFromEnv } from '../src/mock/http/rate-limiter.ts';
 import { startMockServer, type RunningMockServer } from '../src/mock/server/main.ts';
 import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
 import { buildIfStale, localOutDir } from './build-if-stale.ts';
+import { LOCAL_STACK_FRAMING_ORIGINS } from './security-headers.ts';
 
 export interface LocalStackPorts {
   /** Mock service (MOCK_API_PORT, default 8787). */
@@ -64,13 +65,6 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): LocalStackPorts {
 }
 
 /**
- * Who may frame the local stack's app unless VITE_SAFE_APP_ORIGINS says otherwise: a Safe host
- * page on localhost, at any port (the Safe App e2e serves one on a free port and frames the app
- * on 127.0.0.1, another origin). Every other build keeps framing refused unless configured.
- */
-const LOCAL_SAFE_APP_ORIGINS = 'http://localhost:*';
-
-/**
  * The app bakes its mode, service URL and RPC URLs in at build time: always local mode (the
  * development wallet and the local chains), and when ports differ from the defaults, matching
  * `VITE_*` values; framing by a local Safe host page unless the environment names other origins.
@@ -78,7 +72,7 @@ const LOCAL_SAFE_APP_ORIGINS = 'http://localhost:*';
 function appEnvFor(ports: LocalStackPorts, current: NodeJS.ProcessEnv): Record<string, string> {
   const env: Record<string, string> = {
     VITE_APP_MODE: 'local',
-    VITE_SAFE_APP_ORIGINS: current.VITE_SAFE_APP_ORIGINS ?? LOCAL_SAFE_APP_ORIGINS,
+    VITE_SAFE_APP_ORIGINS: current.VITE_SAFE_APP_ORIGINS ?? LOCAL_STACK_FRAMING_ORIGINS,
   };
   if (ports.api !== 8787) env.VITE_API_BASE_URL = `http://127.0.0.1:${String(ports.api)}/v1`;
   if (ports.chainBase !== 8545) {

@@ -147,6 +147,14 @@ export function contentSecurityPolicy(input: PolicyInput): string {
 }
 
 /**
+ * Who may frame the local stack's app (`npm start`, the e2e suite) unless VITE_SAFE_APP_ORIGINS
+ * says otherwise: a Safe host page on localhost at any port, as the Safe App e2e serves one on a
+ * free port and frames the app on 127.0.0.1, another origin. No other build allows a frame unless
+ * configured to.
+ */
+export const LOCAL_STACK_FRAMING_ORIGINS = 'http://localhost:*';
+
+/**
  * Who may show the app in a frame: nobody, unless the build names the origins of a Safe{Wallet}
  * interface that opens it as a Safe App (VITE_SAFE_APP_ORIGINS).
  */
