@@ -1,5 +1,6 @@
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
+import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-button.tsx';
 import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
 
 /** Rewards (`/rewards`): what a wallet has earned across campaigns and chains, and its claims. */
@@ -16,9 +17,12 @@ export default function RewardsPage() {
         renderClaimAll={({ chainId, user, rewards }) =>
           renderClaimAll({ user, chainId, claimable: rewards.some((reward) => reward.claimable > 0n) })
         }
-        renderClaimEverything={(rewards, { user, forOther }) =>
-          renderClaimAll({ user, forOther, claimable: rewards.some((reward) => reward.claimable > 0n) })
+        renderClaimEverything={(rewards, { user, forOther, only, label }) =>
+          renderClaimAll({ user, forOther, only, label, claimable: rewards.some((reward) => reward.claimable > 0n) })
         }
+        renderAddToCalendar={(deadlines, { label, fileName }) => (
+          <AddToCalendarButton deadlines={deadlines} label={label} fileName={fileName} />
+        )}
       />
     </section>
   );

@@ -12,6 +12,8 @@ import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
+import { deadlineState } from '../../domain/closing-soon.ts';
+import { RewardDeadline } from './reward-deadline.tsx';
 import type { RewardRow } from './reward-rows.ts';
 
 /** The claim control of one row (from the page, so this feature does not depend on claims). */
@@ -37,6 +39,8 @@ interface RewardGroupProps {
   claimFor: Address | undefined;
   renderClaim: RenderClaim;
   renderClaimAll: RenderClaimAll | undefined;
+  /** "Now" by the service's clock, for the deadlines. */
+  now: Date;
 }
 
 const amount = (value: bigint, reward: UserReward) => formatTokenWithSymbol(value, reward.rewardToken);
@@ -66,18 +70,38 @@ interface RowProps {
   row: RewardRow;
   claimFor: Address | undefined;
   renderClaim: RenderClaim;
+  /** "Now" by the service's clock, for the deadline; moves once a minute. */
+  now: Date;
 }
 
-function claimOf({ row, claimFor, renderClaim }: RowProps) {
-  return claimFor === undefined
-    ? null
-    : renderClaim({
-        id: row.reward.id,
-        user: claimFor,
-        claimable: row.reward.claimable,
-        rewardToken: row.reward.rewardToken,
-        name: row.name.title,
-      });
+/** Whether the chain no longer pays this row's claim: it then offers no claim at all. */
+const expired = (row: RewardRow, now: Date) => deadlineState(row.closesAt, now) === 'expired';
+
+function claimOf({ row, claimFor, renderClaim, now }: RowProps) {
+  if (claimFor === undefined) return null;
+  if (expired(row, now)) {
+    return row.reward.claimable > 0n ? (
+      <span className="text-sm text-slate-600 dark:text-slate-400">Expired: the chain no longer pays this claim.</span>
+    ) : null;
+  }
+  return renderClaim({
+    id: row.reward.id,
+    user: claimFor,
+    claimable: row.reward.claimable,
+    rewardToken: row.reward.rewardToken,
+    name: row.name.title,
+  });
+}
+
+function DeadlineOf({ row, now }: Pick<RowProps, 'row' | 'now'>) {
+  return (
+    <RewardDeadline
+      closesAt={row.closesAt}
+      claimable={row.reward.claimable > 0n}
+      checking={row.proof === 'checking'}
+      now={now}
+    />
+  );
 }
 
 // A row re-renders only when what it shows changed: an answer for other rows (a name, a chain's
@@ -93,7 +117,9 @@ function sameRow(a: RowProps, b: RowProps): boolean {
     a.row.paid === b.row.paid &&
     a.row.proof === b.row.proof &&
     a.row.name.title === b.row.name.title &&
-    a.row.name.context === b.row.name.context
+    a.row.name.context === b.row.name.context &&
+    a.row.closesAt?.getTime() === b.row.closesAt?.getTime() &&
+    (a.row.closesAt == null || a.now === b.now)
   );
 }
 
@@ -115,6 +141,9 @@ const TableRow = memo(function TableRow(props: RowProps) {
       <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">{paidText(row)}</td>
       <td className="px-3 py-2 text-right align-top font-semibold tabular-nums wrap-anywhere">
         {amount(row.reward.claimable, row.reward)}
+      </td>
+      <td className="px-3 py-2 text-right align-top text-sm">
+        <DeadlineOf row={row} now={props.now} />
       </td>
       {claimFor !== undefined && <td className="px-4 py-2 align-top">{claimOf(props)}</td>}
     </tr>
@@ -142,6 +171,10 @@ const CardRow = memo(function CardRow(props: RowProps) {
         <dd className="text-right break-all tabular-nums">{amount(row.reward.accumulatedRewards, row.reward)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">Already paid</dt>
         <dd className="text-right break-all tabular-nums">{paidText(row)}</dd>
+        <dt className="text-slate-600 dark:text-slate-400">Claim by</dt>
+        <dd className="text-right">
+          <DeadlineOf row={row} now={props.now} />
+        </dd>
       </dl>
       {claimFor !== undefined && <div>{claimOf(props)}</div>}
     </li>
@@ -153,7 +186,15 @@ const CardRow = memo(function CardRow(props: RowProps) {
  * `sm` breakpoint up and cards below it. Only one of the two is rendered, so each claim control
  * exists once. Rows are memoised and keyed by campaign id.
  */
-export function RewardGroup({ chainId, rows, chainRows, claimFor, renderClaim, renderClaimAll }: RewardGroupProps) {
+export function RewardGroup({
+  chainId,
+  rows,
+  chainRows,
+  claimFor,
+  renderClaim,
+  renderClaimAll,
+  now,
+}: RewardGroupProps) {
   const wide = useMediaQuery(SM_MEDIA_QUERY);
   const headingId = `reward-chain-${String(chainId)}`;
   return (
@@ -170,7 +211,12 @@ export function RewardGroup({ chainId, rows, chainRows, claimFor, renderClaim, r
           </span>
         </h3>
         {claimFor !== undefined &&
-          renderClaimAll?.({ chainId, rewards: chainRows.map((row) => row.reward), user: claimFor })}
+          renderClaimAll?.({
+            chainId,
+            // An expired claim cannot be paid: it does not make "Claim all" appear.
+            rewards: chainRows.filter((row) => !expired(row, now)).map((row) => row.reward),
+            user: claimFor,
+          })}
       </div>
       {wide ? (
         // `relative` keeps screen-reader-only text positioned inside this scroll box, so it can
@@ -192,6 +238,9 @@ export function RewardGroup({ chainId, rows, chainRows, claimFor, renderClaim, r
                 <th scope="col" className="px-3 py-2 text-right font-medium">
                   Claimable now
                 </th>
+                <th scope="col" className="px-3 py-2 text-right font-medium">
+                  Claim by
+                </th>
                 {claimFor !== undefined && (
                   <th scope="col" className="px-4 py-2 font-medium">
                     <span className="sr-only">Claim</span>
@@ -206,6 +255,7 @@ export function RewardGroup({ chainId, rows, chainRows, claimFor, renderClaim, r
                   row={row}
                   claimFor={claimFor}
                   renderClaim={renderClaim}
+                  now={now}
                 />
               ))}
             </tbody>
@@ -214,7 +264,13 @@ export function RewardGroup({ chainId, rows, chainRows, claimFor, renderClaim, r
       ) : (
         <ul aria-label={`Rewards on ${chainName(chainId)}`} className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row) => (
-            <CardRow key={formatCampaignId(row.reward.id)} row={row} claimFor={claimFor} renderClaim={renderClaim} />
+            <CardRow
+              key={formatCampaignId(row.reward.id)}
+              row={row}
+              claimFor={claimFor}
+              renderClaim={renderClaim}
+              now={now}
+            />
           ))}
         </ul>
       )}

@@ -111,11 +111,38 @@ describe('reward view', () => {
   });
 });
 
+describe('closes soonest', () => {
+  const now = new Date('2026-11-26T00:00:00Z');
+  const inDays = (days: number) => new Date(now.getTime() + days * 86_400_000);
+  const view = { chainId: undefined, claimableOnly: false, sort: 'closes' } as const;
+  const dated = (base: RewardRow, closesAt: Date | null | undefined): RewardRow => ({ ...base, closesAt });
+
+  it('puts the soonest open claim first across chains, passed ones after, rows without a deadline last', () => {
+    const soon = dated(row(8453, 4, USDC, 5n, 'soon'), inDays(10));
+    const later = dated(row(1, 5, WETH, 5n, 'later'), inDays(40));
+    const passed = dated(row(1, 6, WETH, 5n, 'passed'), inDays(-3));
+    const unknown = dated(row(1, 7, WETH, 5n, 'unknown'), undefined);
+    const none = dated(row(8453, 8, USDC, 5n, 'none'), null);
+    const sorted = applyRewardView([unknown, passed, none, later, soon], view, undefined, now);
+    expect(sorted.map((r) => r.name.title)).toEqual(['soon', 'later', 'passed', 'none', 'unknown']);
+    // Grouped by chain, the chain holding the soonest deadline comes first.
+    expect(groupByRewardChain(sorted, 'first-row').map((g) => g.chainId)).toEqual([8453, 1]);
+    expect(groupByRewardChain(sorted).map((g) => g.chainId)).toEqual([1, 8453]);
+  });
+
+  it('is kept in the URL as sort=closes', () => {
+    const written = writeRewardView(new URLSearchParams(), view);
+    expect(written.toString()).toBe('sort=closes');
+    expect(readRewardView(written).view.sort).toBe('closes');
+  });
+});
+
 describe('rewardsCsv', () => {
   it('writes what is shown, amounts exact in tokens and base units, unknown paid left empty', () => {
     const max = 2n ** 256n - 1n;
     const big = row(1, 3, WETH, max / 3n, 'WETH rewards on "x", y');
-    const parsed = parseCsv(rewardsCsv([...rows.slice(0, 1), big], (id) => (id === 1 ? 'Ethereum' : 'Base')));
+    const dated = { ...rows[0], closesAt: new Date('2027-02-01T12:00:00Z') } as RewardRow;
+    const parsed = parseCsv(rewardsCsv([dated, big], (id) => (id === 1 ? 'Ethereum' : 'Base')));
     expect(parsed[0]).toEqual([...REWARDS_CSV_HEADER]);
     expect(parsed[1]).toEqual([
       '8453:1',
@@ -130,10 +157,12 @@ describe('rewardsCsv', () => {
       '2000000',
       '2',
       '2000000',
+      '2027-02-01T12:00:00.000Z',
     ]);
     expect(parsed[2]?.[1]).toBe('WETH rewards on "x", y (Morpho, Base)');
     expect(BigInt(parsed[2]?.[7] ?? '')).toBe((max / 3n) * 3n);
-    expect(parsed[2]?.slice(10)).toEqual(['', '']);
+    // Unknown paid and an unknown deadline are left empty, never guessed.
+    expect(parsed[2]?.slice(10)).toEqual(['', '', '']);
   });
 });
 

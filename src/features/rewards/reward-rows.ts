@@ -3,6 +3,7 @@ import type { UserReward } from '../../api/schemas/rewards.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
 import { correctByChain, type ProofFigures } from '../../domain/chain-paid.ts';
+import { compareClosesSoonest } from '../../domain/closing-soon.ts';
 import { encodeCsv } from '../../lib/csv.ts';
 
 /** One campaign's rewards as the dashboard shows them. */
@@ -13,10 +14,15 @@ export interface RewardRow {
   paid: bigint | undefined;
   /** While "checking", what was paid is being read; "unavailable" when it could not be. */
   proof: 'checking' | 'unavailable' | 'answered';
+  /**
+   * When the chain stops paying this claim (the clone's end plus its claim expiry), read with
+   * what was paid; null when there is no clone, undefined while unknown.
+   */
+  closesAt?: Date | null;
 }
 
 /** A reward as the chain has it: claimable bounded by what was paid, and whether the service lags. */
-export interface PaidRow extends Pick<RewardRow, 'reward' | 'paid' | 'proof'> {
+export interface PaidRow extends Pick<RewardRow, 'reward' | 'paid' | 'proof' | 'closesAt'> {
   /** A claim mined from this browser is not in the service's figures yet. */
   catchingUp: boolean;
 }
@@ -57,7 +63,7 @@ export function rowAsChainHasIt(reward: UserReward, readings: PaidReadings): Pai
   };
 }
 
-export const REWARD_SORTS = ['claimable', 'earned', 'name'] as const;
+export const REWARD_SORTS = ['claimable', 'closes', 'earned', 'name'] as const;
 export type RewardSort = (typeof REWARD_SORTS)[number];
 
 /** The list's filters and order, as kept in the URL. */
@@ -135,6 +141,7 @@ export function applyRewardView(
   rows: readonly RewardRow[],
   view: RewardView,
   placed?: readonly CampaignIdText[],
+  now: Date = new Date(),
 ): RewardRow[] {
   const onScreen = new Map(placed?.map((id, index) => [id, index]));
   // Each row's id text and sort amount are worked out once, not in every comparison.
@@ -157,24 +164,37 @@ export function applyRewardView(
     ]),
   );
   const amountOf = (row: RewardRow) => amounts.get(row) ?? 0n;
-  const sorted = shown.sort(
-    (a, b) => (view.sort === 'name' ? 0 : descending(amountOf(a), amountOf(b))) || byName(a, b),
-  );
+  const closing = (row: RewardRow) => ({ closesAt: row.closesAt, claimable: row.reward.claimable > 0n });
+  const byView = (a: RewardRow, b: RewardRow) => {
+    if (view.sort === 'name') return 0;
+    if (view.sort === 'closes') return compareClosesSoonest(closing(a), closing(b), now);
+    return descending(amountOf(a), amountOf(b));
+  };
+  const sorted = shown.sort((a, b) => byView(a, b) || byName(a, b));
   if (onScreen.size === 0) return sorted;
   const place = (row: RewardRow) => onScreen.get(idOf(row)) ?? Number.POSITIVE_INFINITY;
   // Array.prototype.sort is stable: rows not yet placed keep the view's order after the placed ones.
   return sorted.sort((a, b) => (place(a) === place(b) ? 0 : place(a) < place(b) ? -1 : 1));
 }
 
-/** Rows grouped by reward chain (where they are claimed), chains in id order, rows in view order. */
-export function groupByRewardChain(rows: readonly RewardRow[]): { chainId: number; rows: RewardRow[] }[] {
+/**
+ * Rows grouped by reward chain (where they are claimed), rows in view order. Chains come in id
+ * order, or with `chains: 'first-row'` in the order of their first row, so under "closes
+ * soonest" the chain holding the soonest deadline comes first.
+ */
+export function groupByRewardChain(
+  rows: readonly RewardRow[],
+  chains: 'by-id' | 'first-row' = 'by-id',
+): { chainId: number; rows: RewardRow[] }[] {
   const groups = new Map<number, RewardRow[]>();
   for (const row of rows) {
     const group = groups.get(row.reward.id.chainId) ?? [];
     group.push(row);
     groups.set(row.reward.id.chainId, group);
   }
-  return [...groups.entries()].sort(([a], [b]) => a - b).map(([chainId, grouped]) => ({ chainId, rows: grouped }));
+  const entries = [...groups.entries()];
+  if (chains === 'by-id') entries.sort(([a], [b]) => a - b);
+  return entries.map(([chainId, grouped]) => ({ chainId, rows: grouped }));
 }
 
 export const REWARDS_CSV_HEADER = [
@@ -190,13 +210,14 @@ export const REWARDS_CSV_HEADER = [
   'claimable (base units)',
   'paid (tokens)',
   'paid (base units)',
+  'claim deadline (UTC)',
 ] as const;
 
 /** The rows shown, as CSV: every amount exact, in tokens and in base units; unknown paid is empty. */
 export function rewardsCsv(rows: readonly RewardRow[], chainName: (chainId: number) => string): string {
   return encodeCsv(
     REWARDS_CSV_HEADER,
-    rows.map(({ reward, name, paid }) => {
+    rows.map(({ reward, name, paid, closesAt }) => {
       const { decimals } = reward.rewardToken;
       return [
         formatCampaignId(reward.id),
@@ -211,6 +232,7 @@ export function rewardsCsv(rows: readonly RewardRow[], chainName: (chainId: numb
         reward.claimable,
         paid === undefined ? undefined : formatUnits(paid, decimals),
         paid,
+        closesAt?.toISOString(),
       ];
     }),
   );

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { chainName } from '../../config/chains.ts';
 import { REWARD_SORTS, type RewardSort, type RewardView } from './reward-rows.ts';
 
 const SORT_LABELS: Record<RewardSort, string> = {
   claimable: 'Claimable now',
+  closes: 'Closes soonest',
   earned: 'Earned in all',
   name: 'Campaign name',
 };
@@ -20,10 +21,19 @@ interface RewardViewControlsProps {
   /** The CSV of every row the filters show (all pages), built on click. */
   csv: () => string;
   csvFilename: string;
+  /** "Add all deadlines to calendar" (from the page), when any deadline is open. */
+  addToCalendar?: ReactNode;
 }
 
 /** Reward chain, order, claimable-only and the CSV export of the rewards list. */
-export function RewardViewControls({ view, setView, chains, csv, csvFilename }: RewardViewControlsProps) {
+export function RewardViewControls({
+  view,
+  setView,
+  chains,
+  csv,
+  csvFilename,
+  addToCalendar,
+}: RewardViewControlsProps) {
   const uid = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -77,7 +87,8 @@ export function RewardViewControls({ view, setView, chains, csv, csvFilename }: 
         />
         Claimable only
       </label>
-      <div className="ml-auto">
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {addToCalendar}
         <CsvDownloadButton csv={csv} filename={csvFilename} label="Download CSV" />
       </div>
     </div>

@@ -12,7 +12,7 @@ import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts
 import { paths } from '../../config/paths.ts';
 import type { RenderClaim, RenderClaimAll } from './reward-group.tsx';
 import { RewardsOverview } from './rewards-overview.tsx';
-import type { RenderClaimEverything } from './rewards-summary.tsx';
+import type { RenderAddToCalendar, RenderClaimEverything } from './rewards-summary.tsx';
 import { useRewardList } from './use-reward-list.ts';
 
 const VIEW_AS_PARAM = 'address';
@@ -32,6 +32,8 @@ interface RewardsDashboardProps {
   renderClaimAll?: RenderClaimAll;
   /** One control claiming every reward shown, in the summary on top (own rewards only). */
   renderClaimEverything?: RenderClaimEverything;
+  /** "Add to calendar" for claim deadlines. */
+  renderAddToCalendar?: RenderAddToCalendar;
 }
 
 /**
@@ -39,7 +41,12 @@ interface RewardsDashboardProps {
  * campaign with its accumulated and claimable rewards and, for the connected wallet, a claim.
  * Shows the connected wallet, or any address typed into "view as" (kept in `?address=`).
  */
-export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEverything }: RewardsDashboardProps) {
+export function RewardsDashboard({
+  renderClaim,
+  renderClaimAll,
+  renderClaimEverything,
+  renderAddToCalendar,
+}: RewardsDashboardProps) {
   const { openConnectModal } = useWalletLayer();
   const wallet = useWalletSession();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM, [OLD_PAGE_PARAM]);
@@ -119,6 +126,7 @@ export function RewardsDashboard({ renderClaim, renderClaimAll, renderClaimEvery
               renderClaim={renderClaim}
               renderClaimAll={renderClaimAll}
               renderClaimEverything={renderClaimEverything}
+              renderAddToCalendar={renderAddToCalendar}
             />
           )}
         </>

@@ -10,7 +10,9 @@ import { PageButtons } from '../../components/page-buttons.tsx';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import type { Address } from '../../domain/address.ts';
-import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
+import { formatCampaignId, type CampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
+import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
+import { closingWithin, deadlineState } from '../../domain/closing-soon.ts';
 import { campaignFallbackName } from '../../domain/campaign-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { RewardGroup, type RenderClaim, type RenderClaimAll } from './reward-group.tsx';
@@ -25,7 +27,9 @@ import {
 } from './reward-rows.ts';
 import { totalsByToken } from './reward-totals.ts';
 import { RewardViewControls } from './reward-view-controls.tsx';
-import { RewardsSummary, type RenderClaimEverything } from './rewards-summary.tsx';
+import { ClosingSoonPanel } from './closing-soon-panel.tsx';
+import { RewardsSummary, type RenderAddToCalendar, type RenderClaimEverything } from './rewards-summary.tsx';
+import { useServiceNow } from './use-service-now.ts';
 import { usePaidAmounts } from './use-paid-amounts.ts';
 
 /**
@@ -45,11 +49,28 @@ interface RewardsOverviewProps {
   renderClaim: RenderClaim;
   renderClaimAll: RenderClaimAll | undefined;
   renderClaimEverything: RenderClaimEverything | undefined;
+  renderAddToCalendar: RenderAddToCalendar | undefined;
 }
 
-/** Rows in screen order: by reward chain, then in the view's order (or where they already are). */
-function screenOrder(rows: readonly RewardRow[], view: RewardView, placed: readonly CampaignIdText[] | undefined) {
-  return groupByRewardChain(applyRewardView(rows, view, placed)).flatMap((group) => group.rows);
+/**
+ * Rows in screen order: by reward chain, then in the view's order (or where they already are).
+ * Under "closes soonest" the chain with the soonest deadline comes first.
+ */
+function screenOrder(
+  rows: readonly RewardRow[],
+  view: RewardView,
+  placed: readonly CampaignIdText[] | undefined,
+  now: Date,
+) {
+  return groupByRewardChain(
+    applyRewardView(rows, view, placed, now),
+    view.sort === 'closes' ? 'first-row' : 'by-id',
+  ).flatMap((group) => group.rows);
+}
+
+/** A link back to where a campaign's reward is claimed, absolute for a calendar file. */
+function claimUrlOf(id: CampaignId): string {
+  return new URL(paths.campaignDetail(id), window.location.origin).href;
 }
 
 /** The summary, then the rewards by reward chain with their filters, order, CSV export and pages. */
@@ -61,7 +82,10 @@ export function RewardsOverview({
   renderClaim,
   renderClaimAll,
   renderClaimEverything,
+  renderAddToCalendar,
 }: RewardsOverviewProps) {
+  // Deadlines are the chain's: "now" is the service's clock, which the chains keep too.
+  const now = useServiceNow(60_000);
   const [params, setParams] = useSearchParams();
   const { view, problems } = readRewardView(params);
   const setView = (patch: Partial<RewardView>) => {
@@ -88,16 +112,22 @@ export function RewardsOverview({
           paidRows.map((row) => ({ ...row, name: campaignFallbackName(row.reward.id, row.reward.rewardToken.symbol) })),
           view,
           undefined,
+          now,
         ).map((row) => formatCampaignId(row.reward.id));
   const lastPage = pageOf(placed?.key ?? '');
   const idsInView = lastOrder
     .slice((lastPage - 1) * ROWS_PER_PAGE, lastPage * ROWS_PER_PAGE)
     .flatMap((text) => idOf.get(text) ?? []);
+  // What closes within 14 days is named on top, whatever page it is on.
+  const closingIds = paidRows
+    .filter((row) => row.reward.claimable > 0n && deadlineState(row.closesAt, now) === 'closing-soon')
+    .map((row) => row.reward.id);
   // Sorting by name needs every name; otherwise only the rows in view are named one by one (the
   // claimable ones come named by the claimable list).
-  const names = useCampaignNames(view.sort === 'name' ? rewards.map((reward) => reward.id) : idsInView, {
-    claimableOf: address,
-  });
+  const names = useCampaignNames(
+    view.sort === 'name' ? rewards.map((reward) => reward.id) : [...idsInView, ...closingIds],
+    { claimableOf: address },
+  );
   // Under "name", the order waits for every name and then settles once, so rows never move under
   // the pointer while names arrive one by one.
   const naming = view.sort === 'name' && names.pending;
@@ -107,7 +137,7 @@ export function RewardsOverview({
     ...row,
     name: names.nameOf(row.reward.id, row.reward.rewardToken.symbol),
   }));
-  const ordered = screenOrder(rows, shownView, placed?.key === viewKey ? placed.ids : undefined);
+  const ordered = screenOrder(rows, shownView, placed?.key === viewKey ? placed.ids : undefined, now);
   const orderedIds = ordered.map((row) => formatCampaignId(row.reward.id));
   if (placed?.key !== viewKey || placed.ids.join() !== orderedIds.join()) {
     // Adjusting state while rendering (React's pattern for state derived from props): the order
@@ -127,8 +157,42 @@ export function RewardsOverview({
   const filtered = view.chainId !== undefined || view.claimableOnly;
   const total = rewards.length;
   const paidOf = new Map(rows.map((row) => [row.reward, row.paid]));
+  const deadlines = claimDeadlines(rows, address, claimUrlOf);
+  const closing = closingWithin(deadlines, now);
+  const openDeadlines = deadlines.filter((deadline) => deadline.closesAt > now && deadline.claimable.amount > 0n);
+  // Expired rows cannot be claimed: they do not make a claim button appear.
+  const claimableRewards = rows
+    .filter((row) => deadlineState(row.closesAt, now) !== 'expired')
+    .map((row) => row.reward);
+  const claimAs =
+    claimFor !== undefined
+      ? { user: claimFor, forOther: false }
+      : canClaimForViewed
+        ? { user: address, forOther: true }
+        : undefined;
   return (
     <>
+      <ClosingSoonPanel
+        closing={closing}
+        noun="claim"
+        now={now}
+        claimClosing={
+          claimAs === undefined
+            ? null
+            : renderClaimEverything?.(
+                claimableRewards.filter((reward) => closing.some((entry) => sameCampaign(entry.id, reward.id))),
+                {
+                  ...claimAs,
+                  only: closing.map((entry) => entry.id),
+                  label: `Claim the ${formatCount(closing.length)} closing soon`,
+                },
+              )
+        }
+        addToCalendar={renderAddToCalendar?.(closing, {
+          label: closing.length === 1 ? 'Add this deadline to calendar' : 'Add these deadlines to calendar',
+          fileName: `claims-closing-soon-${address}`,
+        })}
+      />
       <RewardsSummary
         totals={totalsByToken(
           rewards,
@@ -139,13 +203,7 @@ export function RewardsOverview({
         publishedAt={paid.publishedAt}
         checkingPublished={paid.proofsPending}
         checking={paid.pending}
-        claimEverything={
-          claimFor !== undefined
-            ? renderClaimEverything?.(rewards, { user: claimFor, forOther: false })
-            : canClaimForViewed
-              ? renderClaimEverything?.(rewards, { user: address, forOther: true })
-              : null
-        }
+        claimEverything={claimAs === undefined ? null : renderClaimEverything?.(claimableRewards, claimAs)}
       />
       <section aria-labelledby="reward-campaigns" className="flex flex-col gap-3">
         <h2 id="reward-campaigns" className="text-lg font-semibold">
@@ -157,6 +215,14 @@ export function RewardsOverview({
           chains={chains}
           csv={() => rewardsCsv(ordered, chainName)}
           csvFilename={`rewards-${address}.csv`}
+          addToCalendar={
+            openDeadlines.length === 0
+              ? null
+              : renderAddToCalendar?.(openDeadlines, {
+                  label: `Add all ${formatCount(openDeadlines.length)} deadlines to calendar`,
+                  fileName: `claim-deadlines-${address}`,
+                })
+          }
         />
         {problems.length > 0 && (
           <ul role="status" className="text-sm text-amber-800 dark:text-amber-200">
@@ -215,7 +281,7 @@ export function RewardsOverview({
           // hundred ms: the rows are drawn in the background, in slices that yield to input, while
           // the summary and counts update at once.
           <BackgroundRender
-            value={{ groups, chainRows, claimFor, renderClaim, renderClaimAll }}
+            value={{ groups, chainRows, claimFor, renderClaim, renderClaimAll, now }}
             render={(view: GroupsView) => <RewardGroups view={view} />}
           />
         )}
@@ -237,11 +303,12 @@ interface GroupsView {
   claimFor: Address | undefined;
   renderClaim: RenderClaim;
   renderClaimAll: RenderClaimAll | undefined;
+  now: Date;
 }
 
 /** The groups of rows, memoised on the value drawn: an urgent render that leaves it alone skips them. */
 const RewardGroups = memo(function RewardGroups({ view }: { view: GroupsView }) {
-  const { groups, chainRows, claimFor, renderClaim, renderClaimAll } = view;
+  const { groups, chainRows, claimFor, renderClaim, renderClaimAll, now } = view;
   return groups.map((group) => (
     <RewardGroup
       key={group.chainId}
@@ -251,6 +318,32 @@ const RewardGroups = memo(function RewardGroups({ view }: { view: GroupsView }) 
       claimFor={claimFor}
       renderClaim={renderClaim}
       renderClaimAll={renderClaimAll}
+      now={now}
     />
   ));
 });
+
+const sameCampaign = (a: CampaignId, b: CampaignId) => a.chainId === b.chainId && a.campaignIndex === b.campaignIndex;
+
+/** Every row whose deadline is known, as the calendar and the summary speak of it. */
+function claimDeadlines(rows: readonly RewardRow[], user: Address, urlOf: (id: CampaignId) => string): ClaimDeadline[] {
+  return rows.flatMap((row) =>
+    row.closesAt instanceof Date
+      ? [
+          {
+            kind: 'reward' as const,
+            id: row.reward.id,
+            user,
+            campaignName: row.name.title,
+            closesAt: row.closesAt,
+            claimable: {
+              amount: row.reward.claimable,
+              symbol: row.reward.rewardToken.symbol,
+              decimals: row.reward.rewardToken.decimals,
+            },
+            url: urlOf(row.reward.id),
+          },
+        ]
+      : [],
+  );
+}

@@ -9,6 +9,8 @@ import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { Address } from '../../domain/address.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
+import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import type { RewardTotal } from './reward-totals.ts';
 
 /** How often the service publishes new reward roots (the reward checkpoint cadence). */
@@ -34,7 +36,19 @@ interface RewardsSummaryProps {
  */
 export type RenderClaimEverything = (
   rewards: readonly UserReward[],
-  claim: { user: Address; forOther: boolean },
+  claim: {
+    user: Address;
+    forOther: boolean;
+    /** Only these campaigns (those closing soon), with the button's own words. */
+    only?: readonly CampaignId[];
+    label?: string;
+  },
+) => ReactNode;
+
+/** "Add to calendar" for some claim deadlines (from the page, so this feature does not depend on the calendar's). */
+export type RenderAddToCalendar = (
+  deadlines: readonly ClaimDeadline[],
+  button: { label: string; fileName: string },
 ) => ReactNode;
 
 /**

@@ -25,8 +25,8 @@ export interface PaidAmounts {
 }
 
 /**
- * What each of `user`'s campaigns has paid: the chain's `claimed(user)` of every campaign clone,
- * one multicall per reward chain, whatever the number of rows. A claim proof is read only for the
+ * What each of `user`'s campaigns has paid and until when it pays: the chain's `claimed(user)`,
+ * `endTime()` and `claimExpiryDuration()` of every campaign clone, one multicall per reward chain, whatever the number of rows. A claim proof is read only for the
  * rows this browser saw a claim mined in (to tell when the service has caught up), never to draw
  * a row: the rest need nothing more than the list and the chain.
  */
@@ -62,13 +62,16 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
       };
     },
   });
-  const paidOf = (reward: UserReward) =>
-    rowAsChainHasIt(reward, {
+  const paidOf = (reward: UserReward): PaidRow => ({
+    ...rowAsChainHasIt(reward, {
       chainPaid: claimed.claimedOf(reward.id),
       chainPending: claimed.pending,
       minedHere: minedIds.has(formatCampaignId(reward.id)) ? ledger(reward.id) : undefined,
       proof: proofs.figures.get(formatCampaignId(reward.id)),
-    });
+    }),
+    // Read in the same multicall as what was paid: no request of its own.
+    closesAt: claimed.claimDeadlineOf(reward.id),
+  });
   // Records the service has caught up with (nothing claimable any more, or a proof paying as much)
   // are dropped, so the next visit reads no proof for them.
   const settled = rewards

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { chainName } from '../../config/chains.ts';
+import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
+import { closingSoonSentence, describeDeadlineFromNow } from '../../domain/closing-soon.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
+import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import { formatDateTime } from '../../lib/time.ts';
+
+/** Names the closing deadlines in a list up to this many; more fold into a disclosure. */
+const LISTED = 5;
+
+interface ClosingSoonPanelProps {
+  /** The open claims closing within 14 days, soonest first. */
+  closing: readonly ClaimDeadline[];
+  /** "claim" on the rewards screen. */
+  noun: 'claim' | 'payout';
+  now: Date;
+  /** "Claim the N closing soon" (from the page), when a claim can be offered. */
+  claimClosing: ReactNode;
+  /** "Add to calendar" for these deadlines (from the page). */
+  addToCalendar: ReactNode;
+}
+
+function DeadlineItem({ deadline, now }: { deadline: ClaimDeadline; now: Date }) {
+  return (
+    <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1">
+      <span className="min-w-0 break-words">
+        <span className="font-medium">{deadline.campaignName}</span>
+        <span className="sr-only">, campaign {formatCampaignId(deadline.id)}</span>
+        <span className="text-xs text-slate-700 dark:text-slate-300"> on {chainName(deadline.id.chainId)}</span>
+      </span>
+      <span className="flex flex-wrap items-baseline gap-x-3 text-right">
+        <span className="font-semibold tabular-nums">
+          {formatTokenWithSymbol(deadline.claimable.amount, deadline.claimable)}
+        </span>
+        <span className="text-xs">
+          closes{' '}
+          <time dateTime={deadline.closesAt.toISOString()} className="tabular-nums">
+            {formatDateTime(deadline.closesAt)}
+          </time>{' '}
+          ({describeDeadlineFromNow(deadline.closesAt, now)})
+        </span>
+      </span>
+    </li>
+  );
+}
+
+/**
+ * What closes within 14 days, on top of the screen: one line with the count and one total per
+ * token, the campaigns by name (soonest first), a claim limited to them and a calendar file.
+ */
+export function ClosingSoonPanel({ closing, noun, now, claimClosing, addToCalendar }: ClosingSoonPanelProps) {
+  if (closing.length === 0) return null;
+  const listed = closing.slice(0, LISTED);
+  const folded = closing.slice(LISTED);
+  return (
+    <section
+      aria-labelledby="closing-soon"
+      className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-500/10 dark:text-amber-100"
+    >
+      <h2 id="closing-soon" className="font-semibold">
+        {closingSoonSentence(closing, noun)}
+      </h2>
+      <ul className="text-sm" aria-label={`${noun === 'claim' ? 'Claims' : 'Payouts'} closing soon`}>
+        {listed.map((deadline) => (
+          <DeadlineItem key={formatCampaignId(deadline.id)} deadline={deadline} now={now} />
+        ))}
+      </ul>
+      {folded.length > 0 && (
+        <details className="text-sm">
+          <summary className="cursor-pointer">
+            {folded.length === 1 ? '1 more' : `${String(folded.length)} more`}
+          </summary>
+          <ul>
+            {folded.map((deadline) => (
+              <DeadlineItem key={formatCampaignId(deadline.id)} deadline={deadline} now={now} />
+            ))}
+          </ul>
+        </details>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {claimClosing}
+        {addToCalendar}
+      </div>
+    </section>
+  );
+}
