@@ -26,12 +26,19 @@ function connectors(extra: readonly CreateConnectorFn[]): CreateConnectorFn[] {
   return list;
 }
 
-/** Builds the wagmi config; `extraConnectors` is how local mode adds the development wallet. */
-export function createWagmiConfig(extraConnectors: readonly CreateConnectorFn[] = []) {
+/**
+ * Builds the wagmi config; `extraConnectors` is how local mode adds the development wallet and a
+ * Safe App its Safe. Inside a Safe, `discoverInjected: false` leaves browser extensions out: the
+ * Safe is the only account the app may act for there.
+ */
+export function createWagmiConfig(
+  extraConnectors: readonly CreateConnectorFn[] = [],
+  { discoverInjected = true }: { discoverInjected?: boolean } = {},
+) {
   return createConfig({
     chains: supportedChains,
-    connectors: connectors(extraConnectors),
-    multiInjectedProviderDiscovery: true,
+    connectors: discoverInjected ? connectors(extraConnectors) : [...extraConnectors],
+    multiInjectedProviderDiscovery: discoverInjected,
     // Reads made in the same tick go out as one JSON-RPC batch: planning a claim-all reads a
     // root, a paid total and a gas estimate per campaign, dozens of calls at once, which a
     // browser would otherwise queue six at a time per RPC. Batches stay at 20 calls, within

@@ -4,6 +4,7 @@ import { WagmiContext } from 'wagmi';
 import { getAccount, watchAccount } from 'wagmi/actions';
 import { keptStore } from '../lib/kept.ts';
 import * as z from '../lib/zod.ts';
+import { isFramed } from './safe/safe-session.ts';
 
 /**
  * The wallet layer (wagmi's config and RainbowKit) loads after first paint to keep it out of the
@@ -123,9 +124,10 @@ function openWalletModal(): void {
 }
 
 // A browser that had a wallet connected wants the layer from the start; read once per page load.
+// So does a page in a frame, which may be a Safe App whose Safe connects without being asked.
 function initialLayerState(): WalletLayerState {
   const restoring = walletWasConnected.read();
-  return { openConnectModal: openWalletModal, requested: restoring, restoring, loadError: undefined };
+  return { openConnectModal: openWalletModal, requested: restoring || isFramed(), restoring, loadError: undefined };
 }
 
 let layerState = initialLayerState();

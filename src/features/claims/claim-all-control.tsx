@@ -12,6 +12,9 @@ import type { ClaimAllProgress } from './claim-all-run.ts';
 import { ChainOutcomeSummary, ChainPlanView, SkippedList, TokenSums } from './claim-all-views.tsx';
 import { referralPayouts, rewardClaims, type ClaimKind } from './claim-kinds.ts';
 import { useClaimAll, type ClaimAllState } from './use-claim-all.ts';
+import type { ClaimAllScope } from './claim-all-memory.ts';
+import { SafeClaimAllControl } from './safe-claim-all-control.tsx';
+import { useSafe } from '../../wallet/safe/safe-session.ts';
 
 const CLAIM_KINDS: Readonly<Record<ClaimKind['key'], ClaimKind>> = { rewards: rewardClaims, payouts: referralPayouts };
 
@@ -72,17 +75,9 @@ function rewardsIn(state: ClaimAllState): PlanReward[] {
  * "Claim all on <chain>" or "Claim everything": a plan to read before signing, one step per
  * chain with progress and Stop, then a summary per chain with a retry of what failed.
  */
-export function ClaimAllControl({
-  kind,
-  user,
-  chainId,
-  forOther = false,
-  claimable,
-  only,
-  label: givenLabel,
-}: ClaimAllControlProps) {
-  const uid = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
+export function ClaimAllControl(props: ClaimAllControlProps) {
+  const { kind, user, chainId, forOther = false, claimable, only, label: givenLabel } = props;
+  const safe = useSafe();
   // The same campaigns in a new array (a parent's render) are the same scope: no new plan or resume.
   const onlyKey = only?.map(formatCampaignId).join(',');
   const scope = useMemo(
@@ -92,6 +87,44 @@ export function ClaimAllControl({
     }),
     [chainId, onlyKey],
   );
+  const label =
+    givenLabel ??
+    (kind === 'payouts'
+      ? chainId === undefined
+        ? 'Claim all payouts'
+        : `Claim all payouts on ${chainName(chainId)}`
+      : forOther
+        ? 'Claim for this address'
+        : chainId === undefined
+          ? 'Claim everything'
+          : `Claim all on ${chainName(chainId)}`);
+
+  return safe === undefined ? (
+    <WalletClaimAllControl {...props} scope={scope} label={label} />
+  ) : (
+    <SafeClaimAllControl
+      kind={CLAIM_KINDS[kind]}
+      user={user}
+      scope={scope}
+      safe={safe}
+      label={label}
+      claimable={claimable}
+    />
+  );
+}
+
+/** Claim everything sent from the connected wallet, chain by chain. */
+function WalletClaimAllControl({
+  kind,
+  user,
+  chainId,
+  forOther = false,
+  claimable,
+  scope,
+  label,
+}: ClaimAllControlProps & { scope: ClaimAllScope; label: string }) {
+  const uid = useId();
+  const dialogRef = useRef<HTMLDialogElement>(null);
   // Toasts (sent from the run, outside render) name campaigns as this window does.
   const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
   const claimAll = useClaimAll(CLAIM_KINDS[kind], user, scope, (reward) => namesRef.current(reward));
@@ -115,18 +148,6 @@ export function ClaimAllControl({
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
   }, [open]);
-
-  const label =
-    givenLabel ??
-    (kind === 'payouts'
-      ? chainId === undefined
-        ? 'Claim all payouts'
-        : `Claim all payouts on ${chainName(chainId)}`
-      : forOther
-        ? 'Claim for this address'
-        : chainId === undefined
-          ? 'Claim everything'
-          : `Claim all on ${chainName(chainId)}`);
 
   return (
     <>

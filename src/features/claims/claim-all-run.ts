@@ -18,6 +18,7 @@ import {
   type PlanReward,
 } from './claim-all-plan.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
+import { isProposedToSafe } from './safe-proposal-memory.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
 import { loadSingleClaim } from './single-claim-memory.ts';
 import type { CheckedProof, ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
@@ -53,13 +54,20 @@ export interface PreparedClaimAll {
 // A batch stays well inside one block: half the block's gas limit, and never more than this.
 const MAX_BATCH_GAS = 15_000_000n;
 
-/** Whether this browser has a send of campaign `id` not yet known mined: a single claim's or a claim-all's. */
+/**
+ * Whether this browser has a send of campaign `id` not yet known mined: a single claim's, a
+ * claim-all's, or a Safe transaction proposed and still waiting for its owners.
+ */
 function isHeldHere(kind: ClaimKind, user: Address, id: CampaignId): boolean {
-  return loadSingleClaim(kind.singlePurpose, user, id) !== undefined || isPendingInClaimAll(kind.key, user, id);
+  return (
+    loadSingleClaim(kind.singlePurpose, user, id) !== undefined ||
+    isPendingInClaimAll(kind.key, user, id) ||
+    isProposedToSafe(kind.key, user, id)
+  );
 }
 
 /** The calldata of a manager call. */
-function encodeCall(call: ManagerClaimCall): Hex {
+export function encodeCall(call: ManagerClaimCall): Hex {
   return encodeFunctionData({ abi: managerAbi, ...call });
 }
 

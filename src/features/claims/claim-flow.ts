@@ -8,6 +8,7 @@ import { chainName } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
 import type { WriteStep } from '../../contracts/manager-write.ts';
 import { useStepMutation, type StepStatus } from '../../wallet/use-step-mutation.ts';
+import { currentSafeSession } from '../../wallet/safe/safe-session.ts';
 import { ClaimStoppedError, describeClaimError, isDeclined } from './claim-errors.ts';
 import { announceSingleClaim } from './claim-toasts.tsx';
 
@@ -49,10 +50,22 @@ export function managerOf(chainId: number): Address {
   return manager;
 }
 
-/** The connected account, with the wallet switched to `chainId` first when it is elsewhere. */
+/**
+ * The connected account, with the wallet switched to `chainId` first when it is elsewhere. Inside
+ * a Safe nothing is sent this way: a Safe App cannot switch chains, and a claim there is a Safe
+ * transaction for the owners to sign, which Claim everything proposes and follows.
+ */
 export async function walletOnChain(config: Config, chainId: number, onStep: OnClaimStep): Promise<Address> {
   const account = getAccount(config);
   if (account.address === undefined) throw new ClaimStoppedError('Connect a wallet to send the claim.');
+  const safe = currentSafeSession();
+  if (safe.status === 'safe') {
+    throw new ClaimStoppedError(
+      safe.safe.chainId === chainId
+        ? 'Inside a Safe, claims are proposed as one Safe transaction for its owners: use Claim everything.'
+        : `This Safe is open on ${chainName(safe.safe.chainId)}, and a Safe App cannot switch chains: open the Safe on ${chainName(chainId)} in Safe{Wallet} to claim there.`,
+    );
+  }
   if (account.chainId !== chainId) {
     onStep({ step: 'switching-chain', chainName: chainName(chainId) });
     await switchChain(config, { chainId });
