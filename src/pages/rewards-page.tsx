@@ -1,6 +1,7 @@
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-button.tsx';
+import { NotificationsToggle } from '../features/notifications/notifications-toggle.tsx';
 import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
 
 /** Rewards (`/rewards`): what a wallet has earned across campaigns and chains, and its claims. */
@@ -12,6 +13,9 @@ export default function RewardsPage() {
         What a wallet has earned in every campaign, on every reward chain. Claims go to the manager contract on the
         campaign’s reward chain and pay the wallet that earned.
       </p>
+      <div className="mt-3">
+        <NotificationsToggle />
+      </div>
       <RewardsDashboard
         renderClaim={renderClaimButton}
         renderClaimAll={({ chainId, user, rewards }) =>
