@@ -9,10 +9,7 @@ function installNotification(permission: NotificationPermission, answer: Notific
     FakeNotification.permission = answer;
     return Promise.resolve(answer);
   });
-  class FakeNotification {
-    static permission: NotificationPermission = permission;
-    static requestPermission = requestPermission;
-  }
+  const FakeNotification = { permission, requestPermission };
   vi.stubGlobal('Notification', FakeNotification);
   return requestPermission;
 }
