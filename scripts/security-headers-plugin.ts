@@ -1,7 +1,8 @@
 /**
  * Puts security-headers.ts to work in Vite:
  * - a build writes `_headers` next to index.html, hashing the inline scripts of the index.html it
- *   just wrote, and drops the mock service worker from every build but the demo;
+ *   just wrote, and drops the mock service worker from every build but the demo; a production
+ *   build says which of the origins allowed to frame it are risky;
  * - `vite preview` (and so `npm start` and the e2e suite) serves the `_headers` rules of the build
  *   it serves, as a static host reading that file would;
  * - the dev server sends the same security headers, with the hashes of the index.html it serves.
@@ -17,6 +18,7 @@ import {
   inlineScriptHashes,
   parseHeadersFile,
   renderHeadersFile,
+  riskyFramingOrigins,
   securityHeaders,
   type HeaderRule,
 } from './security-headers.ts';
@@ -56,6 +58,9 @@ export function securityHeadersPlugin(buildMode: BuildMode): Plugin {
         this.warn(
           `VITE_API_BASE_URL is not set: this production build calls ${buildMode.config.apiBaseUrl}, and its CSP allows only that`,
         );
+      }
+      for (const risk of riskyFramingOrigins(buildMode.config)) {
+        this.warn(`VITE_SAFE_APP_ORIGINS: ${risk}; pages there may frame this production build's Claim buttons`);
       }
     },
     writeBundle() {

@@ -15,6 +15,7 @@ import {
   parseHeadersFile,
   renderHeadersFile,
   REVALIDATE_CACHE,
+  riskyFramingOrigins,
   SAFE_APP_MANIFEST_PATH,
   securityHeaders,
 } from './security-headers.ts';
@@ -156,6 +157,22 @@ describe('framing', () => {
     const conf = renderNginxConf(rules, { root: '/srv', port: 80, comment: [] });
     expect(conf).toContain('frame-ancestors https://app.safe.global" always;');
     expect(conf).not.toContain('X-Frame-Options');
+  });
+
+  it('names the risky origins a production build is allowed to be framed by', () => {
+    const risky = parseAppConfig({
+      VITE_APP_MODE: 'production',
+      VITE_SAFE_APP_ORIGINS:
+        'https://app.safe.global,http://localhost:*,https://127.0.0.1:8443,http://safe.example.org',
+    });
+    expect(riskyFramingOrigins(risky)).toEqual([
+      "http://localhost:* is plain http, is the user's own machine, allows any port",
+      "https://127.0.0.1:8443 is the user's own machine",
+      'http://safe.example.org is plain http',
+    ]);
+    expect(riskyFramingOrigins(safeApp)).toEqual([]);
+    // The local stack means its localhost allowance.
+    expect(riskyFramingOrigins(parseAppConfig({ VITE_SAFE_APP_ORIGINS: 'http://localhost:*' }))).toEqual([]);
   });
 
   it('is refused when the build names a bad origin, naming the setting', () => {

@@ -162,6 +162,26 @@ export function frameAncestors(config: AppConfig): readonly string[] {
   return config.safeAppOrigins.length > 0 ? config.safeAppOrigins : ["'none'"];
 }
 
+/**
+ * Framing origins a production build should not carry, each with the reason: plain http (a
+ * network attacker can serve that origin's page), a local host (any program on the user's own
+ * machine can serve it) or any port. Said at build time; the build still honours them, since a
+ * staging deployment may mean them.
+ */
+export function riskyFramingOrigins(config: AppConfig): string[] {
+  if (config.mode !== 'production') return [];
+  return config.safeAppOrigins.flatMap((origin) => {
+    const { protocol, hostname } = new URL(origin.replace(/:\*$/, ''));
+    const reasons = [
+      protocol === 'http:' && 'is plain http',
+      (hostname === 'localhost' || hostname.endsWith('.localhost') || /^127\.|^0\.0\.0\.0$/.test(hostname)) &&
+        "is the user's own machine",
+      origin.endsWith(':*') && 'allows any port',
+    ].filter((reason) => reason !== false);
+    return reasons.length === 0 ? [] : [`${origin} ${reasons.join(', ')}`];
+  });
+}
+
 /** Headers every response carries (documents and assets alike). */
 export function securityHeaders(input: PolicyInput): Record<string, string> {
   const framable = input.config.safeAppOrigins.length > 0;
