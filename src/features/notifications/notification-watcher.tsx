@@ -26,8 +26,14 @@ const REFETCH_EVERY_MS = 5 * 60_000;
 /** How often deadlines are looked at again: one comes within reach as time passes, not by a read. */
 const CHECK_EVERY_MS = 60_000;
 
+/** When this page started loading: an answer older than that was kept from an earlier visit. */
+const PAGE_STARTED_AT = performance.timeOrigin;
+
 const pageOptions = (user: Address, offset: number) => ({
   ...userRewardsQueryOptions(user, { limit: MAX_PAGE_SIZE, offset }),
+  // An answer kept from the last visit may be fresh by the cache's measure and still predate a
+  // publication: the watcher reads once as it starts, then every few minutes.
+  refetchOnMount: 'always' as const,
   refetchInterval: REFETCH_EVERY_MS,
   refetchIntervalInBackground: true,
 });
@@ -42,8 +48,11 @@ function useWatchedRewards(user: Address): readonly UserReward[] | undefined {
     queries: offsets.map((offset) => pageOptions(user, offset)),
     combine: (later) => {
       const pages = [first, ...later];
-      // A list that is not whole would read as amounts that vanished; nothing is decided from it.
-      if (pages.some((page) => page.isError || page.data === undefined)) return undefined;
+      // A list that is not whole would read as amounts that vanished, and one kept from the last
+      // visit as amounts that never moved: nothing is decided from either.
+      if (pages.some((page) => page.isError || page.data === undefined || page.dataUpdatedAt < PAGE_STARTED_AT)) {
+        return undefined;
+      }
       return pages.flatMap((page) => page.data?.data ?? []);
     },
   });
