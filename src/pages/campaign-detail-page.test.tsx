@@ -1,16 +1,26 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { appConfig } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { createMockContext } from '../mock/context.ts';
+import { CLAIM_EXPIRY_SECONDS } from '../mock/world/constants.ts';
+import { formatDateTime } from '../lib/time.ts';
 import { setupMockService } from '../test/mock-service.ts';
+import { worldChainReads } from '../test/world-chain-reads.ts';
 import { currentUrl, renderRoute } from '../test/render.tsx';
 import CampaignDetailPage from './campaign-detail-page.tsx';
 
 // The real mock service through MSW. Campaign 31337:5 is the fixture world's tiered vault with a
 // minimum balance; carol (mnemonic #4) holds less than that minimum there, alice (#2) earns.
-const server = setupMockService();
+const ctx = createMockContext();
+const server = setupMockService({ ctx });
+// The position's claim deadline is read from the chain: answered from the same world.
+const chains = worldChainReads(ctx);
+beforeEach(() => {
+  server.use(...chains.handlers);
+});
 
 const CAROL = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
 const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
@@ -70,6 +80,17 @@ describe('CampaignDetailPage', () => {
       expect.stringMatching(/^https:\/\/etherscan\.io\/address\/0x[0-9a-f]{40}$/),
     );
     expect(within(position).getByRole('button', { name: /^Copy vault$/i })).toBeInTheDocument();
+  });
+
+  it("shows the claim deadline beside the position, read from the campaign's clone", async () => {
+    renderDetail(`/campaigns/31337:5?viewAs=${ALICE}`);
+    const position = await screen.findByRole('region', { name: 'Position of this address' });
+    const campaign = ctx.world.findCampaign({ chainId: 31337, campaignIndex: 5 });
+    if (campaign === undefined) throw new Error('the fixture world has no campaign 31337:5');
+    const closesAt = new Date((campaign.endTime + CLAIM_EXPIRY_SECONDS) * 1000);
+    const fact = (await within(position).findByText('Claim by', { selector: 'dt' })).parentElement;
+    if (fact === null) throw new Error('the claim deadline has no value');
+    expect(await within(fact).findByText(formatDateTime(closesAt))).toHaveAttribute('datetime', closesAt.toISOString());
   });
 
   it('shows how fast a position earns, as an average since it started', async () => {

@@ -5,6 +5,7 @@ import {
   campaignKey,
   confirmationsFor,
   describeSkip,
+  expiredWords,
   splitByGas,
   type CampaignCheck,
   type PlanReward,
@@ -32,6 +33,39 @@ function checks(entries: [PlanReward, CampaignCheck][]) {
 const everyChainHasAManager = { hasManager: () => true };
 
 describe('buildClaimPlan', () => {
+  it('leaves out a claim whose expiry has passed, naming the date, and still plans the rest', () => {
+    const expired = reward(1, 11);
+    const open = reward(1, 12);
+    const expiredAt = new Date('2026-08-01T12:00:00Z');
+    const plan = buildClaimPlan([expired, open], {
+      ...everyChainHasAManager,
+      checks: checks([
+        [expired, { ...check(10n), expiredAt, wouldRevert: 'anything' }],
+        [open, check(7n)],
+      ]),
+    });
+    expect(plan.chains.map((chain) => chain.claims.map((claim) => claim.reward.id.campaignIndex))).toEqual([[12]]);
+    expect(plan.skipped).toHaveLength(1);
+    expect(plan.skipped[0]?.reason).toBe('expired');
+    const words = plan.skipped.map((skip) => describeSkip(skip));
+    expect(words).toEqual([expiredWords(expiredAt)]);
+    expect(words[0]).toMatch(/^Expired on .*2026.*: the chain no longer pays this claim\.$/);
+  });
+
+  it('says an expired claim is expired even while a newer root waits, but calls one fully paid nothing left', () => {
+    const expiredAt = new Date('2026-08-01T12:00:00Z');
+    const waiting = reward(1, 13);
+    const paid = reward(1, 14);
+    const plan = buildClaimPlan([waiting, paid], {
+      ...everyChainHasAManager,
+      checks: checks([
+        [waiting, { ...check(10n, 0n, ['0xaa', '0xbb']), expiredAt }],
+        [paid, { ...check(10n, 10n), expiredAt }],
+      ]),
+    });
+    expect(plan.skipped.map((skip) => skip.reason)).toEqual(['expired', 'nothing-left']);
+  });
+
   it('leaves out a campaign with a send from this browser not yet known mined, so none is sent twice', () => {
     const sending = reward(1, 8);
     const plan = buildClaimPlan([sending], {

@@ -1,5 +1,6 @@
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { Address } from '../../domain/address.ts';
+import { formatDateTime } from '../../lib/time.ts';
 
 // Claim everything, planned before anything is signed: which campaigns each reward chain pays,
 // how much per token (summed per token and chain, never across tokens), how many wallet
@@ -25,10 +26,19 @@ export interface CampaignCheck {
   claimedOnChain: bigint;
   /** Why the chain would refuse this claim now (its gas estimate reverted), in words. */
   wouldRevert?: string;
+  /** When the chain stopped paying this claim (its end plus the claim expiry), once that has passed. */
+  expiredAt?: Date;
 }
 
 type SkipReason =
-  'nothing-left' | 'root-not-on-chain' | 'no-manager' | 'not-published' | 'not-checked' | 'would-revert' | 'in-flight';
+  | 'nothing-left'
+  | 'root-not-on-chain'
+  | 'no-manager'
+  | 'not-published'
+  | 'not-checked'
+  | 'would-revert'
+  | 'in-flight'
+  | 'expired';
 
 export interface PlannedClaim {
   reward: PlanReward;
@@ -58,6 +68,8 @@ export interface SkippedReward {
   reason: SkipReason;
   /** The chain's own reason, for `would-revert`. */
   detail?: string;
+  /** When the chain stopped paying it, for `expired`. */
+  expiredAt?: Date;
 }
 
 const SKIP_WORDS: Readonly<Record<SkipReason, string>> = {
@@ -68,7 +80,13 @@ const SKIP_WORDS: Readonly<Record<SkipReason, string>> = {
   'not-checked': 'its proof or the chain could not be read',
   'would-revert': 'the chain would refuse the claim',
   'in-flight': 'a claim sent from this browser is still being confirmed, and none is sent twice',
+  expired: 'Expired: the chain no longer pays this claim.',
 };
+
+/** Why an expired claim is left out, with the moment it expired in the reader's time zone. */
+export function expiredWords(expiredAt: Date): string {
+  return `Expired on ${formatDateTime(expiredAt)}: the chain no longer pays this claim.`;
+}
 
 // A payout is one-shot and has its own root: where that changes the words, they say so.
 const PAYOUT_SKIP_WORDS: Partial<Record<SkipReason, string>> = {
@@ -81,9 +99,10 @@ const PAYOUT_SKIP_WORDS: Partial<Record<SkipReason, string>> = {
 
 /** Why a row is left out, in words; `payouts` words it for a referrer's one-shot payouts. */
 export function describeSkip(
-  { reason, detail }: Pick<SkippedReward, 'reason' | 'detail'>,
+  { reason, detail, expiredAt }: Pick<SkippedReward, 'reason' | 'detail' | 'expiredAt'>,
   what: 'rewards' | 'payouts' = 'rewards',
 ): string {
+  if (reason === 'expired' && expiredAt !== undefined) return expiredWords(expiredAt);
   const words = (what === 'payouts' ? PAYOUT_SKIP_WORDS[reason] : undefined) ?? SKIP_WORDS[reason];
   return detail === undefined ? words : `${words}: ${detail}`;
 }
@@ -136,11 +155,16 @@ export function buildClaimPlan(
       );
       continue;
     }
+    const amount = check.cumulativeAmount - check.claimedOnChain;
+    // Said before the root: an expired claim is never paid, whichever root the chain holds.
+    if (check.expiredAt !== undefined && amount > 0n) {
+      skipped.push({ reward, reason: 'expired', expiredAt: check.expiredAt });
+      continue;
+    }
     if (check.proofRoot.toLowerCase() !== check.onChainRoot.toLowerCase()) {
       skipped.push({ reward, reason: 'root-not-on-chain' });
       continue;
     }
-    const amount = check.cumulativeAmount - check.claimedOnChain;
     if (amount <= 0n) {
       skipped.push({ reward, reason: 'nothing-left' });
       continue;

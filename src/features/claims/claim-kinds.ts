@@ -16,7 +16,7 @@ import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
-import type { CampaignCheck, PlanReward } from './claim-all-plan.ts';
+import { expiredWords, type CampaignCheck, type PlanReward } from './claim-all-plan.ts';
 import { ClaimStoppedError, ProofNotPublishedError } from './claim-errors.ts';
 import { managerOf } from './claim-flow.ts';
 import type { SingleClaimPurpose } from './single-claim-memory.ts';
@@ -175,12 +175,29 @@ export const rewardClaims: ClaimKind = {
     if (clone === zeroAddress) {
       throw new ClaimStoppedError('The manager contract on this chain does not know this campaign.');
     }
-    const [onChainRoot, claimedOnChain] = await Promise.all([
-      readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'merkleRoot' }),
-      readContract(config, { chainId, address: clone, abi: campaignAbi, functionName: 'claimed', args: [user] }),
+    const read = { chainId, address: clone, abi: campaignAbi } as const;
+    const [onChainRoot, claimedOnChain, endTime, claimExpiryDuration, block] = await Promise.all([
+      readContract(config, { ...read, functionName: 'merkleRoot' }),
+      readContract(config, { ...read, functionName: 'claimed', args: [user] }),
+      readContract(config, { ...read, functionName: 'endTime' }),
+      readContract(config, { ...read, functionName: 'claimExpiryDuration' }),
+      getBlock(config, { chainId }),
     ]);
+    const check: CampaignCheck = {
+      proofRoot: proof.root,
+      onChainRoot,
+      cumulativeAmount: proof.cumulativeAmount,
+      claimedOnChain,
+    };
+    // The clone reverts (ClaimExpired) once the block is past its end plus the claim expiry: said
+    // before any estimate, with the date, rather than as a decoded revert.
+    const deadline = endTime + claimExpiryDuration;
+    if (block.timestamp > deadline) {
+      check.expiredAt = new Date(Number(deadline) * 1000);
+      check.wouldRevert = expiredWords(check.expiredAt);
+    }
     return {
-      check: { proofRoot: proof.root, onChainRoot, cumulativeAmount: proof.cumulativeAmount, claimedOnChain },
+      check,
       token: proof.rewardToken,
       cumulativeAmount: proof.cumulativeAmount,
       proof: proof.proof,

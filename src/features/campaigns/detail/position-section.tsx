@@ -24,6 +24,9 @@ import { formatTokenWithSymbol } from '../../../domain/token-amount.ts';
 import { useNow } from '../use-now.ts';
 import { earningPace } from './earning-pace.ts';
 import { StartEarning } from './start-earning.tsx';
+import { ClaimDeadlineText, useChainNow } from './claim-deadline-fact.tsx';
+import { useRewardsClaimedOnChain } from '../../../contracts/reads/reward-claimed.ts';
+import { deadlineState } from '../../../domain/closing-soon.ts';
 
 const VIEW_AS_PARAM = 'viewAs';
 
@@ -106,6 +109,11 @@ function PositionFacts({
   const proof = useQuery(claimProofQueryOptions(fresh.id, address));
   const chainPaid = usePaidOnChain(address)(fresh.id);
   const corrected = servicePosition === undefined ? undefined : correctByChain(servicePosition, proof.data, chainPaid);
+  // The claim deadline is the clone's (end plus claim expiry), read in the multicall the rewards
+  // screen uses; "now" is the service's clock, which the chains keep.
+  const onChain = useRewardsClaimedOnChain(servicePosition === undefined ? undefined : address, [fresh.id]);
+  const closesAt = onChain.claimDeadlineOf(fresh.id);
+  const now = useChainNow();
   useRefetchWhile(corrected?.catchingUp === true ? 1 : 0, [
     campaignKeys.detail(fresh.id, address),
     claimKeys.detail(fresh.id, address),
@@ -119,15 +127,24 @@ function PositionFacts({
     );
   }
   const { reward: position, catchingUp } = corrected;
+  const expired = closesAt != null && deadlineState(closesAt, now) === 'expired';
   return (
     <>
-      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+      <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
         <Fact label="Balance">{formatTargetAmount(position.balance, fresh.target)}</Fact>
         <Fact label="Earned so far">{formatReward(position.accumulatedRewards, fresh)}</Fact>
         <Fact label="Earning pace">
           <EarningPaceText campaign={fresh} position={position} own={renderClaim !== undefined} />
         </Fact>
         <Fact label="Claimable now">{formatReward(position.claimable, fresh)}</Fact>
+        <Fact label="Claim by">
+          <ClaimDeadlineText
+            closesAt={closesAt}
+            checking={onChain.pending}
+            claimable={position.claimable > 0n}
+            now={now}
+          />
+        </Fact>
         <Fact label="Eligibility">{position.isEligible ? 'Eligible' : 'Not eligible'}</Fact>
         <Fact label="Started">
           {position.triggeredAt === undefined ? 'Not yet' : formatDateTime(position.triggeredAt)}
@@ -139,7 +156,10 @@ function PositionFacts({
           shows what the chain paid until they catch up.
         </p>
       )}
-      {renderClaim !== undefined && (
+      {renderClaim !== undefined && expired && position.claimable > 0n && (
+        <p className="mt-4 text-sm">Expired on {formatDateTime(closesAt)}: the chain no longer pays this claim.</p>
+      )}
+      {renderClaim !== undefined && !expired && (
         <div className="mt-4">
           {renderClaim({
             id: fresh.id,
