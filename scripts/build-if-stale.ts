@@ -10,6 +10,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { BUILD_STAMP_FILE, viteEnvOf, type BuildStamp } from './build-stamp.ts';
+import { LOCAL_STACK_FRAMING_ORIGINS } from './security-headers.ts';
 import { SHELL_ROUTES } from './shell-routes.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -21,7 +22,11 @@ const LOCAL_BUILDS_DIR = 'dist-local';
  */
 export function localOutDir(env: NodeJS.ProcessEnv = process.env): string {
   const settings = viteEnvOf(env);
-  const isDefault = Object.keys(settings).every((key) => key === 'VITE_APP_MODE');
+  // The local stack always sets its framing allowance; at its default it is still the default build.
+  const isDefault = Object.entries(settings).every(
+    ([key, value]) =>
+      key === 'VITE_APP_MODE' || (key === 'VITE_SAFE_APP_ORIGINS' && value === LOCAL_STACK_FRAMING_ORIGINS),
+  );
   const name = isDefault ? 'default' : createHash('sha256').update(JSON.stringify(settings)).digest('hex').slice(0, 12);
   return join(LOCAL_BUILDS_DIR, name);
 }

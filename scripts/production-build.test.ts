@@ -81,6 +81,18 @@ describe('npm run build (production)', () => {
     expect(files).not.toContain('mockServiceWorker.js');
   });
 
+  it('ships the Safe App manifest and its icon, readable from any origin', () => {
+    const files = filesIn(outDir);
+    expect(files).toContain('manifest.json');
+    expect(files).toContain('safe-app-icon.svg');
+    const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
+    expect(rules).toContainEqual({
+      path: '/manifest.json',
+      detach: [],
+      headers: { 'Access-Control-Allow-Origin': '*' },
+    });
+  });
+
   it('writes _headers whose CSP hashes the inline scripts it shipped', () => {
     const html = readFileSync(join(outDir, 'index.html'), 'utf8');
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
@@ -131,6 +143,8 @@ describe('npm run build (production)', () => {
         expect(response.headers.get('x-frame-options'), path).toBe('DENY');
         expect(response.headers.get('x-content-type-options'), path).toBe('nosniff');
       }
+      const manifest = await fetch(`${base}manifest.json`, { headers: { Origin: 'https://app.safe.global' } });
+      expect(manifest.headers.get('access-control-allow-origin')).toBe('*');
       // Each address gets its route's page; every campaign the one campaign page.
       for (const [path, file] of [
         ['rewards', 'rewards.html'],
