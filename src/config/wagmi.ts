@@ -1,4 +1,4 @@
-import { createConfig, http, type CreateConnectorFn } from 'wagmi';
+import { createConfig, createStorage, http, noopStorage, type CreateConnectorFn } from 'wagmi';
 import { walletConnect } from 'wagmi/connectors';
 import { appConfig } from './env.ts';
 import { supportedChains } from './chains.ts';
@@ -27,6 +27,36 @@ function connectors(extra: readonly CreateConnectorFn[]): CreateConnectorFn[] {
 }
 
 /**
+ * wagmi's default storage reads `window.localStorage`, which throws in a frame whose browser
+ * blocks third-party storage (a Safe App inside Safe{Wallet}, in many browsers): the wallet layer
+ * would fail to load. Such a visit keeps wagmi's state for this page only.
+ */
+function wagmiStorage() {
+  try {
+    if (typeof window !== 'undefined') {
+      const storage = window.localStorage;
+      return {
+        getItem: (key: string) => storage.getItem(key),
+        removeItem: (key: string) => {
+          storage.removeItem(key);
+        },
+        setItem: (key: string, value: string) => {
+          try {
+            storage.setItem(key, value);
+          } catch (error) {
+            // Full or refused: wagmi's state lasts for this page, as it would without storage.
+            console.warn('The wallet state could not be kept in this browser', error);
+          }
+        },
+      };
+    }
+  } catch (error) {
+    console.warn('This browser refuses storage here; the wallet state lasts until the page closes', error);
+  }
+  return noopStorage;
+}
+
+/**
  * Builds the wagmi config; `extraConnectors` is how local mode adds the development wallet and a
  * Safe App its Safe. Inside a Safe, `discoverInjected: false` leaves browser extensions out: the
  * Safe is the only account the app may act for there.
@@ -39,6 +69,7 @@ export function createWagmiConfig(
     chains: supportedChains,
     connectors: discoverInjected ? connectors(extraConnectors) : [...extraConnectors],
     multiInjectedProviderDiscovery: discoverInjected,
+    storage: createStorage({ storage: wagmiStorage() }),
     // Reads made in the same tick go out as one JSON-RPC batch: planning a claim-all reads a
     // root, a paid total and a gas estimate per campaign, dozens of calls at once, which a
     // browser would otherwise queue six at a time per RPC. Batches stay at 20 calls, within
