@@ -22,6 +22,12 @@ export class RewardsPage {
   readonly claimNowButton: Locator;
   readonly stopButton: Locator;
   readonly closeDialogButton: Locator;
+  /** What closes within 14 days, on top: named by its sentence ("3 claims worth … close within 14 days"). */
+  readonly closingSoon: Locator;
+  /** The list's order ("Sort by"). */
+  readonly sortSelect: Locator;
+  /** The rows the claim-all window leaves out, each with its reason. */
+  readonly leftOut: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Rewards' });
@@ -41,6 +47,9 @@ export class RewardsPage {
     this.claimNowButton = this.claimDialog.getByRole('button', { name: 'Claim now' });
     this.stopButton = this.claimDialog.getByRole('button', { name: /^Stop/ });
     this.closeDialogButton = this.claimDialog.getByRole('button', { name: 'Close' });
+    this.closingSoon = page.getByRole('region', { name: /^\d+ (claim|claims) worth .+ closes? within 14 days$/ });
+    this.sortSelect = page.getByRole('combobox', { name: 'Sort by' });
+    this.leftOut = this.claimDialog.getByRole('region', { name: 'Left out' });
     // Each row's campaign link is named "<title>, campaign <id>", as the list's cards are.
     this.campaignLinks = page
       .getByRole('region', { name: 'By campaign' })
@@ -84,6 +93,13 @@ export class RewardsPage {
     return this.page
       .getByRole('table', { name: `Rewards on ${chainName}` })
       .locator('tr[data-campaign-row]')
+      .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-campaign-row') ?? ''));
+  }
+
+  /** The campaign ids of every row in "By campaign", in screen order (tables or cards). */
+  async screenOrder(): Promise<string[]> {
+    return this.page
+      .locator('[data-campaign-row]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-campaign-row') ?? ''));
   }
 

@@ -1,6 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderReferralPayoutButton } from '../features/claims/claim-slots.tsx';
+import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-button.tsx';
+import { ClosingSoonPanel } from '../features/rewards/closing-soon-panel.tsx';
 import { BindPanel } from '../features/referrals/bind-panel.tsx';
 import { useReferralCenterOrder, type ReferralPanel } from '../features/referrals/referral-center-order.ts';
 import { ReferralEarnings } from '../features/referrals/referral-earnings.tsx';
@@ -19,9 +21,35 @@ export default function ReferralsPage() {
     earnings: (
       <ReferralEarnings
         renderPayout={renderReferralPayoutButton}
-        renderClaimAllPayouts={({ referrer, claimable }) =>
-          renderClaimAll({ kind: 'payouts', user: referrer, claimable })
+        renderClaimAllPayouts={({ referrer, claimable, only, label }) =>
+          renderClaimAll({ kind: 'payouts', user: referrer, claimable, only, label })
         }
+        renderClosingSoon={({ closing, open, now, claimClosing }) => (
+          <>
+            <ClosingSoonPanel
+              closing={closing}
+              noun="payout"
+              now={now}
+              claimClosing={claimClosing}
+              addToCalendar={
+                <AddToCalendarButton
+                  deadlines={closing}
+                  label={closing.length === 1 ? 'Add this deadline to calendar' : 'Add these deadlines to calendar'}
+                  fileName="payouts-closing-soon"
+                />
+              }
+            />
+            {open.length > 0 && (
+              <div>
+                <AddToCalendarButton
+                  deadlines={open}
+                  label={`Add all ${String(open.length)} payout deadlines to calendar`}
+                  fileName="payout-deadlines"
+                />
+              </div>
+            )}
+          </>
+        )}
       />
     ),
   };

@@ -10,20 +10,27 @@ import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
 import { VIEW_AS_PARAM } from './referral-link.ts';
-import { ReferralPayouts, type RenderClaimAllPayouts, type RenderPayout } from './referral-payouts.tsx';
+import {
+  ReferralPayouts,
+  type RenderClaimAllPayouts,
+  type RenderClosingSoon,
+  type RenderPayout,
+} from './referral-payouts.tsx';
 
 interface ReferralEarningsProps {
   /** The payout control of one campaign, for the connected wallet's own payouts (from the page). */
   renderPayout: RenderPayout;
   /** One control claiming every payout claimable now, above them (own payouts only). */
   renderClaimAllPayouts?: RenderClaimAllPayouts;
+  /** What closes within 14 days, on top, with a limited claim and a calendar file (from the page). */
+  renderClosingSoon?: RenderClosingSoon;
 }
 
 /**
  * A referrer's earnings per campaign (estimated until a campaign is finalized, then final) and
  * the one-shot payouts, for the connected wallet or any address (read-only, `?address=`).
  */
-export function ReferralEarnings({ renderPayout, renderClaimAllPayouts }: ReferralEarningsProps) {
+export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderClosingSoon }: ReferralEarningsProps) {
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const query = useQuery(referralStatsQueryOptions(address));
   // Last visit's answers show at once, kept in the browser; say they are being read again.
@@ -87,6 +94,7 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts }: Referr
               own={own}
               renderPayout={renderPayout}
               renderClaimAllPayouts={renderClaimAllPayouts}
+              renderClosingSoon={renderClosingSoon}
             />
           )}
         </>

@@ -1,5 +1,10 @@
 import type { ReactNode } from 'react';
-import { memo, useMemo } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
+import { serviceClockOffsetMs } from '../../api/server-clock.ts';
+import { controlClass } from '../../components/control-class.ts';
+import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
+import { closingWithin } from '../../domain/closing-soon.ts';
+import { paths } from '../../config/paths.ts';
 import { useQuery } from '@tanstack/react-query';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
@@ -46,7 +51,24 @@ export type RenderPayout = (payout: {
  * One control claiming every payout claimable now (from the page). It stays rendered when nothing
  * is claimable, so a run's window follows it to its summary and a kept run resumes after a reload.
  */
-export type RenderClaimAllPayouts = (target: { referrer: Address; claimable: boolean }) => ReactNode;
+export type RenderClaimAllPayouts = (target: {
+  referrer: Address;
+  claimable: boolean;
+  /** Only these campaigns (those closing soon), with the button's own words. */
+  only?: readonly CampaignId[];
+  label?: string;
+}) => ReactNode;
+
+/**
+ * What closes within 14 days, on top (from the page): the payouts closing soon, soonest first, a
+ * claim limited to them (`claimClosing`, own payouts only) and every open deadline for a calendar.
+ */
+export type RenderClosingSoon = (deadlines: {
+  closing: readonly ClaimDeadline[];
+  open: readonly ClaimDeadline[];
+  now: Date;
+  claimClosing: ReactNode;
+}) => ReactNode;
 
 interface ReferralPayoutsProps {
   address: Address;
@@ -55,6 +77,7 @@ interface ReferralPayoutsProps {
   own: boolean;
   renderPayout: RenderPayout;
   renderClaimAllPayouts: RenderClaimAllPayouts | undefined;
+  renderClosingSoon?: RenderClosingSoon | undefined;
 }
 
 /** Final payouts the service does not report paid: the ones whose distributor the chain is asked about. */
@@ -88,6 +111,8 @@ function paidNote(minedHere: number, onChainOnly: number): string {
 interface PayoutsView extends Omit<ReferralPayoutsProps, 'stats'> {
   stats: readonly ReferralStat[];
   now: Date;
+  sort: PayoutSort;
+  setSort: (sort: PayoutSort) => void;
   onChain: PayoutsOnChain;
   minedHere: (id: CampaignId) => bigint | undefined;
   names: { nameOf: PayoutNameOf; failed: boolean };
@@ -101,8 +126,18 @@ interface PayoutsView extends Omit<ReferralPayoutsProps, 'stats'> {
  * payouts as history, with a CSV export of all of them. Whether a payout is paid, and its claim
  * window, come from the chain (one read per reward chain); names only for the rows in view.
  */
-export function ReferralPayouts({ address, stats, own, renderPayout, renderClaimAllPayouts }: ReferralPayoutsProps) {
-  const now = useTicking(30_000);
+export function ReferralPayouts({
+  address,
+  stats,
+  own,
+  renderPayout,
+  renderClaimAllPayouts,
+  renderClosingSoon,
+}: ReferralPayoutsProps) {
+  // A payout's window is the chain's: "now" is the service's clock, which the chains keep.
+  const device = useTicking(30_000);
+  const now = new Date(device.getTime() + (serviceClockOffsetMs() ?? 0));
+  const [sort, setSort] = useState<PayoutSort>('closes');
   const askChain = useMemo(() => unpaidFinalIds(stats), [stats]);
   const onChain = usePayoutsOnChain(address, askChain);
   // A payout mined from this browser counts as paid at once; the service reports it a moment later.
@@ -133,7 +168,10 @@ export function ReferralPayouts({ address, stats, own, renderPayout, renderClaim
         own,
         renderPayout,
         renderClaimAllPayouts,
+        renderClosingSoon,
         now,
+        sort,
+        setSort,
         onChain,
         minedHere,
         names,
@@ -153,7 +191,10 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     own,
     renderPayout,
     renderClaimAllPayouts,
+    renderClosingSoon,
     now,
+    sort,
+    setSort,
     onChain,
     minedHere,
     names,
@@ -161,7 +202,12 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     watch,
   } = view;
   const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
-  const { claimable, estimated, waiting, paid } = groupPayouts(stats, now, evidenceOf);
+  const { claimable: soonestFirst, estimated, waiting, paid } = groupPayouts(stats, now, evidenceOf);
+  const claimable = sortPayouts(soonestFirst, sort);
+  const nameOfRow = (row: PayoutRow) =>
+    (names.nameOf(row.key) ?? campaignFallbackName(row.stat.id, row.stat.rewardToken.symbol)).title;
+  const open = payoutDeadlines(soonestFirst, address, nameOfRow);
+  const closing = closingWithin(open, now);
 
   const catchingUp = paid.filter((row) => row.paidBy === 'this-browser').length;
   const chainOnly = paid.filter((row) => row.paidBy === 'chain').length;
@@ -182,6 +228,20 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
 
   return (
     <div className="flex flex-col gap-6">
+      {renderClosingSoon?.({
+        closing,
+        open,
+        now,
+        claimClosing:
+          own && closing.length > 0
+            ? renderClaimAllPayouts?.({
+                referrer: address,
+                claimable: true,
+                only: closing.map((deadline) => deadline.id),
+                label: `Claim the ${formatCount(closing.length)} closing soon`,
+              })
+            : null,
+      })}
       <ReferralSummary
         totals={referralTotals(stats, now, evidenceOf)}
         referees={refereeSummary(stats)}
@@ -217,6 +277,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
         }
         action={own ? renderClaimAllPayouts?.({ referrer: address, claimable: claimable.length > 0 }) : undefined}
       >
+        {claimable.length > 1 && <PayoutSortControl sort={sort} setSort={setSort} />}
         {claimable.length > 0 && (
           <PayoutRows
             {...rowsProps}
@@ -289,3 +350,76 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     </div>
   );
 });
+
+/** The orders of the payouts claimable now. */
+type PayoutSort = 'closes' | 'amount';
+
+const PAYOUT_SORT_LABELS: Record<PayoutSort, string> = {
+  closes: 'Closes soonest',
+  amount: 'Largest payout',
+};
+
+/**
+ * The claimable rows in `sort`'s order. They come soonest window first; "largest" compares
+ * numbers of tokens (not their value) and keeps the soonest first among equals.
+ */
+function sortPayouts(rows: readonly PayoutRow[], sort: PayoutSort): PayoutRow[] {
+  if (sort === 'closes') return [...rows];
+  const tokens = (row: PayoutRow) =>
+    (row.stat.amount ?? 0n) * 10n ** BigInt(255 - Math.min(row.stat.rewardToken.decimals, 255));
+  return [...rows].sort((a, b) => {
+    const [x, y] = [tokens(a), tokens(b)];
+    return x === y ? 0 : x > y ? -1 : 1;
+  });
+}
+
+function PayoutSortControl({ sort, setSort }: { sort: PayoutSort; setSort: (sort: PayoutSort) => void }) {
+  const uid = useId();
+  return (
+    <div className="flex items-center gap-2 text-sm">
+      <label htmlFor={`${uid}-sort`}>Sort by</label>
+      <select
+        id={`${uid}-sort`}
+        value={sort}
+        onChange={(event) => {
+          setSort(event.target.value === 'amount' ? 'amount' : 'closes');
+        }}
+        className={`${controlClass} max-w-56`}
+      >
+        {(Object.keys(PAYOUT_SORT_LABELS) as PayoutSort[]).map((value) => (
+          <option key={value} value={value}>
+            {PAYOUT_SORT_LABELS[value]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+/** The claimable payouts with a window, as the calendar and the closing-soon summary speak of them. */
+function payoutDeadlines(
+  rows: readonly PayoutRow[],
+  referrer: Address,
+  nameOf: (row: PayoutRow) => string,
+): ClaimDeadline[] {
+  const url = new URL(paths.referrals, window.location.origin).href;
+  return rows.flatMap((row) =>
+    row.windowEnd === null || row.stat.amount === null
+      ? []
+      : [
+          {
+            kind: 'payout' as const,
+            id: row.stat.id,
+            user: referrer,
+            campaignName: nameOf(row),
+            closesAt: row.windowEnd,
+            claimable: {
+              amount: row.stat.amount,
+              symbol: row.stat.rewardToken.symbol,
+              decimals: row.stat.rewardToken.decimals,
+            },
+            url,
+          },
+        ],
+  );
+}

@@ -1,0 +1,96 @@
+import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
+import { claimDeadlinesOnChain } from './fixtures/claim-deadlines.ts';
+import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
+import { localMockOrigin } from './fixtures/mock-service.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// Claim deadlines on /rewards, on the local stack: the mock clock (which the chains follow) is
+// moved to 10 days before one of the wallet's claims expires, then past it. Each deadline is
+// checked against the chain itself (the clone's endTime + claimExpiryDuration), read with viem.
+
+const DAY_MS = 86_400_000;
+
+test.describe('Claim deadlines', { tag: '@chain' }, () => {
+  test('a claim 10 days from expiry is summed on top and sorted first; after its expiry it shows Expired, offers no claim, and Claim everything leaves it out in words', async ({
+    connectedPage: page,
+    wallet,
+    world,
+    mock,
+    request,
+    rewardsPage,
+  }) => {
+    test.setTimeout(240_000);
+    const before = await claimDeadlinesOnChain(request, world, wallet.address);
+    const start = await mock.now();
+    // The soonest claim with room to move the clock to 10 days before it.
+    const target = before.find((deadline) => deadline.closesAt.getTime() - start.getTime() > 11 * DAY_MS);
+    expect(target, 'a claim of the fixture wallet that expires more than 11 days from now').toBeDefined();
+    if (target === undefined) return;
+    await mock.advanceClock(Math.floor((target.closesAt.getTime() - 10 * DAY_MS - start.getTime()) / 1000));
+
+    // What the chain says now: the claims still open, soonest first, and those closing within 14 days.
+    const now = await mock.now();
+    const open = (await claimDeadlinesOnChain(request, world, wallet.address)).filter(
+      (deadline) => deadline.closesAt > now,
+    );
+    const closing = open.filter((deadline) => deadline.closesAt.getTime() - now.getTime() <= 14 * DAY_MS);
+    expect(closing.map((deadline) => deadline.id)).toContain(target.id);
+    const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+    const claimable = await chain.claimable(wallet.address);
+    const targetClaim = claimable.find((campaign) => campaign.id === target.id);
+    expect(targetClaim).toBeDefined();
+    if (targetClaim === undefined) return;
+
+    await rewardsPage.goto();
+    await expect(rewardsPage.totals).toBeVisible();
+
+    // The summary on top counts the claims closing within 14 days and names the target's campaign
+    // with its amount: the proof's amount minus what the clone has paid.
+    await expect(rewardsPage.closingSoon).toBeVisible({ timeout: 30_000 });
+    const count = closing.length;
+    await expect(rewardsPage.closingSoon.getByRole('heading')).toHaveText(
+      new RegExp(`^${String(count)} claims? worth .+ closes? within 14 days$`),
+    );
+    const listed = rewardsPage.closingSoon.getByRole('listitem').filter({ hasText: `campaign ${target.id}` });
+    await expect(listed).toContainText(
+      formatTokenWithSymbol(targetClaim.cumulativeAmount - targetClaim.claimedBefore, targetClaim),
+    );
+    await expect(listed).toContainText(/\(in (9|10) days\)/);
+    await expect(
+      rewardsPage.closingSoon.getByRole('button', { name: `Claim the ${String(count)} closing soon` }),
+    ).toBeVisible();
+
+    // The row says when its claim expires (the chain's moment) and marks it as closing soon.
+    const row = rewardsPage.row(target.id);
+    await expect(row.locator(`time[datetime="${target.closesAt.toISOString()}"]`)).toBeVisible();
+    await expect(row.getByText('Closes soon')).toBeVisible();
+
+    // Sorted by closes soonest, across every chain and page, the soonest open claim comes first.
+    await rewardsPage.sortSelect.selectOption({ label: 'Closes soonest' });
+    await expect(page).toHaveURL(/sort=closes/);
+    await expect.poll(async () => (await rewardsPage.screenOrder())[0]).toBe(open[0]?.id);
+    expect(open[0]?.closesAt.getTime()).toBeLessThanOrEqual(target.closesAt.getTime());
+
+    // Past its expiry: the chain no longer pays it.
+    await mock.advanceClock(11 * 86_400);
+    await page.reload();
+    await expect(rewardsPage.totals).toBeVisible();
+    const expiredRow = rewardsPage.row(target.id);
+    await expect(expiredRow.getByText('Expired', { exact: true })).toBeVisible({ timeout: 30_000 });
+    await expect(expiredRow.getByText('Expired: the chain no longer pays this claim.')).toBeVisible();
+    await expect(expiredRow.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+    // Nor is it still counted as closing soon.
+    await expect(
+      rewardsPage.closingSoon.getByRole('listitem').filter({ hasText: `campaign ${target.id}` }),
+    ).toHaveCount(0);
+
+    // Claim everything plans without it, and says why in words, by the campaign's name.
+    const name = ((await expiredRow.locator('[data-campaign-name]').textContent()) ?? '').split(', campaign ')[0];
+    expect(name).not.toBe('');
+    await rewardsPage.claimEverythingButton.click();
+    await expect(rewardsPage.leftOut).toBeVisible({ timeout: 60_000 });
+    await expect(rewardsPage.leftOut.getByRole('listitem').filter({ hasText: `${name ?? ''} on ` })).toHaveText(
+      /: Expired on .+: the chain no longer pays this claim\.$/,
+    );
+  });
+});
