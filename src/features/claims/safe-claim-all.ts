@@ -142,7 +142,7 @@ export type SafeStatus = SafeProposalStatus;
 
 /** The stale-proposal sentence the window shows, naming the chain. */
 export function staleMessage(chain: string, reason: string): string {
-  return `This proposal can no longer succeed: new rewards were published on ${chain} after it was proposed (${reason}). Reject it in your Safe, then propose a fresh plan.`;
+  return `This proposal can no longer succeed: new rewards were published on ${chain} after it was proposed. Reject it in your Safe, then propose a fresh plan. (The chain’s answer to it now: ${reason})`;
 }
 
 /**

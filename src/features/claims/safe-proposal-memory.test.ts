@@ -1,0 +1,56 @@
+// @vitest-environment jsdom
+// (the proposal lives in the browser's localStorage)
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Address } from '../../domain/address.ts';
+import {
+  dropSafeProposal,
+  isProposedToSafe,
+  keepSafeProposal,
+  loadSafeProposal,
+  type SafeProposal,
+} from './safe-proposal-memory.ts';
+
+const user = '0x00000000000000000000000000000000000000aa' as Address;
+const proposal: SafeProposal = {
+  scope: { only: [{ chainId: 1, campaignIndex: 3 }] },
+  chainId: 1,
+  safe: user,
+  safeTxHash: `0x${'ab'.repeat(32)}`,
+  calls: [{ to: '0x00000000000000000000000000000000000000bb' as Address, data: '0x1234' }],
+  campaigns: [{ chainId: 1, campaignIndex: 3 }],
+  proposedAt: 1_700_000_000_000,
+};
+
+describe('a claim proposed to a Safe, kept in this browser', () => {
+  afterEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
+
+  it('is read back after a reload, with its calls to simulate and its campaigns held from a new plan', () => {
+    keepSafeProposal('rewards', user, proposal);
+    expect(loadSafeProposal('rewards', user)).toEqual(proposal);
+    expect(loadSafeProposal('payouts', user)).toBeUndefined();
+    expect(isProposedToSafe('rewards', user, { chainId: 1, campaignIndex: 3 })).toBe(true);
+    expect(isProposedToSafe('rewards', user, { chainId: 2, campaignIndex: 3 })).toBe(false);
+    expect(isProposedToSafe('payouts', user, { chainId: 1, campaignIndex: 3 })).toBe(false);
+  });
+
+  it('is dropped only for its own safeTxHash, so a newer proposal is never forgotten by an old one settling', () => {
+    keepSafeProposal('rewards', user, proposal);
+    dropSafeProposal('rewards', user, `0x${'cd'.repeat(32)}`);
+    expect(loadSafeProposal('rewards', user)).toEqual(proposal);
+    dropSafeProposal('rewards', user, proposal.safeTxHash.toUpperCase().replace('0X', '0x'));
+    expect(loadSafeProposal('rewards', user)).toBeUndefined();
+  });
+
+  it('ignores, in words, a hand-edited record', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    localStorage.setItem(
+      `safe-proposal:rewards:${user}`,
+      JSON.stringify({ version: 1, value: { ...proposal, safeTxHash: 'not hex' } }),
+    );
+    expect(loadSafeProposal('rewards', user)).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+});
