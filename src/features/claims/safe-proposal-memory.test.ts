@@ -16,7 +16,7 @@ const proposal: SafeProposal = {
   chainId: 1,
   safe: user,
   safeTxHash: `0x${'ab'.repeat(32)}`,
-  calls: [{ to: '0x00000000000000000000000000000000000000bb' as Address, data: '0x1234' }],
+  calls: [{ to: '0x00000000000000000000000000000000000000bb', data: '0x1234' }],
   campaigns: [{ chainId: 1, campaignIndex: 3 }],
   proposedAt: 1_700_000_000_000,
 };
