@@ -94,7 +94,10 @@ function PlanBody({ plan, nameOf, kind }: { plan: SafePlan; nameOf: NameOf; kind
           <p className="font-semibold">{safeTransactionLine(plan.safe)}</p>
           <p className="text-sm">
             It is proposed in your Safe, not sent: nothing is paid until the owners have signed it and one of them
-            executes it. The tokens go to the Safe.
+            executes it.{' '}
+            {plan.prepared.user === plan.safe.address
+              ? 'The tokens go to the Safe.'
+              : `The Safe pays the gas; the tokens go to ${plan.prepared.user}, the address you are viewing, not to the Safe.`}
           </p>
           <ChainPlanView chain={chain} nameOf={nameOf} />
         </>
