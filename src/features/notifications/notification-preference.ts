@@ -27,12 +27,3 @@ export function useNotificationsEnabled(): boolean {
 export function setNotificationsEnabled(enabled: boolean): void {
   notificationsEnabled.write(enabled);
 }
-
-/** What this browser allows: the Notification API's permission, or 'unsupported' without one. */
-export type NotificationPermissionState = NotificationPermission | 'unsupported';
-
-/** The browser's notification permission now, read afresh (the person may change it in settings). */
-export function notificationPermission(): NotificationPermissionState {
-  if (typeof window === 'undefined' || !('Notification' in window)) return 'unsupported';
-  return window.Notification.permission;
-}

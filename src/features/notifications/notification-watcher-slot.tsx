@@ -7,7 +7,7 @@ const NotificationWatcher = lazy(() =>
   import('./notification-watcher.tsx').then(
     (module) => ({ default: module.NotificationWatcher }),
     (error: unknown) => {
-      console.error('The notification watcher could not be loaded; no notifications until the page is reloaded', error);
+      console.error('The notification watcher could not be loaded', error);
       return { default: WatcherUnavailable };
     },
   ),
@@ -16,7 +16,7 @@ const NotificationWatcher = lazy(() =>
 function WatcherUnavailable() {
   return (
     <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
-      Notifications are on, but their code could not be loaded: reload the page to get them.
+      Notifications could not start: reload the page to get them.
     </p>
   );
 }

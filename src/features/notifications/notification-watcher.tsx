@@ -12,7 +12,7 @@ import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { useWalletSession } from '../../wallet/wallet-session.ts';
-import { notificationPermission } from './notification-preference.ts';
+import { notificationPermission } from './notification-permission.ts';
 import { notificationsToShow, snapshotOf, type ClaimableRow, type NotificationToShow } from './notify-decisions.ts';
 import { keepSeenClaimable, readSeenClaimable, readShownNotifications, rememberShown } from './notify-memory.ts';
 

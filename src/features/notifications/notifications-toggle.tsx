@@ -1,11 +1,7 @@
 import { useId, useState } from 'react';
 import { NOTIFY_DEADLINE_DAYS } from '../../domain/claim-deadline.ts';
-import {
-  notificationPermission,
-  setNotificationsEnabled,
-  useNotificationsEnabled,
-  type NotificationPermissionState,
-} from './notification-preference.ts';
+import { notificationPermission, type NotificationPermissionState } from './notification-permission.ts';
+import { setNotificationsEnabled, useNotificationsEnabled } from './notification-preference.ts';
 
 // The switch for browser notifications. Turning it on asks the browser's permission; when the
 // browser refuses (or cannot show notifications at all) the switch stays off and says why, since

@@ -17,8 +17,10 @@ const seenClaimable = keptStore({
   key: 'notifications.seenClaimable',
   name: 'the claimable amounts notifications compare with',
   version: 1,
-  // Watched address → campaign and token → claimable amount in base units.
-  schema: z.record(z.string(), z.record(z.string(), decStr)),
+  // Watched address → campaign and token → claimable amount in base units. Objects with any keys
+  // through z.catchall, not z.record, whose code would join every screen's first load (zod's
+  // schemas live in the first-load chunk, so any of its functions used anywhere lands there).
+  schema: z.catchall(z.object({}), z.catchall(z.object({}), decStr)),
   fallback: nothingSeen,
 });
 
