@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
@@ -8,6 +8,8 @@ import { setupMockService } from '../../test/mock-service.ts';
 import { worldChainReads } from '../../test/world-chain-reads.ts';
 import { connectTestWallet, createTestWallet, currentUrl, renderRoute } from '../../test/render.tsx';
 import { RewardsDashboard } from './rewards-dashboard.tsx';
+import { getUserRewards } from '../../api/endpoints/get-user-rewards.ts';
+import { CLAIM_EXPIRY_SECONDS } from '../../mock/world/constants.ts';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 
 // The real mock service through MSW, and the chains' reads answered from the same world. Alice
@@ -18,6 +20,28 @@ const chains = worldChainReads(ctx);
 beforeEach(() => {
   server.use(...chains.handlers);
 });
+afterEach(() => {
+  // A test that moves the world clock leaves the next one the initial world.
+  ctx.reset();
+});
+
+const DAY = 86_400;
+
+/** Alice's claimable campaign whose claim expires soonest but more than 11 days from the world's now. */
+async function aliceClaimExpiringLater(): Promise<{ id: CampaignId; closesAt: number }> {
+  const { data } = await getUserRewards(ALICE, { limit: 100, offset: 0 });
+  const now = ctx.world.now();
+  const candidates = data.flatMap((reward) => {
+    const campaign = ctx.world.findCampaign(reward.id);
+    if (campaign === undefined || reward.claimable === 0n) return [];
+    const closesAt = campaign.endTime + CLAIM_EXPIRY_SECONDS;
+    return closesAt - now > 11 * DAY ? [{ id: reward.id, closesAt }] : [];
+  });
+  candidates.sort((a, b) => a.closesAt - b.closesAt);
+  const first = candidates[0];
+  if (first === undefined) throw new Error('the fixture world gives alice no claim expiring more than 11 days out');
+  return first;
+}
 
 const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const NOBODY = '0x000000000000000000000000000000000000dead';
@@ -100,6 +124,61 @@ describe('RewardsDashboard', () => {
     // a finished claim's outcome on screen after the service catches up).
     for (const row of rows()) expect(within(row).getByText(new RegExp(`^claim .* for ${ALICE}$`))).toBeInTheDocument();
     expect(screen.getAllByText(/^claim /)).toHaveLength(rows().length);
+  });
+
+  it('10 days before a claim expires, sums it on top with its campaign and marks its row closing soon', async () => {
+    const target = await aliceClaimExpiringLater();
+    ctx.advance(target.closesAt - 10 * DAY - ctx.world.now());
+    const wallet = createTestWallet([ALICE]);
+    renderDashboard('/rewards', { wallet });
+    await connectTestWallet(wallet);
+    const closing = await screen.findByRole('region', { name: /^\d+ claims? worth .+ closes? within 14 days$/ });
+    const listed = within(closing)
+      .getAllByRole('listitem')
+      .find((item) => item.textContent.includes(`campaign ${formatCampaignId(target.id)}`));
+    expect(listed).toHaveTextContent(/\(in (9|10) days\)/);
+    const row = () => {
+      const found = rows().find(
+        (candidate) => candidate.getAttribute('data-campaign-row') === formatCampaignId(target.id),
+      );
+      if (found === undefined) throw new Error(`no row of ${formatCampaignId(target.id)}`);
+      return found;
+    };
+    await waitFor(() => {
+      expect(row()).toHaveTextContent('Closes soon');
+    });
+    expect(within(row()).getByText(/^claim /)).toBeInTheDocument();
+  });
+
+  it('after a claim expires, says Expired with the date and offers no claim for it', async () => {
+    const target = await aliceClaimExpiringLater();
+    ctx.advance(target.closesAt + DAY - ctx.world.now());
+    const wallet = createTestWallet([ALICE]);
+    renderDashboard('/rewards', { wallet });
+    await connectTestWallet(wallet);
+    await screen.findByRole('region', { name: 'By campaign' });
+    const row = () => {
+      const found = rows().find(
+        (candidate) => candidate.getAttribute('data-campaign-row') === formatCampaignId(target.id),
+      );
+      if (found === undefined) throw new Error(`no row of ${formatCampaignId(target.id)}`);
+      return found;
+    };
+    await waitFor(() => {
+      expect(row()).toHaveTextContent('Expired: the chain no longer pays this claim.');
+    });
+    const expired = row();
+    expect(within(expired).getByText('Expired')).toBeInTheDocument();
+    expect(within(expired).getByRole('time')).toHaveAttribute(
+      'datetime',
+      new Date(target.closesAt * 1000).toISOString(),
+    );
+    expect(within(expired).queryByText(/^claim /)).not.toBeInTheDocument();
+    expect(
+      screen
+        .queryAllByRole('listitem')
+        .some((item) => item.textContent.includes(`campaign ${formatCampaignId(target.id)}`)),
+    ).toBe(false);
   });
 
   it('says an address with no rewards has none, and where to find campaigns', async () => {
