@@ -22,6 +22,10 @@ export class ReferralsPage {
   readonly claimDialog: Locator;
   readonly claimNowButton: Locator;
   readonly closeDialogButton: Locator;
+  /** What closes within 14 days, on top of the earnings ("2 payouts worth … close within 14 days"). */
+  readonly closingSoon: Locator;
+  /** The order of the payouts claimable now. */
+  readonly payoutSort: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Referrals' });
@@ -38,6 +42,8 @@ export class ReferralsPage {
     this.claimableNow = this.earnings.getByRole('region', { name: /^Claimable now/ });
     this.paidHistory = this.earnings.getByRole('region', { name: /^Paid/ });
     this.csvButton = this.earnings.getByRole('button', { name: 'Download CSV' });
+    this.closingSoon = this.earnings.getByRole('region', { name: /^\d+ payouts? worth .+ closes? within 14 days$/ });
+    this.payoutSort = this.claimableNow.getByRole('combobox', { name: 'Sort by' });
     this.campaignLinks = this.earnings.getByRole('link', { name: /, campaign \d+:\d+$/ });
     this.rowPayoutButtons = this.earnings.getByRole('button', { name: /^Claim payout \d/ });
     this.claimAllPayoutsButton = this.earnings.getByRole('button', { name: 'Claim all payouts' });
