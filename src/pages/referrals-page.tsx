@@ -29,6 +29,7 @@ export default function ReferralsPage() {
             <ClosingSoonPanel
               closing={closing}
               noun="payout"
+              headingLevel={3}
               now={now}
               claimClosing={claimClosing}
               addToCalendar={

@@ -19,6 +19,8 @@ interface ClosingSoonPanelProps {
   claimClosing: ReactNode;
   /** "Add to calendar" for these deadlines (from the page). */
   addToCalendar: ReactNode;
+  /** 2 on top of a screen, 3 inside a panel that has its own heading. */
+  headingLevel?: 2 | 3;
 }
 
 function DeadlineItem({ deadline, now }: { deadline: ClaimDeadline; now: Date }) {
@@ -49,8 +51,16 @@ function DeadlineItem({ deadline, now }: { deadline: ClaimDeadline; now: Date })
  * What closes within 14 days, on top of the screen: one line with the count and one total per
  * token, the campaigns by name (soonest first), a claim limited to them and a calendar file.
  */
-export function ClosingSoonPanel({ closing, noun, now, claimClosing, addToCalendar }: ClosingSoonPanelProps) {
+export function ClosingSoonPanel({
+  closing,
+  noun,
+  now,
+  claimClosing,
+  addToCalendar,
+  headingLevel = 2,
+}: ClosingSoonPanelProps) {
   if (closing.length === 0) return null;
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const listed = closing.slice(0, LISTED);
   const folded = closing.slice(LISTED);
   return (
@@ -58,9 +68,9 @@ export function ClosingSoonPanel({ closing, noun, now, claimClosing, addToCalend
       aria-labelledby="closing-soon"
       className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-500/10 dark:text-amber-100"
     >
-      <h2 id="closing-soon" className="font-semibold">
+      <Heading id="closing-soon" className="font-semibold">
         {closingSoonSentence(closing, noun)}
-      </h2>
+      </Heading>
       <ul className="text-sm" aria-label={`${noun === 'claim' ? 'Claims' : 'Payouts'} closing soon`}>
         {listed.map((deadline) => (
           <DeadlineItem key={formatCampaignId(deadline.id)} deadline={deadline} now={now} />
