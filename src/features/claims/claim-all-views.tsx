@@ -52,7 +52,16 @@ function confirmationsText(chain: ChainSteps): string {
  * One chain of the plan: the contract called and the estimated fee, how many confirmations, the
  * sums, and every campaign with its amount.
  */
-export function ChainPlanView({ chain, nameOf }: { chain: ChainSteps; nameOf: NameOf }) {
+export function ChainPlanView({
+  chain,
+  nameOf,
+  sentAs,
+}: {
+  chain: ChainSteps;
+  nameOf: NameOf;
+  /** How the claims are sent, when not by the connected wallet's confirmations (a Safe transaction). */
+  sentAs?: string;
+}) {
   const { chainId, claims, sums } = chain.plan;
   const manager = managerAddressOf(chainId);
   return (
@@ -62,7 +71,8 @@ export function ChainPlanView({ chain, nameOf }: { chain: ChainSteps; nameOf: Na
         {chainName(chainId)}
       </h3>
       <p className="text-sm">
-        {formatCount(claims.length)} {claims.length === 1 ? 'campaign' : 'campaigns'} · {confirmationsText(chain)}
+        {formatCount(claims.length)} {claims.length === 1 ? 'campaign' : 'campaigns'} ·{' '}
+        {sentAs ?? confirmationsText(chain)}
       </p>
       <p className="text-sm font-semibold">
         Total: <TokenSums sums={sums} />

@@ -99,7 +99,7 @@ function PlanBody({ plan, nameOf, kind }: { plan: SafePlan; nameOf: NameOf; kind
               ? 'The tokens go to the Safe.'
               : `The Safe pays the gas; the tokens go to ${plan.prepared.user}, the address you are viewing, not to the Safe.`}
           </p>
-          <ChainPlanView chain={chain} nameOf={nameOf} />
+          <ChainPlanView chain={chain} nameOf={nameOf} sentAs="one Safe transaction, all or nothing" />
         </>
       )}
       <SkippedList
