@@ -95,7 +95,7 @@ export function totalsPerToken(deadlines: readonly ClaimDeadline[]): DeadlineAmo
 const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
 /** "120 USDC and 0.4 WETH": each token's total, never one figure across tokens. */
-export function formatTotals(totals: readonly DeadlineAmount[]): string {
+function formatTotals(totals: readonly DeadlineAmount[]): string {
   return list.format(totals.map((total) => formatTokenWithSymbol(total.amount, total)));
 }
 

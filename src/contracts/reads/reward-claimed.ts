@@ -28,7 +28,7 @@ export interface RewardsClaimedOnChain {
 }
 
 /** The moment a clone stops paying, from its two reads. */
-export function claimDeadlineFrom(state: Pick<RewardChainState, 'endTime' | 'claimExpiryDuration'>): Date {
+function claimDeadlineFrom(state: Pick<RewardChainState, 'endTime' | 'claimExpiryDuration'>): Date {
   return new Date(Number(state.endTime + state.claimExpiryDuration) * 1000);
 }
 
