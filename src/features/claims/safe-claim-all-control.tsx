@@ -31,12 +31,12 @@ function rewardsIn(state: SafeClaimAllState): PlanReward[] {
 }
 
 /** "One Safe transaction on Base, to be signed by 2 of 3 owners." */
-export function safeTransactionLine(safe: SafeContext): string {
+function safeTransactionLine(safe: SafeContext): string {
   return `One Safe transaction on ${chainName(safe.chainId)}, to be signed by ${formatCount(safe.threshold)} of ${formatCount(safe.owners)} ${safe.owners === 1 ? 'owner' : 'owners'}.`;
 }
 
 /** "Waiting for the Safe's owners (1 of 2 signatures)". */
-export function waitingLine(confirmations: number, required: number): string {
+function waitingLine(confirmations: number, required: number): string {
   return `Waiting for the Safe’s owners (${formatCount(confirmations)} of ${formatCount(required)} ${required === 1 ? 'signature' : 'signatures'})`;
 }
 

@@ -150,7 +150,7 @@ export function staleMessage(chain: string, reason: string): string {
  * now; the first that reverts, in words. A root published since the proposal reverts every proof
  * it replaced.
  */
-export async function proposalRevertReason(config: Config, proposal: SafeProposal): Promise<string | undefined> {
+async function proposalRevertReason(config: Config, proposal: SafeProposal): Promise<string | undefined> {
   for (const proposed of proposal.calls) {
     try {
       await call(config, { chainId: proposal.chainId, account: proposal.safe, to: proposed.to, data: proposed.data });

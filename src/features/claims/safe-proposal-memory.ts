@@ -11,7 +11,7 @@ import type { ClaimAllScope } from './claim-all-memory.ts';
 // a reload or a closed tab shows it waiting again and never proposes it twice.
 
 /** One call of the proposed Safe transaction: a manager claim. */
-export interface ProposedCall {
+interface ProposedCall {
   to: Address;
   data: `0x${string}`;
 }

@@ -16,7 +16,7 @@ const SAFE_CHAIN_PREFIXES: Readonly<Record<number, string>> = {
 };
 
 /** The EIP-3770 prefix Safe{Wallet} uses for `chainId`, if it serves that chain. */
-export function safeChainPrefix(chainId: number): string | undefined {
+function safeChainPrefix(chainId: number): string | undefined {
   return SAFE_CHAIN_PREFIXES[chainId];
 }
 
