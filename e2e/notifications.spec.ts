@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { claimDeadlinesOnChain } from './fixtures/claim-deadlines.ts';
+import { claimDeadlinesOnChain, payoutDeadlinesOnChain } from './fixtures/claim-deadlines.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Browser notifications on the local stack. The page's Notification API is a stand-in that grants
@@ -123,6 +123,70 @@ test.describe('Notifications', { tag: '@chain' }, () => {
       'aria-checked',
       'false',
     );
+  });
+});
+
+test.describe('Notifications of referral payouts', { tag: '@chain' }, () => {
+  test('two days before a referral payout’s claim window ends (as its distributor says), a notification says so and leads to the referral center', async ({
+    page,
+    wallet,
+    world,
+    mock,
+    request,
+    shell,
+  }) => {
+    test.setTimeout(120_000);
+    const shown = await recordNotifications(page);
+    const start = await mock.now();
+    const [payout] = (await payoutDeadlinesOnChain(request, world, wallet.address, start)).filter(
+      (deadline) => deadline.closesAt.getTime() - start.getTime() > 3 * DAY_MS,
+    );
+    expect(payout, 'a referral payout whose window ends more than 3 days from now').toBeDefined();
+    if (payout === undefined) return;
+    await mock.advanceClock(Math.floor((payout.closesAt.getTime() - 2 * DAY_MS - start.getTime()) / 1000));
+
+    // What closes within 3 days now, as the chain says: that payout, maybe others, maybe rewards.
+    const now = await mock.now();
+    const within = (deadline: { closesAt: Date }) =>
+      deadline.closesAt > now && deadline.closesAt.getTime() - now.getTime() <= 3 * DAY_MS;
+    const payouts = (await payoutDeadlinesOnChain(request, world, wallet.address, now)).filter(within);
+    const rewards = (await claimDeadlinesOnChain(request, world, wallet.address)).filter(within);
+    expect(payouts.map((deadline) => deadline.id)).toContain(payout.id);
+    const count = payouts.length + rewards.length;
+
+    await page.goto('/');
+    await shell.connect('Test Wallet');
+    await expect(shell.accountButton(wallet.address)).toBeVisible();
+    await page.evaluate(() => {
+      localStorage.setItem('notifications.enabled', JSON.stringify({ version: 1, value: true }));
+    });
+    await page.reload();
+
+    // One notification for all of them, once every chain has answered, never one per chain.
+    const closing = () => shown.filter((notification) => notification.tag.startsWith('deadlines:'));
+    await expect.poll(() => closing().length, { timeout: 30_000 }).toBe(1);
+    await page.waitForTimeout(3_000);
+    expect(closing()).toHaveLength(1);
+    const [notification] = closing();
+    expect(notification?.title).toBe(
+      count === 1 ? 'A claim closes within 3 days' : `${String(count)} claims close within 3 days`,
+    );
+    expect(notification?.body).toContain(payout.symbol);
+    if (count === 1) expect(notification?.body).toMatch(/^Claim your [\d,.]+ \S+ referral payout from /);
+    else {
+      const kinds = [
+        rewards.length > 0 ? `${String(rewards.length)} rewards?` : '',
+        `${String(payouts.length)} referral payouts?`,
+      ].filter((part) => part !== '');
+      expect(notification?.body).toMatch(new RegExp(`^${kinds.join(' and ')}: `));
+    }
+    if (rewards.length === 0) {
+      // Only payouts: a click leads to the referral center, where they are claimed.
+      await page.evaluate(() => {
+        (window as unknown as { __lastNotification: EventTarget }).__lastNotification.dispatchEvent(new Event('click'));
+      });
+      await expect(page).toHaveURL(/\/referrals$/);
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { appConfig } from '../../config/env.ts';
 import { resetServiceClock } from '../../api/server-clock.ts';
 import { toAddress } from '../../domain/address.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
@@ -14,7 +16,9 @@ import { resetWalletSession } from '../../wallet/wallet-session.ts';
 import { NotificationWatcherSlot } from './notification-watcher-slot.tsx';
 
 // The watcher against the real mock service (MSW) and the chains' reads from the same world, with
-// a browser Notification API that records what it was asked to show.
+// a browser Notification API that records what it was asked to show. Rewards only: the world's
+// chain reads here answer reward clones, not referral distributors, so alice's referral stats are
+// answered empty (payout deadlines are covered by the decisions' tests and the e2e suite).
 
 const ctx = createMockContext();
 const server = setupMockService({ ctx });
@@ -85,7 +89,10 @@ describe('NotificationWatcher', () => {
     resetServiceClock();
     resetWalletSession();
     ctx.reset();
-    server.use(...chains.handlers);
+    server.use(
+      ...chains.handlers,
+      http.get(`${appConfig.apiBaseUrl}/referrals/stats/:address`, () => HttpResponse.json([])),
+    );
   });
   afterEach(() => {
     vi.unstubAllGlobals();

@@ -1,12 +1,15 @@
-import { useQueries } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
+import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stats.ts';
 import { userRewardsQueryOptions } from '../../api/endpoints/get-user-rewards.ts';
+import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { MAX_PAGE_SIZE } from '../../api/schemas/requests.ts';
 import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 import { paths } from '../../config/paths.ts';
+import { usePayoutsOnChain, type PayoutChainState } from '../../contracts/reads/payout-state.ts';
 import { useRewardsClaimedOnChain } from '../../contracts/reads/reward-claimed.ts';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
@@ -17,9 +20,11 @@ import { notificationsToShow, snapshotOf, type ClaimableRow, type NotificationTo
 import { keepSeenClaimable, readSeenClaimable, readShownNotifications, rememberShown } from './notify-memory.ts';
 
 // Watches the connected wallet while the app is open, once the person has turned notifications
-// on (this module loads only then). It reads what the rewards screen reads, under the same query
-// keys, so an open /rewards and the watcher share one cache and one request; on its own it reads
-// again every few minutes, also from a background tab, which is where a notification helps most.
+// on (this module loads only then): its rewards and their claim deadlines, and its referral
+// payouts and their claim windows, each deadline from the chain. It reads what the rewards screen
+// and the referral center read, under the same query keys, so an open screen and the watcher share
+// one cache and one request; on its own it reads again every few minutes, also from a background
+// tab, which is where a notification helps most.
 
 /** How often the rewards are read again while watching (new amounts are published about hourly). */
 const REFETCH_EVERY_MS = 5 * 60_000;
@@ -56,6 +61,40 @@ function useWatchedRewards(user: Address): readonly UserReward[] | undefined {
       return pages.flatMap((page) => page.data?.data ?? []);
     },
   });
+}
+
+/** A referral payout that can still be claimed, if the chain agrees: final, with an amount. */
+interface OpenPayout {
+  stat: ReferralStat;
+  amount: bigint;
+}
+
+/** `user`'s final referral payouts with an amount (the referral center's own query key), read as the rewards are. */
+function useWatchedPayouts(user: Address): readonly OpenPayout[] | undefined {
+  const stats = useQuery({
+    ...referralStatsQueryOptions(user),
+    refetchOnMount: 'always',
+    refetchInterval: REFETCH_EVERY_MS,
+    refetchIntervalInBackground: true,
+  });
+  // Without the stats (the read failed and says so where the referral center shows it), there are
+  // no payouts to watch; rewards are watched all the same.
+  if (stats.isError) return [];
+  if (stats.data === undefined || stats.dataUpdatedAt < PAGE_STARTED_AT) return undefined;
+  return stats.data.data.flatMap((stat) =>
+    stat.status === 'final' && stat.amount !== null && stat.amount > 0n ? [{ stat, amount: stat.amount }] : [],
+  );
+}
+
+/** The latest time a Date can hold, in unix seconds: a window past it never closes in practice. */
+const MAX_DATE_SECONDS = 8_640_000_000_000n;
+
+/** When the chain stops paying a payout, or null when it already paid or has no window yet. */
+function payoutClosesAt(state: PayoutChainState | null | undefined): Date | null {
+  if (state == null || state.claimed || state.claimWindowEnd === 0n || state.claimWindowEnd > MAX_DATE_SECONDS) {
+    return null;
+  }
+  return new Date(Number(state.claimWindowEnd) * 1000);
 }
 
 /** The service's time, the clock the claim screens (and the local stack's moved clock) run on. */
@@ -97,18 +136,25 @@ function show(notification: NotificationToShow, open: () => void): boolean {
 function AddressWatch({ user }: { user: Address }) {
   const navigate = useNavigate();
   const rewards = useWatchedRewards(user);
+  const payouts = useWatchedPayouts(user);
   const claimable = (rewards ?? []).filter((reward) => reward.claimable > 0n);
   const ids: CampaignId[] = claimable.map((reward) => reward.id);
-  // The wallet's claimable-only list names every claimable campaign in a request per hundred.
-  const names = useCampaignNames(ids, { claimableOf: user });
+  const payoutIds: CampaignId[] = (payouts ?? []).map((payout) => payout.stat.id);
+  // The wallet's claimable-only list names every claimable campaign in a request per hundred;
+  // payouts' campaigns it does not list are read by id.
+  const names = useCampaignNames([...ids, ...payoutIds], { claimableOf: user });
   const chain = useRewardsClaimedOnChain(user, ids);
+  const payoutsOnChain = usePayoutsOnChain(user, payoutIds);
   const tick = useTick(CHECK_EVERY_MS);
   const decided = useRef<string | undefined>(undefined);
 
   // After every render, cheaply: decide only when what is known changed (a new answer, a deadline
   // read, a minute passed), so one answer is never announced twice by a re-render.
   useEffect(() => {
-    if (rewards === undefined || names.pending) return;
+    // Deadlines arrive chain by chain: deciding on each arrival would say "closes soon" once per
+    // chain. Everything known first, then one decision.
+    if (rewards === undefined || payouts === undefined || names.pending) return;
+    if (chain.pending || payoutsOnChain.pending) return;
     const rows: ClaimableRow[] = rewards.map((reward) => ({
       id: reward.id,
       token: reward.rewardToken,
@@ -116,7 +162,7 @@ function AddressWatch({ user }: { user: Address }) {
       campaignName: names.nameOf(reward.id, reward.rewardToken.symbol).full,
     }));
     const origin = window.location.origin;
-    const deadlines: ClaimDeadline[] = claimable.flatMap((reward) => {
+    const rewardDeadlines: ClaimDeadline[] = claimable.flatMap((reward) => {
       const closesAt = chain.claimDeadlineOf(reward.id);
       if (!(closesAt instanceof Date)) return [];
       return [
@@ -135,10 +181,26 @@ function AddressWatch({ user }: { user: Address }) {
         },
       ];
     });
+    const payoutDeadlines: ClaimDeadline[] = payouts.flatMap(({ stat, amount }) => {
+      const closesAt = payoutClosesAt(payoutsOnChain.stateOf(stat.id));
+      if (closesAt === null) return [];
+      return [
+        {
+          kind: 'payout' as const,
+          id: stat.id,
+          user,
+          campaignName: names.nameOf(stat.id, stat.rewardToken.symbol).full,
+          closesAt,
+          claimable: { amount, symbol: stat.rewardToken.symbol, decimals: stat.rewardToken.decimals },
+          url: `${origin}${paths.referrals}`,
+        },
+      ];
+    });
+    const deadlines = [...rewardDeadlines, ...payoutDeadlines];
     const signature = JSON.stringify([
       tick,
       rows.map((row) => [row.id, row.token.address, row.claimable.toString()]),
-      deadlines.map((deadline) => [deadline.id, deadline.closesAt.getTime()]),
+      deadlines.map((deadline) => [deadline.kind, deadline.id, deadline.closesAt.getTime()]),
     ]);
     if (decided.current === signature) return;
     decided.current = signature;
@@ -153,7 +215,7 @@ function AddressWatch({ user }: { user: Address }) {
     });
     for (const notification of notifications) {
       const shown = show(notification, () => {
-        void navigate(paths.rewards);
+        void navigate(paths[notification.opens]);
       });
       if (shown) rememberShown(notification.keys);
     }

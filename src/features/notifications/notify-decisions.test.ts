@@ -134,8 +134,34 @@ describe('notificationsToShow: deadlines', () => {
     });
     expect(notification?.title).toBe('3 claims close within 3 days');
     expect(notification?.body).toBe(
-      `200 USDC on Local Base, 0.1 WETH on Local Base. The first closes ${formatDateTime(soonest)}.`,
+      `3 rewards: 200 USDC on Local Base, 0.1 WETH on Local Base. The first closes ${formatDateTime(soonest)}.`,
     );
+  });
+
+  it('says a referral payout closing as a payout, and leads to the referral center', () => {
+    const closesAt = new Date(NOW.getTime() + DAY);
+    const [notification] = decide({ deadlines: [{ ...deadline(7, closesAt, 400_000n), kind: 'payout' }] });
+    expect(notification?.body).toBe(
+      `Claim your 0.4 USDC referral payout from Campaign 7 on Local Base before ${formatDateTime(closesAt)}, or it is lost.`,
+    );
+    expect(notification?.opens).toBe('referrals');
+    // With rewards among them, the rewards screen is where most of it is claimed.
+    const [mixed] = decide({
+      deadlines: [
+        { ...deadline(7, closesAt, 400_000n), kind: 'payout' },
+        deadline(1, new Date(NOW.getTime() + 2 * DAY)),
+      ],
+    });
+    expect(mixed?.body).toMatch(/^1 reward and 1 referral payout: 120\.4 USDC on Local Base\. The first closes /);
+    expect(mixed?.opens).toBe('rewards');
+  });
+
+  it('tells a reward and a payout of the same campaign apart, and says each once', () => {
+    const closesAt = new Date(NOW.getTime() + DAY);
+    const reward = deadline(1, closesAt);
+    const [first] = decide({ deadlines: [reward] });
+    const [payout] = decide({ deadlines: [reward, { ...reward, kind: 'payout' }], notified: new Set(first?.keys) });
+    expect(payout?.body).toContain('referral payout');
   });
 
   it('says each deadline once', () => {

@@ -38,6 +38,8 @@ export interface NotificationToShow {
   body: string;
   /** Remembered once shown, so nothing is said twice. */
   keys: readonly string[];
+  /** Where a click on it leads: the screen where what it speaks of is claimed. */
+  opens: 'rewards' | 'referrals';
 }
 
 interface DecisionInput {
@@ -127,6 +129,7 @@ function riseNotification(user: Address, input: DecisionInput): NotificationToSh
     title: 'New rewards to claim',
     body,
     keys: rises.map((rise) => rise.key),
+    opens: 'rewards',
   };
 }
 
@@ -141,10 +144,22 @@ function deadlineNotification(user: Address, input: DecisionInput): Notification
   const [first] = closing;
   if (first === undefined) return undefined;
   const soonest = formatDateTime(first.deadline.closesAt);
+  const payouts = closing.filter(({ deadline }) => deadline.kind === 'payout').length;
+  const rewards = closing.length - payouts;
+  const what = (deadline: ClaimDeadline) =>
+    deadline.kind === 'reward'
+      ? formatTokenWithSymbol(deadline.claimable.amount, deadline.claimable)
+      : `your ${formatTokenWithSymbol(deadline.claimable.amount, deadline.claimable)} referral payout`;
+  const counts = [
+    rewards > 0 ? plural(rewards, 'reward', 'rewards') : '',
+    payouts > 0 ? plural(payouts, 'referral payout', 'referral payouts') : '',
+  ]
+    .filter((part) => part !== '')
+    .join(' and ');
   const body =
     closing.length === 1
-      ? `Claim ${formatTokenWithSymbol(first.deadline.claimable.amount, first.deadline.claimable)} from ${first.deadline.campaignName} on ${chainName(first.deadline.id.chainId)} before ${soonest}, or it is lost.`
-      : `${listTotals(
+      ? `Claim ${what(first.deadline)} from ${first.deadline.campaignName} on ${chainName(first.deadline.id.chainId)} before ${soonest}, or it is lost.`
+      : `${counts}: ${listTotals(
           totalsPerToken(
             // A deadline's amount names its token by symbol: the same symbol on one chain is one token.
             closing.map(({ deadline }) => ({
@@ -163,6 +178,7 @@ function deadlineNotification(user: Address, input: DecisionInput): Notification
         : `${String(closing.length)} claims close within ${String(NOTIFY_DEADLINE_DAYS)} days`,
     body,
     keys: closing.map(({ key }) => key),
+    opens: payouts === closing.length ? 'referrals' : 'rewards',
   };
 }
 
