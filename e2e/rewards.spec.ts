@@ -76,6 +76,8 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     // one that would jump furthest once claimed (to below every row still claimable).
     const tables = page.getByRole('table', { name: /^Rewards on / });
     await expect(tables.first()).toBeVisible();
+    // The claim buttons' code loads after the rows are drawn: count them once it has.
+    await expect(rewardsPage.rowClaimButtons.first()).toBeVisible();
     let chain: string | undefined;
     for (const table of await tables.all()) {
       if ((await table.getByRole('button', { name: /^Claim \d/ }).count()) >= 2) {
