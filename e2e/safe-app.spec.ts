@@ -17,6 +17,17 @@ import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from '../scripts/chromium.ts';
 const THRESHOLD = 2;
 const OWNERS = 3;
 
+/** Whether the app's page fits its frame's width (nothing to scroll sideways). */
+async function fitsWidth(safeApp: SafeAppPage): Promise<boolean> {
+  return safeApp.app
+    .locator('html')
+    .evaluate(
+      (root) =>
+        root.scrollWidth <= root.clientWidth &&
+        (document.querySelector('dialog[open]')?.scrollWidth ?? 0) <= root.clientWidth,
+    );
+}
+
 async function openSafeApp(host: SafeHost, safeApp: SafeAppPage) {
   await safeApp.page.goto(host.url);
   await safeApp.app.locator('#prerendered-shell').waitFor({ state: 'detached', timeout: 30_000 });
@@ -177,11 +188,14 @@ test.describe('Safe App', { tag: '@chain' }, () => {
     });
     await host.start();
     const chain = new ClaimsOnChain(request, localMockOrigin(), rpcUrls);
+    // On a phone: the plan, the wait and the stale notice fit 390 px.
+    await page.setViewportSize({ width: 390, height: 844 });
     const safeApp = new SafeAppPage(page);
     await openSafeApp(host, safeApp);
     await expect(safeApp.safeAccount(safe, chainName(chainId))).toBeVisible({ timeout: 30_000 });
     await safeApp.claimEverythingButton.click();
     await expect(safeApp.planOn(chainName(chainId))).toBeVisible({ timeout: 30_000 });
+    expect(await fitsWidth(safeApp)).toBe(true);
     await safeApp.proposeButton.click();
     await expect(safeApp.claimDialog.getByRole('status')).toContainText('Waiting for the Safe’s owners', {
       timeout: 30_000,
@@ -199,6 +213,7 @@ test.describe('Safe App', { tag: '@chain' }, () => {
       'Reject it in your Safe, then propose a fresh plan.',
     );
     expect(stale.status).toBe('AWAITING_CONFIRMATIONS');
+    expect(await fitsWidth(safeApp)).toBe(true);
 
     const campaigns = (await chain.claimable(safe)).filter((campaign) => campaign.chainId === chainId);
     const rises = expectedRises(campaigns);
