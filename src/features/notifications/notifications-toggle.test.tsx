@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NotificationsToggle } from './notifications-toggle.tsx';
@@ -42,6 +42,31 @@ describe('NotificationsToggle', () => {
 
     await user.click(toggle());
     expect(toggle()).toHaveAttribute('aria-checked', 'false');
+  });
+
+  it('asks once while the browser’s question is open, and says what it waits for', async () => {
+    const user = userEvent.setup();
+    let answer: (permission: NotificationPermission) => void = () => undefined;
+    const requestPermission = vi.fn(
+      () =>
+        new Promise<NotificationPermission>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    const api = { permission: 'default' as NotificationPermission, requestPermission };
+    vi.stubGlobal('Notification', api);
+    render(<NotificationsToggle />);
+    await user.click(toggle());
+    await user.click(toggle());
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(screen.getByText('Answer the browser’s question to turn notifications on…')).toBeInTheDocument();
+    expect(toggle()).toHaveFocus();
+    await act(async () => {
+      api.permission = 'granted';
+      answer('granted');
+      await Promise.resolve();
+    });
+    expect(toggle()).toHaveAttribute('aria-checked', 'true');
   });
 
   it('stays off and says so when the person refuses', async () => {

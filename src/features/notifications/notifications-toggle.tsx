@@ -66,8 +66,10 @@ export function NotificationsToggle() {
         role="switch"
         aria-checked={on}
         aria-describedby={helpId}
-        disabled={asking}
+        // aria-disabled rather than disabled while the browser asks: keyboard focus stays here.
+        aria-disabled={asking || undefined}
         onClick={() => {
+          if (asking) return;
           if (on) {
             setProblem(undefined);
             setNotificationsEnabled(false);
@@ -75,7 +77,7 @@ export function NotificationsToggle() {
             void turnOn();
           }
         }}
-        className="inline-flex w-fit items-center gap-3 rounded-lg py-1 font-semibold disabled:cursor-wait disabled:opacity-70"
+        className="inline-flex w-fit items-center gap-3 rounded-lg py-1 font-semibold aria-disabled:cursor-wait aria-disabled:opacity-70"
       >
         <span
           aria-hidden="true"
@@ -94,7 +96,7 @@ export function NotificationsToggle() {
       <p id={helpId} className="text-slate-600 dark:text-slate-400">
         {asking
           ? 'Answer the browser’s question to turn notifications on…'
-          : `While this app is open: when more rewards can be claimed, or a claim closes within ${String(NOTIFY_DEADLINE_DAYS)} days.`}
+          : `While this app is open with your wallet connected: when more rewards can be claimed, or a reward or referral payout must be claimed within ${String(NOTIFY_DEADLINE_DAYS)} days.`}
       </p>
       {message !== undefined && (
         <p role="status" className="text-amber-800 dark:text-amber-300">
