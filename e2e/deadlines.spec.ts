@@ -5,6 +5,7 @@ import { claimDeadlinesOnChain } from './fixtures/claim-deadlines.ts';
 import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
+import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
 
 // Claim deadlines on /rewards, on the local stack: the mock clock (which the chains follow) is
 // moved to 10 days before one of the wallet's claims expires, then past it. Each deadline is
@@ -73,6 +74,16 @@ test.describe('Claim deadlines', { tag: '@chain' }, () => {
     await expect.poll(async () => (await rewardsPage.screenOrder())[0]).toBe(open[0]?.id);
     expect(open[0]?.closesAt.getTime()).toBeLessThanOrEqual(target.closesAt.getTime());
 
+    // The campaign's page shows the same deadline beside the wallet's position.
+    const detail = new CampaignDetailPage(page);
+    await detail.goto(target.id);
+    const claimBy = CampaignDetailPage.fact(detail.position('connected'), 'Claim by');
+    await expect(claimBy.locator(`time[datetime="${target.closesAt.toISOString()}"]`)).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(claimBy).toContainText('Closes soon');
+    await rewardsPage.goto();
+
     // Past its expiry: the chain no longer pays it. The app takes "now" from the service's answers
     // (this browser's clock is the machine's, 40-odd days behind the moved world): a later visit,
     // once the kept answers are stale (30 s), asks the service again and hears its time.
@@ -88,6 +99,16 @@ test.describe('Claim deadlines', { tag: '@chain' }, () => {
     await expect(
       rewardsPage.closingSoon.getByRole('listitem').filter({ hasText: `campaign ${target.id}` }),
     ).toHaveCount(0);
+
+    // Nor does its campaign's page offer a claim; it says why.
+    const expiredDetail = new CampaignDetailPage(page);
+    await expiredDetail.goto(target.id);
+    const position = expiredDetail.position('connected');
+    await expect(CampaignDetailPage.fact(position, 'Claim by')).toContainText('Expired', { timeout: 30_000 });
+    await expect(position.getByText(/^Expired on .+: the chain no longer pays this claim\.$/)).toBeVisible();
+    await expect(position.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+    await rewardsPage.goto();
+    await expect(rewardsPage.totals).toBeVisible();
 
     // Claim everything plans without it, and says why in words, by the campaign's name.
     const name = ((await expiredRow.locator('[data-campaign-name]').textContent()) ?? '').split(', campaign ')[0];
