@@ -19,13 +19,14 @@ const OWNERS = 3;
 
 /** Whether the app's page fits its frame's width (nothing to scroll sideways). */
 async function fitsWidth(safeApp: SafeAppPage): Promise<boolean> {
-  return safeApp.app
-    .locator('html')
-    .evaluate(
-      (root) =>
-        root.scrollWidth <= root.clientWidth &&
-        (document.querySelector('dialog[open]')?.scrollWidth ?? 0) <= root.clientWidth,
+  return safeApp.app.locator('html').evaluate((root) => {
+    const dialog = document.querySelector('dialog[open]');
+    const inDialog = dialog === null ? [] : [dialog, ...dialog.querySelectorAll('*')];
+    return (
+      root.scrollWidth <= root.clientWidth &&
+      inDialog.every((element) => element.scrollWidth <= Math.max(element.clientWidth, 1) || element.clientWidth === 0)
     );
+  });
 }
 
 async function openSafeApp(host: SafeHost, safeApp: SafeAppPage) {

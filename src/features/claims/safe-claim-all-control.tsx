@@ -263,7 +263,7 @@ export function SafeClaimAllControl({
             <h2 id={`${uid}-title`} className="text-lg font-semibold">
               {label}
             </h2>
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
+            <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">
               As the Safe {safe.reportedAddress} on {chainName(safe.chainId)}
             </p>
           </header>
