@@ -179,6 +179,8 @@ describe('RewardsDashboard', () => {
         .queryAllByRole('listitem')
         .some((item) => item.textContent.includes(`campaign ${formatCampaignId(target.id)}`)),
     ).toBe(false);
+    // The summary does not count what the chain no longer pays as claimable, and says so.
+    expect(screen.getByText(/claims? ha(s|ve) expired: the chain no longer pays/)).toBeInTheDocument();
   });
 
   it('says an address with no rewards has none, and where to find campaigns', async () => {

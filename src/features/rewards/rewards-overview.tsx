@@ -156,7 +156,16 @@ export function RewardsOverview({
   if (view.chainId !== undefined && !chains.includes(view.chainId)) chains.push(view.chainId);
   const filtered = view.chainId !== undefined || view.claimableOnly;
   const total = rewards.length;
-  const paidOf = new Map(rows.map((row) => [row.reward, row.paid]));
+  const paidOf = new Map(rows.map((row) => [formatCampaignId(row.reward.id), row.paid]));
+  // A claim past its expiry is not claimable, whatever the service still lists: the summary's
+  // "Claimable now" leaves it out, and says so below.
+  const expiredClaims = rows.filter(
+    (row) => row.reward.claimable > 0n && deadlineState(row.closesAt, now) === 'expired',
+  );
+  const expiredIds = new Set(expiredClaims.map((row) => formatCampaignId(row.reward.id)));
+  const totalsInput = rewards.map((reward) =>
+    expiredIds.has(formatCampaignId(reward.id)) ? { ...reward, claimable: 0n } : reward,
+  );
   const deadlines = claimDeadlines(rows, address, claimUrlOf);
   const closing = closingWithin(deadlines, now);
   const openDeadlines = deadlines.filter((deadline) => deadline.closesAt > now && deadline.claimable.amount > 0n);
@@ -195,8 +204,8 @@ export function RewardsOverview({
       />
       <RewardsSummary
         totals={totalsByToken(
-          rewards,
-          (reward) => paidOf.get(reward),
+          totalsInput,
+          (reward) => paidOf.get(formatCampaignId(reward.id)),
           (reward) => names.campaigns.get(formatCampaignId(reward.id))?.endTime,
         )}
         nameOf={(reward) => names.nameOf(reward.id, reward.rewardToken.symbol).title}
@@ -245,6 +254,13 @@ export function RewardsOverview({
           <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
             Naming {formatCount(names.named)} of {formatCount(total)} campaigns… The order by name follows once every
             name is in.
+          </p>
+        )}
+        {expiredClaims.length > 0 && (
+          <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+            {expiredClaims.length === 1 ? 'One claim has' : `${formatCount(expiredClaims.length)} claims have`} expired:
+            the chain no longer pays {expiredClaims.length === 1 ? 'it' : 'them'}, so the summary does not count{' '}
+            {expiredClaims.length === 1 ? 'it' : 'them'} as claimable.
           </p>
         )}
         {paid.catchingUp > 0 && (
