@@ -22,9 +22,8 @@ function originPattern(origin: string): RegExp {
  * the end-to-end tests use. A message from any other parent is ignored by the SDK.
  */
 export function safeParentOrigins(): RegExp[] {
-  const configured = (appConfig as { safeAppOrigins?: readonly string[] }).safeAppOrigins ?? [];
   const local = appConfig.mode === 'local' ? ['http://localhost:*', 'http://127.0.0.1:*'] : [];
-  return ['https://app.safe.global', ...configured, ...local].map(originPattern);
+  return ['https://app.safe.global', ...appConfig.safeAppOrigins, ...local].map(originPattern);
 }
 
 let sdk: SafeAppsSDK | undefined;
