@@ -158,7 +158,7 @@ export const LOCAL_STACK_FRAMING_ORIGINS = 'http://localhost:*';
  * Who may show the app in a frame: nobody, unless the build names the origins of a Safe{Wallet}
  * interface that opens it as a Safe App (VITE_SAFE_APP_ORIGINS).
  */
-export function frameAncestors(config: AppConfig): readonly string[] {
+function frameAncestors(config: AppConfig): readonly string[] {
   return config.safeAppOrigins.length > 0 ? config.safeAppOrigins : ["'none'"];
 }
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // (what it keeps lives in the browser's localStorage)
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { keptStore } from './kept.ts';
+import { keptStorageAvailable, keptStore } from './kept.ts';
 import { keptStoreFamily } from './kept-family.ts';
 import * as z from './zod.ts';
 
@@ -202,6 +202,19 @@ describe('a kept store', () => {
     expect(warnings()).toEqual([
       expect.stringMatching(/^This browser blocks storage: what the app keeps lasts until this page closes/),
     ]);
+  });
+
+  it('tells whether what is kept outlives the page (a Safe App warns when it does not)', () => {
+    expect(keptStorageAvailable()).toBe(true);
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(keptStorageAvailable()).toBe(false);
+    vi.restoreAllMocks();
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('Access is denied for this document.', 'SecurityError');
+    });
+    expect(keptStorageAvailable()).toBe(false);
   });
 });
 

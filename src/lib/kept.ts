@@ -92,6 +92,24 @@ function warnUnavailable(error: unknown): void {
   console.warn('This browser blocks storage: what the app keeps lasts until this page closes.', error);
 }
 
+/**
+ * Whether this browser keeps what the app writes beyond this page (a probe write). A page framed
+ * by another site (a Safe App) may be refused storage by the browser's third-party protections.
+ */
+export function keptStorageAvailable(): boolean {
+  const storage = browserStorage();
+  if (storage === undefined) return false;
+  const probe = '__kept_probe__';
+  try {
+    storage.setItem(probe, '1');
+    storage.removeItem(probe);
+    return true;
+  } catch (error) {
+    warnUnavailable(error);
+    return false;
+  }
+}
+
 function readText(key: string): string | null {
   if (memoryByKey.has(key)) return memoryByKey.get(key) ?? null;
   try {

@@ -5,6 +5,7 @@ import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName } from '../../config/chains.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCount } from '../../lib/format.ts';
+import { keptStorageAvailable } from '../../lib/kept.ts';
 import type { SafeContext } from '../../wallet/safe/safe-session.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import type { ClaimAllScope } from './claim-all-memory.ts';
@@ -99,6 +100,12 @@ function PlanBody({ plan, nameOf, kind }: { plan: SafePlan; nameOf: NameOf; kind
               ? 'The tokens go to the Safe.'
               : `The Safe pays the gas; the tokens go to ${plan.prepared.user}, the address you are viewing, not to the Safe.`}
           </p>
+          {!keptStorageAvailable() && (
+            <p className="text-sm text-amber-800 dark:text-amber-200">
+              This browser refuses storage to apps inside Safe{'{'}Wallet{'}'}, so this app cannot remember an earlier
+              proposal: look in your Safe’s queue first, and propose only if this claim is not already waiting there.
+            </p>
+          )}
           <ChainPlanView chain={chain} nameOf={nameOf} sentAs="one Safe transaction, all or nothing" />
         </>
       )}
@@ -132,8 +139,10 @@ function Body({ state, nameOf, kind }: { state: SafeClaimAllState; nameOf: NameO
           </p>
           <p className="text-sm">
             One Safe transaction on {chainName(proposal.chainId)} claims {formatCount(proposal.campaigns.length)}{' '}
-            {proposal.campaigns.length === 1 ? 'campaign' : 'campaigns'}. You may close this window or the tab: it stays
-            proposed, and this app shows it here again.
+            {proposal.campaigns.length === 1 ? 'campaign' : 'campaigns'}.{' '}
+            {keptStorageAvailable()
+              ? 'You may close this window or the tab: it stays proposed, and this app shows it here again.'
+              : 'It stays proposed in your Safe, but this browser refuses storage to apps inside Safe{Wallet}, so after a reload this app cannot show it here: check your Safe’s queue before proposing again.'}
           </p>
           {check?.stale !== undefined && (
             <p role="alert" className="text-red-700 dark:text-red-300">
