@@ -39,7 +39,7 @@ async function safeOfParent(): Promise<SafeContext | undefined> {
  */
 async function startSafeWallet(): Promise<WagmiConfig> {
   const [{ safe }, { safeParentOrigins }] = await Promise.all([
-    import('wagmi/connectors'),
+    import('./safe/safe-connector.ts'),
     import('./safe/safe-sdk.ts'),
   ]);
   const config = createWagmiConfig([safe({ allowedDomains: safeParentOrigins(), unstable_getInfoTimeout: 1_500 })], {
