@@ -66,7 +66,7 @@ test.describe('Add to calendar', { tag: '@chain' }, () => {
     await expect(rewardsPage.totals).toBeVisible();
     const origin = new URL(page.url()).origin;
 
-    const closingSoon = page.getByRole('region', { name: /close within 14 days/ });
+    const closingSoon = page.getByRole('region', { name: /closes? within 14 days/ });
     await expect(closingSoon).toBeVisible({ timeout: 30_000 });
     const soon = await downloadedText(page, () =>
       closingSoon.getByRole('button', { name: /^Add (this deadline|these deadlines) to calendar$/ }).click(),

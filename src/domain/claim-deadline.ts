@@ -13,6 +13,8 @@ export const NOTIFY_DEADLINE_DAYS = 3;
 
 /** One amount of one token, never summed with another token's. */
 export interface DeadlineAmount {
+  /** The reward token's contract on the deadline's chain: what tells two tokens apart. */
+  token: Address;
   amount: bigint;
   symbol: string;
   decimals: number;

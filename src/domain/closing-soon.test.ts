@@ -14,13 +14,14 @@ const now = new Date('2026-11-26T04:00:00Z');
 const day = 86_400_000;
 const inDays = (days: number) => new Date(now.getTime() + days * day);
 const user = '0x00000000000000000000000000000000000000aa' as Address;
-const usdc = { symbol: 'USDC', decimals: 6 };
-const weth = { symbol: 'WETH', decimals: 18 };
+const usdc = { token: '0x00000000000000000000000000000000000000c1' as Address, symbol: 'USDC', decimals: 6 };
+const weth = { token: '0x00000000000000000000000000000000000000e1' as Address, symbol: 'WETH', decimals: 18 };
+const chainNameOf = (chainId: number) => (chainId === 31337 ? 'Local A' : 'Local B');
 
-function deadline(campaignIndex: number, days: number, amount: bigint, token = usdc): ClaimDeadline {
+function deadline(campaignIndex: number, days: number, amount: bigint, token = usdc, chainId = 31337): ClaimDeadline {
   return {
     kind: 'reward',
-    id: { chainId: 31337, campaignIndex },
+    id: { chainId, campaignIndex },
     user,
     campaignName: `Campaign ${String(campaignIndex)}`,
     closesAt: inDays(days),
@@ -87,23 +88,29 @@ describe('closingWithin and the summary', () => {
     const closing = closingWithin(deadlines, now);
     expect(closing.map((entry) => entry.id.campaignIndex)).toEqual([3, 5, 2]);
     expect(totalsPerToken(closing)).toEqual([
-      { ...weth, amount: 400_000_000_000_000_000n },
-      { ...usdc, amount: 120_000_000n },
+      { ...weth, chainId: 31337, amount: 400_000_000_000_000_000n },
+      { ...usdc, chainId: 31337, amount: 120_000_000n },
     ]);
-    expect(closingSoonSentence(closing, 'claim')).toBe('3 claims worth 0.4 WETH and 120 USDC close within 14 days');
+    expect(closingSoonSentence(closing, 'claim', chainNameOf)).toBe(
+      '3 claims worth 0.4 WETH and 120 USDC close within 14 days',
+    );
   });
 
   it('speaks of one claim or payout in the singular', () => {
-    expect(closingSoonSentence([deadline(1, 2, 5_000_000n)], 'claim')).toBe(
+    expect(closingSoonSentence([deadline(1, 2, 5_000_000n)], 'claim', chainNameOf)).toBe(
       '1 claim worth 5 USDC closes within 14 days',
     );
-    expect(closingSoonSentence([deadline(1, 2, 5_000_000n), deadline(2, 3, 1_000_000n)], 'payout')).toBe(
+    expect(closingSoonSentence([deadline(1, 2, 5_000_000n), deadline(2, 3, 1_000_000n)], 'payout', chainNameOf)).toBe(
       '2 payouts worth 6 USDC close within 14 days',
     );
   });
 
-  it('never adds tokens with the same symbol but other decimals', () => {
-    const other = { symbol: 'USDC', decimals: 18 };
+  it('never adds two tokens named alike, and tells them apart by their chain', () => {
+    const other = { ...usdc, token: '0x00000000000000000000000000000000000000c2' as Address };
     expect(totalsPerToken([deadline(1, 2, 1n), deadline(2, 2, 1n, other)])).toHaveLength(2);
+    const onTwoChains = [deadline(1, 2, 5_000_000n), deadline(2, 3, 3_000_000n, usdc, 31338)];
+    expect(closingSoonSentence(onTwoChains, 'claim', chainNameOf)).toBe(
+      '2 claims worth 5 USDC on Local A and 3 USDC on Local B close within 14 days',
+    );
   });
 });

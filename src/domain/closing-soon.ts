@@ -78,25 +78,40 @@ export function closingWithin(
     .sort((a, b) => a.closesAt.getTime() - b.closesAt.getTime());
 }
 
+/** One token's total: the token is its contract on its chain. */
+export interface TokenTotal extends DeadlineAmount {
+  chainId: number;
+}
+
 /**
- * One total per token, in order of first appearance. A token is its symbol and decimals (what a
- * deadline carries); amounts of different tokens are never added together.
+ * One total per token, in order of first appearance. A token is its contract on its chain, as the
+ * rewards summary counts them: two tokens named alike (USDC on two chains) are never added together.
  */
-export function totalsPerToken(deadlines: readonly ClaimDeadline[]): DeadlineAmount[] {
-  const totals = new Map<string, DeadlineAmount>();
-  for (const { claimable } of deadlines) {
-    const key = `${claimable.symbol}:${String(claimable.decimals)}`;
+export function totalsPerToken(deadlines: readonly ClaimDeadline[]): TokenTotal[] {
+  const totals = new Map<string, TokenTotal>();
+  for (const { id, claimable } of deadlines) {
+    const key = `${String(id.chainId)}:${claimable.token.toLowerCase()}`;
     const total = totals.get(key);
-    totals.set(key, { ...claimable, amount: (total?.amount ?? 0n) + claimable.amount });
+    totals.set(key, { ...claimable, chainId: id.chainId, amount: (total?.amount ?? 0n) + claimable.amount });
   }
   return [...totals.values()];
 }
 
 const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 
-/** "120 USDC and 0.4 WETH": each token's total, never one figure across tokens. */
-function formatTotals(totals: readonly DeadlineAmount[]): string {
-  return list.format(totals.map((total) => formatTokenWithSymbol(total.amount, total)));
+/**
+ * "120 USDC and 0.4 WETH": each token's total, never one figure across tokens. A symbol that two
+ * tokens share is told apart by its chain ("5 USDC on Base and 3 USDC on Arbitrum").
+ */
+function formatTotals(totals: readonly TokenTotal[], chainNameOf: (chainId: number) => string): string {
+  const symbolCount = new Map<string, number>();
+  for (const total of totals) symbolCount.set(total.symbol, (symbolCount.get(total.symbol) ?? 0) + 1);
+  return list.format(
+    totals.map((total) => {
+      const amount = formatTokenWithSymbol(total.amount, total);
+      return (symbolCount.get(total.symbol) ?? 0) > 1 ? `${amount} on ${chainNameOf(total.chainId)}` : amount;
+    }),
+  );
 }
 
 /**
@@ -106,10 +121,11 @@ function formatTotals(totals: readonly DeadlineAmount[]): string {
 export function closingSoonSentence(
   closing: readonly ClaimDeadline[],
   noun: 'claim' | 'payout',
+  chainNameOf: (chainId: number) => string,
   days: number = CLOSING_SOON_DAYS,
 ): string {
   const count = closing.length;
   const nouns = count === 1 ? noun : `${noun}s`;
   const verb = count === 1 ? 'closes' : 'close';
-  return `${formatCount(count)} ${nouns} worth ${formatTotals(totalsPerToken(closing))} ${verb} within ${formatCount(days)} days`;
+  return `${formatCount(count)} ${nouns} worth ${formatTotals(totalsPerToken(closing), chainNameOf)} ${verb} within ${formatCount(days)} days`;
 }

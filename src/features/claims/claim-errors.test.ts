@@ -28,7 +28,7 @@ describe('describeClaimError', () => {
   });
 
   it('puts each claim revert in words', () => {
-    expect(describeClaimError(revert('ClaimExpired'))).toMatch(/^The claim window of this campaign has closed/);
+    expect(describeClaimError(revert('ClaimExpired'))).toMatch(/^Expired: the chain no longer pays this claim/);
     expect(describeClaimError(revert('InvalidProof'))).toMatch(/^The chain rejected the proof/);
     expect(describeClaimError(revert('NothingToClaim'))).toMatch(/^Nothing left to claim/);
     expect(describeClaimError(revert('InvalidCampaign'))).toBe(

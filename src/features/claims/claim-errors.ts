@@ -33,7 +33,7 @@ export const IN_A_CLAIM_ALL =
 // claiming. Unknown ones fall back to the wallet's or node's own message.
 const REVERT_MESSAGES: Readonly<Record<string, string>> = {
   ClaimExpired:
-    'The claim window of this campaign has closed: rewards must be claimed within a set time after it ends.',
+    'Expired: the chain no longer pays this claim; rewards must be claimed within a set time after the campaign ends.',
   InvalidProof: 'The chain rejected the proof: the reward root has changed since it was fetched. Try again.',
   NothingToClaim: 'Nothing left to claim: everything earned so far has already been paid to this address.',
   InvalidCampaign: 'The manager contract on this chain does not know this campaign.',

@@ -60,6 +60,8 @@ export async function runClaim(
   if (isPendingInClaimAll('rewards', user, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
   // The chain is the authority on what has been paid: the service's figures can lag a block.
   const { check, cumulativeAmount, proof } = await rewardClaims.checkProof(config, id, user);
+  // Known to revert (an expired claim, say): said in words before the wallet is asked anything.
+  if (check.wouldRevert !== undefined) throw new ClaimStoppedError(check.wouldRevert);
   const sender = await walletOnChain(config, chainId, onStep);
   if (check.onChainRoot.toLowerCase() !== check.proofRoot.toLowerCase()) {
     throw new ClaimStoppedError('The newest rewards are not on chain yet. Try again in a few minutes.');

@@ -12,7 +12,7 @@ const deadline: ClaimDeadline = {
   user: toAddress('0x70997970C51812dc3A010C7d01b50e0d17dc79C8'),
   campaignName: 'PTN rewards on steakUSDC',
   closesAt: new Date('2026-12-06T17:45:30Z'),
-  claimable: { amount: 120_000_000n, symbol: 'USDC', decimals: 6 },
+  claimable: { token: '0x00000000000000000000000000000000000000c1', amount: 120_000_000n, symbol: 'USDC', decimals: 6 },
   url: 'http://127.0.0.1:4173/rewards',
 };
 

@@ -13,7 +13,12 @@ function buildDeadline(overrides: Partial<ClaimDeadline> = {}): ClaimDeadline {
     user: ALICE,
     campaignName: 'PTN rewards on steakUSDC',
     closesAt: new Date('2026-12-06T17:45:30Z'),
-    claimable: { amount: 120_500_000n, symbol: 'USDC', decimals: 6 },
+    claimable: {
+      token: '0x00000000000000000000000000000000000000c1',
+      amount: 120_500_000n,
+      symbol: 'USDC',
+      decimals: 6,
+    },
     url: 'https://app.example/rewards?campaign=8453:4',
     ...overrides,
   };
@@ -81,7 +86,12 @@ describe('calendarFileOf', () => {
       id: { chainId: 31338, campaignIndex: 1 },
       campaignName: 'WETH rewards on Pool 0xab…cd',
       closesAt: new Date('2027-01-02T00:00:07Z'),
-      claimable: { amount: 400_000_000_000_000_000n, symbol: 'WETH', decimals: 18 },
+      claimable: {
+        token: '0x00000000000000000000000000000000000000e1',
+        amount: 400_000_000_000_000_000n,
+        symbol: 'WETH',
+        decimals: 18,
+      },
       url: 'https://app.example/referrals',
     });
     const { events, alarms } = eventsOf(calendarFileOf([buildDeadline(), payout], { now: NOW }));
@@ -110,9 +120,16 @@ describe('calendarFileOf', () => {
   it('gives the same deadline the same UID on every download, so a calendar updates it instead of doubling it', () => {
     const uid = (text: string) => only(eventsOf(text).events[0], 'UID');
     const first = calendarFileOf([buildDeadline()], { now: NOW });
-    const later = calendarFileOf([buildDeadline({ claimable: { amount: 1n, symbol: 'USDC', decimals: 6 } })], {
-      now: new Date('2026-12-01T00:00:00Z'),
-    });
+    const later = calendarFileOf(
+      [
+        buildDeadline({
+          claimable: { token: '0x00000000000000000000000000000000000000c1', amount: 1n, symbol: 'USDC', decimals: 6 },
+        }),
+      ],
+      {
+        now: new Date('2026-12-01T00:00:00Z'),
+      },
+    );
     expect(uid(first)).toBe(uid(later));
   });
 

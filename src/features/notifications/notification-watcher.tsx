@@ -173,6 +173,7 @@ function AddressWatch({ user }: { user: Address }) {
           campaignName: names.nameOf(reward.id, reward.rewardToken.symbol).full,
           closesAt,
           claimable: {
+            token: reward.rewardToken.address,
             amount: reward.claimable,
             symbol: reward.rewardToken.symbol,
             decimals: reward.rewardToken.decimals,
@@ -191,7 +192,12 @@ function AddressWatch({ user }: { user: Address }) {
           user,
           campaignName: names.nameOf(stat.id, stat.rewardToken.symbol).full,
           closesAt,
-          claimable: { amount, symbol: stat.rewardToken.symbol, decimals: stat.rewardToken.decimals },
+          claimable: {
+            token: stat.rewardToken.address,
+            amount,
+            symbol: stat.rewardToken.symbol,
+            decimals: stat.rewardToken.decimals,
+          },
           url: `${origin}${paths.referrals}`,
         },
       ];

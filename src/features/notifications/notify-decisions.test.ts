@@ -26,7 +26,7 @@ function deadline(campaignIndex: number, closesAt: Date, amount = 120_000_000n):
     user: ALICE,
     campaignName: `Campaign ${String(campaignIndex)}`,
     closesAt,
-    claimable: { amount, symbol: 'USDC', decimals: 6 },
+    claimable: { token: '0x00000000000000000000000000000000000000c1', amount, symbol: 'USDC', decimals: 6 },
     url: 'http://127.0.0.1:4173/rewards',
   };
 }
@@ -128,7 +128,12 @@ describe('notificationsToShow: deadlines', () => {
         deadline(2, soonest, 80_000_000n),
         {
           ...deadline(3, new Date(NOW.getTime() + DAY)),
-          claimable: { amount: 10n ** 17n, symbol: 'WETH', decimals: 18 },
+          claimable: {
+            token: '0x00000000000000000000000000000000000000e1',
+            amount: 10n ** 17n,
+            symbol: 'WETH',
+            decimals: 18,
+          },
         },
       ],
     });

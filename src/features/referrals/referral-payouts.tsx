@@ -414,6 +414,7 @@ function payoutDeadlines(
             campaignName: nameOf(row),
             closesAt: row.windowEnd,
             claimable: {
+              token: row.stat.rewardToken.address,
               amount: row.stat.amount,
               symbol: row.stat.rewardToken.symbol,
               decimals: row.stat.rewardToken.decimals,

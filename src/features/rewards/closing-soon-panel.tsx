@@ -69,7 +69,7 @@ export function ClosingSoonPanel({
       className="flex flex-col gap-2 rounded-2xl border border-amber-300 bg-amber-50 px-4 py-3 text-amber-950 dark:border-amber-700 dark:bg-amber-500/10 dark:text-amber-100"
     >
       <Heading id="closing-soon" className="font-semibold">
-        {closingSoonSentence(closing, noun)}
+        {closingSoonSentence(closing, noun, chainName)}
       </Heading>
       <ul className="text-sm" aria-label={`${noun === 'claim' ? 'Claims' : 'Payouts'} closing soon`}>
         {listed.map((deadline) => (

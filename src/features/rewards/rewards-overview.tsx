@@ -353,6 +353,7 @@ function claimDeadlines(rows: readonly RewardRow[], user: Address, urlOf: (id: C
             campaignName: row.name.title,
             closesAt: row.closesAt,
             claimable: {
+              token: row.reward.rewardToken.address,
               amount: row.reward.claimable,
               symbol: row.reward.rewardToken.symbol,
               decimals: row.reward.rewardToken.decimals,
