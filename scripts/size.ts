@@ -13,17 +13,18 @@ import { isWalletCode, readManifest, SCREENS, screenFiles } from './build-manife
 /** What every screen should load at most (issue 14's goal); reported for each screen. */
 const TARGET_KIB = 110;
 /**
- * What fails the build: no screen may grow past this. It is the heaviest screen (the campaign
- * list, 138.2 KiB: it answers search, order and My campaigns over every campaign of its filters
- * instead of one page, the directory reader and its infinite query, about 4 KiB; and since issue 20
- * the one module that keeps values in the browser, which the header's theme needs, 0.8 KiB, and
- * the starter of the kept query cache, 0.3 KiB, whose code itself loads after the first render)
+ * What fails the build: no screen may grow past this. It is the heaviest screen (referrals,
+ * 144.1 KiB since issue 21: its claim deadlines, the closing-soon summary and the calendar button,
+ * about 2 KiB; every screen's entry carries 0.9 KiB more, the check whether a framing page is a
+ * Safe and the notification switch's kept choice; and the notification watcher, loaded only for
+ * those who turn it on, shares the chain reads with the money screens, so the bundler cuts them
+ * into small files, about 1.5 KiB of import glue; the campaign list, 141.0, carries the last two)
  * rounded up, not TARGET_KIB: React and React DOM (67 KiB), the router (11.8 KiB),
  * React Query (11.8 KiB) and zod/mini (9.2 KiB) take 100 of the 110 KiB before any of the app's
  * own code, and each data screen needs 20 to 30 KiB of its own (README, "How every screen stays
  * fast"). Lower it whenever a screen gets lighter.
  */
-const BUDGET_KIB = 139;
+const BUDGET_KIB = 145;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 
