@@ -1,4 +1,12 @@
-import { BaseError, ContractFunctionRevertedError, decodeErrorResult, UserRejectedRequestError, type Hex } from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  decodeErrorResult,
+  ExecutionRevertedError,
+  RawContractError,
+  UserRejectedRequestError,
+  type Hex,
+} from 'viem';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { errorDetails } from '../../api/error-details.ts';
 import { WriteStoppedError } from '../../contracts/manager-write.ts';
@@ -72,6 +80,21 @@ export function describeClaimError(error: unknown, chainId?: number): string {
     return name === undefined ? error.shortMessage : `The chain refused the claim: ${name}.`;
   }
   return errorDetails(error).message;
+}
+
+/**
+ * Whether `error` is the chain refusing a call (a revert), with the custom error's name when it is
+ * one the claim path knows; undefined for anything else (an RPC that did not answer, a timeout),
+ * which says nothing about whether the call would pass.
+ */
+export function revertOf(error: unknown): { name: string | undefined } | undefined {
+  if (!(error instanceof BaseError)) return undefined;
+  const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
+  if (reverted instanceof ContractFunctionRevertedError) return { name: reverted.data?.errorName };
+  const name = revertNameIn(error);
+  if (name !== undefined) return { name };
+  const bare = error.walk((cause) => cause instanceof ExecutionRevertedError || cause instanceof RawContractError);
+  return bare === null ? undefined : { name: undefined };
 }
 
 /** The custom error a bare revert carries, from its data or the selector in its message. */

@@ -149,6 +149,13 @@ function Body({ state, nameOf, kind }: { state: SafeClaimAllState; nameOf: NameO
               {check.stale}
             </p>
           )}
+          {check?.paidMeanwhile === true && (
+            <p className="text-sm">
+              The chain has already paid these claims: the Safe has most likely executed this proposal, and Safe
+              {'{'}Wallet{'}'} will say so shortly. If its owners have not executed it, they can reject it: nothing more
+              can be paid by it.
+            </p>
+          )}
           {unreadable !== undefined && (
             <p className="text-sm text-amber-800 dark:text-amber-200">
               The proposal could not be read just now ({unreadable}); trying again.

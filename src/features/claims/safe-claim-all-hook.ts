@@ -55,11 +55,17 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
   const queryClient = useQueryClient();
   const [state, setState] = useState<SafeClaimAllState>({ phase: 'idle' });
 
-  // The proposal this control keeps, if one waits: its run is this control's own.
-  const keptProposal = useCallback(() => {
-    const kept = loadSafeProposal(kind.key, user);
-    return kept !== undefined && sameScope(kept.scope, scope) && kept.safe === safe.address ? kept : undefined;
-  }, [kind, user, scope, safe]);
+  // The proposal kept for this Safe on its chain, if one waits. After a reload it reopens in the
+  // control that proposed it (`ownOnly`); a click on any control of the kind opens it rather than
+  // plan again, since a second proposal of the same claims would only revert.
+  const keptProposal = useCallback(
+    (ownOnly: boolean) => {
+      const kept = loadSafeProposal(kind.key, user, safe.chainId);
+      if (kept?.safe !== safe.address) return undefined;
+      return !ownOnly || sameScope(kept.scope, scope) ? kept : undefined;
+    },
+    [kind, user, scope, safe],
+  );
 
   const waitFor = (proposal: SafeProposal) => {
     setState({ phase: 'waiting', proposal, check: undefined, unreadable: undefined });
@@ -81,7 +87,7 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
 
   // A proposal kept from before a reload (or a closed tab) shows waiting at once.
   useEffect(() => {
-    const kept = keptProposal();
+    const kept = keptProposal(true);
     if (kept !== undefined) waitFor(kept);
   }, [keptProposal]);
 
@@ -114,7 +120,7 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
           for (const outcome of check.outcomes) {
             if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid.cumulative);
           }
-          dropSafeProposal(kind.key, user, proposal.safeTxHash);
+          dropSafeProposal(kind.key, user, proposal.chainId, proposal.safeTxHash);
           setState({
             phase: 'finished',
             executed: check.executed,
@@ -155,7 +161,7 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
     state,
     /** Opens the kept proposal when one waits (never proposing twice), else plans. */
     start: async () => {
-      const kept = keptProposal();
+      const kept = keptProposal(false);
       if (kept !== undefined) waitFor(kept);
       else await plan();
     },
@@ -180,7 +186,9 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
      * in Safe{Wallet}; executed anyway, its calls revert and pay nothing.
      */
     planAgain: async () => {
-      if (state.phase === 'waiting') dropSafeProposal(kind.key, user, state.proposal.safeTxHash);
+      if (state.phase === 'waiting') {
+        dropSafeProposal(kind.key, user, state.proposal.chainId, state.proposal.safeTxHash);
+      }
       await plan();
     },
     close: () => {

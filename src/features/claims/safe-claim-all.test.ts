@@ -72,9 +72,19 @@ describe('following a Safe proposal', () => {
     });
   });
 
-  it('tells a stale proposal to be rejected and a fresh plan proposed, naming the chain', () => {
-    expect(staleMessage('Base', 'the proof does not match the root')).toBe(
+  it('tells a stale proposal to be rejected and a fresh plan proposed, naming the chain and the cause', () => {
+    expect(staleMessage('Base', { name: 'InvalidProof', words: 'the proof does not match the root' })).toBe(
       'This proposal can no longer succeed: new rewards were published on Base after it was proposed. Reject it in your Safe, then propose a fresh plan. (The chain’s answer to it now: the proof does not match the root)',
     );
+    expect(staleMessage('Base', { name: 'ClaimExpired', words: 'Expired.' })).toMatch(
+      /^This proposal can no longer succeed: a claim in it has expired on Base, and a Safe transaction pays all or nothing\./,
+    );
+    expect(staleMessage('Base', { name: undefined, words: 'The chain refused the claim.' })).toBe(
+      'This proposal can no longer succeed on Base: The chain refused the claim. Reject it in your Safe, then propose a fresh plan.',
+    );
+  });
+
+  it('does not call a proposal stale because its claims were paid meanwhile (it was most likely executed)', () => {
+    expect(staleMessage('Base', { name: 'NothingToClaim', words: 'Nothing left to claim.' })).toBeUndefined();
   });
 });

@@ -15,7 +15,7 @@ import {
   type PreparedClaimAll,
 } from './claim-all-run.ts';
 import type { ClaimAllScope } from './claim-all-memory.ts';
-import { describeClaimError } from './claim-errors.ts';
+import { describeClaimError, revertOf } from './claim-errors.ts';
 import type { ClaimKind } from './claim-kinds.ts';
 import { managerOf } from './claim-flow.ts';
 import { keepSafeProposal, type SafeProposal } from './safe-proposal-memory.ts';
@@ -134,31 +134,62 @@ export type SafeProposalCheck =
       signed: boolean;
       /** Why the proposed transaction can no longer succeed, in words. */
       stale: string | undefined;
+      /** The chain has paid its claims meanwhile (most likely it was executed, not yet reported). */
+      paidMeanwhile: boolean;
     }
   | { state: 'settled'; outcomes: ClaimOutcome[]; executed: boolean };
 
 /** What Safe{Wallet} reports of a proposal (safe-sdk.ts's `readSafeProposal`). */
 export type SafeStatus = SafeProposalStatus;
 
-/** The stale-proposal sentence the window shows, naming the chain. */
-export function staleMessage(chain: string, reason: string): string {
-  return `This proposal can no longer succeed: new rewards were published on ${chain} after it was proposed. Reject it in your Safe, then propose a fresh plan. (The chain’s answer to it now: ${reason})`;
+/** Why a proposal's calls revert now: the custom error's name, and the chain's answer in words. */
+interface ProposalRevert {
+  name: string | undefined;
+  words: string;
+}
+
+/**
+ * What the window says of a proposal whose calls revert now, naming the chain; undefined when the
+ * revert does not make it fail (the claims were paid meanwhile: most likely this very proposal was
+ * executed and Safe{Wallet} has not said so yet, which the next look tells).
+ */
+export function staleMessage(chain: string, revert: ProposalRevert): string | undefined {
+  const fresh = 'Reject it in your Safe, then propose a fresh plan.';
+  switch (revert.name) {
+    case 'NothingToClaim':
+    case 'AlreadyClaimed':
+      return undefined;
+    case 'InvalidProof':
+      return `This proposal can no longer succeed: new rewards were published on ${chain} after it was proposed. ${fresh} (The chain’s answer to it now: ${revert.words})`;
+    case 'ClaimExpired':
+    case 'ClaimWindowClosed':
+      return `This proposal can no longer succeed: a claim in it has expired on ${chain}, and a Safe transaction pays all or nothing. ${fresh} The fresh plan leaves the expired claim out.`;
+    default:
+      return `This proposal can no longer succeed on ${chain}: ${revert.words} ${fresh}`;
+  }
 }
 
 /**
  * Whether the proposed calls still pass, simulated one by one from the Safe against the chain
- * now; the first that reverts, in words. A root published since the proposal reverts every proof
- * it replaced.
+ * now; the first that reverts, named and in words. Only the chain refusing a call counts: an RPC
+ * that does not answer throws, and the look is tried again.
  */
-async function proposalRevertReason(config: Config, proposal: SafeProposal): Promise<string | undefined> {
+async function proposalRevert(config: Config, proposal: SafeProposal): Promise<ProposalRevert | undefined> {
   for (const proposed of proposal.calls) {
     try {
       await call(config, { chainId: proposal.chainId, account: proposal.safe, to: proposed.to, data: proposed.data });
     } catch (error) {
-      return describeClaimError(error, proposal.chainId);
+      const revert = revertOf(error);
+      if (revert === undefined) throw error;
+      return { name: revert.name, words: describeClaimError(error, proposal.chainId) };
     }
   }
   return undefined;
+}
+
+/** Whether a proposal whose calls revert was paid meanwhile (most likely executed, not yet reported). */
+function paidMeanwhile(revert: ProposalRevert | undefined): boolean {
+  return revert?.name === 'NothingToClaim' || revert?.name === 'AlreadyClaimed';
 }
 
 /**
@@ -183,6 +214,9 @@ export async function checkSafeProposal(
   if (status.txHash !== undefined && (status.state === 'executed' || status.state === 'failed')) {
     try {
       const receipt = await getTransactionReceipt(config, { chainId: proposal.chainId, hash: status.txHash });
+      if (receipt.status === 'reverted') {
+        return nonePaid('The Safe transaction was executed but reverted on chain; nothing was paid.');
+      }
       const outcomes = outcomesFromLogs(kind, [receipt], {
         user,
         manager: managerOf(proposal.chainId),
@@ -198,13 +232,14 @@ export async function checkSafeProposal(
   } else if (status.state === 'failed') {
     return nonePaid('The Safe transaction failed; nothing was paid.');
   }
-  const revert = await proposalRevertReason(config, proposal);
+  const revert = await proposalRevert(config, proposal);
   return {
     state: 'waiting',
     confirmations: status.confirmations,
     required: status.required,
     signed: status.state === 'awaiting-execution' || status.confirmations >= status.required,
     stale: revert === undefined ? undefined : staleMessage(chain, revert),
+    paidMeanwhile: paidMeanwhile(revert),
   };
 }
 

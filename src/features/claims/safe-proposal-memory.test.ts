@@ -29,28 +29,36 @@ describe('a claim proposed to a Safe, kept in this browser', () => {
 
   it('is read back after a reload, with its calls to simulate and its campaigns held from a new plan', () => {
     keepSafeProposal('rewards', user, proposal);
-    expect(loadSafeProposal('rewards', user)).toEqual(proposal);
-    expect(loadSafeProposal('payouts', user)).toBeUndefined();
+    expect(loadSafeProposal('rewards', user, 1)).toEqual(proposal);
+    expect(loadSafeProposal('payouts', user, 1)).toBeUndefined();
     expect(isProposedToSafe('rewards', user, { chainId: 1, campaignIndex: 3 })).toBe(true);
     expect(isProposedToSafe('rewards', user, { chainId: 2, campaignIndex: 3 })).toBe(false);
     expect(isProposedToSafe('payouts', user, { chainId: 1, campaignIndex: 3 })).toBe(false);
   });
 
+  it('is kept per chain: the same Safe opened on another chain neither sees nor replaces it', () => {
+    keepSafeProposal('rewards', user, proposal);
+    const elsewhere = { ...proposal, chainId: 2, safeTxHash: `0x${'ef'.repeat(32)}` as const, campaigns: [] };
+    keepSafeProposal('rewards', user, elsewhere);
+    expect(loadSafeProposal('rewards', user, 2)).toEqual(elsewhere);
+    expect(loadSafeProposal('rewards', user, 1)).toEqual(proposal);
+  });
+
   it('is dropped only for its own safeTxHash, so a newer proposal is never forgotten by an old one settling', () => {
     keepSafeProposal('rewards', user, proposal);
-    dropSafeProposal('rewards', user, `0x${'cd'.repeat(32)}`);
-    expect(loadSafeProposal('rewards', user)).toEqual(proposal);
-    dropSafeProposal('rewards', user, proposal.safeTxHash.toUpperCase().replace('0X', '0x'));
-    expect(loadSafeProposal('rewards', user)).toBeUndefined();
+    dropSafeProposal('rewards', user, 1, `0x${'cd'.repeat(32)}`);
+    expect(loadSafeProposal('rewards', user, 1)).toEqual(proposal);
+    dropSafeProposal('rewards', user, 1, proposal.safeTxHash.toUpperCase().replace('0X', '0x'));
+    expect(loadSafeProposal('rewards', user, 1)).toBeUndefined();
   });
 
   it('ignores, in words, a hand-edited record', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(
-      `safe-proposal:rewards:${user}`,
+      `safe-proposal:rewards:${user}:1`,
       JSON.stringify({ version: 1, value: { ...proposal, safeTxHash: 'not hex' } }),
     );
-    expect(loadSafeProposal('rewards', user)).toBeUndefined();
+    expect(loadSafeProposal('rewards', user, 1)).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
   });
 });

@@ -7,7 +7,8 @@ import * as z from '../../lib/zod.ts';
 import type { ClaimAllScope } from './claim-all-memory.ts';
 
 // A claim batch proposed to a Safe waits for its owners for hours or days. It is kept in this
-// browser per claim kind and user until it is executed, rejected or replaced by a fresh plan, so
+// browser per claim kind, user and chain (a Safe App runs on one chain at a time, and the same Safe
+// address may be opened on another) until it is executed, rejected or replaced by a fresh plan, so
 // a reload or a closed tab shows it waiting again and never proposes it twice.
 
 /** One call of the proposed Safe transaction: a manager claim. */
@@ -31,8 +32,8 @@ export interface SafeProposal {
 
 const chainId = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
 
-const safeProposal = keptStoreFamily<['rewards' | 'payouts', Address], SafeProposal, undefined>(
-  (kind, user) => `safe-proposal:${kind}:${user.toLowerCase()}`,
+const safeProposal = keptStoreFamily<['rewards' | 'payouts', Address, number], SafeProposal, undefined>(
+  (kind, user, onChain) => `safe-proposal:${kind}:${user.toLowerCase()}:${String(onChain)}`,
   {
     name: 'a claim proposed to a Safe',
     version: 1,
@@ -49,24 +50,38 @@ const safeProposal = keptStoreFamily<['rewards' | 'payouts', Address], SafePropo
   },
 );
 
-/** The Safe proposal kept for `user`'s claims of `kind`, if one waits. */
-export function loadSafeProposal(kind: 'rewards' | 'payouts', user: Address): SafeProposal | undefined {
-  return safeProposal(kind, user).read();
+/** The Safe proposal kept for `user`'s claims of `kind` on chain `onChain`, if one waits. */
+export function loadSafeProposal(
+  kind: 'rewards' | 'payouts',
+  user: Address,
+  onChain: number,
+): SafeProposal | undefined {
+  return safeProposal(kind, user, onChain).read();
 }
 
-/** Keeps a proposal the Safe accepted, right after it did. */
+/**
+ * Keeps a proposal the Safe accepted, right after it did. Every control of a kind opens a kept
+ * proposal before planning (see useSafeClaimAll), so at most one waits per kind, user and chain.
+ */
 export function keepSafeProposal(kind: 'rewards' | 'payouts', user: Address, proposal: SafeProposal): void {
-  safeProposal(kind, user).write(proposal);
+  safeProposal(kind, user, proposal.chainId).write(proposal);
 }
 
 /** Forgets the proposal `safeTxHash` (executed, rejected, or replaced by a fresh plan); another stays. */
-export function dropSafeProposal(kind: 'rewards' | 'payouts', user: Address, safeTxHash: string): void {
-  if (loadSafeProposal(kind, user)?.safeTxHash.toLowerCase() === safeTxHash.toLowerCase()) {
-    safeProposal(kind, user).clear();
+export function dropSafeProposal(
+  kind: 'rewards' | 'payouts',
+  user: Address,
+  onChain: number,
+  safeTxHash: string,
+): void {
+  if (loadSafeProposal(kind, user, onChain)?.safeTxHash.toLowerCase() === safeTxHash.toLowerCase()) {
+    safeProposal(kind, user, onChain).clear();
   }
 }
 
 /** Whether a kept Safe proposal of `kind` for `user` carries campaign `id`: it is not planned again. */
 export function isProposedToSafe(kind: 'rewards' | 'payouts', user: Address, id: CampaignId): boolean {
-  return loadSafeProposal(kind, user)?.campaigns.some((campaign) => isSameCampaignId(campaign, id)) ?? false;
+  return (
+    loadSafeProposal(kind, user, id.chainId)?.campaigns.some((campaign) => isSameCampaignId(campaign, id)) ?? false
+  );
 }
