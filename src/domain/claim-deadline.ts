@@ -37,16 +37,29 @@ export interface ClaimDeadline {
 }
 
 const DAY_MS = 86_400_000;
+/** The latest moment a Date can hold, in unix seconds: a deadline past it never comes in practice. */
+const LATEST_DATE_SECONDS = 8_640_000_000_000n;
 
-/** Whether a deadline has passed at `now`: the claim reverts, nothing may be offered. */
+/**
+ * A chain's deadline (unix seconds, uint64) as a Date; null when it lies past what a Date can hold
+ * (a "never expires" campaign sets it near 2^64), which the screens treat as no deadline.
+ */
+export function deadlineFromChainSeconds(seconds: bigint): Date | null {
+  return seconds > LATEST_DATE_SECONDS ? null : new Date(Number(seconds) * 1000);
+}
+
+/**
+ * Whether a deadline has passed at `now`: the claim reverts, nothing may be offered. The contracts
+ * revert only when `block.timestamp > deadline`, in whole seconds, so the deadline's own second
+ * still pays.
+ */
 export function isExpired(closesAt: Date, now: Date): boolean {
-  return closesAt.getTime() <= now.getTime();
+  return Math.floor(now.getTime() / 1000) > Math.floor(closesAt.getTime() / 1000);
 }
 
 /** Whether a deadline is still open at `now` and closes within `days`. */
 export function closesWithin(closesAt: Date, now: Date, days: number): boolean {
-  const left = closesAt.getTime() - now.getTime();
-  return left > 0 && left <= days * DAY_MS;
+  return !isExpired(closesAt, now) && closesAt.getTime() - now.getTime() <= days * DAY_MS;
 }
 
 /** A stable identity for a deadline across visits (calendar UID, "notified once" memory). */

@@ -35,7 +35,10 @@ describe('deadlineState', () => {
     expect(deadlineState(inDays(10), now)).toBe('closing-soon');
     expect(deadlineState(inDays(14), now)).toBe('closing-soon');
     expect(deadlineState(inDays(14.01), now)).toBe('open');
-    expect(deadlineState(now, now)).toBe('expired');
+    // The contracts pay through the deadline's own second (they revert on `timestamp > deadline`).
+    expect(deadlineState(now, now)).toBe('closing-soon');
+    expect(deadlineState(now, new Date(now.getTime() + 999))).toBe('closing-soon');
+    expect(deadlineState(now, new Date(now.getTime() + 1000))).toBe('expired');
     expect(deadlineState(inDays(-1), now)).toBe('expired');
     expect(deadlineState(undefined, now)).toBe('unknown');
     expect(deadlineState(null, now)).toBe('unknown');
@@ -47,7 +50,7 @@ describe('describeDeadlineFromNow', () => {
     expect(describeDeadlineFromNow(inDays(9.9), now)).toBe('in 9 days');
     expect(describeDeadlineFromNow(inDays(1.5), now)).toBe('in 36 hours');
     expect(describeDeadlineFromNow(new Date(now.getTime() + 90_000), now)).toBe('in 1 minute');
-    expect(describeDeadlineFromNow(now, now)).toBe('expired');
+    expect(describeDeadlineFromNow(now, new Date(now.getTime() + 1000))).toBe('expired');
   });
 });
 

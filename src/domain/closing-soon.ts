@@ -32,8 +32,8 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
  * further away than it is.
  */
 export function describeDeadlineFromNow(closesAt: Date, now: Date): string {
+  if (isExpired(closesAt, now)) return 'expired';
   const left = closesAt.getTime() - now.getTime();
-  if (left <= 0) return 'expired';
   if (left >= 2 * DAY_MS) return relative.format(Math.floor(left / DAY_MS), 'day');
   if (left >= HOUR_MS) return relative.format(Math.floor(left / HOUR_MS), 'hour');
   return relative.format(Math.max(1, Math.floor(left / 60_000)), 'minute');

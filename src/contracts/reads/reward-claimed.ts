@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
 import type { Address } from '../../domain/address.ts';
+import { deadlineFromChainSeconds } from '../../domain/claim-deadline.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
 import { chainSteps, usePerChainReads } from './per-chain-reads.ts';
@@ -27,9 +28,9 @@ export interface RewardsClaimedOnChain {
   failed: boolean;
 }
 
-/** The moment a clone stops paying, from its two reads. */
-function claimDeadlineFrom(state: Pick<RewardChainState, 'endTime' | 'claimExpiryDuration'>): Date {
-  return new Date(Number(state.endTime + state.claimExpiryDuration) * 1000);
+/** The moment a clone stops paying, from its two reads; null when it never comes in practice. */
+function claimDeadlineFrom(state: Pick<RewardChainState, 'endTime' | 'claimExpiryDuration'>): Date | null {
+  return deadlineFromChainSeconds(state.endTime + state.claimExpiryDuration);
 }
 
 /**

@@ -158,7 +158,7 @@ describe('calendarFileOf', () => {
   });
 
   it('refuses a list of expired claims in words', () => {
-    const passed = buildDeadline({ closesAt: NOW });
+    const passed = buildDeadline({ closesAt: new Date(NOW.getTime() - 1000) });
     expect(() => calendarFileOf([passed], { now: NOW })).toThrow(
       'This claim has already expired: there is no deadline left to add to a calendar.',
     );

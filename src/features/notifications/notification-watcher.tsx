@@ -13,7 +13,7 @@ import { usePayoutsOnChain, type PayoutChainState } from '../../contracts/reads/
 import { useRewardsClaimedOnChain } from '../../contracts/reads/reward-claimed.ts';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
-import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
+import { deadlineFromChainSeconds, type ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { useWalletSession } from '../../wallet/wallet-session.ts';
 import { notificationPermission } from './notification-permission.ts';
 import { notificationsToShow, snapshotOf, type ClaimableRow, type NotificationToShow } from './notify-decisions.ts';
@@ -86,15 +86,10 @@ function useWatchedPayouts(user: Address): readonly OpenPayout[] | undefined {
   );
 }
 
-/** The latest time a Date can hold, in unix seconds: a window past it never closes in practice. */
-const MAX_DATE_SECONDS = 8_640_000_000_000n;
-
 /** When the chain stops paying a payout, or null when it already paid or has no window yet. */
 function payoutClosesAt(state: PayoutChainState | null | undefined): Date | null {
-  if (state == null || state.claimed || state.claimWindowEnd === 0n || state.claimWindowEnd > MAX_DATE_SECONDS) {
-    return null;
-  }
-  return new Date(Number(state.claimWindowEnd) * 1000);
+  if (state == null || state.claimed || state.claimWindowEnd === 0n) return null;
+  return deadlineFromChainSeconds(state.claimWindowEnd);
 }
 
 /** The service's time, the clock the claim screens (and the local stack's moved clock) run on. */

@@ -161,10 +161,9 @@ function deadlineNotification(user: Address, input: DecisionInput): Notification
       ? `Claim ${what(first.deadline)} from ${first.deadline.campaignName} on ${chainName(first.deadline.id.chainId)} before ${soonest}, or it is lost.`
       : `${counts}: ${listTotals(
           totalsPerToken(
-            // A deadline's amount names its token by symbol: the same symbol on one chain is one token.
             closing.map(({ deadline }) => ({
               chainId: deadline.id.chainId,
-              token: deadline.claimable.symbol,
+              token: deadline.claimable.token,
               units: deadline.claimable,
               amount: deadline.claimable.amount,
             })),
