@@ -50,7 +50,8 @@ function ElsewhereList({ elsewhere, safe }: { elsewhere: readonly SafeElsewhere[
       <p className="text-slate-600 dark:text-slate-400">
         This Safe is open on {chainName(safe.chainId)}, and a Safe App cannot switch chains. Claim these from the Safe
         on each chain. The Safe may not exist at the same address on another chain: it does only where it was deployed
-        with the same setup.
+        with the same setup. These sums are the service’s: each chain’s plan checks them (what was paid meanwhile, what
+        has expired) before anything is proposed there.
       </p>
       <ul className="flex flex-col gap-2">
         {elsewhere.map((chain) => (

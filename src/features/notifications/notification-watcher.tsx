@@ -160,6 +160,16 @@ function AddressWatch({ user }: { user: Address }) {
     const rewardDeadlines: ClaimDeadline[] = claimable.flatMap((reward) => {
       const closesAt = chain.claimDeadlineOf(reward.id);
       if (!(closesAt instanceof Date)) return [];
+      // The chain is the authority on what was paid: the service's claimable can lag a claim.
+      const paid = chain.claimedOf(reward.id);
+      const left =
+        typeof paid === 'bigint'
+          ? reward.accumulatedRewards > paid
+            ? reward.accumulatedRewards - paid
+            : 0n
+          : undefined;
+      const amount = left !== undefined && left < reward.claimable ? left : reward.claimable;
+      if (amount === 0n) return [];
       return [
         {
           kind: 'reward' as const,
@@ -169,7 +179,7 @@ function AddressWatch({ user }: { user: Address }) {
           closesAt,
           claimable: {
             token: reward.rewardToken.address,
-            amount: reward.claimable,
+            amount,
             symbol: reward.rewardToken.symbol,
             decimals: reward.rewardToken.decimals,
           },
