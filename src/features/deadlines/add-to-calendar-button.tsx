@@ -98,6 +98,9 @@ export function AddToCalendarButton({
     <span className="inline-flex flex-wrap items-center gap-2">
       <Button
         variant={variant}
+        // Its label names what goes in the file ("Add all 3 payout deadlines to calendar"): on a
+        // 320 px phone it wraps rather than push the page sideways.
+        className="max-w-full text-left whitespace-normal!"
         loading={busy}
         loadingText="Making the file…"
         aria-label={accessibleName}
