@@ -150,6 +150,28 @@ describe('RewardsDashboard', () => {
     expect(within(row()).getByText(/^claim /)).toBeInTheDocument();
   });
 
+  it('opened with ?sort=closes, orders each chain’s rows by their claim deadline once the chains have said it', async () => {
+    renderDashboard(`/rewards?address=${ALICE}&sort=closes`);
+    await waitFor(
+      () => {
+        expect(rows().length).toBeGreaterThan(3);
+        expect(screen.getAllByRole('table', { name: /^Rewards on / })[0]?.querySelector('time')).not.toBeNull();
+      },
+      { timeout: 10_000 },
+    );
+    for (const table of screen.getAllByRole('table', { name: /^Rewards on / })) {
+      const deadlines = within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .flatMap((row) => {
+          const time = row.querySelector('time');
+          return time === null ? [] : [Date.parse(time.getAttribute('dateTime') ?? '')];
+        });
+      expect(deadlines.length).toBeGreaterThan(1);
+      expect(deadlines).toEqual([...deadlines].sort((a, b) => a - b));
+    }
+  });
+
   it('after a claim expires, says Expired with the date and offers no claim for it', async () => {
     const target = await aliceClaimExpiringLater();
     ctx.advance(target.closesAt + DAY - ctx.world.now());

@@ -131,7 +131,11 @@ export function RewardsOverview({
   // Under "name", the order waits for every name and then settles once, so rows never move under
   // the pointer while names arrive one by one.
   const naming = view.sort === 'name' && names.pending;
-  const shownView: RewardView = naming ? { ...view, sort: 'claimable' } : view;
+  // Under "closes soonest" the same: the order waits for the chains' deadlines, else the rows
+  // would keep the places they had before the deadlines were known (a link opened with
+  // ?sort=closes would show them unsorted).
+  const readingDeadlines = view.sort === 'closes' && paid.pending;
+  const shownView: RewardView = naming || readingDeadlines ? { ...view, sort: 'claimable' } : view;
   const viewKey = `${baseKey}|${shownView.sort}`;
   const rows: RewardRow[] = paidRows.map((row) => ({
     ...row,
