@@ -287,7 +287,12 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
               amountColumn('Payout'),
               {
                 header: 'Window',
-                cell: (row) => (row.windowEnd === null ? '' : <Countdown end={row.windowEnd} />),
+                cell: (row) =>
+                  row.windowEnd === null ? (
+                    ''
+                  ) : (
+                    <Countdown end={row.windowEnd} clockOffsetMs={serviceClockOffsetMs() ?? 0} />
+                  ),
               },
             ]}
             action={own ? claimColumn(address, renderPayout, names.nameOf) : undefined}
