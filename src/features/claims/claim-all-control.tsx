@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { AddressLink } from '../../components/address-link.tsx';
 import { Button } from '../../components/button.tsx';
@@ -9,6 +9,7 @@ import { formatCampaignId, parseCampaignId, type CampaignId } from '../../domain
 import { formatCount } from '../../lib/format.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import type { ClaimAllProgress } from './claim-all-run.ts';
+import { ClaimAllWindow } from './claim-all-window.tsx';
 import { ChainOutcomeSummary, ChainPlanView, SkippedList, TokenSums } from './claim-all-views.tsx';
 import { referralPayouts, rewardClaims, type ClaimKind } from './claim-kinds.ts';
 import { useClaimAll, type ClaimAllState } from './use-claim-all.ts';
@@ -123,8 +124,6 @@ function WalletClaimAllControl({
   scope,
   label,
 }: ClaimAllControlProps & { scope: ClaimAllScope; label: string }) {
-  const uid = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   // Toasts (sent from the run, outside render) name campaigns as this window does.
   const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
   const claimAll = useClaimAll(CLAIM_KINDS[kind], user, scope, (reward) => namesRef.current(reward));
@@ -142,13 +141,6 @@ function WalletClaimAllControl({
   const open = state.phase !== 'idle';
   const busy = state.phase === 'running' || state.phase === 'resuming' || state.phase === 'planning';
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
     <>
       {(claimable || busy) && (
@@ -163,36 +155,23 @@ function WalletClaimAllControl({
           {label}
         </Button>
       )}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${uid}-title`}
-        onCancel={(event) => {
-          // Esc: a run in progress is stopped with Stop, not by closing its window.
-          if (busy) event.preventDefault();
-          else claimAll.close();
-        }}
-        className="m-auto w-[min(42rem,calc(100vw-1rem))] max-w-none rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      <ClaimAllWindow
+        open={open}
+        busy={busy}
+        title={label}
+        onClose={claimAll.close}
+        subtitle={
+          forOther && (
+            <p className="mt-1 text-sm break-all text-amber-800 dark:text-amber-200">
+              Your connected wallet sends these claims and pays their gas; the tokens go to {user}, the address you are
+              viewing, not to your wallet.
+            </p>
+          )
+        }
+        actions={<DialogActions claimAll={claimAll} />}
       >
-        <div className="flex max-h-[85vh] flex-col">
-          <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <h2 id={`${uid}-title`} className="text-lg font-semibold">
-              {label}
-            </h2>
-            {forOther && (
-              <p className="mt-1 text-sm break-all text-amber-800 dark:text-amber-200">
-                Your connected wallet sends these claims and pays their gas; the tokens go to {user}, the address you
-                are viewing, not to your wallet.
-              </p>
-            )}
-          </header>
-          <div className="flex-1 overflow-y-auto px-4 py-3" aria-live="polite">
-            <DialogBody state={state} nameOf={nameOf} kind={kind} />
-          </div>
-          <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
-            <DialogActions claimAll={claimAll} />
-          </footer>
-        </div>
-      </dialog>
+        <DialogBody state={state} nameOf={nameOf} kind={kind} />
+      </ClaimAllWindow>
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useId, useRef } from 'react';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { Button } from '../../components/button.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -9,6 +8,7 @@ import { keptStorageAvailable } from '../../lib/kept.ts';
 import type { SafeContext } from '../../wallet/safe/safe-session.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
 import type { ClaimAllScope } from './claim-all-memory.ts';
+import { ClaimAllWindow } from './claim-all-window.tsx';
 import { ChainOutcomeSummary, ChainPlanView, SkippedList, TokenSums } from './claim-all-views.tsx';
 import type { ClaimKind } from './claim-kinds.ts';
 import { useSafeClaimAll, type SafeClaimAllState } from './safe-claim-all-hook.ts';
@@ -235,8 +235,6 @@ export function SafeClaimAllControl({
   label: string;
   claimable: boolean;
 }) {
-  const uid = useId();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const claimAll = useSafeClaimAll(kind, user, scope, safe);
   const { state } = claimAll;
   const directory = useCampaignNames(
@@ -246,12 +244,6 @@ export function SafeClaimAllControl({
   const nameOf: NameOf = (reward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title;
   const open = state.phase !== 'idle';
   const busy = state.phase === 'planning' || state.phase === 'proposing';
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog === null) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
   return (
     <>
       {(claimable || busy || state.phase === 'waiting') && (
@@ -266,32 +258,20 @@ export function SafeClaimAllControl({
           {label}
         </Button>
       )}
-      <dialog
-        ref={dialogRef}
-        aria-labelledby={`${uid}-title`}
-        onCancel={(event) => {
-          if (busy) event.preventDefault();
-          else claimAll.close();
-        }}
-        className="m-auto w-[min(42rem,calc(100vw-1rem))] max-w-none rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      <ClaimAllWindow
+        open={open}
+        busy={busy}
+        title={label}
+        onClose={claimAll.close}
+        subtitle={
+          <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">
+            As the Safe {safe.reportedAddress} on {chainName(safe.chainId)}
+          </p>
+        }
+        actions={<Actions claimAll={claimAll} />}
       >
-        <div className="flex max-h-[85vh] flex-col">
-          <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">
-            <h2 id={`${uid}-title`} className="text-lg font-semibold">
-              {label}
-            </h2>
-            <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">
-              As the Safe {safe.reportedAddress} on {chainName(safe.chainId)}
-            </p>
-          </header>
-          <div className="flex-1 overflow-y-auto px-4 py-3" aria-live="polite">
-            <Body state={state} nameOf={nameOf} kind={kind.key} />
-          </div>
-          <footer className="flex flex-wrap justify-end gap-2 border-t border-slate-200 px-4 py-3 dark:border-slate-800">
-            <Actions claimAll={claimAll} />
-          </footer>
-        </div>
-      </dialog>
+        <Body state={state} nameOf={nameOf} kind={kind.key} />
+      </ClaimAllWindow>
     </>
   );
 }
