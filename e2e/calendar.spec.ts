@@ -1,16 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
-import {
-  icsEvents,
-  icsUtc,
-  tenDaysBeforeAClaimExpires,
-  type ClaimDeadlineOnChain,
-} from './fixtures/claim-deadlines.ts';
+import { claimDeadlinesOnChain, icsEvents, icsUtc, type ClaimDeadlineOnChain } from './fixtures/claim-deadlines.ts';
 import { localChainName } from './fixtures/claims-on-chain.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // "Add to calendar" on /rewards, on the local stack: the file the browser downloads is read back
 // and checked against the deadlines the chain holds (each clone's endTime + claimExpiryDuration).
+
+const DAY_MS = 86_400_000;
 
 async function downloadedText(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
@@ -50,11 +47,19 @@ test.describe('Add to calendar', { tag: '@chain' }, () => {
     rewardsPage,
   }) => {
     test.setTimeout(180_000);
-    // After the move, what the chain says: every claim still open, and those closing within 14 days.
-    const moved = await tenDaysBeforeAClaimExpires(mock, request, world, wallet.address);
-    expect(moved, 'a claim that expires more than 11 days from now').toBeDefined();
-    if (moved === undefined) return;
-    const { target, open, closing } = moved;
+    const before = await claimDeadlinesOnChain(request, world, wallet.address);
+    const start = await mock.now();
+    const target = before.find((deadline) => deadline.closesAt.getTime() - start.getTime() > 11 * DAY_MS);
+    expect(target, 'a claim that expires more than 11 days from now').toBeDefined();
+    if (target === undefined) return;
+    await mock.advanceClock(Math.floor((target.closesAt.getTime() - 10 * DAY_MS - start.getTime()) / 1000));
+
+    // What the chain says after the move: every claim still open, and those closing within 14 days.
+    const now = await mock.now();
+    const open = (await claimDeadlinesOnChain(request, world, wallet.address)).filter(
+      (deadline) => deadline.closesAt > now,
+    );
+    const closing = open.filter((deadline) => deadline.closesAt.getTime() - now.getTime() <= 14 * DAY_MS);
     expect(closing.map((deadline) => deadline.id)).toContain(target.id);
 
     await rewardsPage.goto();

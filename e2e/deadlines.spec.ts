@@ -1,7 +1,7 @@
 import { createPublicClient, http } from 'viem';
 import { referralDistributorAbi } from '../src/contracts/referral-distributor-abi.ts';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
-import { tenDaysBeforeAClaimExpires } from './fixtures/claim-deadlines.ts';
+import { claimDeadlinesOnChain } from './fixtures/claim-deadlines.ts';
 import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -23,12 +23,20 @@ test.describe('Claim deadlines', { tag: '@chain' }, () => {
     rewardsPage,
   }) => {
     test.setTimeout(240_000);
-    // The soonest claim with room to move the clock to 10 days before it; then what the chain
-    // says: the claims still open, soonest first, and those closing within 14 days.
-    const moved = await tenDaysBeforeAClaimExpires(mock, request, world, wallet.address);
-    expect(moved, 'a claim of the fixture wallet that expires more than 11 days from now').toBeDefined();
-    if (moved === undefined) return;
-    const { target, open, closing } = moved;
+    const before = await claimDeadlinesOnChain(request, world, wallet.address);
+    const start = await mock.now();
+    // The soonest claim with room to move the clock to 10 days before it.
+    const target = before.find((deadline) => deadline.closesAt.getTime() - start.getTime() > 11 * DAY_MS);
+    expect(target, 'a claim of the fixture wallet that expires more than 11 days from now').toBeDefined();
+    if (target === undefined) return;
+    await mock.advanceClock(Math.floor((target.closesAt.getTime() - 10 * DAY_MS - start.getTime()) / 1000));
+
+    // What the chain says now: the claims still open, soonest first, and those closing within 14 days.
+    const now = await mock.now();
+    const open = (await claimDeadlinesOnChain(request, world, wallet.address)).filter(
+      (deadline) => deadline.closesAt > now,
+    );
+    const closing = open.filter((deadline) => deadline.closesAt.getTime() - now.getTime() <= 14 * DAY_MS);
     expect(closing.map((deadline) => deadline.id)).toContain(target.id);
     const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
     const claimable = await chain.claimable(wallet.address);
