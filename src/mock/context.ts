@@ -70,6 +70,8 @@ export interface MockContextOptions {
   origin?: Date;
   /** Wall-clock source (ms) of a running clock; tests inject one to let hours pass at once. */
   wallNow?: () => number;
+  /** Resumes a running clock started at this wall-clock ms (with its `origin`), as after a reload. */
+  clockStartedAt?: number;
   /** Requests per minute per client IP; defaults to DEFAULT_RATE_LIMIT_PER_MINUTE. */
   rateLimitPerMinute?: number;
   /** Session signing secret; a fixed development default keeps tokens reproducible. */
@@ -103,6 +105,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     mode: options.clockMode ?? 'frozen',
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.wallNow ? { wallNow: options.wallNow } : {}),
+    ...(options.clockStartedAt === undefined ? {} : { startedAt: options.clockStartedAt }),
   });
   const binds = createFixtureBindStore(clock.origin);
   const logger = options.logger ?? consoleLogger;

@@ -4,15 +4,9 @@ import { accessSync, constants, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { delimiter, dirname, join } from 'node:path';
-import { mnemonicToAccount, type HDAccount } from 'viem/accounts';
+import { DEV_MNEMONIC } from './dev-accounts.ts';
 
-/** anvil's default development mnemonic; its accounts are pre-funded with 10,000 ETH each. */
-const devMnemonic = 'test test test test test test test test test test test junk';
-
-/** Development account `addressIndex` of `devMnemonic` (index 0 deploys and operates the manager). */
-export function devAccount(addressIndex: number): HDAccount {
-  return mnemonicToAccount(devMnemonic, { addressIndex });
-}
+export { devAccount } from './dev-accounts.ts';
 
 export type AnvilBinary = { path: string } | { path: null; reason: string };
 
@@ -132,7 +126,7 @@ export async function startAnvil(options: StartAnvilOptions): Promise<AnvilInsta
 
   const child = spawn(
     binary.path,
-    ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--mnemonic', devMnemonic, '--quiet'],
+    ['--host', host, '--port', String(port), '--chain-id', String(chainId), '--mnemonic', DEV_MNEMONIC, '--quiet'],
     { stdio: ['ignore', 'ignore', 'pipe'] },
   );
   let stderr = '';

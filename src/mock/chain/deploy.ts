@@ -1,12 +1,11 @@
-// Deploys the local claim contracts to an anvil chain and drives their admin side for the mock
-// service. Node-only. Every write is serialized, so a service may call these helpers concurrently.
+// Deploys the local claim contracts to a local chain (anvil, or the demo's chain in the page) and
+// drives their admin side for the mock service. Every write is serialized, so a service may call these helpers concurrently.
 import {
   type Abi,
   createPublicClient,
   createTestClient,
   createWalletClient,
   defineChain,
-  http,
   type Address,
   type Chain,
   type Hex,
@@ -17,7 +16,8 @@ import type { HDAccount } from 'viem/accounts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
-import { devAccount } from './anvil.ts';
+import { devAccount } from './dev-accounts.ts';
+import { chainTransport } from './chain-transport.ts';
 import { sendInBlocks } from './bulk-writes.ts';
 import artifacts from './artifacts.json' with { type: 'json' };
 import { campaignExtrasAbi, managerAdminAbi, rewardTokenAbi } from './local-abis.ts';
@@ -118,8 +118,8 @@ export async function deployClaimStack(rpcUrl: string, chainId: number): Promise
   const chain = localAnvilChain(rpcUrl, chainId);
   await installMulticall3(chain, rpcUrl);
   const operator = devAccount(0);
-  const wallet = createWalletClient({ account: operator, chain, transport: http(rpcUrl) });
-  const publicClient = createPublicClient({ chain, transport: http(rpcUrl) });
+  const wallet = createWalletClient({ account: operator, chain, transport: chainTransport(rpcUrl) });
+  const publicClient = createPublicClient({ chain, transport: chainTransport(rpcUrl) });
   const hash = await wallet.deployContract({
     abi: localManagerAbi,
     bytecode: artifacts.TbiManager.bytecode as Hex,
@@ -135,7 +135,7 @@ export async function deployClaimStack(rpcUrl: string, chainId: number): Promise
 export function connectClaimStack(rpcUrl: string, chainId: number, managerAddress: Address): ClaimStack {
   const chain = localAnvilChain(rpcUrl, chainId);
   const operator = devAccount(0);
-  const transport = http(rpcUrl);
+  const transport = chainTransport(rpcUrl);
   const wallet = createWalletClient({ account: operator, chain, transport });
   const publicClient: PublicClient = createPublicClient({ chain, transport });
   const testClient = createTestClient({ mode: 'anvil', chain, transport });

@@ -1,6 +1,7 @@
 // Puts our Multicall3 (contracts/src/Multicall3.sol) at the address every production chain has
-// one, so the app's batched reads run the same way on the local chains. Node-only.
-import { createPublicClient, createTestClient, http, type Chain, type Hex } from 'viem';
+// one, so the app's batched reads run the same way on the local chains.
+import { createPublicClient, createTestClient, type Chain, type Hex } from 'viem';
+import { chainTransport } from './chain-transport.ts';
 import { MULTICALL3_ADDRESS } from '../../config/chains.ts';
 import artifacts from './artifacts.json' with { type: 'json' };
 
@@ -11,7 +12,7 @@ import artifacts from './artifacts.json' with { type: 'json' };
  * Idempotent: a chain that already has it is left alone.
  */
 export async function installMulticall3(chain: Chain, rpcUrl: string): Promise<void> {
-  const transport = http(rpcUrl);
+  const transport = chainTransport(rpcUrl);
   const publicClient = createPublicClient({ chain, transport });
   const { data: runtime } = await publicClient.call({ data: artifacts.Multicall3.bytecode as Hex });
   if (runtime === undefined || runtime === '0x') {

@@ -1,12 +1,21 @@
-import { createPublicClient, createWalletClient, http, type Address, type Hex, type PublicClient } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  getContractAddress,
+  type Address,
+  type Hex,
+  type PublicClient,
+} from 'viem';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import type { MockContext, MockContextEvent } from '../context.ts';
 import type { RootsSnapshot } from '../world/roots.ts';
 import type { MockWorld } from '../world/world.ts';
 import type { CampaignKey } from '../world/types.ts';
 import { CLAIM_EXPIRY_SECONDS } from '../world/constants.ts';
-import { devAccount } from './anvil.ts';
-import { deployClaimStack, localAnvilChain, type ClaimStack } from './deploy.ts';
+import { devAccount } from './dev-accounts.ts';
+import { chainRpc, chainTransport } from './chain-transport.ts';
+import { connectClaimStack, deployClaimStack, localAnvilChain, type ClaimStack } from './deploy.ts';
+import { LOCAL_MANAGER_ADDRESS } from '../../config/env.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 
 /**
@@ -166,19 +175,46 @@ async function publishGrownCampaigns(
   for (const { campaign, tree } of fresh) published.set(campaign.key, tree.root);
 }
 
-/** Deploys one token per reward token of the world on this chain and points the world at it. */
-async function deployWorldTokens(stack: ClaimStack, world: MockWorld): Promise<void> {
+/** The world's reward tokens on one chain, in the order they are deployed. */
+function worldTokensOn(world: MockWorld, chainId: number): { symbol: string; decimals: number }[] {
   const seen = new Map<string, { symbol: string; decimals: number }>();
   for (const campaign of world.allCampaigns()) {
-    if (campaign.chainId !== stack.chainId) continue;
+    if (campaign.chainId !== chainId) continue;
     seen.set(campaign.rewardToken.symbol, campaign.rewardToken);
   }
-  for (const token of seen.values()) {
+  return [...seen.values()];
+}
+
+/**
+ * Where deployWorldTokens puts each token on a fresh chain: the operator deploys the manager
+ * (nonce 0), then the tokens one after another, so their addresses are known before the chain
+ * runs. The demo points the world at them at once, so its first answers already name the tokens
+ * the chain will hold.
+ */
+function expectedTokenAddress(index: number): Address {
+  return getContractAddress({ from: devAccount(0).address, nonce: BigInt(1 + index) });
+}
+
+/** Points the world at the addresses deployWorldTokens will give its tokens on `chainIds`. */
+export function pointWorldAtLocalTokens(world: MockWorld, chainIds: readonly number[]): void {
+  for (const chainId of chainIds) {
+    worldTokensOn(world, chainId).forEach((token, index) => {
+      world.setRewardTokenAddress(chainId, token.symbol, expectedTokenAddress(index));
+    });
+  }
+}
+
+/** Deploys one token per reward token of the world on this chain and points the world at it. */
+async function deployWorldTokens(stack: ClaimStack, world: MockWorld): Promise<void> {
+  for (const [index, token] of worldTokensOn(world, stack.chainId).entries()) {
     const address = await stack.deployToken({
       name: `Local ${token.symbol}`,
       symbol: token.symbol,
       decimals: token.decimals,
     });
+    if (address.toLowerCase() !== expectedTokenAddress(index).toLowerCase()) {
+      throw new Error(`${token.symbol} landed at ${address}, not where pointWorldAtLocalTokens expects it`);
+    }
     world.setRewardTokenAddress(stack.chainId, token.symbol, address);
   }
 }
@@ -188,7 +224,7 @@ async function replayInitialClaims(stack: ClaimStack, world: MockWorld): Promise
   const relayer = createWalletClient({
     account: devAccount(RELAYER_INDEX),
     chain: stack.chain,
-    transport: http(stack.rpcUrl),
+    transport: chainTransport(stack.rpcUrl),
   });
   const send = async (hash: Promise<Hex>): Promise<void> => {
     const receipt = await stack.publicClient.waitForTransactionReceipt({ hash: await hash });
@@ -227,6 +263,42 @@ async function replayInitialClaims(stack: ClaimStack, world: MockWorld): Promise
   }
 }
 
+/** The two manager events the world follows, as viem decodes them in strict mode. */
+type ManagerLog =
+  | {
+      eventName: 'Claimed';
+      args: { campaignId: bigint; user: Address; cumulativeAmount: bigint };
+      transactionHash: Hex;
+      blockNumber: bigint;
+    }
+  | {
+      eventName: 'ReferralClaimed';
+      args: { campaignId: bigint; referrer: Address };
+      transactionHash: Hex;
+      blockNumber: bigint;
+    };
+
+/** Records claims seen on chain in the world; `claimedAt` dates a referral payout. */
+function recordClaimLogs(
+  world: MockWorld,
+  chainId: number,
+  logs: readonly ManagerLog[],
+  claimedAt: (log: ManagerLog) => Date,
+): void {
+  for (const log of logs) {
+    if (log.eventName === 'Claimed') {
+      const { campaignId, user, cumulativeAmount } = log.args;
+      world.setClaimedOnChain({ chainId, campaignIndex: Number(campaignId) }, user, cumulativeAmount);
+    } else {
+      const { campaignId, referrer } = log.args;
+      world.setReferralClaimedOnChain({ chainId, campaignIndex: Number(campaignId) }, referrer, {
+        txHash: log.transactionHash,
+        claimedAt: claimedAt(log),
+      });
+    }
+  }
+}
+
 /** Feeds Claimed and ReferralClaimed events back into the world, as the real service's indexer does. */
 function watchClaims(
   publicClient: PublicClient,
@@ -239,35 +311,23 @@ function watchClaims(
     address: manager,
     abi: managerAbi,
     pollingInterval: EVENT_POLL_MS,
+    strict: true,
     onError,
     onLogs: (logs) => {
-      for (const log of logs) {
-        if (log.eventName === 'Claimed') {
-          const { campaignId, user, cumulativeAmount } = log.args;
-          if (campaignId === undefined || user === undefined || cumulativeAmount === undefined) continue;
-          world.setClaimedOnChain({ chainId, campaignIndex: Number(campaignId) }, user, cumulativeAmount);
-        } else {
-          const { campaignId, referrer } = log.args;
-          if (campaignId === undefined || referrer === undefined) continue;
-          world.setReferralClaimedOnChain({ chainId, campaignIndex: Number(campaignId) }, referrer, {
-            txHash: log.transactionHash,
-            claimedAt: world.clock.now(),
-          });
-        }
-      }
+      recordClaimLogs(world, chainId, logs, () => world.clock.now());
     },
   });
 }
 
-async function rpc<T>(rpcUrl: string, method: string, params: unknown[] = []): Promise<T> {
-  const response = await fetch(rpcUrl, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-  });
-  const body = (await response.json()) as { result?: T; error?: { message: string } };
-  if (body.error !== undefined) throw new Error(`${method} failed: ${body.error.message}`);
-  return body.result as T;
+/** Every claim the chain has seen so far, into the world (a chain that carried it before a reload). */
+async function catchUpClaims(publicClient: PublicClient, chainId: number, manager: Address, world: MockWorld) {
+  const logs = await publicClient.getContractEvents({ address: manager, abi: managerAbi, fromBlock: 0n, strict: true });
+  const timestamps = new Map<bigint, Date>();
+  for (const blockNumber of new Set(logs.map((log) => log.blockNumber))) {
+    const block = await publicClient.getBlock({ blockNumber });
+    timestamps.set(blockNumber, new Date(Number(block.timestamp) * 1000));
+  }
+  recordClaimLogs(world, chainId, logs, (log) => timestamps.get(log.blockNumber) ?? world.clock.now());
 }
 
 /** Brings chain time up to the world clock (never back: chains cannot rewind without a revert). */
@@ -276,10 +336,19 @@ async function followClock(stack: ClaimStack, world: MockWorld): Promise<void> {
   if ((await stack.getChainTime()) < worldNow) await stack.setChainTime(worldNow);
 }
 
+export interface ConnectOptions {
+  /**
+   * The chains already carry this world (the demo's, restored after a reload): connect to the
+   * deployed manager and catch up with the clock, the roots and the claims instead of deploying.
+   */
+  resume?: boolean;
+}
+
 /** Deploys and publishes the whole world on each chain, then follows it; see the module comment. */
 export async function connectWorldToChains(
   ctx: MockContext,
   endpoints: readonly ChainEndpoint[],
+  options: ConnectOptions = {},
 ): Promise<WorldChainLink> {
   const { world } = ctx;
   const onError = (error: unknown): void => {
@@ -288,16 +357,24 @@ export async function connectWorldToChains(
   // Chains are independent, so they are set up side by side.
   const paired: PairedChain[] = await Promise.all(
     endpoints.map(async (endpoint): Promise<PairedChain> => {
-      const stack = await deployClaimStack(endpoint.rpcUrl, endpoint.chainId);
-      await followClock(stack, world);
-      await deployWorldTokens(stack, world);
-      await publishRoots(stack, world, world.rootsSnapshot(), onError);
-      await replayInitialClaims(stack, world);
-      const snapshotId = await rpc<Hex>(endpoint.rpcUrl, 'evm_snapshot');
       const publicClient = createPublicClient({
         chain: localAnvilChain(endpoint.rpcUrl, endpoint.chainId),
-        transport: http(endpoint.rpcUrl),
+        transport: chainTransport(endpoint.rpcUrl),
       });
+      const stack = options.resume
+        ? connectClaimStack(endpoint.rpcUrl, endpoint.chainId, LOCAL_MANAGER_ADDRESS)
+        : await deployClaimStack(endpoint.rpcUrl, endpoint.chainId);
+      await followClock(stack, world);
+      if (options.resume) {
+        pointWorldAtLocalTokens(world, [endpoint.chainId]);
+        await publishRoots(stack, world, world.rootsSnapshot(), onError);
+        await catchUpClaims(publicClient, endpoint.chainId, stack.managerAddress, world);
+      } else {
+        await deployWorldTokens(stack, world);
+        await publishRoots(stack, world, world.rootsSnapshot(), onError);
+        await replayInitialClaims(stack, world);
+      }
+      const snapshotId = await chainRpc<Hex>(endpoint.rpcUrl, 'evm_snapshot');
       const unwatch = watchClaims(publicClient, endpoint.chainId, stack.managerAddress, world, onError);
       return { endpoint, stack, queue: new SerialQueue(onError), snapshotId, unwatch };
     }),
@@ -322,8 +399,8 @@ export async function connectWorldToChains(
         bulkPublished.clear();
         // Back to the state right after setup: the world is back at its start too.
         void chain.queue.push(async () => {
-          await rpc(chain.endpoint.rpcUrl, 'evm_revert', [chain.snapshotId]);
-          chain.snapshotId = await rpc<Hex>(chain.endpoint.rpcUrl, 'evm_snapshot');
+          await chainRpc(chain.endpoint.rpcUrl, 'evm_revert', [chain.snapshotId]);
+          chain.snapshotId = await chainRpc<Hex>(chain.endpoint.rpcUrl, 'evm_snapshot');
           await followClock(chain.stack, world);
         });
       } else {

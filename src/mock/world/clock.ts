@@ -11,6 +11,8 @@ export type ClockMode = 'frozen' | 'running';
 export interface WorldClock {
   /** The world's time zero: creation time floored to the minute. */
   readonly origin: Date;
+  /** Wall-clock ms when the clock started (pass it back as `startedAt` to resume a running clock). */
+  readonly startedAt: number;
   readonly mode: ClockMode;
   now(): Date;
   /** Current time in whole unix seconds (what every accrual computation uses). */
@@ -30,6 +32,12 @@ export interface ClockOptions {
   origin?: Date;
   /** Wall-clock source, injectable for tests of the running mode. */
   wallNow?: () => number;
+  /**
+   * Wall-clock ms at which a running clock was at `origin` plus the floor's remainder, i.e. when
+   * it was first created. Given, a running clock resumes where it would be had it never stopped
+   * (the demo after a reload); by default it starts now.
+   */
+  startedAt?: number;
 }
 
 /** Creates a world clock whose origin is the current (or given) time floored to the minute. */
@@ -38,12 +46,15 @@ export function createWorldClock(options: ClockOptions = {}): WorldClock {
   const mode = options.mode ?? 'frozen';
   const originMs = Math.floor((options.origin?.getTime() ?? wallNow()) / 60_000) * 60_000;
   let advancedMs = 0;
-  let wallStart = wallNow();
+  let wallStart = options.startedAt ?? wallNow();
 
   const nowMs = (): number => originMs + advancedMs + (mode === 'running' ? wallNow() - wallStart : 0);
 
   return {
     origin: new Date(originMs),
+    get startedAt() {
+      return wallStart;
+    },
     mode,
     now: () => new Date(nowMs()),
     nowSeconds: () => Math.floor(nowMs() / 1000),
