@@ -10,6 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
+import { writeStaticHostLayout } from './static-host-layout.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -115,6 +116,8 @@ async function main(): Promise<void> {
   for (const [route, markup] of await renderAll(root, mode)) {
     writeFileSync(join(outDir, route.file), shellDocument(indexHtml, route, markup));
   }
+  // The demo is meant for any static host, which knows no rewrite rules.
+  if (process.env.VITE_MOCK_IN_BROWSER === 'true') writeStaticHostLayout(outDir, root);
 }
 
 // Exits explicitly: the rendered app's timers would keep the process alive for hours.

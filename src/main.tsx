@@ -12,12 +12,17 @@ const root = createRoot(container);
 
 /**
  * Demo builds (VITE_MOCK_IN_BROWSER=true) answer the service from a service worker before the
- * app's first request. The static tests let the bundler drop the mock from every other build.
+ * app's first request, and run the local chains in the page. The static tests let the bundler
+ * drop the mock and the chains from every other build.
  */
 async function startDemoService(): Promise<void> {
   if (import.meta.env.VITE_APP_MODE === 'production' || import.meta.env.VITE_MOCK_IN_BROWSER !== 'true') return;
   const { startBrowserMock } = await import('./mock/browser.ts');
-  await startBrowserMock(appConfig.apiBaseUrl);
+  await startBrowserMock({
+    apiBaseUrl: appConfig.apiBaseUrl,
+    rpcUrls: appConfig.rpcUrls,
+    buildId: (import.meta.env.VITE_BUILD_ID as string | undefined) ?? 'development',
+  });
 }
 
 function render(): void {

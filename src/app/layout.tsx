@@ -3,6 +3,7 @@ import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-ro
 import { appConfig } from '../config/env.ts';
 import { SiteHeader } from './site-header.tsx';
 import { LocalChainNotice } from './local-chain-notice.tsx';
+import { DemoBanner } from './demo-banner.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { ReferralBannerSlot } from './referral-banner-slot.tsx';
 import { NotificationWatcherSlot } from '../features/notifications/notification-watcher-slot.tsx';
@@ -33,9 +34,16 @@ export function Layout() {
       >
         Skip to content
       </a>
+      {/* Only the static demo (VITE_MOCK_IN_BROWSER) has the banner; other builds drop its code. */}
+      {import.meta.env.VITE_APP_MODE !== 'production' && import.meta.env.VITE_MOCK_IN_BROWSER === 'true' && (
+        <DemoBanner />
+      )}
       <SiteHeader />
-      {/* The static test drops the notice's code from production builds, which never run local. */}
-      {import.meta.env.VITE_APP_MODE !== 'production' && appConfig.mode === 'local' && <LocalChainNotice />}
+      {/* The static test drops the notice's code from production builds, which never run local. The
+          demo's chains run in the page, and its banner says how they are. */}
+      {import.meta.env.VITE_APP_MODE !== 'production' &&
+        import.meta.env.VITE_MOCK_IN_BROWSER !== 'true' &&
+        appConfig.mode === 'local' && <LocalChainNotice />}
       <main id="main" tabIndex={-1} className="mx-auto w-full max-w-6xl flex-1 px-3 py-6 outline-none sm:px-6">
         <div className="empty:hidden mb-4">
           <ReferralBannerSlot />

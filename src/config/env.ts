@@ -50,6 +50,11 @@ export interface AppConfig {
    * may frame the app.
    */
   safeAppOrigins: readonly string[];
+  /**
+   * Where the static demo's banner sends a visitor to read about the project (the repository's
+   * README); by default the README copied beside the demo.
+   */
+  demoReadmeUrl: string | undefined;
 }
 
 export class ConfigError extends Error {
@@ -80,6 +85,11 @@ function parseUrl(name: string, value: string): string {
     throw new ConfigError(name, `must use http or https, got "${url.protocol}"`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function optionalUrl(env: RawEnv, name: string): string | undefined {
+  const value = readString(env, name);
+  return value === undefined ? undefined : parseUrl(name, value);
 }
 
 /** Collects `PREFIX<chainId>` variables, e.g. `VITE_MANAGER_ADDRESS_8453`. */
@@ -178,6 +188,7 @@ export function parseAppConfig(env: RawEnv): AppConfig {
     rpcUrls: Object.fromEntries(rpcUrls),
     walletConnectProjectId: readString(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
     safeAppOrigins: parseFramingOrigins('VITE_SAFE_APP_ORIGINS', readString(env, 'VITE_SAFE_APP_ORIGINS')),
+    demoReadmeUrl: optionalUrl(env, 'VITE_DEMO_README_URL'),
   };
 }
 

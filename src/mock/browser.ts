@@ -1,14 +1,123 @@
 import { setupWorker } from 'msw/browser';
+import { LOCAL_CHAIN_PORTS } from '../config/env.ts';
+import { provideDemoRuntime, type DemoChainsState } from '../lib/demo-runtime.ts';
+import { pointWorldAtLocalTokens } from './chain/local-token-addresses.ts';
 import { createMockContext } from './context.ts';
+import { chainRpcHandlers } from './demo/chain-rpc-handlers.ts';
+import {
+  forgetDemoSave,
+  readDemoSession,
+  readSavedChains,
+  writeDemoSession,
+  writeSavedChains,
+  type DemoSession,
+} from './demo/demo-save.ts';
 import { createMockHandlers } from './msw.ts';
+
+export interface BrowserMockOptions {
+  apiBaseUrl: string;
+  /** The RPC URL the app uses per chain id; the local chains' are served in the page. */
+  rpcUrls: Readonly<Record<number, string>>;
+  /** Names this build: a session saved by another build is not resumed. */
+  buildId: string;
+}
 
 /**
  * The in-browser demo: the same mock app the HTTP server runs, answering the app's requests from a
- * service worker, so a static build can be shown with no service and no chain behind it. The
- * world clock runs with the wall clock, as in `npm start`. Claims need a chain and say so.
+ * service worker, and the local chains running in the page (see demo/demo-chains.ts), so a static
+ * build shows and pays everything the local stack does. The world clock runs with the wall clock,
+ * as in `npm start`, and resumes after a reload where it was, with the binds and the chains.
+ *
+ * Resolves once the service answers; the chains start behind it, and requests to them wait until
+ * they are up (a few seconds on a first visit, a moment after a reload).
  */
-export async function startBrowserMock(apiBaseUrl: string): Promise<void> {
-  const ctx = createMockContext({ clockMode: 'running' });
-  const worker = setupWorker(...createMockHandlers(apiBaseUrl, ctx));
+export async function startBrowserMock(options: BrowserMockOptions): Promise<void> {
+  const rpcUrls = new Map(
+    Object.keys(LOCAL_CHAIN_PORTS).flatMap((id) => {
+      const rpcUrl = options.rpcUrls[Number(id)];
+      return rpcUrl === undefined ? [] : [[Number(id), rpcUrl] as const];
+    }),
+  );
+  const resumedSession = readDemoSession(options.buildId);
+  const ctx = createMockContext({
+    clockMode: 'running',
+    ...(resumedSession === undefined
+      ? {}
+      : { origin: new Date(resumedSession.origin), clockStartedAt: resumedSession.startedAt }),
+  });
+  for (const bind of resumedSession?.binds ?? [])
+    ctx.binds.tryBind(bind.referee, bind.referrer, new Date(bind.boundAt));
+  // The first answers already name the tokens the chains are about to deploy.
+  pointWorldAtLocalTokens(ctx.world, [...rpcUrls.keys()]);
+
+  const session = (): DemoSession => ({
+    buildId: options.buildId,
+    origin: ctx.clock.origin.getTime(),
+    startedAt: ctx.clock.startedAt,
+    binds: ctx.binds
+      .listBinds()
+      .map((bind) => ({ referee: bind.referee, referrer: bind.referrer, boundAt: bind.boundAt.getTime() })),
+  });
+  writeDemoSession(session());
+
+  let chainsState: DemoChainsState = { status: 'starting', resumed: resumedSession !== undefined };
+  const listeners = new Set<() => void>();
+  const setChainsState = (next: DemoChainsState): void => {
+    chainsState = next;
+    for (const listener of listeners) listener();
+  };
+  let forgotten = false;
+  // The chains (an EVM, the contracts and their deployment) are a chunk of their own, fetched and
+  // started once the service answers, so the first screen waits for neither. Requests to them
+  // wait on this promise meanwhile.
+  let startChains: () => void = () => undefined;
+  const chains = new Promise<void>((resolve) => {
+    startChains = resolve;
+  }).then(() =>
+    import('./demo/demo-chains.ts').then(({ startDemoChains }) =>
+      startDemoChains({
+        ctx,
+        rpcUrls,
+        saved: resumedSession === undefined ? Promise.resolve(undefined) : readSavedChains(resumedSession),
+        save: async (states) => {
+          if (!forgotten) await writeSavedChains(session(), states);
+        },
+        onStarting: (resumed) => {
+          setChainsState({ status: 'starting', resumed });
+        },
+      }),
+    ),
+  );
+  chains.then(
+    () => {
+      setChainsState({ status: 'ready' });
+    },
+    (error: unknown) => {
+      console.error('The demo chains failed to start', error);
+      setChainsState({ status: 'failed', message: error instanceof Error ? error.message : String(error) });
+    },
+  );
+  provideDemoRuntime({
+    chains: () => chainsState,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    forget: async () => {
+      forgotten = true;
+      await forgetDemoSave();
+    },
+  });
+
+  const worker = setupWorker(
+    ...createMockHandlers(options.apiBaseUrl, ctx, {
+      // A bind is the one thing the service itself keeps: save the session after every write.
+      afterWrite: () => {
+        if (!forgotten) writeDemoSession(session());
+      },
+    }),
+    ...chainRpcHandlers(rpcUrls, chains),
+  );
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  startChains();
 }

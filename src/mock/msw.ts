@@ -10,8 +10,13 @@ import { createMockContext, type MockContext } from './context.ts';
  * Handlers for `baseUrl` (with or without the trailing `/v1`, e.g. `http://127.0.0.1:8787/v1`).
  * A path prefix before /v1 is stripped before routing. Pass `ctx` to control the world (advance
  * the clock, record claims) from the test; otherwise each call gets a fresh frozen world.
+ * `afterWrite` runs after every request that may have changed the world (the demo saves then).
  */
-export function createMockHandlers(baseUrl: string, ctx: MockContext = createMockContext()): HttpHandler[] {
+export function createMockHandlers(
+  baseUrl: string,
+  ctx: MockContext = createMockContext(),
+  options: { afterWrite?: () => void } = {},
+): HttpHandler[] {
   const app = createMockApp(ctx);
   const root = new URL(baseUrl);
   const prefix = root.pathname.replace(/\/+$/, '').replace(/\/v1$/, '');
@@ -20,13 +25,15 @@ export function createMockHandlers(baseUrl: string, ctx: MockContext = createMoc
       const url = new URL(request.url);
       url.pathname = url.pathname.slice(prefix.length) || '/';
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-      return app.fetch(
+      const response = await app.fetch(
         new Request(url, {
           method: request.method,
           headers: request.headers,
           body: hasBody ? await request.arrayBuffer() : null,
         }),
       );
+      if (hasBody) options.afterWrite?.();
+      return response;
     }),
   ];
 }

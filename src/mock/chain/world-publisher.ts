@@ -1,11 +1,4 @@
-import {
-  createPublicClient,
-  createWalletClient,
-  getContractAddress,
-  type Address,
-  type Hex,
-  type PublicClient,
-} from 'viem';
+import { createPublicClient, createWalletClient, type Address, type Hex, type PublicClient } from 'viem';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import type { MockContext, MockContextEvent } from '../context.ts';
 import type { RootsSnapshot } from '../world/roots.ts';
@@ -16,6 +9,7 @@ import { devAccount } from './dev-accounts.ts';
 import { chainRpc, chainTransport } from './chain-transport.ts';
 import { connectClaimStack, deployClaimStack, localAnvilChain, type ClaimStack } from './deploy.ts';
 import { LOCAL_MANAGER_ADDRESS } from '../../config/env.ts';
+import { expectedTokenAddress, pointWorldAtLocalTokens, worldTokensOn } from './local-token-addresses.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 
 /**
@@ -173,35 +167,6 @@ async function publishGrownCampaigns(
     })),
   );
   for (const { campaign, tree } of fresh) published.set(campaign.key, tree.root);
-}
-
-/** The world's reward tokens on one chain, in the order they are deployed. */
-function worldTokensOn(world: MockWorld, chainId: number): { symbol: string; decimals: number }[] {
-  const seen = new Map<string, { symbol: string; decimals: number }>();
-  for (const campaign of world.allCampaigns()) {
-    if (campaign.chainId !== chainId) continue;
-    seen.set(campaign.rewardToken.symbol, campaign.rewardToken);
-  }
-  return [...seen.values()];
-}
-
-/**
- * Where deployWorldTokens puts each token on a fresh chain: the operator deploys the manager
- * (nonce 0), then the tokens one after another, so their addresses are known before the chain
- * runs. The demo points the world at them at once, so its first answers already name the tokens
- * the chain will hold.
- */
-function expectedTokenAddress(index: number): Address {
-  return getContractAddress({ from: devAccount(0).address, nonce: BigInt(1 + index) });
-}
-
-/** Points the world at the addresses deployWorldTokens will give its tokens on `chainIds`. */
-export function pointWorldAtLocalTokens(world: MockWorld, chainIds: readonly number[]): void {
-  for (const chainId of chainIds) {
-    worldTokensOn(world, chainId).forEach((token, index) => {
-      world.setRewardTokenAddress(chainId, token.symbol, expectedTokenAddress(index));
-    });
-  }
 }
 
 /** Deploys one token per reward token of the world on this chain and points the world at it. */

@@ -11,7 +11,8 @@ import { chainTransport, serveChainInPage } from '../chain-transport.ts';
 import { localAnvilChain } from '../deploy.ts';
 import { devAccount } from '../dev-accounts.ts';
 import { rewardTokenAbi } from '../local-abis.ts';
-import { connectWorldToChains, pointWorldAtLocalTokens, type WorldChainLink } from '../world-publisher.ts';
+import { pointWorldAtLocalTokens } from '../local-token-addresses.ts';
+import { connectWorldToChains, type WorldChainLink } from '../world-publisher.ts';
 import { EvmChain } from './evm-chain.ts';
 
 const chainIds = [31337, 31338, 31339];

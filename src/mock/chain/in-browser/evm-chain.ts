@@ -5,6 +5,7 @@ import { MerkleStateManager } from '@ethereumjs/statemanager';
 import { createTxFromRLP, type TypedTransaction } from '@ethereumjs/tx';
 import { createAccount, createAddressFromString, MapDB } from '@ethereumjs/util';
 import { createVM, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
+import { RpcError } from './rpc-error.ts';
 import { bytesToHex, hexToBytes, keccak256, numberToHex, toHex, type Address, type Hex } from 'viem';
 
 /**
@@ -17,18 +18,6 @@ import { bytesToHex, hexToBytes, keccak256, numberToHex, toHex, type Address, ty
  *
  * Runs in Node too, so the same deployment the demo does is tested against it in vitest.
  */
-
-/** A failed request, as a JSON-RPC error (`data` carries revert data for viem to decode). */
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: Hex,
-  ) {
-    super(message);
-    this.name = 'RpcError';
-  }
-}
 
 interface LogRecord {
   address: Hex;
@@ -183,7 +172,10 @@ export class EvmChain {
 
   /** EIP-1193 `request`: answers one JSON-RPC call, or throws an RpcError. */
   request({ method, params = [] }: { method: string; params?: readonly unknown[] }): Promise<unknown> {
-    const run = this.queue.then(() => this.handle(method, params));
+    const run = this.queue.then(async () => {
+      await yieldToEventLoop();
+      return this.handle(method, params);
+    });
     this.queue = run.catch(() => undefined);
     return run;
   }
@@ -582,6 +574,22 @@ export class EvmChain {
         throw new RpcError(-32601, `${method} is not supported by the in-browser chain`);
     }
   }
+}
+
+/**
+ * Lets the page handle input and paint between requests. The EVM's work is promises all the way
+ * down, which never leave the microtask queue: without this, deploying the world would be one
+ * task of seconds during which the page cannot answer a click.
+ */
+function yieldToEventLoop(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 /** Gas every transaction pays before running: the base cost, its data and, for a creation, more. */

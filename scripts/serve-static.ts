@@ -1,0 +1,75 @@
+/**
+ * A plain static file server, as the cheapest static host behaves: a path is a file, a folder
+ * answers with its index.html, anything else gets 404.html with status 404. No rewrites, no
+ * headers beyond the content type, so the demo is tested as it will be hosted.
+ *
+ *   tsx scripts/serve-static.ts <folder> [port]
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.map': 'application/json',
+  '.md': 'text/markdown; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+};
+
+function fileFor(root: string, pathname: string): string | undefined {
+  const path = normalize(join(root, decodeURIComponent(pathname)));
+  if (!path.startsWith(root)) return undefined;
+  if (!existsSync(path)) return undefined;
+  if (statSync(path).isDirectory()) {
+    const index = join(path, 'index.html');
+    return existsSync(index) ? index : undefined;
+  }
+  return path;
+}
+
+/** Serves `folder` on 127.0.0.1:`port`; resolves once listening. */
+export function serveStatic(folder: string, port: number): Promise<Server> {
+  const root = resolve(folder);
+  const server = createServer((request, response) => {
+    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    // A folder asked for without its slash is redirected, as static hosts do, so relative links
+    // inside its index.html resolve against the folder.
+    const asked = normalize(join(root, decodeURIComponent(pathname)));
+    if (!pathname.endsWith('/') && asked.startsWith(root) && existsSync(asked) && statSync(asked).isDirectory()) {
+      response.writeHead(301, { location: `${pathname}/` });
+      response.end();
+      return;
+    }
+    const file = fileFor(root, pathname);
+    const notFound = join(root, '404.html');
+    const served = file ?? (existsSync(notFound) ? notFound : undefined);
+    if (served === undefined) {
+      response.writeHead(404, { 'content-type': 'text/plain' });
+      response.end('Not found');
+      return;
+    }
+    response.writeHead(file === undefined ? 404 : 200, {
+      'content-type': TYPES[extname(served)] ?? 'application/octet-stream',
+    });
+    createReadStream(served).pipe(response);
+  });
+  return new Promise((resolveListening) => {
+    server.listen(port, '127.0.0.1', () => {
+      resolveListening(server);
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
+  const [folder = 'dist-demo', port = '4174'] = process.argv.slice(2);
+  void serveStatic(folder, Number(port)).then(() => {
+    console.log(`Serving ${folder} at http://127.0.0.1:${port}/`);
+  });
+}

@@ -1,0 +1,120 @@
+import { useState, useSyncExternalStore } from 'react';
+import { Button } from '../components/button.tsx';
+import { appConfig } from '../config/env.ts';
+import { demoRuntime, type DemoChainsState } from '../lib/demo-runtime.ts';
+
+/**
+ * The static demo's banner: says in words that everything here is a simulation with test tokens,
+ * where to read more, whether the in-browser chains are up yet, and offers to start the demo
+ * over. Only demo builds render it (see layout.tsx); it is part of every prerendered page, so it
+ * never pushes the page down after the first paint.
+ */
+
+const QUERY_CACHE_DATABASE = 'query-cache';
+
+const noRuntime = (): DemoChainsState | undefined => undefined;
+const noSubscription = () => () => undefined;
+
+function useDemoChains(): DemoChainsState | undefined {
+  const runtime = demoRuntime();
+  return useSyncExternalStore(runtime?.subscribe ?? noSubscription, runtime?.chains ?? noRuntime, noRuntime);
+}
+
+function chainsText(state: DemoChainsState | undefined): string {
+  if (state === undefined) return '';
+  if (state.status === 'ready') return 'Demo chains running in this tab.';
+  if (state.status === 'failed')
+    return `The demo chains could not start (${state.message}). Reset the demo to try again.`;
+  return state.resumed ? 'Restoring the demo chains…' : 'Starting the demo chains (a few seconds)…';
+}
+
+function deleteDatabase(name: string): Promise<void> {
+  return new Promise((resolve) => {
+    const request = indexedDB.deleteDatabase(name);
+    // Blocked: this tab still holds it open. The deletion then completes as the page reloads.
+    request.onsuccess =
+      request.onerror =
+      request.onblocked =
+        () => {
+          resolve();
+        };
+  });
+}
+
+/** Forgets everything this demo kept in the browser, then reloads onto a new world. */
+async function startOver(): Promise<void> {
+  await demoRuntime()?.forget();
+  await deleteDatabase(QUERY_CACHE_DATABASE);
+  // The demo is hosted on an origin of its own (see the README): all it kept is its own.
+  localStorage.clear();
+  sessionStorage.clear();
+  window.location.reload();
+}
+
+export function DemoBanner() {
+  const chains = useDemoChains();
+  const [confirming, setConfirming] = useState(false);
+  const [resetting, setResetting] = useState(false);
+  const [resetError, setResetError] = useState<string | null>(null);
+  const readmeUrl = appConfig.demoReadmeUrl ?? `${import.meta.env.BASE_URL}README.md`;
+  return (
+    <section
+      aria-label="Demo"
+      className="border-b border-amber-300 bg-amber-50 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:px-6">
+        <p className="min-w-0 flex-1 basis-72">
+          <strong className="font-semibold">Demo.</strong> Test tokens on chains simulated in your browser: nothing here
+          is real money, and no data leaves this tab.{' '}
+          <a href={readmeUrl} className="font-medium underline underline-offset-2">
+            About this project
+          </a>
+        </p>
+        <p role="status" className="min-h-5 text-amber-900 dark:text-amber-200">
+          {chainsText(chains)}
+        </p>
+        {confirming ? (
+          <div role="group" aria-label="Reset the demo" className="flex flex-wrap items-center gap-2">
+            <span>Forget every claim, bind and payout made here?</span>
+            <Button
+              variant="danger"
+              loading={resetting}
+              loadingText="Resetting…"
+              onClick={() => {
+                setResetting(true);
+                startOver().catch((error: unknown) => {
+                  setResetting(false);
+                  setResetError(error instanceof Error ? error.message : String(error));
+                });
+              }}
+            >
+              Start over
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setConfirming(false);
+              }}
+            >
+              Keep
+            </Button>
+          </div>
+        ) : (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
+            Reset the demo
+          </Button>
+        )}
+        {resetError !== null && (
+          <p role="alert" className="basis-full text-red-800 dark:text-red-300">
+            The demo could not be reset: {resetError}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
