@@ -43,6 +43,9 @@ const port = Number(process.env.E2E_PORT ?? 4273);
 process.env.MOCK_API_PORT ??= '8797';
 process.env.ANVIL_PORT_BASE ??= '8645';
 const baseURL = external ?? `http://127.0.0.1:${String(port)}`;
+// The static demo (`npm run build:demo`), served as any static host would: e2e/demo.spec.ts.
+const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4274);
+const demoURL = `http://127.0.0.1:${String(demoPort)}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -63,12 +66,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /responsive\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(responsive|demo)\.spec\.ts/ },
     {
       name: 'mobile',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
       testMatch: /responsive\.spec\.ts/,
     },
+    ...(external === undefined
+      ? [{ name: 'demo', use: { ...devices['Desktop Chrome'], baseURL: demoURL }, testMatch: /demo\.spec\.ts/ }]
+      : []),
   ],
   // Tests that need the local stack are tagged @chain (see e2e/fixtures/test.ts); a deployment
   // has none of it.
@@ -79,12 +85,20 @@ export default defineConfig({
   webServer:
     external !== undefined
       ? undefined
-      : {
-          command: 'node_modules/.bin/tsx scripts/start.ts',
-          env: { APP_PORT: String(port) },
-          url: baseURL,
-          reuseExistingServer: false,
-          timeout: 120_000,
-          gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
-        },
+      : [
+          {
+            command: 'node_modules/.bin/tsx scripts/start.ts',
+            env: { APP_PORT: String(port) },
+            url: baseURL,
+            reuseExistingServer: false,
+            timeout: 120_000,
+            gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
+          },
+          {
+            command: `npm run build:demo && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)}`,
+            url: demoURL,
+            reuseExistingServer: false,
+            timeout: 120_000,
+          },
+        ],
 });

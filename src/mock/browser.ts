@@ -43,7 +43,11 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
     clockMode: 'running',
     ...(resumedSession === undefined
       ? {}
-      : { origin: new Date(resumedSession.origin), clockStartedAt: resumedSession.startedAt }),
+      : {
+          origin: new Date(resumedSession.origin),
+          clockStartedAt: resumedSession.startedAt,
+          clockAdvancedMs: resumedSession.advancedMs,
+        }),
   });
   for (const bind of resumedSession?.binds ?? [])
     ctx.binds.tryBind(bind.referee, bind.referrer, new Date(bind.boundAt));
@@ -54,6 +58,7 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
     buildId: options.buildId,
     origin: ctx.clock.origin.getTime(),
     startedAt: ctx.clock.startedAt,
+    advancedMs: ctx.clock.advancedMs,
     binds: ctx.binds
       .listBinds()
       .map((bind) => ({ referee: bind.referee, referrer: bind.referrer, boundAt: bind.boundAt.getTime() })),

@@ -72,6 +72,8 @@ export interface MockContextOptions {
   wallNow?: () => number;
   /** Resumes a running clock started at this wall-clock ms (with its `origin`), as after a reload. */
   clockStartedAt?: number;
+  /** With `clockStartedAt`: how far the clock had been advanced (ms). */
+  clockAdvancedMs?: number;
   /** Requests per minute per client IP; defaults to DEFAULT_RATE_LIMIT_PER_MINUTE. */
   rateLimitPerMinute?: number;
   /** Session signing secret; a fixed development default keeps tokens reproducible. */
@@ -106,6 +108,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     ...(options.origin ? { origin: options.origin } : {}),
     ...(options.wallNow ? { wallNow: options.wallNow } : {}),
     ...(options.clockStartedAt === undefined ? {} : { startedAt: options.clockStartedAt }),
+    ...(options.clockAdvancedMs === undefined ? {} : { advancedMs: options.clockAdvancedMs }),
   });
   const binds = createFixtureBindStore(clock.origin);
   const logger = options.logger ?? consoleLogger;

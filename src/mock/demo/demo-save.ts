@@ -19,6 +19,8 @@ const sessionSchema = z.object({
   origin: z.number(),
   /** Wall-clock ms the world's clock started at. */
   startedAt: z.number(),
+  /** How far the clock was advanced through /__mock/clock, ms. */
+  advancedMs: z.number(),
   binds: z.array(z.object({ referee: z.string(), referrer: z.string(), boundAt: z.number() })),
 });
 
@@ -26,6 +28,7 @@ export interface DemoSession {
   buildId: string;
   origin: number;
   startedAt: number;
+  advancedMs: number;
   binds: { referee: Address; referrer: Address; boundAt: number }[];
 }
 

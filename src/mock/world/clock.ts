@@ -13,6 +13,8 @@ export interface WorldClock {
   readonly origin: Date;
   /** Wall-clock ms when the clock started (pass it back as `startedAt` to resume a running clock). */
   readonly startedAt: number;
+  /** How far `advance` has moved it, in ms (pass it back as `advancedMs` to resume). */
+  readonly advancedMs: number;
   readonly mode: ClockMode;
   now(): Date;
   /** Current time in whole unix seconds (what every accrual computation uses). */
@@ -38,6 +40,8 @@ export interface ClockOptions {
    * (the demo after a reload); by default it starts now.
    */
   startedAt?: number;
+  /** Ms already advanced, for a clock resumed with `startedAt`. */
+  advancedMs?: number;
 }
 
 /** Creates a world clock whose origin is the current (or given) time floored to the minute. */
@@ -45,7 +49,7 @@ export function createWorldClock(options: ClockOptions = {}): WorldClock {
   const wallNow = options.wallNow ?? (() => Date.now());
   const mode = options.mode ?? 'frozen';
   const originMs = Math.floor((options.origin?.getTime() ?? wallNow()) / 60_000) * 60_000;
-  let advancedMs = 0;
+  let advancedMs = options.advancedMs ?? 0;
   let wallStart = options.startedAt ?? wallNow();
 
   const nowMs = (): number => originMs + advancedMs + (mode === 'running' ? wallNow() - wallStart : 0);
@@ -54,6 +58,9 @@ export function createWorldClock(options: ClockOptions = {}): WorldClock {
     origin: new Date(originMs),
     get startedAt() {
       return wallStart;
+    },
+    get advancedMs() {
+      return advancedMs;
     },
     mode,
     now: () => new Date(nowMs()),
