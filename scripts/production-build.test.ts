@@ -46,6 +46,19 @@ async function buildKind(kind: Kind): Promise<string> {
   return outDir;
 }
 
+/** A string only the in-browser chain's code holds (its client version). */
+const IN_BROWSER_CHAIN_MARK = 'in-browser-evm/ethereumjs';
+
+/** Neither the demo's chain, its mock service, its banner nor its saved state are in a build. */
+function expectNoDemoIn(outDir: string): void {
+  const files = filesIn(outDir);
+  const bundle = javascriptOf(outDir);
+  expect(files).not.toContain('mockServiceWorker.js');
+  expect(files.some((file) => file.includes('demo-chains'))).toBe(false);
+  for (const mark of [IN_BROWSER_CHAIN_MARK, 'ethereumjs', 'mockServiceWorker', 'Reset the demo', 'demo-chains'])
+    expect(bundle, mark).not.toContain(mark);
+}
+
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -72,6 +85,10 @@ describe('npm run build (production)', () => {
     expect(bundle).not.toContain(devMnemonic);
     expect(bundle).not.toContain('/__mock/');
     expect(filesIn(outDir).some((file) => file.includes('development-wallet'))).toBe(false);
+  });
+
+  it('has no trace of the demo: no in-browser chain, no mock, no banner', () => {
+    expectNoDemoIn(outDir);
   });
 
   it('ships no source maps and no mock service worker', () => {
@@ -167,20 +184,48 @@ describe('npm run build (production)', () => {
 });
 
 describe('the local stack build (VITE_APP_MODE=local)', () => {
-  it('keeps the development wallet, and writes its own _headers', async () => {
+  it('keeps the development wallet, writes its own _headers, and has no trace of the demo', async () => {
     const outDir = await buildKind('local');
     const bundle = javascriptOf(outDir);
     expect(bundle).toContain('Development wallet');
     expect(bundle).toContain(devMnemonic);
     expect(existsSync(join(outDir, '_headers'))).toBe(true);
-    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    expectNoDemoIn(outDir);
   }, 120_000);
 });
 
 describe('npm run build:demo', () => {
-  it('keeps the mock service worker the demo runs on', async () => {
-    const outDir = await buildKind('demo');
+  let outDir: string;
+  beforeAll(async () => {
+    outDir = await buildKind('demo');
+  }, 120_000);
+
+  it('keeps the mock service worker the demo runs on', () => {
     expect(filesIn(outDir)).toContain('mockServiceWorker.js');
     expect(javascriptOf(outDir)).toContain('/__mock/');
-  }, 120_000);
+  });
+
+  it('has the in-browser chain in a chunk of its own, which no page loads before it renders', () => {
+    const chunks = filesIn(outDir).filter(
+      (file) => file.endsWith('.js') && readFileSync(join(outDir, file), 'utf8').includes(IN_BROWSER_CHAIN_MARK),
+    );
+    expect(chunks).toHaveLength(1);
+    const [chunk = ''] = chunks;
+    expect(chunk).toMatch(/^assets\/demo-chains-/);
+    // The chunk holding the service (the mock) does not hold the chain too.
+    expect(readFileSync(join(outDir, chunk), 'utf8')).not.toContain('mockServiceWorker.js');
+    for (const route of SHELL_ROUTES) {
+      expect(readFileSync(join(outDir, route.file), 'utf8'), route.file).not.toContain(chunk.replace('assets/', ''));
+    }
+  });
+
+  it('lays its pages out for any static host: a folder per route and per campaign, and 404.html', () => {
+    const files = filesIn(outDir);
+    for (const file of ['rewards/index.html', 'referrals/index.html', 'about/index.html', '404.html', 'README.md'])
+      expect(files).toContain(file);
+    expect(files.filter((file) => /^campaigns\/\d+:\d+\/index\.html$/.test(file)).length).toBeGreaterThan(10);
+    expect(readFileSync(join(outDir, 'rewards/index.html'), 'utf8')).toContain('>Rewards</h1>');
+    // The banner is in every page as first painted, so it never pushes the page down.
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('Reset the demo');
+  });
 });
