@@ -43,9 +43,11 @@ const port = Number(process.env.E2E_PORT ?? 4273);
 process.env.MOCK_API_PORT ??= '8797';
 process.env.ANVIL_PORT_BASE ??= '8645';
 const baseURL = external ?? `http://127.0.0.1:${String(port)}`;
-// The static demo (`npm run build:demo`), served as any static host would: e2e/demo.spec.ts.
+// The static demo (`npm run build:demo`), served as any static host would, under a sub-path as a
+// project site is (the harder case: at a site's root the base is simply `/`): e2e/demo.spec.ts.
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4274);
-const demoURL = `http://127.0.0.1:${String(demoPort)}`;
+const DEMO_BASE = '/demo/';
+const demoURL = `http://127.0.0.1:${String(demoPort)}${DEMO_BASE}`;
 
 export default defineConfig({
   testDir: 'e2e',
@@ -95,7 +97,7 @@ export default defineConfig({
             gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
           },
           {
-            command: `npm run build:demo && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)}`,
+            command: `npm run build:demo -- --base ${DEMO_BASE} && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)} ${DEMO_BASE}`,
             url: demoURL,
             reuseExistingServer: false,
             timeout: 120_000,

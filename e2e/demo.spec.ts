@@ -6,8 +6,9 @@ import { DepositTargetsPage } from './pages/deposit-targets-page.ts';
 import type { RewardsPage } from './pages/rewards-page.ts';
 import type { Shell } from './pages/shell.ts';
 
-// The static demo (`npm run build:demo`), served by a plain static file server: the service runs
-// in a service worker and the chains in the tab. Everything the local stack pays, the demo pays,
+// The static demo (`npm run build:demo -- --base /demo/`), served by a plain static file server
+// under /demo/ (playwright.config.ts): the service runs in a service worker and the chains in the
+// tab. Paths here are relative to that base. Everything the local stack pays, the demo pays,
 // read back from the in-browser chains; and every test fails on any console error or failed
 // request (fixtures/demo-test.ts).
 
@@ -40,18 +41,18 @@ test('every route shows its data with no console error and no failed request', a
   const depositTargets = new DepositTargetsPage(page);
   // Each route with something only the service or the chains could have put there.
   const routes: [string, string, Locator][] = [
-    ['/', 'Campaigns', page.locator('main a[href^="/campaigns/"]').first()],
-    ['/rewards', 'Rewards', rewardsPage.row(campaign.id).getByRole('button', { name: /^Claim \d/ })],
-    ['/referrals', 'Referrals', referralsPage.rowPayoutButtons.first()],
-    ['/deposit-targets', 'Deposit targets', depositTargets.cards.first()],
-    ['/about', 'How incentive campaigns work', page.getByRole('heading', { level: 2 }).first()],
+    ['./', 'Campaigns', page.locator('main a[href^="/demo/campaigns/"]').first()],
+    ['rewards', 'Rewards', rewardsPage.row(campaign.id).getByRole('button', { name: /^Claim \d/ })],
+    ['referrals', 'Referrals', referralsPage.rowPayoutButtons.first()],
+    ['deposit-targets', 'Deposit targets', depositTargets.cards.first()],
+    ['about', 'How incentive campaigns work', page.getByRole('heading', { level: 2 }).first()],
   ];
   for (const [path, heading, data] of routes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(data).toBeVisible();
   }
-  await page.goto(`/campaigns/${campaign.id}`);
+  await page.goto(`campaigns/${campaign.id}`);
   await expect(page.getByText(`campaign ${campaign.id}`)).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Key figures' })).toBeVisible();
   await expect(chainsRunning(page)).toBeVisible();
@@ -64,7 +65,7 @@ test('a visitor claims one reward, then everything with one confirmation per cha
   rewardsPage,
 }) => {
   test.setTimeout(180_000);
-  await rewardsPage.goto();
+  await page.goto('rewards');
   const alice = await connectAs(shell, demo, 'alice');
   const campaigns = await demo.chain.claimable(alice);
   const [first, ...rest] = campaigns;
@@ -138,7 +139,7 @@ test('a referral link binds a visitor, a referrer collects a payout, and a reloa
   const alice = demo.world.user('alice');
   const referee = demo.world.freeReferee();
 
-  await page.goto('/?ref=alice');
+  await page.goto('./?ref=alice');
   const banner = shell.referralBanner('You were referred by @alice, whose link credits the wallet');
   await expect(banner).toBeVisible();
   await banner.getByRole('link', { name: 'Bind your wallet to them' }).click();
@@ -187,7 +188,7 @@ test('"Reset the demo" starts a new world: what was paid can be claimed again', 
   rewardsPage,
 }) => {
   test.setTimeout(120_000);
-  await rewardsPage.goto();
+  await page.goto('rewards');
   const alice = await connectAs(shell, demo, 'alice');
   const [campaign] = await demo.chain.claimable(alice);
   if (campaign === undefined) throw new Error('alice has nothing to claim in the demo world');
@@ -199,7 +200,7 @@ test('"Reset the demo" starts a new world: what was paid can be claimed again', 
   const banner = page.getByRole('region', { name: 'Demo' });
   await banner.getByRole('button', { name: 'Reset the demo' }).click();
   await banner.getByRole('button', { name: 'Start over' }).click();
-  await page.waitForURL(/\/rewards\/?$/);
+  await page.waitForURL(/\/demo\/rewards\/?$/);
   await expect(chainsRunning(page)).toBeVisible({ timeout: 30_000 });
   // Everything this browser kept is gone, the wallet connection too: a new visitor's demo.
   await expect(shell.connectButton).toBeVisible();

@@ -11,12 +11,16 @@ import { shellFileFor } from './shell-routes.ts';
 
 const root = join(import.meta.dirname, '..');
 
-function runPrerender(outDir: string, mode: string): Promise<void> {
+function runPrerender(outDir: string, mode: string, base: string): Promise<void> {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts', 'prerender.ts'), outDir, mode], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'scripts', 'prerender.ts'), outDir, mode, base],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       if (code === 0) resolvePromise();
@@ -36,7 +40,7 @@ export function prerenderPlugin(): Plugin {
       sequential: true,
       async handler(error?: Error) {
         if (config?.command !== 'build' || error !== undefined) return;
-        await runPrerender(resolve(config.root, config.build.outDir), config.mode);
+        await runPrerender(resolve(config.root, config.build.outDir), config.mode, config.base);
       },
     },
     configurePreviewServer(server) {

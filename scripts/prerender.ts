@@ -1,6 +1,6 @@
 /**
  * Renders each route's first screen into its own HTML file in a finished build:
- * `tsx scripts/prerender.ts <outDir> <mode>`. Run by scripts/prerender-plugin.ts after every build,
+ * `tsx scripts/prerender.ts <outDir> <mode> [base]`. Run by scripts/prerender-plugin.ts after every build,
  * in a process of its own: the app's modules keep timers (cache expiry, clocks) that would hold a
  * build process open, and the storage stand-in below must not leak into the build.
  * The markup comes from the app's own components (src/app/prerender.tsx, loaded through Vite so
@@ -56,10 +56,12 @@ export function shellDocument(indexHtml: string, route: ShellRoute, markup: stri
 }
 
 /** Renders every route through a Vite server of the build's mode, console errors failing it. */
-async function renderAll(root: string, mode: string): Promise<Map<ShellRoute, string>> {
+async function renderAll(root: string, mode: string, base: string): Promise<Map<ShellRoute, string>> {
   const server = await createServer({
     root,
     mode,
+    // The build's base (`--base /demo/`): links and the router render under it, as in the app.
+    base,
     logLevel: 'warn',
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
@@ -96,9 +98,10 @@ async function renderAll(root: string, mode: string): Promise<Map<ShellRoute, st
  * (9 KiB gzip more per page, each page then needing no other file to paint). The CSP allows inline
  * styles (style-src 'unsafe-inline'); scripts stay hash-only.
  */
-function inlineStylesheets(html: string, outDir: string): string {
+function inlineStylesheets(html: string, outDir: string, base: string): string {
+  const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return html.replace(
-    /<link rel="stylesheet"(?: crossorigin)? href="\/(assets\/[^"]+\.css)">/g,
+    new RegExp(`<link rel="stylesheet"(?: crossorigin)? href="${escapedBase}(assets/[^"]+\\.css)">`, 'g'),
     (_link, file: string) => {
       const css = readFileSync(join(outDir, file), 'utf8');
       if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined: it contains "</style"`);
@@ -108,12 +111,12 @@ function inlineStylesheets(html: string, outDir: string): string {
 }
 
 async function main(): Promise<void> {
-  const [outDirArg, mode] = process.argv.slice(2);
+  const [outDirArg, mode, base = '/'] = process.argv.slice(2);
   if (outDirArg === undefined || mode === undefined) throw new Error('usage: tsx scripts/prerender.ts <outDir> <mode>');
   const root = join(import.meta.dirname, '..');
   const outDir = resolve(root, outDirArg);
-  const indexHtml = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir);
-  for (const [route, markup] of await renderAll(root, mode)) {
+  const indexHtml = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir, base);
+  for (const [route, markup] of await renderAll(root, mode, base)) {
     writeFileSync(join(outDir, route.file), shellDocument(indexHtml, route, markup));
   }
   // The demo is meant for any static host, which knows no rewrite rules.

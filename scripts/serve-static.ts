@@ -3,7 +3,10 @@
  * answers with its index.html, anything else gets 404.html with status 404. No rewrites, no
  * headers beyond the content type, so the demo is tested as it will be hosted.
  *
- *   tsx scripts/serve-static.ts <folder> [port]
+ *   tsx scripts/serve-static.ts <folder> [port] [base]
+ *
+ * With a base (`/demo/`) the folder is served under that path only, as a host serves a project
+ * site: a demo built with `--base /demo/` is tested where it will live.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -34,16 +37,23 @@ function fileFor(root: string, pathname: string): string | undefined {
   return path;
 }
 
-/** Serves `folder` on 127.0.0.1:`port`; resolves once listening. */
-export function serveStatic(folder: string, port: number): Promise<Server> {
+/** Serves `folder` on 127.0.0.1:`port` under `base`; resolves once listening. */
+export function serveStatic(folder: string, port: number, base = '/'): Promise<Server> {
   const root = resolve(folder);
   const server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://localhost');
+    const asked = new URL(request.url ?? '/', 'http://localhost').pathname;
+    if (`${asked}/` === base) {
+      response.writeHead(301, { location: base });
+      response.end();
+      return;
+    }
+    // Outside the base nothing is served; inside it, paths are the folder's.
+    const pathname = asked.startsWith(base) ? `/${asked.slice(base.length)}` : '/\0outside';
     // A folder asked for without its slash is redirected, as static hosts do, so relative links
     // inside its index.html resolve against the folder.
-    const asked = normalize(join(root, decodeURIComponent(pathname)));
-    if (!pathname.endsWith('/') && asked.startsWith(root) && existsSync(asked) && statSync(asked).isDirectory()) {
-      response.writeHead(301, { location: `${pathname}/` });
+    const path = normalize(join(root, decodeURIComponent(pathname)));
+    if (!pathname.endsWith('/') && path.startsWith(root) && existsSync(path) && statSync(path).isDirectory()) {
+      response.writeHead(301, { location: `${asked}/` });
       response.end();
       return;
     }
@@ -68,8 +78,8 @@ export function serveStatic(folder: string, port: number): Promise<Server> {
 }
 
 if (import.meta.url === `file://${process.argv[1] ?? ''}`) {
-  const [folder = 'dist-demo', port = '4174'] = process.argv.slice(2);
-  void serveStatic(folder, Number(port)).then(() => {
-    console.log(`Serving ${folder} at http://127.0.0.1:${port}/`);
+  const [folder = 'dist-demo', port = '4174', base = '/'] = process.argv.slice(2);
+  void serveStatic(folder, Number(port), base).then(() => {
+    console.log(`Serving ${folder} at http://127.0.0.1:${port}${base}`);
   });
 }

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { appConfig, configError } from './config/env.ts';
 import { App } from './app/app.tsx';
 import { pageCodeLoaded } from './app/router.tsx';
+import { routePathOf } from './config/app-base.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 
 const container = document.getElementById('root');
@@ -40,7 +41,7 @@ function render(): void {
 // it: rendered earlier, React would replace the prerendered page with the one-line loading bar
 // and then draw the page again, a flash of nothing where the heading was. A failed download is
 // left to the page's own import, which reports it and offers "Try again".
-const pageReady = pageCodeLoaded(window.location.pathname).catch((error: unknown) => {
+const pageReady = pageCodeLoaded(routePathOf(window.location.pathname)).catch((error: unknown) => {
   console.warn(`Could not load the code of ${window.location.pathname}`, error);
 });
 Promise.all([startDemoService(), pageReady]).then(render, (error: unknown) => {

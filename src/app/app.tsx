@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router-dom';
+import { APP_BASE } from '../config/app-base.ts';
 import { LinkPrefetch } from './link-prefetch.tsx';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
@@ -7,7 +8,7 @@ import { AppRoutes } from './router.tsx';
 export function App() {
   return (
     <Providers>
-      <BrowserRouter>
+      <BrowserRouter basename={APP_BASE === '' ? undefined : APP_BASE}>
         <LinkPrefetch />
         <AppRoutes />
       </BrowserRouter>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { preloadPageCode } from './router.tsx';
+import { routePathOf } from '../config/app-base.ts';
 
 /** A pointer resting this long on a link means intent; one sweeping across the page does not. */
 const HOVER_INTENT_MS = 60;
@@ -18,7 +19,10 @@ function sameOriginLink(target: EventTarget | null): URL | null {
 // needs: they load with the first link a user shows interest in, not with the entry.
 let dataPrefetch: Promise<typeof import('./route-data-prefetch.ts')> | undefined;
 
-function prefetchLink(client: QueryClient, url: URL): void {
+function prefetchLink(client: QueryClient, link: URL): void {
+  // Routes are matched without the base the app is served under.
+  const url = new URL(link);
+  url.pathname = routePathOf(link.pathname);
   preloadPageCode(url.pathname);
   dataPrefetch ??= import('./route-data-prefetch.ts');
   dataPrefetch.then(

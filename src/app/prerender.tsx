@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { APP_BASE } from '../config/app-base.ts';
 import { Providers } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 
@@ -19,7 +20,7 @@ function appAt(pathname: string): ReactNode {
   return (
     <div id={PRERENDERED_SHELL_ID} className="contents">
       <Providers>
-        <StaticRouter location={pathname}>
+        <StaticRouter location={`${APP_BASE}${pathname}`} basename={APP_BASE === '' ? undefined : APP_BASE}>
           <AppRoutes />
         </StaticRouter>
       </Providers>

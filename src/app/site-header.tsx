@@ -78,7 +78,7 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-6 lg:gap-x-4">
         <NavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
-          <img src="/favicon.svg" alt="" width={24} height={24} />
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
           <span className="truncate">Partner Incentives</span>
         </NavLink>
         <button

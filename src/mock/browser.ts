@@ -123,6 +123,14 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
     }),
     ...chainRpcHandlers(rpcUrls, chains),
   );
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    // Under the base the demo is hosted at (a sub-path too), and controlling only its pages.
+    serviceWorker: {
+      url: `${import.meta.env.BASE_URL}mockServiceWorker.js`,
+      options: { scope: import.meta.env.BASE_URL },
+    },
+  });
   startChains();
 }

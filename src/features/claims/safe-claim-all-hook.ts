@@ -1,4 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
+import { paths } from '../../config/paths.ts';
+import { absoluteUrlOf } from '../../config/app-base.ts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
 import { chainName } from '../../config/chains.ts';
@@ -77,7 +79,7 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
       const rewards = limitTo(await kind.listClaimable(user, scope.chainId), scope.only);
       setState({
         phase: 'planned',
-        plan: await prepareSafeClaimAll(config, kind, rewards, user, safe, window.location.origin),
+        plan: await prepareSafeClaimAll(config, kind, rewards, user, safe, absoluteUrlOf(paths.campaigns)),
       });
     } catch (error) {
       console.error('Claim-all could not be planned for the Safe', error);

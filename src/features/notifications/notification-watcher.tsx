@@ -9,6 +9,7 @@ import type { UserReward } from '../../api/schemas/rewards.ts';
 import { MAX_PAGE_SIZE } from '../../api/schemas/requests.ts';
 import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 import { paths } from '../../config/paths.ts';
+import { absoluteUrlOf } from '../../config/app-base.ts';
 import { usePayoutsOnChain, type PayoutChainState } from '../../contracts/reads/payout-state.ts';
 import { useRewardsClaimedOnChain } from '../../contracts/reads/reward-claimed.ts';
 import type { Address } from '../../domain/address.ts';
@@ -183,7 +184,7 @@ function AddressWatch({ user }: { user: Address }) {
             symbol: reward.rewardToken.symbol,
             decimals: reward.rewardToken.decimals,
           },
-          url: `${origin}${paths.rewards}`,
+          url: absoluteUrlOf(paths.rewards, origin),
         },
       ];
     });
@@ -203,7 +204,7 @@ function AddressWatch({ user }: { user: Address }) {
             symbol: stat.rewardToken.symbol,
             decimals: stat.rewardToken.decimals,
           },
-          url: `${origin}${paths.referrals}`,
+          url: absoluteUrlOf(paths.referrals, origin),
         },
       ];
     });

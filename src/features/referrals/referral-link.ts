@@ -22,9 +22,9 @@ const pendingReferral = keptStore({
   fallback: null,
 });
 
-/** The link that credits `username`, on this app's origin. */
-export function referralLinkFor(origin: string, username: string): string {
-  const url = new URL('/', origin);
+/** The link that credits `username`: the app's first page (`appRoot`, absolute) with `?ref=`. */
+export function referralLinkFor(appRoot: string, username: string): string {
+  const url = new URL(appRoot);
   url.searchParams.set(REF_PARAM, username);
   return url.toString();
 }

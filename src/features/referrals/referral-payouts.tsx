@@ -5,6 +5,7 @@ import { controlClass } from '../../components/control-class.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { closingWithin } from '../../domain/closing-soon.ts';
 import { paths } from '../../config/paths.ts';
+import { absoluteUrlOf } from '../../config/app-base.ts';
 import { useQuery } from '@tanstack/react-query';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
@@ -407,7 +408,7 @@ function payoutDeadlines(
   referrer: Address,
   nameOf: (row: PayoutRow) => string,
 ): ClaimDeadline[] {
-  const url = new URL(paths.referrals, window.location.origin).href;
+  const url = absoluteUrlOf(paths.referrals);
   return rows.flatMap((row) =>
     row.windowEnd === null || row.stat.amount === null
       ? []

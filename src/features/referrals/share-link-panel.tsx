@@ -1,6 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import { controlClass } from '../../components/control-class.ts';
+import { paths } from '../../config/paths.ts';
+import { absoluteUrlOf } from '../../config/app-base.ts';
 import { referralLinkFor } from './referral-link.ts';
 import { parseReferralUsername } from '../../domain/referral-username.ts';
 import { shortenAddress } from '../../domain/address.ts';
@@ -28,7 +30,9 @@ export function ShareLinkPanel() {
   const username = parseReferralUsername(text);
   const lookup = useReferralUsername(username ?? undefined);
   const link =
-    username === null || lookup.data === undefined ? undefined : referralLinkFor(window.location.origin, username);
+    username === null || lookup.data === undefined
+      ? undefined
+      : referralLinkFor(absoluteUrlOf(paths.campaigns), username);
   const canShare = typeof navigator.share === 'function';
   const wallet = useWalletSession();
   // A link is a promise about who gets paid: when it is not the wallet on screen, say so.

@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
+import { absoluteUrlOf } from '../../config/app-base.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
@@ -70,7 +71,7 @@ function screenOrder(
 
 /** A link back to where a campaign's reward is claimed, absolute for a calendar file. */
 function claimUrlOf(id: CampaignId): string {
-  return new URL(paths.campaignDetail(id), window.location.origin).href;
+  return absoluteUrlOf(paths.campaignDetail(id));
 }
 
 /** The summary, then the rewards by reward chain with their filters, order, CSV export and pages. */
