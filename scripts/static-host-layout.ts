@@ -17,7 +17,7 @@ function write(outDir: string, file: string, html: string): void {
 }
 
 /** The campaign ids of the world the demo's mock builds (the same on every visit). */
-export function demoCampaignIds(): string[] {
+function demoCampaignIds(): string[] {
   return createMockContext()
     .world.allCampaigns()
     .map((campaign) => formatCampaignId(campaign));

@@ -9,11 +9,11 @@ export type DemoChainsState =
   { status: 'starting'; resumed: boolean } | { status: 'ready' } | { status: 'failed'; message: string };
 
 export interface DemoRuntime {
-  chains(): DemoChainsState;
+  chains: () => DemoChainsState;
   /** Calls `listener` whenever `chains()` changes; returns the unsubscribe function. */
-  subscribe(listener: () => void): () => void;
+  subscribe: (listener: () => void) => () => void;
   /** Forgets the demo's world and chains (the page must reload afterwards). */
-  forget(): Promise<void>;
+  forget: () => Promise<void>;
 }
 
 let provided: DemoRuntime | undefined;
