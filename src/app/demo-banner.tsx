@@ -25,7 +25,7 @@ function chainsText(state: DemoChainsState | undefined): string {
   if (state.status === 'ready') return 'Demo chains running in this tab.';
   if (state.status === 'failed')
     return `The demo chains could not start (${state.message}). Reset the demo to try again.`;
-  return state.resumed ? 'Restoring the demo chains…' : 'Starting the demo chains (a few seconds)…';
+  return state.resumed ? 'Restoring the demo chains…' : 'Starting the demo chains…';
 }
 
 function deleteDatabase(name: string): Promise<void> {
@@ -60,21 +60,26 @@ export function DemoBanner() {
   return (
     <section
       aria-label="Demo"
-      className="border-b border-amber-300 bg-amber-50 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+      className="border-b border-amber-300 bg-amber-50 text-xs text-amber-950 sm:text-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2 sm:px-6">
-        <p className="min-w-0 flex-1 basis-72">
+      {/* On a phone: the sentence on one row, the chains' state and Reset on the next. */}
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 sm:px-6 sm:py-2">
+        <p className="min-w-0 flex-1 max-sm:basis-full sm:basis-72">
           <strong className="font-semibold">Demo.</strong> Test tokens on chains simulated in your browser: nothing here
-          is real money, and no data leaves this tab.{' '}
+          is real money<span className="max-sm:hidden">, and no data leaves this tab</span>.{' '}
           <a href={readmeUrl} className="font-medium underline underline-offset-2">
             About this project
           </a>
         </p>
-        <p role="status" className="min-h-5 text-amber-900 dark:text-amber-200">
+        <p role="status" className="min-h-5 flex-1 text-amber-900 sm:flex-none dark:text-amber-200">
           {chainsText(chains)}
         </p>
         {confirming ? (
-          <div role="group" aria-label="Reset the demo" className="flex flex-wrap items-center gap-2">
+          <div
+            role="group"
+            aria-label="Reset the demo"
+            className="flex basis-full flex-wrap items-center justify-end gap-2"
+          >
             <span>Forget every claim, bind and payout made here?</span>
             <Button
               variant="danger"
@@ -102,6 +107,7 @@ export function DemoBanner() {
         ) : (
           <Button
             variant="secondary"
+            className="max-sm:py-1 max-sm:text-xs"
             onClick={() => {
               setConfirming(true);
             }}

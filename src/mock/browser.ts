@@ -3,6 +3,7 @@ import { LOCAL_CHAIN_PORTS } from '../config/env.ts';
 import { provideDemoRuntime, type DemoChainsState } from '../lib/demo-runtime.ts';
 import { pointWorldAtLocalTokens } from './chain/local-token-addresses.ts';
 import { createMockContext } from './context.ts';
+import { RUNNING_REFRESH_MS } from './world/constants.ts';
 import { chainRpcHandlers } from './demo/chain-rpc-handlers.ts';
 import {
   forgetDemoSave,
@@ -123,6 +124,11 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
     }),
     ...chainRpcHandlers(rpcUrls, chains),
   );
+  // Checkpoints pass with the wall clock: new roots are published on the chains while the demo is
+  // open, as the local stack's server does.
+  setInterval(() => {
+    ctx.world.refresh();
+  }, RUNNING_REFRESH_MS);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

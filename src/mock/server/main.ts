@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { createMockApp } from '../app.ts';
+import { RUNNING_REFRESH_MS } from '../world/constants.ts';
 import { createMockContext, type MockContext, type MockContextOptions, type MockWorldKind } from '../context.ts';
 import { allowedOriginsFromEnv } from '../http/allowed-origins.ts';
 import { errorBody } from '../http/errors.ts';
@@ -35,9 +36,6 @@ export interface RunningMockServer {
   /** Stops accepting, drops open connections and timers; resolves when the port is free. */
   close(): Promise<void>;
 }
-
-/** While the world clock runs with the wall clock, checkpoints pass on their own: look this often. */
-const RUNNING_REFRESH_MS = 30_000;
 
 /** Starts the mock service on `host:port` and resolves once it listens. */
 export async function startMockServer(options: StartMockServerOptions): Promise<RunningMockServer> {

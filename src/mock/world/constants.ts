@@ -28,3 +28,6 @@ export const REFERRAL_FEE_BPS = 500n;
 export const SERVICE_FEE_BPS = 250n;
 
 export const SECONDS_PER_YEAR = 31_536_000n;
+
+/** While the world clock runs with the wall clock, checkpoints pass on their own: look this often. */
+export const RUNNING_REFRESH_MS = 30_000;
