@@ -10,13 +10,13 @@
 export const APP_BASE = import.meta.env.BASE_URL.replace(/\/+$/, '');
 
 /** The route part of a browser path: `/demo/rewards` is `/rewards` for an app under `/demo/`. */
-export function routePathOf(pathname: string): string {
-  if (APP_BASE === '') return pathname;
-  if (pathname === APP_BASE) return '/';
-  return pathname.startsWith(`${APP_BASE}/`) ? pathname.slice(APP_BASE.length) : pathname;
+export function routePathOf(pathname: string, base: string = APP_BASE): string {
+  if (base === '') return pathname;
+  if (pathname === base) return '/';
+  return pathname.startsWith(`${base}/`) ? pathname.slice(base.length) : pathname;
 }
 
 /** A route's full URL on this site, for links that leave the app (calendar files, shares, notifications). */
-export function absoluteUrlOf(path: string, origin: string = window.location.origin): string {
-  return new URL(`${APP_BASE}${path}`, origin).href;
+export function absoluteUrlOf(path: string, origin: string = window.location.origin, base: string = APP_BASE): string {
+  return new URL(`${base}${path}`, origin).href;
 }

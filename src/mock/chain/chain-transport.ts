@@ -1,4 +1,4 @@
-import { custom, http, type Transport } from 'viem';
+import { custom, http, RpcRequestError, type Transport } from 'viem';
 
 /**
  * Where the mock's chain code sends its JSON-RPC: anvil over HTTP in the local stack and tests, or
@@ -18,10 +18,36 @@ export function serveChainInPage(rpcUrl: string, request: RequestFn): () => void
   };
 }
 
+/**
+ * A refusal from a chain in the page, as viem's HTTP transport would have raised it from anvil's
+ * JSON-RPC answer, so a revert decodes the same way (its error name from the ABI) on both.
+ */
+function asRpcRequestError(rpcUrl: string, body: unknown, error: unknown): unknown {
+  if (!(error instanceof Error) || !('code' in error) || typeof error.code !== 'number') return error;
+  const data = 'data' in error ? error.data : undefined;
+  return new RpcRequestError({
+    url: rpcUrl,
+    body: body as Record<string, unknown>,
+    error: { code: error.code, message: error.message, ...(data === undefined ? {} : { data }) },
+  });
+}
+
 /** The viem transport for `rpcUrl`. */
 export function chainTransport(rpcUrl: string): Transport {
   const request = inPage.get(rpcUrl);
-  return request === undefined ? http(rpcUrl) : custom({ request }, { retryCount: 0 });
+  if (request === undefined) return http(rpcUrl);
+  return custom(
+    {
+      request: async (call: { method: string; params?: readonly unknown[] }) => {
+        try {
+          return await request(call);
+        } catch (error) {
+          throw asRpcRequestError(rpcUrl, call, error);
+        }
+      },
+    },
+    { retryCount: 0 },
+  );
 }
 
 /** One raw JSON-RPC call to `rpcUrl` (test and snapshot methods viem has no action for). */

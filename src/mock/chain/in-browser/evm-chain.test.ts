@@ -1,7 +1,14 @@
 // The demo's in-page chains, driven by the same deployment and publisher as anvil in the local
 // stack: the whole fixture world on three chains, a wallet's claim paid exactly, and a chain saved
 // and restored (a reload) that still pays and never pays twice.
-import { createPublicClient, createWalletClient, type Address, type Hex } from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  createPublicClient,
+  createWalletClient,
+  type Address,
+  type Hex,
+} from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAbi } from '../../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../../contracts/manager-abi.ts';
@@ -142,6 +149,42 @@ describe('the fixture world on in-page chains', () => {
     await expect.poll(() => ctx.world.claimedOnChain(target.campaign, target.user)).toBe(target.amount);
     // The same claim again is refused by the contract and mined as a revert, as on anvil.
     expect(await claim(ctx, target)).toBe('reverted');
+  });
+
+  it('answers reads at an earlier block with that block’s state, and reverts with the contract’s error', async () => {
+    const target = findClaimable(ctx);
+    const { publicClient, wallet } = clientsOf(target.campaign.chainId, target.accountIndex);
+    const manager = ctx.chains.find((chain) => chain.chainId === target.campaign.chainId)?.manager ?? '0x';
+    const args = [BigInt(target.campaign.campaignIndex), target.user, target.amount, target.proof] as const;
+    // A proof for more than the leaf: the manager refuses it, and viem names the refusal.
+    const refused = await publicClient
+      .simulateContract({
+        account: wallet.account,
+        address: manager,
+        abi: managerAbi,
+        functionName: 'claim',
+        args: [args[0], args[1], args[2] + 1n, args[3]],
+      })
+      .then(
+        () => 'accepted',
+        (error: unknown) =>
+          error instanceof BaseError ? error.walk((cause) => cause instanceof ContractFunctionRevertedError) : error,
+      );
+    expect(refused).toBeInstanceOf(ContractFunctionRevertedError);
+    expect((refused as ContractFunctionRevertedError).data?.errorName).toBe('InvalidProof');
+
+    const before = await onChain(target, ctx);
+    const blockBefore = await publicClient.getBlockNumber();
+    expect(await claim(ctx, target)).toBe('success');
+    const balanceThen = await publicClient.readContract({
+      address: target.campaign.rewardToken.address,
+      abi: rewardTokenAbi,
+      functionName: 'balanceOf',
+      args: [target.user],
+      blockNumber: blockBefore,
+    });
+    expect(balanceThen).toBe(before.balance);
+    expect((await onChain(target, ctx)).balance).toBeGreaterThan(before.balance);
   });
 
   it('comes back from a save with everything paid still paid, and goes on paying', async () => {
