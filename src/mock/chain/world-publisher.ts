@@ -1,7 +1,7 @@
 import { createPublicClient, createWalletClient, type Address, type Hex, type PublicClient } from 'viem';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import type { MockContext, MockContextEvent } from '../context.ts';
-import type { RootsSnapshot } from '../world/roots.ts';
+import { changedRoots, rootFingerprints, type RootsSnapshot } from '../world/roots.ts';
 import type { MockWorld } from '../world/world.ts';
 import type { CampaignKey } from '../world/types.ts';
 import { CLAIM_EXPIRY_SECONDS } from '../world/constants.ts';
@@ -61,6 +61,8 @@ interface PairedChain {
   queue: SerialQueue;
   snapshotId: Hex;
   unwatch: () => void;
+  /** The roots published while setting the chain up. */
+  published: RootsSnapshot;
 }
 
 function isOnChain(chainId: number) {
@@ -292,7 +294,17 @@ async function catchUpClaims(publicClient: PublicClient, chainId: number, manage
     const block = await publicClient.getBlock({ blockNumber });
     timestamps.set(blockNumber, new Date(Number(block.timestamp) * 1000));
   }
-  recordClaimLogs(world, chainId, logs, (log) => timestamps.get(log.blockNumber) ?? world.clock.now());
+  // The fixture's own payouts are already in the world with their history's dates; the chain's
+  // replay of them must not overwrite those.
+  const fresh = logs.filter((log) => {
+    if (log.eventName !== 'ReferralClaimed') return true;
+    const campaign = world.findCampaign({ chainId, campaignIndex: Number(log.args.campaignId) });
+    return (
+      campaign === undefined ||
+      world.referralClaimOf(campaign, log.args.referrer.toLowerCase() as Address) === undefined
+    );
+  });
+  recordClaimLogs(world, chainId, fresh, (log) => timestamps.get(log.blockNumber) ?? world.clock.now());
 }
 
 /** Brings chain time up to the world clock (never back: chains cannot rewind without a revert). */
@@ -330,18 +342,15 @@ export async function connectWorldToChains(
         ? connectClaimStack(endpoint.rpcUrl, endpoint.chainId, LOCAL_MANAGER_ADDRESS)
         : await deployClaimStack(endpoint.rpcUrl, endpoint.chainId);
       await followClock(stack, world);
-      if (options.resume) {
-        pointWorldAtLocalTokens(world, [endpoint.chainId]);
-        await publishRoots(stack, world, world.rootsSnapshot(), onError);
-        await catchUpClaims(publicClient, endpoint.chainId, stack.managerAddress, world);
-      } else {
-        await deployWorldTokens(stack, world);
-        await publishRoots(stack, world, world.rootsSnapshot(), onError);
-        await replayInitialClaims(stack, world);
-      }
+      if (options.resume) pointWorldAtLocalTokens(world, [endpoint.chainId]);
+      else await deployWorldTokens(stack, world);
+      const published = world.rootsSnapshot();
+      await publishRoots(stack, world, published, onError);
+      if (options.resume) await catchUpClaims(publicClient, endpoint.chainId, stack.managerAddress, world);
+      else await replayInitialClaims(stack, world);
       const snapshotId = await chainRpc<Hex>(endpoint.rpcUrl, 'evm_snapshot');
       const unwatch = watchClaims(publicClient, endpoint.chainId, stack.managerAddress, world, onError);
-      return { endpoint, stack, queue: new SerialQueue(onError), snapshotId, unwatch };
+      return { endpoint, stack, queue: new SerialQueue(onError), snapshotId, unwatch, published };
     }),
   );
 
@@ -355,6 +364,12 @@ export async function connectWorldToChains(
     for (const chain of paired)
       void chain.queue.push(() => publishRoots(chain.stack, world, changed, onError, bulkPublished));
   });
+  // Roots that changed while the chains were being set up (a checkpoint passing with a running
+  // clock) changed before anyone listened: publish them now.
+  for (const chain of paired) {
+    const missed = changedRoots(rootFingerprints(chain.published), world.rootsSnapshot());
+    void chain.queue.push(() => publishRoots(chain.stack, world, missed, onError, bulkPublished));
+  }
 
   const unsubscribeContext = ctx.subscribe(async (event: MockContextEvent) => {
     for (const chain of paired) {

@@ -217,3 +217,24 @@ describe('the fixture world on in-page chains', () => {
     expect(beforeAnother.claimed).toBeLessThan(another.amount);
   }, 60_000);
 });
+
+describe('the in-page chain’s clock', () => {
+  it('goes on from a set timestamp with the wall clock, as anvil does, rather than standing still', async () => {
+    let wallMs = 1_800_000_000_000;
+    const chain = await EvmChain.create({ chainId: 31_990, fundedAccounts: [], now: () => wallMs });
+    const timestampOf = async () =>
+      Number(
+        BigInt(
+          ((await chain.request({ method: 'eth_getBlockByNumber', params: ['latest', false] })) as { timestamp: Hex })
+            .timestamp,
+        ),
+      );
+    const start = await timestampOf();
+    await chain.request({ method: 'evm_setNextBlockTimestamp', params: [start + 600] });
+    await chain.request({ method: 'evm_mine' });
+    expect(await timestampOf()).toBe(start + 600);
+    wallMs += 10_000;
+    await chain.request({ method: 'evm_mine' });
+    expect(await timestampOf()).toBe(start + 610);
+  });
+});

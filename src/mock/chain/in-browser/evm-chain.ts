@@ -31,6 +31,8 @@ interface TxRecord {
   raw: Hex;
   from: Hex;
   to: Hex | null;
+  /** EIP-2718 type (0 legacy, 2 EIP-1559…). */
+  type: number;
   blockNumber: number;
   index: number;
   status: 0 | 1;
@@ -163,7 +165,7 @@ export class EvmChain {
   exportState(): EvmChainState {
     return {
       chainId: this.chainId,
-      blocks: [...this.blocks],
+      blocks: this.blocks.map((block) => ({ ...block, transactions: [...block.transactions] })),
       transactions: [...this.txs.values()],
       nodes: [...this.db._database.entries()],
       timeOffset: this.timeOffset,
@@ -217,7 +219,11 @@ export class EvmChain {
     );
   }
 
-  /** Runs `transactions` in one new block; each keeps its receipt, reverted or not. */
+  /**
+   * Runs `transactions` in one new block; each keeps its receipt, reverted or not. A transaction
+   * the EVM cannot run at all (sendRaw checks what it can beforehand) undoes the whole block, so
+   * the state never holds effects that no block records.
+   */
   private async mine(transactions: readonly TypedTransaction[]): Promise<void> {
     const header = this.nextHeader();
     const number = Number(header.header.number);
@@ -226,34 +232,42 @@ export class EvmChain {
     const records: TxRecord[] = [];
     let cumulative = 0n;
     let logIndex = 0;
-    for (const [index, tx] of transactions.entries()) {
-      const result: RunTxResult = await runTx(this.vm, {
-        tx,
-        block: header,
-        skipHardForkValidation: true,
-      });
-      cumulative += result.totalGasSpent;
-      records.push({
-        hash: bytesToHex(tx.hash()),
-        raw: bytesToHex(tx.serialize()),
-        from: lower(tx.getSenderAddress().toString()),
-        to: tx.to === undefined ? null : lower(tx.to.toString()),
-        blockNumber: number,
-        index,
-        status: result.execResult.exceptionError === undefined ? 1 : 0,
-        gasUsed: result.totalGasSpent,
-        cumulativeGasUsed: cumulative,
-        effectiveGasPrice: tx.getEffectivePriorityFee(BASE_FEE) + BASE_FEE,
-        contractAddress: result.createdAddress === undefined ? null : lower(result.createdAddress.toString()),
-        logs: (result.execResult.logs ?? []).map(([address, topics, data]) => ({
-          address: lower(bytesToHex(address)),
-          topics: topics.map((topic) => bytesToHex(topic)),
-          data: bytesToHex(data),
-          logIndex: logIndex++,
-        })),
-      });
+    const state = this.vm.stateManager;
+    await state.checkpoint();
+    try {
+      for (const [index, tx] of transactions.entries()) {
+        const result: RunTxResult = await runTx(this.vm, { tx, block: header, skipHardForkValidation: true });
+        cumulative += result.totalGasSpent;
+        records.push({
+          hash: bytesToHex(tx.hash()),
+          raw: bytesToHex(tx.serialize()),
+          from: lower(tx.getSenderAddress().toString()),
+          to: tx.to === undefined ? null : lower(tx.to.toString()),
+          type: tx.type,
+          blockNumber: number,
+          index,
+          status: result.execResult.exceptionError === undefined ? 1 : 0,
+          gasUsed: result.totalGasSpent,
+          cumulativeGasUsed: cumulative,
+          effectiveGasPrice: tx.getEffectivePriorityFee(BASE_FEE) + BASE_FEE,
+          contractAddress: result.createdAddress === undefined ? null : lower(result.createdAddress.toString()),
+          logs: (result.execResult.logs ?? []).map(([address, topics, data]) => ({
+            address: lower(bytesToHex(address)),
+            topics: topics.map((topic) => bytesToHex(topic)),
+            data: bytesToHex(data),
+            logIndex: logIndex++,
+          })),
+        });
+      }
+      await state.commit();
+    } catch (error) {
+      await state.revert();
+      throw new RpcError(
+        -32003,
+        `the block could not be mined: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
-    const stateRoot = bytesToHex(await this.vm.stateManager.getStateRoot());
+    const stateRoot = bytesToHex(await state.getStateRoot());
     const block = this.blockRecord(
       number,
       parent.hash,
@@ -264,7 +278,11 @@ export class EvmChain {
     );
     this.blocks.push(block);
     for (const record of records) this.txs.set(record.hash, record);
-    this.nextTimestamp = undefined;
+    if (this.nextTimestamp !== undefined) {
+      // Time goes on from a set timestamp, as on anvil: later blocks follow the wall clock from it.
+      this.timeOffset = Math.max(this.timeOffset, timestamp - Math.floor(this.now() / 1000));
+      this.nextTimestamp = undefined;
+    }
     this.onBlock?.();
   }
 
@@ -348,6 +366,13 @@ export class EvmChain {
       (account?.nonce ?? 0n) + BigInt(this.pending.filter((p) => p.getSenderAddress().equals(sender)).length);
     if (tx.nonce < expectedNonce) throw new RpcError(-32003, `nonce too low: expected ${String(expectedNonce)}`);
     if (tx.nonce > expectedNonce) throw new RpcError(-32003, `nonce too high: expected ${String(expectedNonce)}`);
+    if (tx.gasLimit > BLOCK_GAS_LIMIT) throw new RpcError(-32003, 'exceeds block gas limit');
+    const maxFee = 'maxFeePerGas' in tx ? tx.maxFeePerGas : tx.gasPrice;
+    if (maxFee < BASE_FEE)
+      throw new RpcError(-32003, `max fee per gas less than block base fee: ${String(maxFee)} < ${String(BASE_FEE)}`);
+    if ((account?.balance ?? 0n) < tx.gasLimit * maxFee + tx.value) {
+      throw new RpcError(-32003, 'insufficient funds for gas * price + value');
+    }
     if (this.automine) await this.mine([tx]);
     else this.pending.push(tx);
     return hash;
@@ -388,10 +413,16 @@ export class EvmChain {
       if (block === undefined) return [1, 0];
       return [block.number, block.number];
     }
-    return [
-      this.blockAt(filter.fromBlock ?? 'latest')?.number ?? 0,
-      this.blockAt(filter.toBlock ?? 'latest')?.number ?? 0,
-    ];
+    // A range past the latest block ends at it; one that starts past it is empty.
+    const latest = this.latest().number;
+    const numberOf = (tag: string | undefined): number =>
+      tag === undefined || !tag.startsWith('0x')
+        ? (this.blockAt(tag ?? 'latest')?.number ?? latest)
+        : Number(BigInt(tag));
+    const from = numberOf(filter.fromBlock);
+    const to = Math.min(numberOf(filter.toBlock), latest);
+    if (from > numberOf(filter.toBlock)) throw new RpcError(-32602, `fromBlock ${String(from)} is after toBlock`);
+    return [from, to];
   }
 
   private async handle(method: string, params: readonly unknown[]): Promise<unknown> {
@@ -489,16 +520,19 @@ export class EvmChain {
       case 'eth_newFilter': {
         const filter = (params[0] ?? {}) as LogFilter;
         const id = quantity(this.nextFilterId++);
-        this.filters.set(id, { filter, nextBlock: this.rangeOf({ ...filter, toBlock: 'latest' })[0] });
+        // As on geth: without a fromBlock (or with `latest`) a filter sees blocks after its creation.
+        const fromLatest = filter.fromBlock === undefined || filter.fromBlock === 'latest';
+        const nextBlock = fromLatest ? this.latest().number + 1 : this.rangeOf(filter)[0];
+        this.filters.set(id, { filter, nextBlock });
         return id;
       }
-      case 'eth_newBlockFilter': {
-        const id = quantity(this.nextFilterId++);
-        this.filters.set(id, { filter: { topics: [ZERO_HASH] }, nextBlock: this.latest().number + 1 });
-        return id;
-      }
-      case 'eth_getFilterChanges':
       case 'eth_getFilterLogs': {
+        const entry = this.filters.get(params[0] as Hex);
+        if (entry === undefined) throw new RpcError(-32000, 'filter not found');
+        const [from, to] = this.rangeOf(entry.filter);
+        return this.logsMatching(entry.filter, from, to);
+      }
+      case 'eth_getFilterChanges': {
         const entry = this.filters.get(params[0] as Hex);
         if (entry === undefined) throw new RpcError(-32000, 'filter not found');
         const latest = this.latest().number;
@@ -629,7 +663,7 @@ function formatReceipt(tx: TxRecord, block: BlockRecord): Record<string, unknown
     logs: tx.logs.map((log) => formatLog(log, tx, block)),
     logsBloom: ZERO_BLOOM,
     status: quantity(tx.status),
-    type: '0x2',
+    type: quantity(tx.type),
   };
 }
 
@@ -642,6 +676,7 @@ function formatTransaction(tx: TxRecord, block: BlockRecord, common: Common): Re
     from: tx.from,
     to: tx.to,
     input: json.data,
+    gas: json.gasLimit,
     blockHash: block.hash,
     blockNumber: quantity(block.number),
     transactionIndex: quantity(tx.index),
