@@ -416,7 +416,7 @@ export class EvmChain {
     // A range past the latest block ends at it; one that starts past it is empty.
     const latest = this.latest().number;
     const numberOf = (tag: string | undefined): number =>
-      tag === undefined || !tag.startsWith('0x')
+      !tag?.startsWith('0x')
         ? (this.blockAt(tag ?? 'latest')?.number ?? latest)
         : Number(BigInt(tag));
     const from = numberOf(filter.fromBlock);
