@@ -217,6 +217,19 @@ describe('npm run build:demo', () => {
     for (const route of SHELL_ROUTES) {
       expect(readFileSync(join(outDir, route.file), 'utf8'), route.file).not.toContain(chunk.replace('assets/', ''));
     }
+    // Nothing imports it statically, so nothing the entry or the service loads pulls it in early:
+    // only the service's start imports it, dynamically, once it answers.
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; imports?: string[]; dynamicImports?: string[] }
+    >;
+    const key = Object.keys(manifest).find((name) => manifest[name]?.file === chunk);
+    expect(key).toBeDefined();
+    const importers = Object.entries(manifest);
+    expect(importers.filter(([, entry]) => entry.imports?.includes(key ?? '')).map(([name]) => name)).toEqual([]);
+    expect(importers.filter(([, entry]) => entry.dynamicImports?.includes(key ?? '')).map(([name]) => name)).toEqual([
+      'src/mock/browser.ts',
+    ]);
   });
 
   it('lays its pages out for any static host: a folder per route and per campaign, and 404.html', () => {

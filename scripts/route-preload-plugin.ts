@@ -36,6 +36,13 @@ function routePatternSource(path: string): string {
   return `^${escaped}/?$`;
 }
 
+/** A route pattern for pages served under `base` (`/demo/`): the browser's path starts with it. */
+function underBase(pattern: string, base: string): string {
+  const prefix = base.replace(/\/+$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  if (prefix === '') return pattern;
+  return pattern === '^/$' ? `^${prefix}/?$` : pattern.replace(/^\^/, `^${prefix}`);
+}
+
 function chunksOf(bundle: Bundle): BundleChunk[] {
   return Object.values(bundle).filter((output): output is BundleChunk => output.type === 'chunk');
 }
@@ -98,7 +105,7 @@ export function routePreloadPlugin(): Plugin {
         const tag = entryTagPattern(entry);
         if (!tag.test(html)) throw new Error(`route-preload: index.html has no entry script for ${entry}`);
         const routes = screenPreloads(context.bundle as Bundle, root).map(({ pattern, files }) => [
-          pattern,
+          underBase(pattern, base),
           files.map((file) => `${base}${file}`),
         ]);
         // A JSON data block (never executed, so outside CSP's script rules) that index.html's

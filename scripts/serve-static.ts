@@ -10,7 +10,7 @@
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize, resolve, sep } from 'node:path';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,9 +26,21 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
+/** The file a request path names inside `root`, if any; undefined for a bad escape or `..` out. */
+function pathIn(root: string, pathname: string): string | undefined {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    return undefined;
+  }
+  const path = normalize(join(root, decoded));
+  return path === root || path.startsWith(`${root}${sep}`) ? path : undefined;
+}
+
 function fileFor(root: string, pathname: string): string | undefined {
-  const path = normalize(join(root, decodeURIComponent(pathname)));
-  if (!path.startsWith(root)) return undefined;
+  const path = pathIn(root, pathname);
+  if (path === undefined) return undefined;
   if (!existsSync(path)) return undefined;
   if (statSync(path).isDirectory()) {
     const index = join(path, 'index.html');
@@ -51,8 +63,8 @@ export function serveStatic(folder: string, port: number, base = '/'): Promise<S
     const pathname = asked.startsWith(base) ? `/${asked.slice(base.length)}` : '/\0outside';
     // A folder asked for without its slash is redirected, as static hosts do, so relative links
     // inside its index.html resolve against the folder.
-    const path = normalize(join(root, decodeURIComponent(pathname)));
-    if (!pathname.endsWith('/') && path.startsWith(root) && existsSync(path) && statSync(path).isDirectory()) {
+    const path = pathIn(root, pathname);
+    if (!pathname.endsWith('/') && path !== undefined && existsSync(path) && statSync(path).isDirectory()) {
       response.writeHead(301, { location: `${asked}/` });
       response.end();
       return;

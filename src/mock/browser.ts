@@ -97,6 +97,11 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
   chains.then(
     () => {
       setChainsState({ status: 'ready' });
+      // Checkpoints pass with the wall clock: new roots are published on the chains while the
+      // demo is open, as the local stack's server does.
+      setInterval(() => {
+        ctx.world.refresh();
+      }, RUNNING_REFRESH_MS);
     },
     (error: unknown) => {
       console.error('The demo chains failed to start', error);
@@ -121,14 +126,19 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
       afterWrite: () => {
         if (!forgotten) writeDemoSession(session());
       },
+      // A resumed world learns what was paid from its chains, which takes a moment after a
+      // reload: until then it would offer paid rewards again. A first visit has nothing paid.
+      ...(resumedSession === undefined
+        ? {}
+        : {
+            ready: chains.then(
+              () => undefined,
+              () => undefined,
+            ),
+          }),
     }),
     ...chainRpcHandlers(rpcUrls, chains),
   );
-  // Checkpoints pass with the wall clock: new roots are published on the chains while the demo is
-  // open, as the local stack's server does.
-  setInterval(() => {
-    ctx.world.refresh();
-  }, RUNNING_REFRESH_MS);
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,

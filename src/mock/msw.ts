@@ -10,12 +10,13 @@ import { createMockContext, type MockContext } from './context.ts';
  * Handlers for `baseUrl` (with or without the trailing `/v1`, e.g. `http://127.0.0.1:8787/v1`).
  * A path prefix before /v1 is stripped before routing. Pass `ctx` to control the world (advance
  * the clock, record claims) from the test; otherwise each call gets a fresh frozen world.
- * `afterWrite` runs after every request that may have changed the world (the demo saves then).
+ * `afterWrite` runs after every request that may have changed the world (the demo saves then);
+ * requests wait for `ready` first.
  */
 export function createMockHandlers(
   baseUrl: string,
   ctx: MockContext = createMockContext(),
-  options: { afterWrite?: () => void } = {},
+  options: { afterWrite?: () => void; ready?: Promise<void> } = {},
 ): HttpHandler[] {
   const app = createMockApp(ctx);
   const root = new URL(baseUrl);
@@ -24,6 +25,7 @@ export function createMockHandlers(
     http.all(`${root.origin}${prefix}/*`, async ({ request }) => {
       const url = new URL(request.url);
       url.pathname = url.pathname.slice(prefix.length) || '/';
+      await options.ready;
       const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
       const response = await app.fetch(
         new Request(url, {

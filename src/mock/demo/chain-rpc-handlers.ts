@@ -1,4 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
+import type { Hex } from 'viem';
 import type { EvmChain } from '../chain/in-browser/evm-chain.ts';
 import { RpcError } from '../chain/in-browser/rpc-error.ts';
 
@@ -10,19 +11,39 @@ import { RpcError } from '../chain/in-browser/rpc-error.ts';
 
 interface JsonRpcCall {
   id?: unknown;
-  method?: unknown;
+  method: string;
   params?: unknown;
+}
+
+function isCall(value: unknown): value is JsonRpcCall {
+  return typeof value === 'object' && value !== null && 'method' in value && typeof value.method === 'string';
+}
+
+/** The id of what may be a call, to answer it by; null when there is none. */
+function idOf(value: unknown): unknown {
+  return typeof value === 'object' && value !== null && 'id' in value ? value.id : null;
 }
 
 function errorOf(id: unknown, code: number, message: string, data?: string) {
   return { jsonrpc: '2.0', id: id ?? null, error: { code, message, ...(data === undefined ? {} : { data }) } };
 }
 
-async function answer(chain: EvmChain, call: JsonRpcCall): Promise<unknown> {
-  if (typeof call.method !== 'string') return errorOf(call.id, -32600, 'Invalid request: no method');
+/** The demo's chains once up, and when a block of theirs is saved (see demo-chains.ts). */
+export interface RunningChains {
+  byId: ReadonlyMap<number, EvmChain>;
+  whenSaved: (chainId: number, blockNumber: number) => Promise<void>;
+}
+
+async function answer(chains: RunningChains, chain: EvmChain, call: unknown): Promise<unknown> {
+  if (!isCall(call)) return errorOf(idOf(call), -32600, 'Invalid request: a JSON-RPC call is an object with a method');
   try {
     const params = Array.isArray(call.params) ? (call.params as unknown[]) : [];
     const result = await chain.request({ method: call.method, params });
+    // A receipt is given once its block is saved: the app says "paid" only for what a reload
+    // will still show.
+    if (call.method === 'eth_getTransactionReceipt' && result !== null) {
+      await chains.whenSaved(chain.chainId, Number((result as { blockNumber: Hex }).blockNumber));
+    }
     return { jsonrpc: '2.0', id: call.id ?? null, result };
   } catch (error) {
     if (error instanceof RpcError) return errorOf(call.id, error.code, error.message, error.data);
@@ -32,10 +53,7 @@ async function answer(chain: EvmChain, call: JsonRpcCall): Promise<unknown> {
   }
 }
 
-export function chainRpcHandlers(
-  rpcUrls: ReadonlyMap<number, string>,
-  chains: Promise<ReadonlyMap<number, EvmChain>>,
-): HttpHandler[] {
+export function chainRpcHandlers(rpcUrls: ReadonlyMap<number, string>, chains: Promise<RunningChains>): HttpHandler[] {
   return [...rpcUrls].map(([chainId, rpcUrl]) =>
     http.post(rpcUrl, async ({ request }) => {
       let body: unknown;
@@ -44,18 +62,21 @@ export function chainRpcHandlers(
       } catch {
         return HttpResponse.json(errorOf(null, -32700, 'Parse error: the request body is not JSON'));
       }
-      let chain: EvmChain | undefined;
+      const calls: unknown[] = Array.isArray(body) ? body : [body];
+      const reply = (answers: unknown[]) =>
+        HttpResponse.json((Array.isArray(body) ? answers : answers[0]) as Record<string, unknown>);
+      let running: RunningChains;
       try {
-        chain = (await chains).get(chainId);
+        running = await chains;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        return HttpResponse.json(errorOf(null, -32000, `The demo chains failed to start: ${reason}`));
+        return reply(calls.map((call) => errorOf(idOf(call), -32000, `The demo chains failed to start: ${reason}`)));
       }
-      if (chain === undefined)
-        return HttpResponse.json(errorOf(null, -32000, `The demo has no chain ${String(chainId)}`));
-      const calls = Array.isArray(body) ? (body as JsonRpcCall[]) : [body as JsonRpcCall];
-      const answers = await Promise.all(calls.map((call) => answer(chain, call)));
-      return HttpResponse.json((Array.isArray(body) ? answers : answers[0]) as Record<string, unknown>);
+      const chain = running.byId.get(chainId);
+      if (chain === undefined) {
+        return reply(calls.map((call) => errorOf(idOf(call), -32000, `The demo has no chain ${String(chainId)}`)));
+      }
+      return reply(await Promise.all(calls.map((call) => answer(running, chain, call))));
     }),
   );
 }

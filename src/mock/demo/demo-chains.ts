@@ -3,6 +3,7 @@ import { serveChainInPage } from '../chain/chain-transport.ts';
 import { EvmChain, type EvmChainState } from '../chain/in-browser/evm-chain.ts';
 import { connectWorldToChains } from '../chain/world-publisher.ts';
 import { MNEMONIC_ADDRESSES } from '../identity/wallets.ts';
+import type { RunningChains } from './chain-rpc-handlers.ts';
 
 /**
  * The demo's chains: brought back from the last save of this session when there is one, else
@@ -26,7 +27,7 @@ export interface DemoChainsOptions {
 }
 
 /** Starts the chains; resolves with them by chain id once the world is on them. */
-export async function startDemoChains(options: DemoChainsOptions): Promise<ReadonlyMap<number, EvmChain>> {
+export async function startDemoChains(options: DemoChainsOptions): Promise<RunningChains> {
   const { ctx, rpcUrls } = options;
   const saved = await options.saved.catch((error: unknown) => {
     console.warn('The demo could not read its saved chains; it deploys them again', error);
@@ -38,25 +39,42 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<Reado
   const chains = resumable
     ? await Promise.all(saved.map((state) => EvmChain.restore(state)))
     : await Promise.all(chainIds.map((chainId) => EvmChain.create({ chainId, fundedAccounts: FUNDED_ACCOUNTS })));
-  for (const chain of chains) {
+  const endpoints = chains.flatMap((chain) => {
     const rpcUrl = rpcUrls.get(chain.chainId);
-    if (rpcUrl !== undefined) serveChainInPage(rpcUrl, (request) => chain.request(request));
+    return rpcUrl === undefined ? [] : [{ chainId: chain.chainId, rpcUrl }];
+  });
+  for (const { chainId, rpcUrl } of endpoints) {
+    const chain = chains.find((candidate) => candidate.chainId === chainId);
+    if (chain !== undefined) serveChainInPage(rpcUrl, (request) => chain.request(request));
   }
-  await connectWorldToChains(
-    ctx,
-    chains.map((chain) => ({ chainId: chain.chainId, rpcUrl: rpcUrls.get(chain.chainId) ?? '' })),
-    { resume: resumable },
-  );
-  keepSaved(chains, options.save);
-  return new Map(chains.map((chain) => [chain.chainId, chain]));
+  await connectWorldToChains(ctx, endpoints, { resume: resumable });
+  return {
+    byId: new Map(chains.map((chain) => [chain.chainId, chain])),
+    whenSaved: keepSaved(chains, options.save),
+  };
 }
 
 /**
- * Saves the chains now and after every block. A save runs at once rather than after a pause, so
- * a claim is kept before the visitor can reload; blocks mined while one is written are kept by
- * the next.
+ * Saves the chains now and after every block; a save that starts while one is written follows
+ * it. Returns when a block is saved, so its receipt can wait until a reload would still show it.
+ * If this browser cannot save (storage refused), nothing waits: the demo still works, and a reload
+ * starts it over, as the warning says.
  */
-function keepSaved(chains: readonly EvmChain[], save: DemoChainsOptions['save']): void {
+function keepSaved(
+  chains: readonly EvmChain[],
+  save: DemoChainsOptions['save'],
+): (chainId: number, blockNumber: number) => Promise<void> {
+  const savedThrough = new Map<number, number>();
+  let canSave = true;
+  let waiting: { chainId: number; blockNumber: number; resolve: () => void }[] = [];
+  const settleWaiting = (): void => {
+    const still = [];
+    for (const entry of waiting) {
+      if (!canSave || entry.blockNumber <= (savedThrough.get(entry.chainId) ?? -1)) entry.resolve();
+      else still.push(entry);
+    }
+    waiting = still;
+  };
   let writing = false;
   let again = false;
   const write = (): void => {
@@ -65,12 +83,18 @@ function keepSaved(chains: readonly EvmChain[], save: DemoChainsOptions['save'])
       return;
     }
     writing = true;
+    const heights = chains.map((chain) => [chain.chainId, chain.blockNumber] as const);
     save(chains.map((chain) => chain.exportState()))
+      .then(() => {
+        for (const [chainId, height] of heights) savedThrough.set(chainId, height);
+      })
       .catch((error: unknown) => {
-        console.warn('The demo could not save its chains: a reload may lose the latest blocks', error);
+        canSave = false;
+        console.warn('The demo cannot save its chains in this browser: a reload will start it over', error);
       })
       .finally(() => {
         writing = false;
+        settleWaiting();
         if (again) {
           again = false;
           write();
@@ -79,4 +103,9 @@ function keepSaved(chains: readonly EvmChain[], save: DemoChainsOptions['save'])
   };
   for (const chain of chains) chain.onBlock = write;
   write();
+  return (chainId, blockNumber) =>
+    new Promise((resolve) => {
+      waiting.push({ chainId, blockNumber, resolve });
+      settleWaiting();
+    });
 }

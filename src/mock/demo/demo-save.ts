@@ -9,8 +9,9 @@ import type { EvmChainState } from '../chain/in-browser/evm-chain.ts';
  * they were made by: another build's world is never resumed.
  */
 
-const SESSION_KEY = 'demo.session';
-const DATABASE_NAME = 'demo-chains';
+// Named after the path the demo is served under, so two demos on one origin keep their own.
+const SESSION_KEY = `demo.session:${import.meta.env.BASE_URL}`;
+const DATABASE_NAME = `demo-chains:${import.meta.env.BASE_URL}`;
 const STORE_NAME = 'chains';
 
 const sessionSchema = z.object({
@@ -75,9 +76,6 @@ function openDatabase(): Promise<IDBDatabase> {
     };
     request.onerror = () => {
       reject(request.error ?? new Error('IndexedDB refused to open'));
-    };
-    request.onblocked = () => {
-      reject(new Error('IndexedDB is held by another tab of the demo'));
     };
   });
 }

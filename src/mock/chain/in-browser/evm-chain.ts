@@ -172,6 +172,11 @@ export class EvmChain {
     };
   }
 
+  /** The latest block's number. */
+  get blockNumber(): number {
+    return this.latest().number;
+  }
+
   /** EIP-1193 `request`: answers one JSON-RPC call, or throws an RpcError. */
   request({ method, params = [] }: { method: string; params?: readonly unknown[] }): Promise<unknown> {
     const run = this.queue.then(async () => {
@@ -416,9 +421,7 @@ export class EvmChain {
     // A range past the latest block ends at it; one that starts past it is empty.
     const latest = this.latest().number;
     const numberOf = (tag: string | undefined): number =>
-      !tag?.startsWith('0x')
-        ? (this.blockAt(tag ?? 'latest')?.number ?? latest)
-        : Number(BigInt(tag));
+      !tag?.startsWith('0x') ? (this.blockAt(tag ?? 'latest')?.number ?? latest) : Number(BigInt(tag));
     const from = numberOf(filter.fromBlock);
     const to = Math.min(numberOf(filter.toBlock), latest);
     if (from > numberOf(filter.toBlock)) throw new RpcError(-32602, `fromBlock ${String(from)} is after toBlock`);
