@@ -50,7 +50,8 @@ test('every route shows its data with no console error and no failed request', a
   for (const [path, heading, data] of routes) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(data).toBeVisible();
+    // Data from the chains waits for them on a reload (a moment; longer on a busy machine).
+    await expect(data).toBeVisible({ timeout: 30_000 });
   }
   await page.goto(`campaigns/${campaign.id}`);
   await expect(page.getByText(`campaign ${campaign.id}`)).toBeVisible();
