@@ -182,6 +182,18 @@ test('a referral link binds a visitor, a referrer collects a payout, and a reloa
   await expect(bound).toContainText('This wallet is bound to @alice, for good.');
 });
 
+test('a second tab of the demo runs on its own and says it keeps nothing', async ({ page }) => {
+  await page.goto('./');
+  await expect(chainsRunning(page)).toBeVisible({ timeout: 30_000 });
+  const second = await page.context().newPage();
+  await second.goto('./');
+  await expect(
+    second.getByRole('region', { name: 'Demo' }).getByText('open in another tab, so nothing here is kept'),
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(chainsRunning(page)).toBeVisible();
+  await second.close();
+});
+
 test('"Reset the demo" starts a new world: what was paid can be claimed again', async ({
   page,
   demo,

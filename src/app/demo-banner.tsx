@@ -22,7 +22,10 @@ function useDemoChains(): DemoChainsState | undefined {
 
 function chainsText(state: DemoChainsState | undefined): string {
   if (state === undefined) return '';
-  if (state.status === 'ready') return 'Demo chains running in this tab.';
+  if (state.status === 'ready')
+    return state.kept
+      ? 'Demo chains running in this tab.'
+      : 'Demo chains running; open in another tab, so nothing here is kept.';
   if (state.status === 'failed')
     return `The demo chains could not start (${state.message}). Reset the demo to try again.`;
   return state.resumed ? 'Restoring the demo chains…' : 'Starting the demo chains…';

@@ -6,7 +6,10 @@
  */
 
 export type DemoChainsState =
-  { status: 'starting'; resumed: boolean } | { status: 'ready' } | { status: 'failed'; message: string };
+  | { status: 'starting'; resumed: boolean }
+  /** `kept`: this tab saves what happens (false when the demo was open in another tab first). */
+  | { status: 'ready'; kept: boolean }
+  | { status: 'failed'; message: string };
 
 export interface DemoRuntime {
   chains: () => DemoChainsState;

@@ -15,6 +15,22 @@ import {
 } from './demo/demo-save.ts';
 import { createMockHandlers } from './msw.ts';
 
+/**
+ * Whether this tab keeps the demo: the first tab of it open does. Each tab runs chains of its own,
+ * so a second one saving would overwrite the first's claims with its own; it starts from the
+ * saved demo and keeps nothing (its banner says so). Without Web Locks, every tab keeps.
+ */
+function keepsTheDemo(): Promise<boolean> {
+  if (!('locks' in navigator)) return Promise.resolve(true);
+  return new Promise((resolve) => {
+    void navigator.locks.request(`demo:${import.meta.env.BASE_URL}`, { ifAvailable: true }, (lock) => {
+      resolve(lock !== null);
+      // Held for as long as the tab lives.
+      return lock === null ? undefined : new Promise<never>(() => undefined);
+    });
+  });
+}
+
 export interface BrowserMockOptions {
   apiBaseUrl: string;
   /** The RPC URL the app uses per chain id; the local chains' are served in the page. */
@@ -39,6 +55,7 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
       return rpcUrl === undefined ? [] : [[Number(id), rpcUrl] as const];
     }),
   );
+  const keeps = await keepsTheDemo();
   const resumedSession = readDemoSession(options.buildId);
   const ctx = createMockContext({
     clockMode: 'running',
@@ -64,7 +81,7 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
       .listBinds()
       .map((bind) => ({ referee: bind.referee, referrer: bind.referrer, boundAt: bind.boundAt.getTime() })),
   });
-  writeDemoSession(session());
+  if (keeps) writeDemoSession(session());
 
   let chainsState: DemoChainsState = { status: 'starting', resumed: resumedSession !== undefined };
   const listeners = new Set<() => void>();
@@ -86,7 +103,7 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
         rpcUrls,
         saved: resumedSession === undefined ? Promise.resolve(undefined) : readSavedChains(resumedSession),
         save: async (states) => {
-          if (!forgotten) await writeSavedChains(session(), states);
+          if (!forgotten && keeps) await writeSavedChains(session(), states);
         },
         onStarting: (resumed) => {
           setChainsState({ status: 'starting', resumed });
@@ -96,7 +113,7 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
   );
   chains.then(
     () => {
-      setChainsState({ status: 'ready' });
+      setChainsState({ status: 'ready', kept: keeps });
       // Checkpoints pass with the wall clock: new roots are published on the chains while the
       // demo is open, as the local stack's server does.
       setInterval(() => {
@@ -124,7 +141,7 @@ export async function startBrowserMock(options: BrowserMockOptions): Promise<voi
     ...createMockHandlers(options.apiBaseUrl, ctx, {
       // A bind is the one thing the service itself keeps: save the session after every write.
       afterWrite: () => {
-        if (!forgotten) writeDemoSession(session());
+        if (!forgotten && keeps) writeDemoSession(session());
       },
       // A resumed world learns what was paid from its chains, which takes a moment after a
       // reload: until then it would offer paid rewards again. A first visit has nothing paid.

@@ -5,6 +5,17 @@ import { MerkleStateManager } from '@ethereumjs/statemanager';
 import { createTxFromRLP, type TypedTransaction } from '@ethereumjs/tx';
 import { createAccount, createAddressFromString, MapDB } from '@ethereumjs/util';
 import { createVM, runTx, type RunTxResult, type VM } from '@ethereumjs/vm';
+import {
+  BLOCK_GAS_LIMIT,
+  formatBlock,
+  formatLog,
+  formatReceipt,
+  formatTransaction,
+  quantity,
+  ZERO_HASH,
+  type BlockRecord,
+  type TxRecord,
+} from './chain-records.ts';
 import { RpcError } from './rpc-error.ts';
 import { bytesToHex, hexToBytes, keccak256, numberToHex, toHex, type Address, type Hex } from 'viem';
 
@@ -18,41 +29,6 @@ import { bytesToHex, hexToBytes, keccak256, numberToHex, toHex, type Address, ty
  *
  * Runs in Node too, so the same deployment the demo does is tested against it in vitest.
  */
-
-interface LogRecord {
-  address: Hex;
-  topics: Hex[];
-  data: Hex;
-  logIndex: number;
-}
-
-interface TxRecord {
-  hash: Hex;
-  raw: Hex;
-  from: Hex;
-  to: Hex | null;
-  /** EIP-2718 type (0 legacy, 2 EIP-1559…). */
-  type: number;
-  blockNumber: number;
-  index: number;
-  status: 0 | 1;
-  gasUsed: bigint;
-  cumulativeGasUsed: bigint;
-  effectiveGasPrice: bigint;
-  contractAddress: Hex | null;
-  logs: LogRecord[];
-}
-
-interface BlockRecord {
-  number: number;
-  hash: Hex;
-  parentHash: Hex;
-  timestamp: number;
-  baseFeePerGas: bigint;
-  gasUsed: bigint;
-  stateRoot: Hex;
-  transactions: Hex[];
-}
 
 /** Everything needed to bring a chain back after a reload (see exportState). */
 export interface EvmChainState {
@@ -77,23 +53,16 @@ export interface EvmChainOptions {
   chainId: number;
   /** Accounts funded at genesis (anvil funds the development mnemonic's first accounts). */
   fundedAccounts: readonly Address[];
-  /** Unix seconds of the genesis block; defaults to the wall clock. */
-  genesisTime?: number;
   /** Wall clock in ms; injectable for tests. */
   now?: () => number;
 }
 
-const BLOCK_GAS_LIMIT = 30_000_000n;
 /** One gwei, never changing: fees are irrelevant here and a fixed base fee keeps every estimate valid. */
 const BASE_FEE = 1_000_000_000n;
 const PRIORITY_FEE = 1_000_000_000n;
 const FUNDED_BALANCE = 10_000n * 10n ** 18n;
-const EMPTY_LIST_HASH: Hex = '0x1dcc4de8dec75d7aab85b567b6ccd41ad312451b948a7413f0a142fd40d49347';
-const ZERO_HASH: Hex = `0x${'00'.repeat(32)}`;
-const ZERO_BLOOM: Hex = `0x${'00'.repeat(256)}`;
 
 const lower = (value: string): Hex => value.toLowerCase() as Hex;
-const quantity = (value: bigint | number): Hex => numberToHex(value);
 
 /** A JSON-RPC EVM chain held in memory; see the module comment. */
 export class EvmChain {
@@ -146,7 +115,7 @@ export class EvmChain {
     }
     await state.commit();
     const stateRoot = bytesToHex(await state.getStateRoot());
-    const timestamp = options.genesisTime ?? Math.floor(now() / 1000);
+    const timestamp = Math.floor(now() / 1000);
     chain.blocks.push(chain.blockRecord(0, ZERO_HASH, timestamp, 0n, stateRoot, []));
     return chain;
   }
@@ -488,7 +457,8 @@ export class EvmChain {
         const result = await this.call(params[0] as Record<string, unknown>);
         if (!result.ok) throw new RpcError(3, 'execution reverted', result.returnValue);
         // Calls deeper in the stack got only 63/64 of what was left, and refunds are paid after
-        // the fact: headroom instead of anvil's binary search, checked on the chain's own tests.
+        // the fact: headroom instead of anvil's binary search. The unit tests' claims and the
+        // world's whole deployment are sent on these estimates.
         return quantity((result.gasUsed * 5n) / 4n + 25_000n);
       }
       case 'eth_sendRawTransaction':
@@ -635,82 +605,4 @@ function intrinsicGas(data: Uint8Array, isCreate: boolean): bigint {
   for (const byte of data) gas += byte === 0 ? 4n : 16n;
   if (isCreate) gas += 32_000n + 2n * BigInt(Math.ceil(data.length / 32));
   return gas;
-}
-
-function formatLog(log: LogRecord, tx: TxRecord, block: BlockRecord): Record<string, unknown> {
-  return {
-    address: log.address,
-    topics: log.topics,
-    data: log.data,
-    blockNumber: quantity(block.number),
-    blockHash: block.hash,
-    transactionHash: tx.hash,
-    transactionIndex: quantity(tx.index),
-    logIndex: quantity(log.logIndex),
-    removed: false,
-  };
-}
-
-function formatReceipt(tx: TxRecord, block: BlockRecord): Record<string, unknown> {
-  return {
-    transactionHash: tx.hash,
-    transactionIndex: quantity(tx.index),
-    blockHash: block.hash,
-    blockNumber: quantity(block.number),
-    from: tx.from,
-    to: tx.to,
-    cumulativeGasUsed: quantity(tx.cumulativeGasUsed),
-    gasUsed: quantity(tx.gasUsed),
-    effectiveGasPrice: quantity(tx.effectiveGasPrice),
-    contractAddress: tx.contractAddress,
-    logs: tx.logs.map((log) => formatLog(log, tx, block)),
-    logsBloom: ZERO_BLOOM,
-    status: quantity(tx.status),
-    type: quantity(tx.type),
-  };
-}
-
-function formatTransaction(tx: TxRecord, block: BlockRecord, common: Common): Record<string, unknown> {
-  const decoded = createTxFromRLP(hexToBytes(tx.raw), { common });
-  const json = decoded.toJSON();
-  return {
-    ...json,
-    hash: tx.hash,
-    from: tx.from,
-    to: tx.to,
-    input: json.data,
-    gas: json.gasLimit,
-    blockHash: block.hash,
-    blockNumber: quantity(block.number),
-    transactionIndex: quantity(tx.index),
-    gasPrice: quantity(tx.effectiveGasPrice),
-    type: quantity(decoded.type),
-    chainId: quantity(common.chainId()),
-  };
-}
-
-function formatBlock(block: BlockRecord, transaction: (hash: Hex) => unknown): Record<string, unknown> {
-  return {
-    number: quantity(block.number),
-    hash: block.hash,
-    parentHash: block.parentHash,
-    timestamp: quantity(block.timestamp),
-    gasLimit: quantity(BLOCK_GAS_LIMIT),
-    gasUsed: quantity(block.gasUsed),
-    baseFeePerGas: quantity(block.baseFeePerGas),
-    miner: `0x${'00'.repeat(20)}`,
-    difficulty: '0x0',
-    totalDifficulty: '0x0',
-    extraData: '0x',
-    nonce: '0x0000000000000000',
-    mixHash: ZERO_HASH,
-    sha3Uncles: EMPTY_LIST_HASH,
-    logsBloom: ZERO_BLOOM,
-    stateRoot: block.stateRoot,
-    receiptsRoot: ZERO_HASH,
-    transactionsRoot: ZERO_HASH,
-    size: '0x0',
-    uncles: [],
-    transactions: block.transactions.map(transaction),
-  };
 }
