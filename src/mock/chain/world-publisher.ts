@@ -59,7 +59,10 @@ interface PairedChain {
   endpoint: ChainEndpoint;
   stack: ClaimStack;
   queue: SerialQueue;
+  /** The state a reset goes back to: right after setup. */
   snapshotId: Hex;
+  /** The roots the chain held when `snapshotId` was taken. */
+  snapshotPrints: ReadonlyMap<string, string>;
   unwatch: () => void;
   /** The roots published while setting the chain up. */
   published: RootsSnapshot;
@@ -350,7 +353,15 @@ export async function connectWorldToChains(
       else await replayInitialClaims(stack, world);
       const snapshotId = await chainRpc<Hex>(endpoint.rpcUrl, 'evm_snapshot');
       const unwatch = watchClaims(publicClient, endpoint.chainId, stack.managerAddress, world, onError);
-      return { endpoint, stack, queue: new SerialQueue(onError), snapshotId, unwatch, published };
+      return {
+        endpoint,
+        stack,
+        queue: new SerialQueue(onError),
+        snapshotId,
+        snapshotPrints: rootFingerprints(published),
+        unwatch,
+        published,
+      };
     }),
   );
 
@@ -365,11 +376,17 @@ export async function connectWorldToChains(
       void chain.queue.push(() => publishRoots(chain.stack, world, changed, onError, bulkPublished));
   });
   // Roots that changed while the chains were being set up (a checkpoint passing with a running
-  // clock) changed before anyone listened: publish them now.
+  // clock) changed before anyone listened: publish them now, then take the state a reset returns to.
   for (const chain of paired) {
     const missed = changedRoots(rootFingerprints(chain.published), world.rootsSnapshot());
-    void chain.queue.push(() => publishRoots(chain.stack, world, missed, onError, bulkPublished));
+    void chain.queue.push(async () => {
+      await publishRoots(chain.stack, world, missed, onError, bulkPublished);
+      const held = world.rootsSnapshot();
+      chain.snapshotId = await chainRpc<Hex>(chain.endpoint.rpcUrl, 'evm_snapshot');
+      chain.snapshotPrints = rootFingerprints(held);
+    });
   }
+  await idle();
 
   const unsubscribeContext = ctx.subscribe(async (event: MockContextEvent) => {
     for (const chain of paired) {
@@ -382,6 +399,10 @@ export async function connectWorldToChains(
           await chainRpc(chain.endpoint.rpcUrl, 'evm_revert', [chain.snapshotId]);
           chain.snapshotId = await chainRpc<Hex>(chain.endpoint.rpcUrl, 'evm_snapshot');
           await followClock(chain.stack, world);
+          // The chain is back to the roots it held then; the world's may have moved on since (a
+          // checkpoint passed), and the world's own refresh only sends what changed for it.
+          const moved = changedRoots(chain.snapshotPrints, world.rootsSnapshot());
+          await publishRoots(chain.stack, world, moved, onError);
         });
       } else {
         void chain.queue.push(() => followClock(chain.stack, world));

@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { campaignAbi } from '../../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../../contracts/manager-abi.ts';
 import { createMockContext, type MockContext } from '../../context.ts';
+import { REWARD_CHECKPOINT_SECONDS } from '../../world/constants.ts';
 import type { CampaignRecord } from '../../world/types.ts';
 import { chainTransport, serveChainInPage } from '../chain-transport.ts';
 import { localAnvilChain } from '../deploy.ts';
@@ -239,4 +240,47 @@ describe('the in-page chain’s clock', () => {
     await chain.request({ method: 'evm_mine' });
     expect(await timestampOf()).toBe(start + 610);
   });
+});
+
+describe('a reset after a checkpoint passed', () => {
+  it('leaves the chains holding the roots the service serves', async () => {
+    let wallMs = Date.now();
+    const ctx = createMockContext({ clockMode: 'running', wallNow: () => wallMs });
+    const chains = await Promise.all(
+      chainIds.map((chainId) => EvmChain.create({ chainId, fundedAccounts: funded, now: () => wallMs })),
+    );
+    const stopServing = serve(chains);
+    const link = await connectWorldToChains(
+      ctx,
+      chainIds.map((chainId) => ({ chainId, rpcUrl: rpcUrlOf(chainId) })),
+    );
+    try {
+      // A whole hour passes: new roots are published; then a reset sends the chains back to their
+      // state after setup, while the world stays on the wall clock's hour.
+      wallMs += REWARD_CHECKPOINT_SECONDS * 1000;
+      ctx.world.refresh();
+      await link.idle();
+      ctx.reset();
+      await ctx.settled();
+      await link.idle();
+      for (const root of ctx.world.rootsSnapshot().rewardRoots) {
+        const { publicClient } = clientsOf(root.campaignId.chainId, 0);
+        const clone = await publicClient.readContract({
+          address: ctx.chains[0]?.manager ?? '0x',
+          abi: managerAbi,
+          functionName: 'campaigns',
+          args: [BigInt(root.campaignId.campaignIndex)],
+        });
+        const onChainRoot = await publicClient.readContract({
+          address: clone,
+          abi: campaignAbi,
+          functionName: 'merkleRoot',
+        });
+        expect(onChainRoot, root.key).toBe(root.root);
+      }
+    } finally {
+      await link.stop();
+      stopServing();
+    }
+  }, 60_000);
 });
