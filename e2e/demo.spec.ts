@@ -21,6 +21,14 @@ async function connectAs(shell: Shell, demo: DemoStack, username: string): Promi
   return address;
 }
 
+/** Claims one row's reward through the wallet and waits until the row says it was paid. */
+async function claimRow(rewardsPage: RewardsPage, campaignId: string) {
+  const row = rewardsPage.row(campaignId);
+  await row.getByRole('button', { name: /^Claim \d/ }).click();
+  await rewardsPage.confirmPanel(row).getByRole('button', { name: 'Confirm in wallet' }).click();
+  await expect(row.getByText(/^Claimed /)).toBeVisible({ timeout: 30_000 });
+}
+
 async function expectNothingClaimable(rewardsPage: RewardsPage) {
   await expect(rewardsPage.totals).toBeVisible();
   await expect(rewardsPage.rowClaimButtons).toHaveCount(0);
@@ -76,10 +84,7 @@ test('a visitor claims one reward, then everything with one confirmation per cha
 
   // One reward: the clone pays exactly the proof.
   const firstBefore = await demo.chain.balance(first.chainId, first.token, alice);
-  const row = rewardsPage.row(first.id);
-  await row.getByRole('button', { name: /^Claim \d/ }).click();
-  await rewardsPage.confirmPanel(row).getByRole('button', { name: 'Confirm in wallet' }).click();
-  await expect(row.getByText(/^Claimed /)).toBeVisible({ timeout: 30_000 });
+  await claimRow(rewardsPage, first.id);
   expect(await demo.chain.claimed(first.chainId, first.clone, alice)).toBe(first.cumulativeAmount);
   expect((await demo.chain.balance(first.chainId, first.token, alice)) - firstBefore).toBe(
     first.cumulativeAmount - first.claimedBefore,
@@ -205,10 +210,7 @@ test('"Reset the demo" starts a new world: what was paid can be claimed again', 
   const alice = await connectAs(shell, demo, 'alice');
   const [campaign] = await demo.chain.claimable(alice);
   if (campaign === undefined) throw new Error('alice has nothing to claim in the demo world');
-  const row = rewardsPage.row(campaign.id);
-  await row.getByRole('button', { name: /^Claim \d/ }).click();
-  await rewardsPage.confirmPanel(row).getByRole('button', { name: 'Confirm in wallet' }).click();
-  await expect(row.getByText(/^Claimed /)).toBeVisible({ timeout: 30_000 });
+  await claimRow(rewardsPage, campaign.id);
 
   const banner = page.getByRole('region', { name: 'Demo' });
   await banner.getByRole('button', { name: 'Reset the demo' }).click();

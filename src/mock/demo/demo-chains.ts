@@ -41,12 +41,10 @@ export async function startDemoChains(options: DemoChainsOptions): Promise<Runni
     : await Promise.all(chainIds.map((chainId) => EvmChain.create({ chainId, fundedAccounts: FUNDED_ACCOUNTS })));
   const endpoints = chains.flatMap((chain) => {
     const rpcUrl = rpcUrls.get(chain.chainId);
-    return rpcUrl === undefined ? [] : [{ chainId: chain.chainId, rpcUrl }];
+    if (rpcUrl === undefined) return [];
+    serveChainInPage(rpcUrl, (request) => chain.request(request));
+    return [{ chainId: chain.chainId, rpcUrl }];
   });
-  for (const { chainId, rpcUrl } of endpoints) {
-    const chain = chains.find((candidate) => candidate.chainId === chainId);
-    if (chain !== undefined) serveChainInPage(rpcUrl, (request) => chain.request(request));
-  }
   await connectWorldToChains(ctx, endpoints, { resume: resumable });
   return {
     byId: new Map(chains.map((chain) => [chain.chainId, chain])),
