@@ -39,6 +39,10 @@ const allowed = {
   test: layers,
 };
 
+// JSX whose text is a message already (Lingui's macros) and props a reader sees or hears.
+const insideMessage = 'JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/]';
+const userFacingProps = '/^(aria-label|aria-description|aria-valuetext|aria-roledescription|title|placeholder|alt|label)$/';
+
 export default tseslint.config(
   {
     ignores: [
@@ -102,6 +106,30 @@ export default tseslint.config(
               allow: { to: { element: { type: 'feature', captured: { name: '{{ from.element.captured.name }}' } } } },
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Every word a reader sees goes through Lingui (<Trans>, t``, plural), so every language can
+    // translate it: words written straight into JSX, or into a prop a reader sees or hears, fail.
+    // Names that are never translated (the product's name, symbols) come from config, not literals.
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/mock/**', 'src/test/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `JSXText[value=/[A-Za-z]/]:not(${insideMessage} JSXText)`,
+          message: 'Visible text must go through Lingui: wrap it in <Trans> (from @lingui/react/macro).',
+        },
+        {
+          selector: `JSXElement > JSXExpressionContainer > :matches(Literal[value=/[A-Za-z]/], TemplateLiteral[quasis.0.value.raw=/[A-Za-z]/]):not(${insideMessage} *)`,
+          message: 'Visible text must go through Lingui: wrap it in <Trans> or use t`` (from @lingui/react/macro).',
+        },
+        {
+          selector: `JSXAttribute[name.name=${userFacingProps}] > :matches(Literal[value=/[A-Za-z]/], JSXExpressionContainer > Literal[value=/[A-Za-z]/], JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/[A-Za-z]/])`,
+          message: 'A prop a reader sees or hears must go through Lingui: use t`` (from useLingui, @lingui/react/macro).',
         },
       ],
     },

@@ -1,6 +1,8 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroPlugin } from './scripts/lingui-macro-plugin.ts';
 import { buildStampPlugin } from './scripts/build-stamp.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -12,7 +14,9 @@ export default defineConfig(({ command, mode }) => {
   const production = buildMode.appMode === 'production';
   return {
     plugins: [
+      linguiMacroPlugin(),
       react(),
+      lingui(),
       tailwindcss(),
       buildStampPlugin(),
       routePreloadPlugin(),

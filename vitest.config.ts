@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroPlugin } from './scripts/lingui-macro-plugin.ts';
 
 // Two projects: components run in jsdom, everything else (api, mock service, chains, scripts)
 // runs in node, where the mock server and anvil are real.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [linguiMacroPlugin(), react(), lingui()],
   test: {
     projects: [
       {

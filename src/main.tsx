@@ -6,6 +6,7 @@ import { App } from './app/app.tsx';
 import { pageCodeLoaded } from './app/router.tsx';
 import { routePathOf } from './config/app-base.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
+import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
@@ -44,7 +45,13 @@ function render(): void {
 const pageReady = pageCodeLoaded(routePathOf(window.location.pathname)).catch((error: unknown) => {
   console.warn(`Could not load the code of ${window.location.pathname}`, error);
 });
-Promise.all([startDemoService(), pageReady]).then(render, (error: unknown) => {
+// The language's catalog (a few KiB) loads beside the page's code; a catalog that fails to load
+// leaves the page in English, the source language, rather than blank.
+const languageReady = activateLocale(initialLocale()).catch(async (error: unknown) => {
+  console.error('Could not load the language; showing English', error);
+  await activateLocale('en');
+});
+Promise.all([startDemoService(), pageReady, languageReady]).then(render, (error: unknown) => {
   console.error('The in-browser demo service failed to start', error);
   root.render(
     <ConfigErrorScreen

@@ -11,6 +11,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { APP_BASE } from '../config/app-base.ts';
 import { Providers } from './providers.tsx';
+import { activateLocale } from './i18n/locale-runtime.ts';
 import { AppRoutes } from './router.tsx';
 
 /** The id e2e tests know the prerendered markup by; `contents` keeps the wrapper out of layout. */
@@ -34,6 +35,8 @@ function appAt(pathname: string): ReactNode {
  * would leave late boundaries as templates filled by inline scripts, which the CSP refuses.
  */
 export async function renderRoute(pathname: string): Promise<string> {
+  // The shell is in English, the source language; a reader's own language replaces it on the first render.
+  await activateLocale('en');
   const { prelude } = await prerender(appAt(pathname));
   await prelude.cancel();
   return renderToString(appAt(pathname));

@@ -1,3 +1,5 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { lazy, Suspense, type ReactNode, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-defaults.ts';
@@ -37,19 +39,21 @@ interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Server state, the (lazily filled) wallet context and toasts. */
+/** The active language, server state, the (lazily filled) wallet context and toasts. */
 export function Providers({ queryClient, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { isDark } = useTheme();
   useKeptAnswers(client, queryClient === undefined);
   return (
-    <QueryClientProvider client={client}>
-      <WalletProvider>
-        {children}
-        <Suspense fallback={null}>
-          <Toaster theme={isDark ? 'dark' : 'light'} richColors closeButton position="bottom-right" />
-        </Suspense>
-      </WalletProvider>
-    </QueryClientProvider>
+    <I18nProvider i18n={i18n}>
+      <QueryClientProvider client={client}>
+        <WalletProvider>
+          {children}
+          <Suspense fallback={null}>
+            <Toaster theme={isDark ? 'dark' : 'light'} richColors closeButton position="bottom-right" />
+          </Suspense>
+        </WalletProvider>
+      </QueryClientProvider>
+    </I18nProvider>
   );
 }

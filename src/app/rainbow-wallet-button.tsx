@@ -1,6 +1,8 @@
 import '@rainbow-me/rainbowkit/styles.css';
 import { useEffect } from 'react';
 import { ConnectButton, RainbowKitProvider, darkTheme, lightTheme, useConnectModal } from '@rainbow-me/rainbowkit';
+import { walletModalLocaleOf } from '../config/locales.ts';
+import { useActiveLocale } from './i18n/locale-runtime.ts';
 import { registerConnectModal, useWalletSession } from '../wallet/wallet-session.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
 import { WalletPlaceholder } from './wallet-placeholder.tsx';
@@ -22,9 +24,11 @@ export default function RainbowWalletButton() {
   // RainbowKit offers "Connect Wallet" while wagmi restores the last session, though the page
   // already shows that session's address; the placeholder says "Reconnecting" with the address.
   const { reconnecting } = useWalletSession();
+  // RainbowKit's own words (the modal, its buttons) follow the app's language.
+  const locale = walletModalLocaleOf(useActiveLocale());
   const theme = isDark ? darkTheme({ accentColor: '#6366f1' }) : lightTheme({ accentColor: '#4f46e5' });
   return (
-    <RainbowKitProvider theme={theme} modalSize="compact" appInfo={{ appName: 'Partner Incentives' }}>
+    <RainbowKitProvider theme={theme} locale={locale} modalSize="compact" appInfo={{ appName: 'Partner Incentives' }}>
       <ConnectModalBridge />
       {reconnecting ? (
         <WalletPlaceholder />

@@ -5,6 +5,7 @@ import { paths } from '../config/paths.ts';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
 import { WalletReady } from '../wallet/wallet-ready.tsx';
 import { WalletButton } from './wallet-button.tsx';
+import { LanguageMenu } from './i18n/language-menu.tsx';
 
 // Local mode only; the static test keeps it out of production builds.
 const DevAccountPicker =
@@ -125,6 +126,7 @@ export function SiteHeader() {
               </Suspense>
             </WalletReady>
           )}
+          <LanguageMenu />
           <ThemeToggle />
           <WalletButton />
         </div>

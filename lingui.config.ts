@@ -1,0 +1,13 @@
+import { defineConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+// English is the source: its catalog is the messages as written in the code. The pseudo-locale is
+// generated from it (scripts/i18n/pseudo-locale.ts), never edited by hand.
+export default defineConfig({
+  sourceLocale: 'en',
+  locales: ['en', 'es', 'zh-CN', 'pseudo'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', 'src/mock/**', 'src/test/**'] }],
+  format: formatter({ lineNumbers: false }),
+  orderBy: 'messageId',
+});

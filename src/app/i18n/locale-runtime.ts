@@ -1,0 +1,54 @@
+import { i18n, type Messages } from '@lingui/core';
+import { useLingui } from '@lingui/react';
+import { APP_LOCALES, chooseLocale, languageTagOf, type AppLocale } from '../../config/locales.ts';
+import { keptStore } from '../../lib/kept.ts';
+import { setFormatLocale } from '../../lib/format-locale.ts';
+import * as z from '../../lib/zod.ts';
+
+// Each language's compiled catalog is a chunk of its own, fetched only when that language is
+// active (the .po files compile at build time through Lingui's Vite plugin).
+const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
+  en: () => import('../../locales/en/messages.po'),
+  es: () => import('../../locales/es/messages.po'),
+  'zh-CN': () => import('../../locales/zh-CN/messages.po'),
+  pseudo: () => import('../../locales/pseudo/messages.po'),
+};
+
+const localeStore = keptStore({
+  key: 'app.locale',
+  name: 'the language',
+  version: 1,
+  schema: z.enum(APP_LOCALES),
+  fallback: undefined,
+});
+
+/** The locale this page opens in: `?lang=`, then the stored choice, then the browser's languages. */
+export function initialLocale(): AppLocale {
+  return chooseLocale({
+    linked: new URLSearchParams(window.location.search).get('lang'),
+    stored: localeStore.read(),
+    browser: navigator.languages.length > 0 ? navigator.languages : [navigator.language],
+  });
+}
+
+/** Loads the locale's catalog and makes it the active one: messages, `<html lang>` and Intl. */
+export async function activateLocale(locale: AppLocale): Promise<void> {
+  const { messages } = await catalogs[locale]();
+  const tag = languageTagOf(locale);
+  setFormatLocale(tag);
+  i18n.loadAndActivate({ locale, messages });
+  if (typeof document !== 'undefined') document.documentElement.lang = tag;
+}
+
+/** Switches the language without a reload, and remembers the choice for the next visit. */
+export async function switchLocale(locale: AppLocale): Promise<void> {
+  await activateLocale(locale);
+  localeStore.write(locale);
+}
+
+/** The active locale, re-rendering the caller when it changes. */
+export function useActiveLocale(): AppLocale {
+  const { i18n: active } = useLingui();
+  const locale = active.locale;
+  return (APP_LOCALES as readonly string[]).includes(locale) ? (locale as AppLocale) : 'en';
+}
