@@ -68,11 +68,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(responsive|demo)\.spec\.ts/ },
+    { name: 'desktop', use: { ...devices['Desktop Chrome'] }, testIgnore: /(responsive|languages|demo)\.spec\.ts/ },
     {
       name: 'mobile',
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
-      testMatch: /responsive\.spec\.ts/,
+      testMatch: /(responsive|languages)\.spec\.ts/,
     },
     ...(external === undefined
       ? [{ name: 'demo', use: { ...devices['Desktop Chrome'], baseURL: demoURL }, testMatch: /demo\.spec\.ts/ }]

@@ -15,7 +15,7 @@ export default defineConfig({
           name: 'dom',
           environment: 'jsdom',
           include: ['src/**/*.test.tsx'],
-          setupFiles: ['src/test/setup-dom.ts'],
+          setupFiles: ['src/test/setup-i18n.ts', 'src/test/setup-dom.ts'],
           // A file's first render builds the mock world and loads lazy modules: seconds on a busy CI.
           testTimeout: 15_000,
         },
@@ -26,6 +26,7 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'contracts/**/*.test.ts'],
+          setupFiles: ['src/test/setup-i18n.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

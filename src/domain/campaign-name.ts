@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatCampaignId, type CampaignId } from './campaign-id.ts';
 import { shortenAddress } from './address.ts';
 
@@ -31,8 +32,11 @@ export interface CampaignDisplayName {
 export function targetDisplayName(target: NameableCampaign['target']): string {
   if (target.symbol != null && target.symbol.trim() !== '') return target.symbol;
   if (target.address != null) return shortenAddress(target.address);
-  if (target.poolId != null) return `Pool ${shortenAddress(target.poolId)}`;
-  return 'Unnamed target';
+  if (target.poolId != null) {
+    const pool = shortenAddress(target.poolId);
+    return t`Pool ${pool}`;
+  }
+  return t`Unnamed target`;
 }
 
 /**
@@ -44,10 +48,13 @@ export function campaignDisplayName(
   campaign: NameableCampaign,
   chainName: (chainId: number) => string,
 ): CampaignDisplayName {
-  const title = `${campaign.rewardToken.symbol} rewards on ${targetDisplayName(campaign.target)}`;
-  const protocol = campaign.target.protocol ?? 'Unknown protocol';
-  const context = `${protocol} · positions on ${chainName(campaign.eventChainId)}`;
-  return { title, context, full: `${title} (${protocol}, ${chainName(campaign.eventChainId)})` };
+  const symbol = campaign.rewardToken.symbol;
+  const target = targetDisplayName(campaign.target);
+  const title = t`${symbol} rewards on ${target}`;
+  const protocol = campaign.target.protocol ?? t`Unknown protocol`;
+  const chain = chainName(campaign.eventChainId);
+  const context = t`${protocol} · positions on ${chain}`;
+  return { title, context, full: `${title} (${protocol}, ${chain})` };
 }
 
 /**
@@ -55,6 +62,7 @@ export function campaignDisplayName(
  * all a reward or referral row carries.
  */
 export function campaignFallbackName(id: CampaignId, rewardSymbol: string): CampaignDisplayName {
-  const title = `${rewardSymbol} campaign ${formatCampaignId(id)}`;
-  return { title, context: 'Campaign details unavailable', full: title };
+  const campaignId = formatCampaignId(id);
+  const title = t`${rewardSymbol} campaign ${campaignId}`;
+  return { title, context: t`Campaign details unavailable`, full: title };
 }

@@ -1,4 +1,5 @@
-import { formatCount } from '../lib/format.ts';
+import { plural, t } from '@lingui/core/macro';
+import { cachedPerLocale } from '../lib/format-locale.ts';
 import {
   CLOSING_SOON_DAYS,
   closesWithin,
@@ -24,7 +25,7 @@ export function deadlineState(closesAt: Date | null | undefined, now: Date): Dea
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = cachedPerLocale((locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }));
 
 /**
  * How far a deadline is, in words a reader takes in at a glance: "in 9 days", "in 5 hours",
@@ -32,11 +33,11 @@ const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
  * further away than it is.
  */
 export function describeDeadlineFromNow(closesAt: Date, now: Date): string {
-  if (isExpired(closesAt, now)) return 'expired';
+  if (isExpired(closesAt, now)) return t`expired`;
   const left = closesAt.getTime() - now.getTime();
-  if (left >= 2 * DAY_MS) return relative.format(Math.floor(left / DAY_MS), 'day');
-  if (left >= HOUR_MS) return relative.format(Math.floor(left / HOUR_MS), 'hour');
-  return relative.format(Math.max(1, Math.floor(left / 60_000)), 'minute');
+  if (left >= 2 * DAY_MS) return relative('').format(Math.floor(left / DAY_MS), 'day');
+  if (left >= HOUR_MS) return relative('').format(Math.floor(left / HOUR_MS), 'hour');
+  return relative('').format(Math.max(1, Math.floor(left / 60_000)), 'minute');
 }
 
 /**
@@ -97,7 +98,7 @@ export function totalsPerToken(deadlines: readonly ClaimDeadline[]): TokenTotal[
   return [...totals.values()];
 }
 
-const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
+const list = cachedPerLocale((locale) => new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }));
 
 /**
  * "120 USDC and 0.4 WETH": each token's total, never one figure across tokens. A symbol that two
@@ -106,10 +107,12 @@ const list = new Intl.ListFormat('en', { style: 'long', type: 'conjunction' });
 function formatTotals(totals: readonly TokenTotal[], chainNameOf: (chainId: number) => string): string {
   const symbolCount = new Map<string, number>();
   for (const total of totals) symbolCount.set(total.symbol, (symbolCount.get(total.symbol) ?? 0) + 1);
-  return list.format(
+  return list('').format(
     totals.map((total) => {
       const amount = formatTokenWithSymbol(total.amount, total);
-      return (symbolCount.get(total.symbol) ?? 0) > 1 ? `${amount} on ${chainNameOf(total.chainId)}` : amount;
+      if ((symbolCount.get(total.symbol) ?? 0) <= 1) return amount;
+      const chain = chainNameOf(total.chainId);
+      return t`${amount} on ${chain}`;
     }),
   );
 }
@@ -125,7 +128,9 @@ export function closingSoonSentence(
   days: number = CLOSING_SOON_DAYS,
 ): string {
   const count = closing.length;
-  const nouns = count === 1 ? noun : `${noun}s`;
-  const verb = count === 1 ? 'closes' : 'close';
-  return `${formatCount(count)} ${nouns} worth ${formatTotals(totalsPerToken(closing), chainNameOf)} ${verb} within ${formatCount(days)} days`;
+  const worth = formatTotals(totalsPerToken(closing), chainNameOf);
+  // Whole sentences per noun and count, so every language words them its own way.
+  return noun === 'claim'
+    ? t`${plural(count, { one: `# claim worth ${worth} closes`, other: `# claims worth ${worth} close` })} within ${plural(days, { one: '# day', other: '# days' })}`
+    : t`${plural(count, { one: `# payout worth ${worth} closes`, other: `# payouts worth ${worth} close` })} within ${plural(days, { one: '# day', other: '# days' })}`;
 }

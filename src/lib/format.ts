@@ -1,4 +1,4 @@
-import { asDecimal, formatAmount, numberFormat } from './number-format.ts';
+import { asDecimal, formatAmount, numberFormat, numberSymbols } from './number-format.ts';
 
 // Display formatting for USD values, rates and counts. USD goes through the one amount formatter
 // (lib/number-format.ts), as token amounts do (domain/token-amount.ts).
@@ -22,7 +22,7 @@ export function formatBps(bps: bigint): string {
   const magnitude = negative ? -bps : bps;
   const whole = numberFormat({}).format(asDecimal((magnitude / 100n).toString()));
   const fraction = (magnitude % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${whole}.${fraction}%`;
+  return `${negative ? '-' : ''}${whole}${numberSymbols().decimal}${fraction}%`;
 }
 
 /** A whole number with grouping, e.g. participants. */

@@ -1,23 +1,45 @@
 // The one amount formatter: every token amount and USD value on screen goes through formatAmount,
 // so a card's compact "$3.93M" and the detail page's "$3,929,610.00" are the same value rounded the
 // same way. It rounds half up on the bigint itself (no float ever holds an amount, so 2^256-1 at 18
-// decimals prints exactly) and writes en-US digits. Counts and percentages use numberFormat.
+// decimals prints exactly) and writes the digits with the reader's grouping and decimal mark
+// ("3,929,610.00" in English, "3.929.610,00" in Spanish). Counts and percentages use numberFormat.
 
-const locale = 'en-US';
+import { cachedPerLocale, formatLocale } from './format-locale.ts';
 
 // Building an Intl.NumberFormat costs far more than using one, and a page of cards formats
-// hundreds of numbers: keep one formatter per distinct set of options.
-const formatters = new Map<string, Intl.NumberFormat>();
+// hundreds of numbers: keep one formatter per locale and distinct set of options.
+const formatters = cachedPerLocale(
+  (locale, key) => new Intl.NumberFormat(locale, JSON.parse(key) as Intl.NumberFormatOptions),
+);
 
-/** The en-US number format for `options`, built once. */
+/** The reader's number format for `options`, built once per language. */
 export function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify(options);
-  let formatter = formatters.get(key);
-  if (formatter === undefined) {
-    formatter = new Intl.NumberFormat(locale, options);
-    formatters.set(key, formatter);
-  }
-  return formatter;
+  return formatters(JSON.stringify(options));
+}
+
+/** How the reader's language writes a decimal number, read from Intl once per language. */
+export interface NumberSymbols {
+  /** The thousands separator: "," in English, "." in Spanish. */
+  group: string;
+  /** The decimal mark: "." in English, "," in Spanish. */
+  decimal: string;
+  /** Whether a four-digit whole part is grouped: "1,234" in English, "1234" in Spanish. */
+  groupsFourDigits: boolean;
+}
+
+const symbolsPerLocale = cachedPerLocale((locale): NumberSymbols => {
+  const parts = new Intl.NumberFormat(locale, { useGrouping: true }).formatToParts(12345.6);
+  const group = parts.find((part) => part.type === 'group')?.value ?? ',';
+  return {
+    group,
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    groupsFourDigits: new Intl.NumberFormat(locale).format(1234).includes(group),
+  };
+});
+
+/** The grouping and decimal mark of the language numbers are written in now. */
+export function numberSymbols(): NumberSymbols {
+  return symbolsPerLocale(formatLocale());
 }
 
 // Intl.NumberFormat accepts decimal strings and keeps every digit; the TS lib types only say number.
@@ -75,11 +97,16 @@ export function roundHalfUp(magnitude: bigint, decimals: number, digits: number)
 
 /** `scaled` (units of 10^-digits) as grouped digits, trailing zeros trimmed down to `minDigits`. */
 function writeDecimal(scaled: bigint, digits: number, minDigits: number): string {
+  const symbols = numberSymbols();
   const text = scaled.toString().padStart(digits + 1, '0');
-  const whole = text.slice(0, text.length - digits).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const wholeDigits = text.slice(0, text.length - digits);
+  const whole =
+    wholeDigits.length > 4 || (wholeDigits.length === 4 && symbols.groupsFourDigits)
+      ? wholeDigits.replace(/\B(?=(\d{3})+(?!\d))/g, symbols.group)
+      : wholeDigits;
   let fraction = text.slice(text.length - digits);
   while (fraction.length > minDigits && fraction.endsWith('0')) fraction = fraction.slice(0, -1);
-  return fraction === '' ? whole : `${whole}.${fraction}`;
+  return fraction === '' ? whole : `${whole}${symbols.decimal}${fraction}`;
 }
 
 /** `magnitude` at `digits` decimals, rounded the way `rounding` says. */
@@ -126,7 +153,7 @@ function writeMagnitude(magnitude: bigint, decimals: number, format: AmountForma
 
 /**
  * An amount carried as a bigint with `decimals` decimals (token base units, USD-6), rounded half
- * up (or down, when asked) and written in en-US digits. Every amount and USD helper is built on this one function.
+ * up (or down, when asked) and written in the reader's digits. Every amount and USD helper is built on this one function.
  */
 export function formatAmount(value: bigint, decimals: number, format: AmountFormat): string {
   if (!Number.isInteger(decimals) || decimals < 0) throw new RangeError(`decimals must be a whole number ≥ 0`);

@@ -1,19 +1,27 @@
-/** Time helpers for campaign schedules. Pure: "now" is always passed in. */
+/** Time helpers for campaign schedules, in the reader's language. Pure: "now" is always passed in. */
 
-const units: readonly [label: string, seconds: number][] = [
-  ['d', 86_400],
-  ['h', 3_600],
-  ['m', 60],
-  ['s', 1],
+import { t } from '@lingui/core/macro';
+import { cachedPerLocale } from './format-locale.ts';
+
+const units: readonly [unit: 'day' | 'hour' | 'minute' | 'second', seconds: number][] = [
+  ['day', 86_400],
+  ['hour', 3_600],
+  ['minute', 60],
+  ['second', 1],
 ];
+
+// Intl's narrow units: "1d 2h" in English, "1d 2h" in Spanish, "1天 2小时" in Chinese.
+const unitFormat = cachedPerLocale(
+  (locale, unit) => new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'narrow' }),
+);
 
 /** A duration as its two largest units: 93784 s → "1d 2h"; 0 → "0s". */
 export function formatDuration(totalSeconds: number): string {
   let rest = Math.max(0, Math.floor(totalSeconds));
   const parts: string[] = [];
-  for (const [label, size] of units) {
-    if (rest >= size || (label === 's' && parts.length === 0)) {
-      parts.push(`${String(Math.floor(rest / size))}${label}`);
+  for (const [unit, size] of units) {
+    if (rest >= size || (unit === 'second' && parts.length === 0)) {
+      parts.push(unitFormat(unit).format(Math.floor(rest / size)));
       rest %= size;
     }
     if (parts.length === 2) break;
@@ -24,15 +32,24 @@ export function formatDuration(totalSeconds: number): string {
 /** "3d 4h left", "ended 2h ago" or "starts in 5m", relative to `now`. */
 export function describeWindow(start: Date, end: Date, now: Date): string {
   const toStart = (start.getTime() - now.getTime()) / 1000;
-  if (toStart > 0) return `starts in ${formatDuration(toStart)}`;
+  if (toStart > 0) {
+    const duration = formatDuration(toStart);
+    return t`starts in ${duration}`;
+  }
   const toEnd = (end.getTime() - now.getTime()) / 1000;
-  if (toEnd > 0) return `${formatDuration(toEnd)} left`;
-  return `ended ${formatDuration(-toEnd)} ago`;
+  if (toEnd > 0) {
+    const duration = formatDuration(toEnd);
+    return t`${duration} left`;
+  }
+  const duration = formatDuration(-toEnd);
+  return t`ended ${duration} ago`;
 }
 
-const dateFormatter = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateFormatter = cachedPerLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+);
 
-/** A date and time in the user's time zone, e.g. "Nov 22, 2026, 7:33 AM". */
+/** A date and time in the user's time zone and language, e.g. "Nov 22, 2026, 7:33 AM". */
 export function formatDateTime(date: Date): string {
-  return dateFormatter.format(date);
+  return dateFormatter('').format(date);
 }

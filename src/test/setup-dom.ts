@@ -5,10 +5,6 @@ import { cleanup, configure, type RenderHookOptions, type RenderOptions } from '
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterEach, vi } from 'vitest';
 
-// Components read their words from the active language, as in the app: English, the source, with
-// its messages compiled at run time from the code (the test build keeps them).
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-
 // Every tree a test renders sits inside the app's I18nProvider, as every tree of the app does,
 // around any wrapper the test gives.
 vi.mock('@testing-library/react', async (importOriginal) => {
