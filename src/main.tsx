@@ -51,8 +51,10 @@ const languageReady = activateLocale(initialLocale()).catch(async (error: unknow
   console.error('Could not load the language; showing English', error);
   await activateLocale('en');
 });
-Promise.all([startDemoService(), pageReady, languageReady]).then(render, (error: unknown) => {
+Promise.all([startDemoService(), pageReady, languageReady]).then(render, async (error: unknown) => {
   console.error('The in-browser demo service failed to start', error);
+  // The screen that says so speaks the reader's language too (or English, if that failed).
+  await languageReady;
   root.render(
     <ConfigErrorScreen
       message={`The in-browser demo service failed to start: ${error instanceof Error ? error.message : String(error)}`}

@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { parse, type Token } from '@messageformat/parser';
 import PO from 'pofile';
 
+const PLAIN = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
+// One accented code point per letter of PLAIN, in the same order.
+const ACCENTED = Array.from('ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ');
 const accents: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((letter, index) => [
-    letter,
-    [...'ȧƀƈḓḗƒɠħīĵķŀḿƞǿƥɋřşŧŭṽẇẋẏẑȦƁƇḒḖƑƓĦĪĴĶĿḾȠǾƤɊŘŞŦŬṼẆẊẎẐ'][index] ?? letter,
-  ]),
+  Array.from(PLAIN).map((letter, index) => [letter, ACCENTED[index] ?? letter]),
 );
 
 /** Text lengthened by about 40 % of its letters, in groups of at most five so it can still wrap. */

@@ -1,9 +1,11 @@
+import { t } from '@lingui/core/macro';
 import { appConfig } from '../config/env.ts';
 import { ApiError, apiErrorFromBody, invalidRequestError, invalidResponseError, tryParseJson } from './api-error.ts';
 import { objectToSearchParams, type QueryInput } from './schemas/query-params.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
 import { recordServiceDate } from './server-clock.ts';
 import * as z from '../lib/zod.ts';
+import { formatCount } from '../lib/format.ts';
 
 /**
  * How long one try of a service request may take, answer body included. The one time limit of
@@ -118,10 +120,11 @@ function abortedError(signal: AbortSignal): ApiError {
 }
 
 function timeoutError(timeoutMs: number, label: string): ApiError {
-  const seconds = String(Math.round(timeoutMs / 1000));
+  const seconds = formatCount(Math.round(timeoutMs / 1000));
   return new ApiError({
     code: 'TIMEOUT',
-    message: `The service did not answer within ${seconds} s. Check your connection, then try again.`,
+    // The app's own explanation, shown on screen: in the active language when the request failed.
+    message: t`The service did not answer within ${seconds} s. Check your connection, then try again.`,
     details: { request: label, timeoutMs },
   });
 }
@@ -183,7 +186,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError({
         code: 'NETWORK_ERROR',
         status: response.status,
-        message: `${label}: response body could not be read`,
+        message: t`${label}: response body could not be read`,
         cause,
       });
     }
@@ -198,7 +201,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   ): z.output<S> {
     const json = tryParseJson(text);
     if (!json.ok) {
-      throw new ApiError({ code: 'INVALID_RESPONSE', status, message: `${method} ${path}: response body is not JSON` });
+      throw new ApiError({
+        code: 'INVALID_RESPONSE',
+        status,
+        message: t`${method} ${path}: response body is not JSON`,
+      });
     }
     const result = z.safeParse(schema, json.value);
     if (!result.success) throw invalidResponseError(result.error, { status, method, path });
@@ -243,7 +250,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             await wait(backoff, signal);
             continue;
           }
-          throw new ApiError({ code: 'NETWORK_ERROR', message: `${method} ${path}: network error`, cause });
+          throw new ApiError({ code: 'NETWORK_ERROR', message: t`${method} ${path}: network error`, cause });
         }
         recordServiceDate(response.headers.get('Date'), now());
         try {

@@ -1,4 +1,5 @@
 import { useState, useSyncExternalStore } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../components/button.tsx';
 import { appConfig } from '../config/env.ts';
 import { demoRuntime, type DemoChainsState } from '../lib/demo-runtime.ts';
@@ -18,17 +19,6 @@ const noSubscription = () => () => undefined;
 function useDemoChains(): DemoChainsState | undefined {
   const runtime = demoRuntime();
   return useSyncExternalStore(runtime?.subscribe ?? noSubscription, runtime?.chains ?? noRuntime, noRuntime);
-}
-
-function chainsText(state: DemoChainsState | undefined): string {
-  if (state === undefined) return '';
-  if (state.status === 'ready')
-    return state.kept
-      ? 'Demo chains running in this tab.'
-      : 'Demo chains running; open in another tab, so nothing here is kept.';
-  if (state.status === 'failed')
-    return `The demo chains could not start (${state.message}). Reset the demo to try again.`;
-  return state.resumed ? 'Restoring the demo chains…' : 'Starting the demo chains…';
 }
 
 function deleteDatabase(name: string): Promise<void> {
@@ -57,23 +47,38 @@ async function startOver(): Promise<void> {
 }
 
 export function DemoBanner() {
+  const { t } = useLingui();
   const chains = useDemoChains();
+  const chainsText = (state: DemoChainsState | undefined): string => {
+    if (state === undefined) return '';
+    if (state.status === 'ready')
+      return state.kept
+        ? t`Demo chains running in this tab.`
+        : t`Demo chains running; open in another tab, so nothing here is kept.`;
+    if (state.status === 'failed') {
+      const message = state.message;
+      return t`The demo chains could not start (${message}). Reset the demo to try again.`;
+    }
+    return state.resumed ? t`Restoring the demo chains…` : t`Starting the demo chains…`;
+  };
   const [confirming, setConfirming] = useState(false);
   const [resetting, setResetting] = useState(false);
   const [resetError, setResetError] = useState<string | null>(null);
   const readmeUrl = appConfig.demoReadmeUrl ?? `${import.meta.env.BASE_URL}README.md`;
   return (
     <section
-      aria-label="Demo"
+      aria-label={t`Demo`}
       className="border-b border-amber-300 bg-amber-50 text-xs text-amber-950 sm:text-sm dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
     >
       {/* On a phone: the sentence on one row, the chains' state and Reset on the next. */}
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-3 py-1.5 sm:px-6 sm:py-2">
         <p className="min-w-0 flex-1 max-sm:basis-full sm:basis-72">
-          <strong className="font-semibold">Demo.</strong> Test tokens on chains simulated in your browser: nothing here
-          is real money<span className="max-sm:hidden">, and no data leaves this tab</span>.{' '}
+          <Trans>
+            <strong className="font-semibold">Demo.</strong> Test tokens on chains simulated in your browser: nothing
+            here is real money<span className="max-sm:hidden">, and no data leaves this tab</span>.
+          </Trans>{' '}
           <a href={readmeUrl} className="font-medium underline underline-offset-2">
-            About this project
+            <Trans>About this project</Trans>
           </a>
         </p>
         <p role="status" className="min-h-5 flex-1 text-amber-900 sm:flex-none dark:text-amber-200">
@@ -82,14 +87,16 @@ export function DemoBanner() {
         {confirming ? (
           <div
             role="group"
-            aria-label="Reset the demo"
+            aria-label={t`Reset the demo`}
             className="flex basis-full flex-wrap items-center justify-end gap-2"
           >
-            <span>Forget every claim, bind and payout made here?</span>
+            <span>
+              <Trans>Forget every claim, bind and payout made here?</Trans>
+            </span>
             <Button
               variant="danger"
               loading={resetting}
-              loadingText="Resetting…"
+              loadingText={t`Resetting…`}
               onClick={() => {
                 setResetting(true);
                 startOver().catch((error: unknown) => {
@@ -98,7 +105,7 @@ export function DemoBanner() {
                 });
               }}
             >
-              Start over
+              <Trans>Start over</Trans>
             </Button>
             <Button
               variant="secondary"
@@ -106,7 +113,7 @@ export function DemoBanner() {
                 setConfirming(false);
               }}
             >
-              Keep
+              <Trans>Keep</Trans>
             </Button>
           </div>
         ) : (
@@ -117,12 +124,12 @@ export function DemoBanner() {
               setConfirming(true);
             }}
           >
-            Reset the demo
+            <Trans>Reset the demo</Trans>
           </Button>
         )}
         {resetError !== null && (
           <p role="alert" className="basis-full text-red-800 dark:text-red-300">
-            The demo could not be reset: {resetError}
+            <Trans>The demo could not be reset: {resetError}</Trans>
           </p>
         )}
       </div>

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { appConfig } from '../config/env.ts';
 import { SiteHeader } from './site-header.tsx';
@@ -17,8 +18,9 @@ function useScrollToTopOnNavigate(pathname: string): void {
 }
 
 function PageLoading() {
+  const { t } = useLingui();
   return (
-    <div role="status" aria-label="Loading page" className="h-0.5 w-full animate-pulse rounded bg-indigo-500/60" />
+    <div role="status" aria-label={t`Loading page`} className="h-0.5 w-full animate-pulse rounded bg-indigo-500/60" />
   );
 }
 
@@ -32,7 +34,7 @@ export function Layout() {
         href="#main"
         className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-40 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:shadow-lg dark:focus:bg-slate-900"
       >
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       {/* Only the static demo (VITE_MOCK_IN_BROWSER) has the banner; other builds drop its code. */}
       {import.meta.env.VITE_APP_MODE !== 'production' && import.meta.env.VITE_MOCK_IN_BROWSER === 'true' && (

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { appConfig, LOCAL_CHAIN_PORTS } from '../config/env.ts';
 
 type ChainCheck = 'checking' | 'up' | 'down';
@@ -49,8 +50,10 @@ export function LocalChainNotice() {
       role="status"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-amber-300 bg-amber-50 px-3 py-2 text-center text-sm text-amber-900 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-200"
     >
-      No local chain is running: campaigns and rewards still show, but claims need a chain. Start the full stack with{' '}
-      <code className="font-mono">npm start</code> on a machine where anvil can run.
+      <Trans>
+        No local chain is running: campaigns and rewards still show, but claims need a chain. Start the full stack with{' '}
+        <code className="font-mono">npm start</code> on a machine where anvil can run.
+      </Trans>
     </div>
   );
 }

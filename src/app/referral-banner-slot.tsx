@@ -1,5 +1,6 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { readPendingReferral, REF_PARAM, subscribePendingReferral } from '../features/referrals/referral-link.ts';
 
 // Checking a referral link needs the service client and its schemas. Most visits carry no link,
@@ -18,7 +19,7 @@ const ReferralBanner = lazy(() =>
 function BannerUnavailable() {
   return (
     <p role="status" className="text-sm">
-      This page has a referral link, but it could not be checked: reload the page to try again.
+      <Trans>This page has a referral link, but it could not be checked: reload the page to try again.</Trans>
     </p>
   );
 }

@@ -1,5 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { APP_NAME } from '../config/app-name.ts';
 import { appConfig } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { ThemeToggle } from '../components/theme-toggle.tsx';
@@ -13,12 +17,12 @@ const DevAccountPicker =
     ? lazy(() => import('../wallet/dev-wallet/dev-account-picker.tsx'))
     : undefined;
 
-const navItems: readonly { to: string; label: string; end?: boolean }[] = [
-  { to: paths.campaigns, label: 'Campaigns', end: true },
-  { to: paths.rewards, label: 'Rewards' },
-  { to: paths.referrals, label: 'Referrals' },
-  { to: paths.depositTargets, label: 'Deposit targets' },
-  { to: paths.about, label: 'About' },
+const navItems: readonly { to: string; label: MessageDescriptor; end?: boolean }[] = [
+  { to: paths.campaigns, label: msg`Campaigns`, end: true },
+  { to: paths.rewards, label: msg`Rewards` },
+  { to: paths.referrals, label: msg`Referrals` },
+  { to: paths.depositTargets, label: msg`Deposit targets` },
+  { to: paths.about, label: msg`About` },
 ];
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
@@ -53,6 +57,7 @@ function useCloseOnOutsidePress(open: boolean, close: () => void, inside: RefObj
  * opening it moves nothing else.
  */
 export function SiteHeader() {
+  const { t, i18n } = useLingui();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuPath, setMenuPath] = useState(pathname);
@@ -80,7 +85,7 @@ export function SiteHeader() {
       <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-6 lg:gap-x-4">
         <NavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
           <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
-          <span className="truncate">Partner Incentives</span>
+          <span className="truncate">{APP_NAME}</span>
         </NavLink>
         <button
           id="main-menu-button"
@@ -99,11 +104,11 @@ export function SiteHeader() {
               <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
             )}
           </svg>
-          Menu
+          <Trans>Menu</Trans>
         </button>
         <nav
           id="main-nav"
-          aria-label="Main"
+          aria-label={t`Main`}
           className={`${
             menuOpen
               ? 'absolute inset-x-0 top-full flex flex-col border-b border-slate-200 bg-white px-3 py-2 shadow-lg sm:px-6 dark:border-slate-800 dark:bg-slate-950'
@@ -112,7 +117,7 @@ export function SiteHeader() {
         >
           {navItems.map((item) => (
             <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
-              {item.label}
+              {i18n._(item.label)}
             </NavLink>
           ))}
         </nav>

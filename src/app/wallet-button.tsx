@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { Trans } from '@lingui/react/macro';
 import { useWalletLayer } from '../wallet/wallet-session.ts';
 import { WalletReady } from '../wallet/wallet-ready.tsx';
 import { useSafeSession } from '../wallet/safe/safe-session.ts';
@@ -25,7 +26,7 @@ export function WalletButton() {
         }}
         className="rounded-xl border border-red-400 px-3 py-2 text-sm text-red-700 dark:text-red-300"
       >
-        Wallet failed to load. Reload
+        <Trans>Wallet failed to load. Reload</Trans>
       </button>
     );
   }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { shortenAddress } from '../domain/address.ts';
 import { requestWalletLayer, useWalletLayer, useWalletSession } from '../wallet/wallet-session.ts';
 import { usePrerendering } from './prerendering.ts';
@@ -18,6 +19,7 @@ function PulsingDot() {
  * the user stuck.
  */
 export function WalletPlaceholder() {
+  const { t } = useLingui();
   const session = useWalletSession();
   const { restoring, openConnectModal } = useWalletLayer();
   if (usePrerendering()) {
@@ -25,7 +27,7 @@ export function WalletPlaceholder() {
     // place (the width of "Connect Wallet", so nothing moves when the app mounts) and says nothing.
     return (
       <span className={`invisible ${connectClass}`} aria-hidden="true">
-        Connect Wallet
+        <Trans>Connect Wallet</Trans>
       </span>
     );
   }
@@ -36,7 +38,7 @@ export function WalletPlaceholder() {
         type="button"
         onClick={session.reconnecting ? openConnectModal : requestWalletLayer}
         aria-busy={true}
-        aria-label={session.reconnecting ? `Reconnecting wallet ${short}` : `Wallet ${short}, loading`}
+        aria-label={session.reconnecting ? t`Reconnecting wallet ${short}` : t`Wallet ${short}, loading`}
         className={pendingClass}
       >
         <PulsingDot />
@@ -48,7 +50,7 @@ export function WalletPlaceholder() {
     return (
       <button type="button" onClick={openConnectModal} aria-busy={true} className={pendingClass}>
         <PulsingDot />
-        Reconnecting…
+        <Trans>Reconnecting…</Trans>
       </button>
     );
   }
@@ -60,7 +62,7 @@ export function WalletPlaceholder() {
       onFocus={requestWalletLayer}
       className={connectClass}
     >
-      Connect Wallet
+      <Trans>Connect Wallet</Trans>
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ExplorerLink } from './explorer-link.tsx';
 
 interface AddressLinkProps {
@@ -34,8 +35,9 @@ export function AddressLink({
   kind = 'address',
   full = false,
 }: AddressLinkProps) {
+  const { t } = useLingui();
   const [copy, setCopy] = useState<CopyState>('idle');
-  const name = label ?? (kind === 'tx' ? 'transaction hash' : 'address');
+  const name = label ?? (kind === 'tx' ? t`transaction hash` : t`address`);
 
   const onCopy = () => {
     // The clipboard API is missing on plain-http origins other than localhost: say so, do not throw.
@@ -63,13 +65,13 @@ export function AddressLink({
       <button
         type="button"
         onClick={onCopy}
-        aria-label={`Copy ${name}`}
+        aria-label={t`Copy ${name}`}
         className="rounded px-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-400"
       >
-        Copy
+        <Trans>Copy</Trans>
       </button>
       <span role="status" className="text-xs text-slate-600 dark:text-slate-400">
-        {copy === 'copied' ? 'Copied' : copy === 'failed' ? 'Could not copy; select the text and copy it' : ''}
+        {copy === 'copied' ? t`Copied` : copy === 'failed' ? t`Could not copy; select the text and copy it` : ''}
       </span>
     </span>
   );

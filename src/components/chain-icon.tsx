@@ -32,11 +32,13 @@ const arbitrum: Mark = {
     </g>
   ),
 };
+/** Optimism's mark is its initials: a logo, never translated. */
+const OPTIMISM_INITIALS = 'OP';
 const optimism: Mark = {
   background: '#ff0420',
   glyph: (
     <text x="12" y="15.5" textAnchor="middle" fill="#fff" fontSize="9" fontWeight="700" fontFamily="sans-serif">
-      OP
+      {OPTIMISM_INITIALS}
     </text>
   ),
 };

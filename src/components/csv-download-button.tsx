@@ -1,15 +1,18 @@
 import { useState } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface CsvDownloadButtonProps {
   /** Builds the CSV when clicked, so a large table is only encoded on demand. */
   csv: () => string;
   filename: string;
+  /** The button's text, in the reader's language; "Download CSV" when not given. */
   label?: string;
 }
 
 /** Downloads a CSV built from what the screen shows (a Blob URL: nothing leaves the browser). */
-export function CsvDownloadButton({ csv, filename, label = 'Download CSV' }: CsvDownloadButtonProps) {
-  const [problem, setProblem] = useState<string | undefined>();
+export function CsvDownloadButton({ csv, filename, label }: CsvDownloadButtonProps) {
+  const { t } = useLingui();
+  const [failed, setFailed] = useState(false);
   const download = () => {
     try {
       const url = URL.createObjectURL(new Blob([csv()], { type: 'text/csv;charset=utf-8' }));
@@ -23,10 +26,10 @@ export function CsvDownloadButton({ csv, filename, label = 'Download CSV' }: Csv
       window.setTimeout(() => {
         URL.revokeObjectURL(url);
       }, 10_000);
-      setProblem(undefined);
+      setFailed(false);
     } catch (error) {
       console.error('CSV download failed', error);
-      setProblem('The file could not be made in this browser.');
+      setFailed(true);
     }
   };
   return (
@@ -36,11 +39,11 @@ export function CsvDownloadButton({ csv, filename, label = 'Download CSV' }: Csv
         onClick={download}
         className="rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-semibold hover:bg-slate-50 dark:border-slate-700 dark:hover:bg-slate-800"
       >
-        {label}
+        {label ?? t`Download CSV`}
       </button>
-      {problem !== undefined && (
+      {failed && (
         <span role="alert" className="text-sm text-red-700 dark:text-red-300">
-          {problem}
+          <Trans>The file could not be made in this browser.</Trans>
         </span>
       )}
     </span>

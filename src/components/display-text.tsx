@@ -1,8 +1,7 @@
 // Service text on screen: one line, cut with an ellipsis where it would not fit, the whole value
 // kept in the DOM (so selecting and copying takes all of it) and in the tooltip.
 
-const ALTERED_EXPLANATION =
-  'The service sent this symbol with hidden or direction-changing characters, which were removed. It may be imitating another token: check the token address.';
+import { Trans, useLingui } from '@lingui/react/macro';
 
 interface DisplayTextProps {
   text: string;
@@ -25,13 +24,19 @@ export function DisplayText({ text, maxWidthClass = 'max-w-[min(100%,12rem)]', c
 
 /** Says that a symbol was altered at decode (control or bidi characters removed), in words. */
 function AlteredSymbolBadge() {
+  const { t } = useLingui();
+  const explanation = t`The service sent this symbol with hidden or direction-changing characters, which were removed. It may be imitating another token: check the token address.`;
   return (
     <span
-      title={ALTERED_EXPLANATION}
+      title={explanation}
       className="ml-1 inline-flex items-center rounded-full bg-amber-50 px-1.5 py-0.5 align-middle text-xs font-medium whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-700"
     >
-      <span aria-hidden="true">⚠ altered</span>
-      <span className="sr-only">Altered symbol. {ALTERED_EXPLANATION}</span>
+      <span aria-hidden="true">
+        <Trans>⚠ altered</Trans>
+      </span>
+      <span className="sr-only">
+        <Trans>Altered symbol. {explanation}</Trans>
+      </span>
     </span>
   );
 }

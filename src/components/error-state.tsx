@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button.tsx';
 
 interface ErrorStateProps {
@@ -15,6 +16,7 @@ interface ErrorStateProps {
 
 /** A failed load: what failed, the service's message and code, and a Retry button. */
 export function ErrorState({ title, message, code, onRetry, retrying = false, headingLevel = 2 }: ErrorStateProps) {
+  const { t } = useLingui();
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section
@@ -25,12 +27,14 @@ export function ErrorState({ title, message, code, onRetry, retrying = false, he
       <p className="mt-2 text-sm break-words text-slate-700 dark:text-slate-300">{message}</p>
       {code !== undefined && (
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-          Error code: <code className="font-mono">{code}</code>
+          <Trans>
+            Error code: <code className="font-mono">{code}</code>
+          </Trans>
         </p>
       )}
       {onRetry !== undefined && (
-        <Button onClick={onRetry} loading={retrying} loadingText="Retrying…" className="mt-4">
-          Retry
+        <Button onClick={onRetry} loading={retrying} loadingText={t`Retrying…`} className="mt-4">
+          <Trans>Retry</Trans>
         </Button>
       )}
     </section>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { shortenAddress } from '../domain/address.ts';
 
 interface ExplorerLinkProps {
@@ -33,7 +34,10 @@ export function ExplorerLink({ explorer: base, kind, value, full = false }: Expl
     >
       {text}
       {/* The visible text starts the accessible name, so speech users can say what they see. */}
-      <span className="sr-only"> on the block explorer (opens in a new tab)</span>
+      <span className="sr-only">
+        {' '}
+        <Trans>on the block explorer (opens in a new tab)</Trans>
+      </span>
     </a>
   );
 }

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { formatCount } from '../lib/format.ts';
 
 const buttonClass =
@@ -12,6 +13,8 @@ interface PageButtonsProps {
 
 /** Previous page, "Page x of y", next page. */
 export function PageButtons({ page, pages, onPage }: PageButtonsProps) {
+  const current = formatCount(page);
+  const total = formatCount(pages);
   return (
     <div className="flex items-center gap-2">
       <button
@@ -23,10 +26,12 @@ export function PageButtons({ page, pages, onPage }: PageButtonsProps) {
           onPage(Math.min(page - 1, pages));
         }}
       >
-        Previous page
+        <Trans>Previous page</Trans>
       </button>
       <span className="text-sm">
-        Page {formatCount(page)} of {formatCount(pages)}
+        <Trans>
+          Page {current} of {total}
+        </Trans>
       </span>
       <button
         type="button"
@@ -36,7 +41,7 @@ export function PageButtons({ page, pages, onPage }: PageButtonsProps) {
           onPage(page + 1);
         }}
       >
-        Next page
+        <Trans>Next page</Trans>
       </button>
     </div>
   );

@@ -1,12 +1,22 @@
 import { useEffect, useState } from 'react';
-import { formatDuration } from '../lib/time.ts';
+import { plural, t } from '@lingui/core/macro';
+import { useLingui as useActiveLanguage } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
+import { formatDateTime, formatDuration } from '../lib/time.ts';
 
-/** "23 min ago", "just now", "2h 5m ago": coarse on purpose, since amounts move hourly. */
+/**
+ * "23 min ago", "just now", "2h 5m ago": coarse on purpose, since amounts move hourly. In the
+ * active language, read when called: a component showing it subscribes with useLingui.
+ */
 export function formatAgo(then: Date, now: Date): string {
   const seconds = Math.floor((now.getTime() - then.getTime()) / 1000);
-  if (seconds < 60) return 'just now';
-  if (seconds < 3600) return `${String(Math.floor(seconds / 60))} min ago`;
-  return `${formatDuration(seconds)} ago`;
+  if (seconds < 60) return t`just now`;
+  if (seconds < 3600) {
+    const minutes = Math.floor(seconds / 60);
+    return plural(minutes, { one: '# min ago', other: '# min ago' });
+  }
+  const duration = formatDuration(seconds);
+  return t`${duration} ago`;
 }
 
 /** The current time, renewed every `intervalMs`, for text that counts. */
@@ -45,29 +55,52 @@ const STALE_AFTER_SECONDS = 2 * 3600;
  * amounts, published 10d ago". Ticks every 30 s.
  */
 export function PublishedAgo({ publishedAt, cadence, final }: PublishedAgoProps) {
+  // Subscribes to the active language, which formatAgo reads.
+  useActiveLanguage();
   const now = useTicking(30_000);
   const ago =
     publishedAt === undefined ? undefined : (
-      <time dateTime={publishedAt.toISOString()} title={publishedAt.toLocaleString()}>
+      <time dateTime={publishedAt.toISOString()} title={formatDateTime(publishedAt)}>
         {formatAgo(publishedAt, now)}
       </time>
     );
   if (final !== undefined) {
-    const estimates = final.estimates === undefined ? '' : ` · ${final.estimates}`;
-    return (
-      <p className="text-xs text-slate-600 dark:text-slate-400">
-        {ago === undefined ? 'No final amounts published yet' : <>Final amounts, published {ago}</>}
-        {estimates}
-      </p>
-    );
+    const estimates = final.estimates;
+    let line;
+    if (ago === undefined) {
+      line =
+        estimates === undefined ? (
+          <Trans>No final amounts published yet</Trans>
+        ) : (
+          <Trans>No final amounts published yet · {estimates}</Trans>
+        );
+    } else {
+      line =
+        estimates === undefined ? (
+          <Trans>Final amounts, published {ago}</Trans>
+        ) : (
+          <Trans>
+            Final amounts, published {ago} · {estimates}
+          </Trans>
+        );
+    }
+    return <p className="text-xs text-slate-600 dark:text-slate-400">{line}</p>;
   }
   const stale = publishedAt !== undefined && (now.getTime() - publishedAt.getTime()) / 1000 > STALE_AFTER_SECONDS;
-  return (
-    <p className="text-xs text-slate-600 dark:text-slate-400">
-      {ago === undefined ? 'No amounts published yet' : <>Amounts published {ago}</>}
-      {stale
-        ? ` · nothing newer yet: amounts usually come ${cadence} while campaigns run, and stop once they end`
-        : ` · new amounts ${cadence}`}
-    </p>
-  );
+  let line;
+  if (ago === undefined) line = <Trans>No amounts published yet · new amounts {cadence}</Trans>;
+  else if (stale)
+    line = (
+      <Trans>
+        Amounts published {ago} · nothing newer yet: amounts usually come {cadence} while campaigns run, and stop once
+        they end
+      </Trans>
+    );
+  else
+    line = (
+      <Trans>
+        Amounts published {ago} · new amounts {cadence}
+      </Trans>
+    );
+  return <p className="text-xs text-slate-600 dark:text-slate-400">{line}</p>;
 }

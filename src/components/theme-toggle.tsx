@@ -1,4 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { keptStore } from '../lib/kept.ts';
 import * as z from '../lib/zod.ts';
 
@@ -64,11 +67,22 @@ export function useTheme(): {
 }
 
 const nextPreference: Record<ThemePreference, ThemePreference> = { system: 'light', light: 'dark', dark: 'system' };
-const labels: Record<ThemePreference, string> = { system: 'System theme', light: 'Light theme', dark: 'Dark theme' };
+const labels: Record<ThemePreference, MessageDescriptor> = {
+  system: msg`System theme`,
+  light: msg`Light theme`,
+  dark: msg`Dark theme`,
+};
+/** The button's name: what is in effect now, and what a press switches to. */
+const switchLabels: Record<ThemePreference, MessageDescriptor> = {
+  system: msg`System theme; switch to light theme`,
+  light: msg`Light theme; switch to dark theme`,
+  dark: msg`Dark theme; switch to system theme`,
+};
 const icons: Record<ThemePreference, string> = { system: '◐', light: '☀', dark: '☾' };
 
 /** Cycles system → light → dark; the label says what is in effect now. */
 export function ThemeToggle() {
+  const { i18n } = useLingui();
   const { preference, setPreference } = useTheme();
   return (
     <button
@@ -77,8 +91,8 @@ export function ThemeToggle() {
         setPreference(nextPreference[preference]);
       }}
       className="rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
-      aria-label={`${labels[preference]}; switch to ${labels[nextPreference[preference]].toLowerCase()}`}
-      title={labels[preference]}
+      aria-label={i18n._(switchLabels[preference])}
+      title={i18n._(labels[preference])}
     >
       <span aria-hidden="true">{icons[preference]}</span>
     </button>

@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button.tsx';
-import { ADDRESS_FORMAT_HINT, parseAddress, type Address } from '../domain/address.ts';
+import { parseAddress, type Address } from '../domain/address.ts';
+import { addressFormatHint } from '../domain/format-hints.ts';
 
 export interface ViewAsFormProps {
   /** What the URL's `viewAs` holds now, valid or not. */
@@ -11,8 +13,13 @@ export interface ViewAsFormProps {
   onClear: (() => void) | undefined;
 }
 
-const linkError = (invalid: boolean) =>
-  invalid ? `The address in the link is not an address. ${ADDRESS_FORMAT_HINT}` : undefined;
+/** What is wrong with the address, kept as a kind so the message follows a change of language. */
+type AddressError = 'link' | 'empty' | 'invalid';
+
+/** The start of every address, shown as the box's example: not a word. */
+const ADDRESS_PLACEHOLDER = '0x…';
+
+const linkError = (invalid: boolean): AddressError | undefined => (invalid ? 'link' : undefined);
 
 /**
  * A read-only "view as" address box: validated before anything is asked of the service. It stays
@@ -20,8 +27,9 @@ const linkError = (invalid: boolean) =>
  * URL changes otherwise (Back, Forward).
  */
 export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsFormProps) {
+  const { t } = useLingui();
   const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | undefined>(linkError(initialInvalid));
+  const [error, setError] = useState<AddressError | undefined>(linkError(initialInvalid));
   const [shownInitial, setShownInitial] = useState(initial);
   if (initial !== shownInitial) {
     setShownInitial(initial);
@@ -34,17 +42,23 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
     event.preventDefault();
     const address = parseAddress(text);
     if (address === null) {
-      setError(text.trim() === '' ? 'Enter an address to view.' : `That is not an address. ${ADDRESS_FORMAT_HINT}`);
+      setError(text.trim() === '' ? 'empty' : 'invalid');
       return;
     }
     setError(undefined);
     onView(address);
   };
+  const hint = addressFormatHint();
+  const errorText = {
+    link: t`The address in the link is not an address. ${hint}`,
+    empty: t`Enter an address to view.`,
+    invalid: t`That is not an address. ${hint}`,
+  };
   return (
     <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
       <div className="min-w-0 flex-1 basis-64">
         <label htmlFor={`${uid}-address`} className="block text-sm font-medium">
-          View as address (read-only)
+          <Trans>View as address (read-only)</Trans>
         </label>
         <input
           ref={inputRef}
@@ -53,7 +67,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
           onChange={(event) => {
             setText(event.target.value);
           }}
-          placeholder="0x…"
+          placeholder={ADDRESS_PLACEHOLDER}
           autoComplete="off"
           spellCheck={false}
           aria-invalid={error !== undefined}
@@ -63,14 +77,14 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
         {/* Under its field, not under the buttons, so the message sits with what it is about. */}
         {error !== undefined && (
           <p id={`${uid}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {error}
+            {errorText[error]}
           </p>
         )}
       </div>
       {/* The label's height above: the buttons line up with the box, and an error under it leaves them put. */}
       <div className="flex gap-2 sm:mt-6">
         <Button type="submit" size="md">
-          View
+          <Trans>View</Trans>
         </Button>
         {onClear !== undefined && (
           <Button
@@ -84,7 +98,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
               inputRef.current?.focus();
             }}
           >
-            Back to my wallet
+            <Trans>Back to my wallet</Trans>
           </Button>
         )}
       </div>

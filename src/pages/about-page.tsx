@@ -1,56 +1,74 @@
 import { Link } from 'react-router-dom';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { AddressLink } from '../components/address-link.tsx';
 import { ChainIcon } from '../components/chain-icon.tsx';
 import { chainName, explorerUrl } from '../config/chains.ts';
 import { appConfig } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { formatCount } from '../lib/format.ts';
 
-const steps: readonly { title: string; body: string }[] = [
+const steps: readonly { key: string; title: MessageDescriptor; body: MessageDescriptor }[] = [
   {
-    title: 'Hold a qualifying position',
-    body: 'Each campaign rewards wallets that hold a vault share, a pool position or a token balance on its target. Rewards accrue every second you qualify.',
+    key: 'hold',
+    title: msg`Hold a qualifying position`,
+    body: msg`Each campaign rewards wallets that hold a vault share, a pool position or a token balance on its target. Rewards accrue every second you qualify.`,
   },
   {
-    title: 'Rewards are checkpointed',
-    body: 'The service publishes a merkle root of everyone’s cumulative rewards on the reward chain at every checkpoint, so what you can claim moves in steps.',
+    key: 'checkpoint',
+    title: msg`Rewards are checkpointed`,
+    body: msg`The service publishes a merkle root of everyone’s cumulative rewards on the reward chain at every checkpoint, so what you can claim moves in steps.`,
   },
   {
-    title: 'Claim on the reward chain',
-    body: 'A claim sends your proof to the manager contract on the chain that pays the campaign. Anyone may submit it; the tokens always go to you.',
+    key: 'claim',
+    title: msg`Claim on the reward chain`,
+    body: msg`A claim sends your proof to the manager contract on the chain that pays the campaign. Anyone may submit it; the tokens always go to you.`,
   },
   {
-    title: 'Refer and earn',
-    body: 'Share a link with your username. A wallet that binds to you earns you a share of each campaign it joins afterwards, paid once per campaign after it is finalized.',
+    key: 'refer',
+    title: msg`Refer and earn`,
+    body: msg`Share a link with your username. A wallet that binds to you earns you a share of each campaign it joins afterwards, paid once per campaign after it is finalized.`,
   },
 ];
 
 /** How the product works, in plain words. */
 export default function AboutPage() {
+  const { i18n } = useLingui();
   return (
     <article className="mx-auto max-w-3xl">
-      <h1 className="text-2xl font-bold">How incentive campaigns work</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>How incentive campaigns work</Trans>
+      </h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
-        Campaigns pay reward tokens over time to wallets holding a position on a target. This app lets you find
-        campaigns, see why you do or do not earn, claim what you have earned, and follow your referral earnings.
+        <Trans>
+          Campaigns pay reward tokens over time to wallets holding a position on a target. This app lets you find
+          campaigns, see why you do or do not earn, claim what you have earned, and follow your referral earnings.
+        </Trans>
       </p>
       <ol className="mt-8 grid gap-4 sm:grid-cols-2">
-        {steps.map((step, index) => (
-          <li
-            key={step.title}
-            className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-          >
-            <p className="text-xs font-semibold text-indigo-600 dark:text-indigo-400">Step {index + 1}</p>
-            <h2 className="mt-1 font-semibold">{step.title}</h2>
-            <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{step.body}</p>
-          </li>
-        ))}
+        {steps.map((step, index) => {
+          const number = formatCount(index + 1);
+          return (
+            <li
+              key={step.key}
+              className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <p className="text-xs font-semibold text-indigo-600 dark:text-indigo-400">
+                <Trans>Step {number}</Trans>
+              </p>
+              <h2 className="mt-1 font-semibold">{i18n._(step.title)}</h2>
+              <p className="mt-2 text-sm text-slate-600 dark:text-slate-400">{i18n._(step.body)}</p>
+            </li>
+          );
+        })}
       </ol>
       <ContractAddresses />
       <Link
         to={paths.campaigns}
         className="mt-8 inline-block text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
       >
-        Browse campaigns
+        <Trans>Browse campaigns</Trans>
       </Link>
     </article>
   );
@@ -63,65 +81,79 @@ export default function AboutPage() {
  * manager names each one, and the payout is always claimed through the manager.
  */
 function ContractAddresses() {
+  const { t } = useLingui();
   const managers = Object.entries(appConfig.managerAddresses)
     .map(([chainId, address]) => ({ chainId: Number(chainId), address }))
     .sort((a, b) => a.chainId - b.chainId);
   return (
     <section aria-labelledby="contracts-heading" className="mt-10">
       <h2 id="contracts-heading" className="text-lg font-semibold">
-        Contract addresses
+        <Trans>Contract addresses</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Every claim and referral payout is a call to the rewards manager of the chain that pays it. Check the address
-        your wallet shows against this list.
+        <Trans>
+          Every claim and referral payout is a call to the rewards manager of the chain that pays it. Check the address
+          your wallet shows against this list.
+        </Trans>
       </p>
       {managers.length === 0 ? (
-        <p className="mt-3 text-sm">This build names no manager contract on any chain, so it cannot claim anywhere.</p>
+        <p className="mt-3 text-sm">
+          <Trans>This build names no manager contract on any chain, so it cannot claim anywhere.</Trans>
+        </p>
       ) : (
         <table className="mt-3 w-full text-left text-sm">
-          <caption className="sr-only">Rewards manager per chain</caption>
+          <caption className="sr-only">
+            <Trans>Rewards manager per chain</Trans>
+          </caption>
           <thead className="text-xs text-slate-600 dark:text-slate-400">
             <tr>
               <th scope="col" className="py-2 pr-3 font-medium">
-                Chain
+                <Trans>Chain</Trans>
               </th>
               <th scope="col" className="py-2 font-medium">
-                Rewards manager
+                <Trans>Rewards manager</Trans>
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100 dark:divide-slate-800">
-            {managers.map(({ chainId, address }) => (
-              <tr key={chainId}>
-                <td className="py-2 pr-3 align-top">
-                  <span className="flex items-center gap-2">
-                    <ChainIcon chainId={chainId} size={16} />
-                    {chainName(chainId)}
-                  </span>
-                </td>
-                <td className="py-2 align-top">
-                  <AddressLink
-                    address={address}
-                    explorer={explorerUrl(chainId)}
-                    label={`Rewards manager on ${chainName(chainId)}`}
-                    hideLabel
-                    full
-                  />
-                </td>
-              </tr>
-            ))}
+            {managers.map(({ chainId, address }) => {
+              const chain = chainName(chainId);
+              return (
+                <tr key={chainId}>
+                  <td className="py-2 pr-3 align-top">
+                    <span className="flex items-center gap-2">
+                      <ChainIcon chainId={chainId} size={16} />
+                      {chain}
+                    </span>
+                  </td>
+                  <td className="py-2 align-top">
+                    <AddressLink
+                      address={address}
+                      explorer={explorerUrl(chainId)}
+                      label={t`Rewards manager on ${chain}`}
+                      hideLabel
+                      full
+                    />
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}
-      <h3 className="mt-6 font-semibold">Referral distributors</h3>
+      <h3 className="mt-6 font-semibold">
+        <Trans>Referral distributors</Trans>
+      </h3>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Each campaign has its own referral distributor, created with the campaign, so there is no fixed list of them.
-        The manager above records each campaign’s distributor (its <code>referralDistributors</code> entry, readable on
-        the explorer), and a payout is always claimed through the manager, which checks it. Your payouts are on the{' '}
-        <Link to={paths.referrals} className="text-indigo-700 underline dark:text-indigo-300">
-          Referrals
-        </Link>{' '}
-        page.
+        <Trans>
+          Each campaign has its own referral distributor, created with the campaign, so there is no fixed list of them.
+          The manager above records each campaign’s distributor (its <code>referralDistributors</code> entry, readable
+          on the explorer), and a payout is always claimed through the manager, which checks it. Your payouts are on the{' '}
+          <Link to={paths.referrals} className="text-indigo-700 underline dark:text-indigo-300">
+            Referrals
+          </Link>{' '}
+          page.
+        </Trans>
       </p>
     </section>
   );

@@ -1,4 +1,5 @@
 import { useParams } from 'react-router-dom';
+import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '../api/api-error.ts';
 import { formatCampaignId, parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 import { useCampaign } from '../api/endpoints/get-campaign.ts';
@@ -8,17 +9,17 @@ import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { queryErrorProps } from '../api/error-details.ts';
 import { NotFoundPage } from './not-found-page.tsx';
 
-const NOT_FOUND_TITLE = 'Campaign not found';
-
 function CampaignLoader({ id }: { id: CampaignId }) {
+  const { t } = useLingui();
+  const campaignId = formatCampaignId(id);
   // The page asks for the campaign without a user, so a wallet connecting later reloads only the
   // position section (which asks with the address), not the whole page.
   const query = useCampaign(id);
   if (query.data === undefined && isApiError(query.error, 'NOT_FOUND')) {
     return (
       <NotFoundPage
-        title={NOT_FOUND_TITLE}
-        message={`There is no campaign ${formatCampaignId(id)}. It may be on another reward chain, or the link may be mistyped.`}
+        title={t`Campaign not found`}
+        message={t`There is no campaign ${campaignId}. It may be on another reward chain, or the link may be mistyped.`}
       />
     );
   }
@@ -26,11 +27,11 @@ function CampaignLoader({ id }: { id: CampaignId }) {
     <QueryView
       query={query}
       errorProps={queryErrorProps(query)}
-      errorTitle={`Campaign ${formatCampaignId(id)} could not be loaded`}
+      errorTitle={t`Campaign ${campaignId} could not be loaded`}
       errorHeadingLevel={1}
-      loadingLabel="Loading the campaign"
+      loadingLabel={t`Loading the campaign`}
       loading={<CampaignDetailSkeleton />}
-      refreshSubject="this campaign"
+      refreshSubject={t`this campaign`}
     >
       {(campaign) => <CampaignDetail campaign={campaign} renderClaim={renderClaimButton} />}
     </QueryView>
@@ -39,13 +40,14 @@ function CampaignLoader({ id }: { id: CampaignId }) {
 
 /** Campaign detail (`/campaigns/:campaignId`, the id written `<chainId>:<campaignIndex>`). */
 export default function CampaignDetailPage() {
+  const { t } = useLingui();
   const { campaignId = '' } = useParams();
   const id = parseCampaignId(campaignId);
   if (id === null) {
     return (
       <NotFoundPage
-        title={NOT_FOUND_TITLE}
-        message={`“${campaignId}” is not a campaign id. Campaign ids are the reward chain and the campaign number, like 31337:5.`}
+        title={t`Campaign not found`}
+        message={t`“${campaignId}” is not a campaign id. Campaign ids are the reward chain and the campaign number, like 31337:5.`}
       />
     );
   }

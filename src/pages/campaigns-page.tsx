@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
 import { ACTIVE_FILTERS_CLASS, SUMMARY_CLASS } from '../features/campaigns/list/list-summary.tsx';
 import { CampaignListSkeleton } from '../features/campaigns/list/list-skeleton.tsx';
 
@@ -15,7 +16,7 @@ function BrowserFallback() {
   return (
     <div className="mt-6 flex flex-col gap-4" aria-busy="true">
       <p className="sr-only" role="status">
-        Loading campaigns
+        <Trans>Loading campaigns</Trans>
       </p>
       {/* The toolbar's height: three rows on a phone (search; filters and sort; toggles), one above. */}
       <div className="h-[8.25rem] sm:h-[3.75rem]" />
@@ -31,11 +32,13 @@ export default function CampaignsPage() {
   return (
     <section aria-labelledby="campaigns-heading">
       <h1 id="campaigns-heading" className="text-2xl font-bold">
-        Campaigns
+        <Trans>Campaigns</Trans>
       </h1>
       {/* Three lines on a phone, where the first card comes first; the About page says the same. */}
       <p className="mt-2 hidden text-slate-600 sm:block dark:text-slate-400">
-        Incentive campaigns across every reward chain. Hold a position on a campaign’s target to earn its rewards.
+        <Trans>
+          Incentive campaigns across every reward chain. Hold a position on a campaign’s target to earn its rewards.
+        </Trans>
       </p>
       <Suspense fallback={<BrowserFallback />}>
         <CampaignBrowser />

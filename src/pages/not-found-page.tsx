@@ -1,18 +1,20 @@
 import { Link } from 'react-router-dom';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../components/button.tsx';
 import { paths } from '../config/paths.ts';
 
 /** Shown for unknown URLs and for resources the service does not know. */
-export function NotFoundPage({ title = 'Page not found', message }: { title?: string; message?: string }) {
+export function NotFoundPage({ title, message }: { title?: string; message?: string }) {
+  const { t } = useLingui();
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <p className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">404</p>
-      <h1 className="mt-2 text-2xl font-bold">{title}</h1>
+      <h1 className="mt-2 text-2xl font-bold">{title ?? t`Page not found`}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
-        {message ?? 'The address may be mistyped, or the page has moved.'}
+        {message ?? t`The address may be mistyped, or the page has moved.`}
       </p>
       <Link to={paths.campaigns} className={buttonClasses({ size: 'md', className: 'mt-6' })}>
-        Browse campaigns
+        <Trans>Browse campaigns</Trans>
       </Link>
     </section>
   );

@@ -1,4 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderReferralPayoutButton } from '../features/claims/claim-slots.tsx';
 import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-button.tsx';
@@ -14,6 +16,7 @@ import { Skeleton } from '../components/skeleton.tsx';
  * in the order the visitor needs them (a referrer's link and earnings first, else the bind).
  */
 export default function ReferralsPage() {
+  const { t } = useLingui();
   const { order, decided } = useReferralCenterOrder();
   const panels: Record<ReferralPanel, ReactNode> = {
     bind: <BindPanel />,
@@ -35,7 +38,10 @@ export default function ReferralsPage() {
               addToCalendar={
                 <AddToCalendarButton
                   deadlines={closing}
-                  label={closing.length === 1 ? 'Add this deadline to calendar' : 'Add these deadlines to calendar'}
+                  label={t`${plural(closing.length, {
+                    one: 'Add this deadline to calendar',
+                    other: 'Add these deadlines to calendar',
+                  })}`}
                   fileName="payouts-closing-soon"
                 />
               }
@@ -44,7 +50,10 @@ export default function ReferralsPage() {
               <div>
                 <AddToCalendarButton
                   deadlines={open}
-                  label={`Add all ${String(open.length)} payout deadlines to calendar`}
+                  label={t`${plural(open.length, {
+                    one: 'Add all # payout deadlines to calendar',
+                    other: 'Add all # payout deadlines to calendar',
+                  })}`}
                   fileName="payout-deadlines"
                 />
               </div>
@@ -56,10 +65,14 @@ export default function ReferralsPage() {
   };
   return (
     <section>
-      <h1 className="text-2xl font-bold">Referrals</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Referrals</Trans>
+      </h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-        Share a link with your username; wallets that bind to you earn you a share of each campaign’s referral pool.
-        Payouts are final once a campaign is finalized and are claimed on its reward chain.
+        <Trans>
+          Share a link with your username; wallets that bind to you earn you a share of each campaign’s referral pool.
+          Payouts are final once a campaign is finalized and are claimed on its reward chain.
+        </Trans>
       </p>
       {decided ? (
         <div className="mt-6 flex flex-col gap-5">
@@ -69,7 +82,7 @@ export default function ReferralsPage() {
           ))}
         </div>
       ) : (
-        <div role="status" aria-label="Loading your referral center" className="mt-6 flex flex-col gap-5">
+        <div role="status" aria-label={t`Loading your referral center`} className="mt-6 flex flex-col gap-5">
           <Skeleton className="h-48 rounded-2xl" />
           <Skeleton className="h-64 rounded-2xl" />
         </div>

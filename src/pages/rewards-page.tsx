@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-button.tsx';
@@ -8,10 +9,14 @@ import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
 export default function RewardsPage() {
   return (
     <section>
-      <h1 className="text-2xl font-bold">Rewards</h1>
+      <h1 className="text-2xl font-bold">
+        <Trans>Rewards</Trans>
+      </h1>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
-        What a wallet has earned in every campaign, on every reward chain. Claims go to the manager contract on the
-        campaign’s reward chain and pay the wallet that earned.
+        <Trans>
+          What a wallet has earned in every campaign, on every reward chain. Claims go to the manager contract on the
+          campaign’s reward chain and pay the wallet that earned.
+        </Trans>
       </p>
       <div className="mt-3">
         <NotificationsToggle />

@@ -1,4 +1,5 @@
 import { BaseError, HttpRequestError, TimeoutError, WebSocketRequestError } from 'viem';
+import { t } from '@lingui/core/macro';
 import { chainName } from '../config/chains.ts';
 import { appConfig } from '../config/env.ts';
 
@@ -16,11 +17,12 @@ export function describeRpcFailure(error: unknown, chainId: number): string | un
   if (failure === null) return undefined;
   const name = chainName(chainId);
   const url = appConfig.rpcUrls[chainId];
-  const where = url === undefined ? `the RPC of ${name}` : `the RPC of ${name} (${url})`;
-  const what = failure instanceof TimeoutError ? 'took too long to answer' : 'could not be reached';
-  return `${capitalise(where)} ${what}, so nothing more could be read or sent there. Check your connection and try again; if it keeps failing, that RPC is down.`;
-}
-
-function capitalise(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  if (failure instanceof TimeoutError) {
+    return url === undefined
+      ? t`The RPC of ${name} took too long to answer, so nothing more could be read or sent there. Check your connection and try again; if it keeps failing, that RPC is down.`
+      : t`The RPC of ${name} (${url}) took too long to answer, so nothing more could be read or sent there. Check your connection and try again; if it keeps failing, that RPC is down.`;
+  }
+  return url === undefined
+    ? t`The RPC of ${name} could not be reached, so nothing more could be read or sent there. Check your connection and try again; if it keeps failing, that RPC is down.`
+    : t`The RPC of ${name} (${url}) could not be reached, so nothing more could be read or sent there. Check your connection and try again; if it keeps failing, that RPC is down.`;
 }

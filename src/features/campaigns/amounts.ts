@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { Campaign, Target } from '../../api/schemas/campaign.ts';
 import { formatUsd6 } from '../../lib/format.ts';
+import { numberSymbols } from '../../lib/number-format.ts';
 import { formatTokenAmount, formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { targetName } from './campaign-labels.ts';
 
@@ -12,11 +14,11 @@ import { targetName } from './campaign-labels.ts';
  */
 const MULTIPLIER_ONE = 10_000n;
 
-/** A tier multiplier in basis points as "1.25×" (trailing zeros dropped: "1×", "1.5×"). */
+/** A tier multiplier in basis points as "1.25×" (trailing zeros dropped: "1×", "1.5×"), in the reader's decimal mark. */
 export function formatMultiplier(multiplierBps: bigint): string {
   const whole = multiplierBps / MULTIPLIER_ONE;
   const fraction = (multiplierBps % MULTIPLIER_ONE).toString().padStart(4, '0').replace(/0+$/, '');
-  return `${whole.toString()}${fraction === '' ? '' : `.${fraction}`}×`;
+  return `${whole.toString()}${fraction === '' ? '' : `${numberSymbols().decimal}${fraction}`}×`;
 }
 
 /**
@@ -24,7 +26,11 @@ export function formatMultiplier(multiplierBps: bigint): string {
  * (the spec lets the service omit them) the raw base units are shown and labelled as such.
  */
 export function formatTargetAmount(amount: bigint, target: Target): string {
-  if (target.decimals === undefined) return `${formatTokenAmount(amount, 0)} base units of ${targetName(target)}`;
+  if (target.decimals === undefined) {
+    const units = formatTokenAmount(amount, 0);
+    const name = targetName(target);
+    return t`${units} base units of ${name}`;
+  }
   return formatTokenWithSymbol(amount, { decimals: target.decimals, symbol: targetName(target) });
 }
 

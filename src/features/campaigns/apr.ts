@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { CampaignStatus } from '../../api/schemas/campaign.ts';
 import { formatBps } from '../../lib/format.ts';
 
@@ -27,16 +29,16 @@ export function aprNullReason(context: AprContext, now: Date): AprNullReason {
   return 'price-lag';
 }
 
-const reasonText: Record<AprNullReason, string> = {
-  'not-started': 'Not started',
-  ended: 'Ended',
-  'zero-tvl': 'Zero TVL',
-  'price-lag': 'Price feed lagging',
+const reasonText: Record<AprNullReason, MessageDescriptor> = {
+  'not-started': msg`Not started`,
+  ended: msg`Ended`,
+  'zero-tvl': msg`Zero TVL`,
+  'price-lag': msg`Price feed lagging`,
 };
 
 /** The words shown in place of a null APR. */
 function aprNullReasonText(reason: AprNullReason): string {
-  return reasonText[reason];
+  return i18n._(reasonText[reason]);
 }
 
 /** The APR figures as shown: each rate, or the reason it is missing, and the sum when both exist. */

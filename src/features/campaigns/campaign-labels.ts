@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/badge.tsx';
 import type { Campaign, CampaignStatus, Target } from '../../api/schemas/campaign.ts';
 import { formatDuration } from '../../lib/time.ts';
@@ -6,13 +8,13 @@ import { shortenAddress } from '../../domain/address.ts';
 // Words for campaign values that the service sends as codes. Pure, so lists and the detail page
 // (and their tests) say the same thing.
 
-const statusLabels: Record<CampaignStatus, string> = {
-  draft: 'Draft',
-  pending: 'Starting soon',
-  active: 'Active',
-  ended: 'Ended',
-  finalized: 'Finalized',
-  cancelled: 'Cancelled',
+const statusLabels: Record<CampaignStatus, MessageDescriptor> = {
+  draft: msg`Draft`,
+  pending: msg`Starting soon`,
+  active: msg`Active`,
+  ended: msg`Ended`,
+  finalized: msg`Finalized`,
+  cancelled: msg`Cancelled`,
 };
 
 const statusTones: Record<CampaignStatus, BadgeTone> = {
@@ -26,7 +28,7 @@ const statusTones: Record<CampaignStatus, BadgeTone> = {
 
 /** A status as a person reads it ("Starting soon" for pending). */
 export function statusLabel(status: CampaignStatus): string {
-  return statusLabels[status];
+  return i18n._(statusLabels[status]);
 }
 
 /** The badge tone of a status. */
@@ -34,24 +36,28 @@ export function statusTone(status: CampaignStatus): BadgeTone {
   return statusTones[status];
 }
 
-const tokenStandardLabels: Readonly<Record<string, string>> = {
-  erc20: 'Token balance (ERC-20)',
-  erc4626: 'Vault shares (ERC-4626)',
-  erc721: 'Position NFT (ERC-721)',
-  erc1155: 'Multi-token position (ERC-1155)',
+const tokenStandardLabels: Readonly<Record<string, MessageDescriptor>> = {
+  erc20: msg`Token balance (ERC-20)`,
+  erc4626: msg`Vault shares (ERC-4626)`,
+  erc721: msg`Position NFT (ERC-721)`,
+  erc1155: msg`Multi-token position (ERC-1155)`,
 };
 
 /** What kind of position a target is; unknown standards are shown as sent. */
 export function tokenStandardLabel(tokenStandard: string): string {
-  return tokenStandardLabels[tokenStandard.toLowerCase()] ?? tokenStandard;
+  const label = tokenStandardLabels[tokenStandard.toLowerCase()];
+  return label === undefined ? tokenStandard : i18n._(label);
 }
 
 /** The name a person knows a target by: its symbol, else its address or pool id, shortened. */
 export function targetName(target: Target): string {
   if (target.symbol !== undefined && target.symbol !== '') return target.symbol;
   if (target.address !== undefined) return shortenAddress(target.address);
-  if (target.poolId !== undefined) return `Pool ${shortenAddress(target.poolId)}`;
-  return 'Unnamed target';
+  if (target.poolId !== undefined) {
+    const poolId = shortenAddress(target.poolId);
+    return t`Pool ${poolId}`;
+  }
+  return t`Unnamed target`;
 }
 
 /** The date a campaign stops paying: its end time, or for open-ended ones the estimated end. */
@@ -68,13 +74,19 @@ export function timeLeftLabel(
   campaign: Pick<Campaign, 'status' | 'startTime' | 'endTime' | 'estimatedEndDate' | 'openEnded' | 'budgetExhausted'>,
   now: Date,
 ): string {
-  if (campaign.status === 'cancelled') return 'Cancelled';
-  if (campaign.status === 'active' && campaign.budgetExhausted) return 'Budget spent';
+  if (campaign.status === 'cancelled') return t`Cancelled`;
+  if (campaign.status === 'active' && campaign.budgetExhausted) return t`Budget spent`;
   const end = campaignEndDate(campaign);
-  if (now < campaign.startTime)
-    return `starts in ${formatDuration((campaign.startTime.getTime() - now.getTime()) / 1000)}`;
-  if (end === undefined) return campaign.openEnded ? 'Open-ended' : 'No end date';
+  if (now < campaign.startTime) {
+    const duration = formatDuration((campaign.startTime.getTime() - now.getTime()) / 1000);
+    return t`starts in ${duration}`;
+  }
+  if (end === undefined) return campaign.openEnded ? t`Open-ended` : t`No end date`;
   const toEnd = (end.getTime() - now.getTime()) / 1000;
-  if (toEnd > 0) return `${formatDuration(toEnd)} left${campaign.openEnded ? ' (estimated)' : ''}`;
-  return `ended ${formatDuration(-toEnd)} ago`;
+  if (toEnd > 0) {
+    const duration = formatDuration(toEnd);
+    return campaign.openEnded ? t`${duration} left (estimated)` : t`${duration} left`;
+  }
+  const duration = formatDuration(-toEnd);
+  return t`ended ${duration} ago`;
 }

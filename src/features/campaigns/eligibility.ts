@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Campaign, UserPosition } from '../../api/schemas/campaign.ts';
 import { formatBps, formatCount, formatUsd6 } from '../../lib/format.ts';
 import { formatDateTime, formatDuration } from '../../lib/time.ts';
@@ -85,33 +86,42 @@ function likelyReasons(campaign: EligibilityCampaign, position: UserPosition, no
   const reasons: EligibilityReason[] = [];
   const cliffEnd = cliffEndsAt(campaign, position);
   if (modes.cliff !== undefined && cliffEnd !== undefined && cliffEnd > now) {
+    const until = formatDateTime(cliffEnd);
+    const duration = formatDuration(modes.cliff.cliffDurationSeconds);
     reasons.push({
       rule: 'cliff',
-      text: `In the cliff until ${formatDateTime(cliffEnd)}: rewards count once a position has been held for ${formatDuration(modes.cliff.cliffDurationSeconds)}.`,
+      text: t`In the cliff until ${until}: rewards count once a position has been held for ${duration}.`,
     });
   }
   if (modes.minBalance !== undefined && position.balance < modes.minBalance.minBalance) {
+    const balance = formatTargetAmount(position.balance, target);
+    const minimum = formatTargetAmount(modes.minBalance.minBalance, target);
     reasons.push({
       rule: 'minBalance',
-      text: `Below the minimum balance: holds ${formatTargetAmount(position.balance, target)}, needs at least ${formatTargetAmount(modes.minBalance.minBalance, target)}.`,
+      text: t`Below the minimum balance: holds ${balance}, needs at least ${minimum}.`,
     });
   }
   if (modes.depositCap !== undefined && position.balance >= modes.depositCap.maxBalance) {
+    const balance = formatTargetAmount(position.balance, target);
+    const cap = formatTargetAmount(modes.depositCap.maxBalance, target);
     reasons.push({
       rule: 'depositCap',
-      text: `Deposit cap reached: holds ${formatTargetAmount(position.balance, target)}, and the cap per wallet is ${formatTargetAmount(modes.depositCap.maxBalance, target)}.`,
+      text: t`Deposit cap reached: holds ${balance}, and the cap per wallet is ${cap}.`,
     });
   }
   if (modes.participantCap !== undefined && campaign.participants >= modes.participantCap.maxParticipants) {
+    const places = formatCount(modes.participantCap.maxParticipants);
     reasons.push({
       rule: 'participantCap',
-      text: `Participant cap full: all ${formatCount(modes.participantCap.maxParticipants)} places are taken.`,
+      text: t`Participant cap full: all ${places} places are taken.`,
     });
   }
   if (modes.capitalCap !== undefined && campaign.tvl >= modes.capitalCap.maxTotalBalanceUsd) {
+    const deposited = formatUsd6(campaign.tvl);
+    const cap = formatUsd6(modes.capitalCap.maxTotalBalanceUsd);
     reasons.push({
       rule: 'capitalCap',
-      text: `Capital cap reached: ${formatUsd6(campaign.tvl)} is deposited against a cap of ${formatUsd6(modes.capitalCap.maxTotalBalanceUsd)}, so capital added later does not earn.`,
+      text: t`Capital cap reached: ${deposited} is deposited against a cap of ${cap}, so capital added later does not earn.`,
     });
   }
   if (
@@ -120,21 +130,22 @@ function likelyReasons(campaign: EligibilityCampaign, position: UserPosition, no
     position.triggeredAt !== undefined &&
     position.triggeredAt < campaign.startTime
   ) {
+    const since = formatDateTime(position.triggeredAt);
     reasons.push({
       rule: 'newCapitalOnly',
-      text: `New capital only: this position dates from ${formatDateTime(position.triggeredAt)}, before the campaign started, and only capital added later counts.`,
+      text: t`New capital only: this position dates from ${since}, before the campaign started, and only capital added later counts.`,
     });
   }
   if (target.requireInRange === true) {
     reasons.push({
       rule: 'outOfRange',
-      text: `Possibly out of range: only liquidity whose price range covers the current price earns in this pool.`,
+      text: t`Possibly out of range: only liquidity whose price range covers the current price earns in this pool.`,
     });
   }
   if (reasons.length === 0) {
     reasons.push({
       rule: 'unknown',
-      text: 'This position does not count right now, and none of the campaign’s rules explains it from its published figures. Check the rules below; if it still looks wrong, ask the campaign’s team.',
+      text: t`This position does not count right now, and none of the campaign’s rules explains it from its published figures. Check the rules below; if it still looks wrong, ask the campaign’s team.`,
     });
   }
   return reasons;
@@ -145,11 +156,11 @@ function earningsOf(campaign: EligibilityCampaign, position: UserPosition): stri
   const { modes, target } = campaign;
   const lines: string[] = [];
   if (modes.fixedApy !== undefined) {
-    lines.push(`Earns a fixed ${formatBps(modes.fixedApy.rateBps)} a year on its balance.`);
+    const rate = formatBps(modes.fixedApy.rateBps);
+    lines.push(t`Earns a fixed ${rate} a year on its balance.`);
   } else {
-    lines.push(
-      `Earns a share of the ${formatReward(emissionPerDay(campaign.emissionRate), campaign)} paid out each day, in proportion to its balance.`,
-    );
+    const perDay = formatReward(emissionPerDay(campaign.emissionRate), campaign);
+    lines.push(t`Earns a share of the ${perDay} paid out each day, in proportion to its balance.`);
   }
   const tiers = modes.depositTiers?.tiers ?? [];
   const tier = tiers
@@ -159,15 +170,16 @@ function earningsOf(campaign: EligibilityCampaign, position: UserPosition): stri
       undefined,
     );
   if (tier !== undefined) {
-    lines.push(`Its balance puts it in the ${formatMultiplier(tier.multiplier)} tier.`);
+    const multiplier = formatMultiplier(tier.multiplier);
+    lines.push(t`Its balance puts it in the ${multiplier} tier.`);
   }
   if (modes.depositCap !== undefined && position.balance > modes.depositCap.maxBalance) {
-    lines.push(`Only the first ${formatTargetAmount(modes.depositCap.maxBalance, target)} of it counts (deposit cap).`);
+    const cap = formatTargetAmount(modes.depositCap.maxBalance, target);
+    lines.push(t`Only the first ${cap} of it counts (deposit cap).`);
   }
   if (modes.earningCap !== undefined) {
-    lines.push(
-      `It can earn ${formatReward(modes.earningCap.maxRewards - position.accumulatedRewards, campaign)} more before the earning cap.`,
-    );
+    const remaining = formatReward(modes.earningCap.maxRewards - position.accumulatedRewards, campaign);
+    lines.push(t`It can earn ${remaining} more before the earning cap.`);
   }
   return lines;
 }
@@ -183,27 +195,29 @@ export function explainEligibility(
 ): EligibilityExplanation {
   const none = { reasons: [], earnings: [] };
   if (!hasPosition(position)) {
+    const target = targetName(campaign.target);
     return {
       ...none,
       state: 'no-position',
-      headline: 'No position',
+      headline: t`No position`,
       reasons: [
         {
           rule: 'noPosition',
-          text: `This address holds no ${targetName(campaign.target)} in this campaign, so it earns nothing here.`,
+          text: t`This address holds no ${target} in this campaign, so it earns nothing here.`,
         },
       ],
     };
   }
   if (campaign.status === 'draft' || campaign.status === 'pending') {
+    const start = formatDateTime(campaign.startTime);
     return {
       ...none,
       state: 'not-earning',
-      headline: 'Not earning yet',
+      headline: t`Not earning yet`,
       reasons: [
         {
           rule: 'notStarted',
-          text: `The campaign starts ${formatDateTime(campaign.startTime)}; positions earn from then.`,
+          text: t`The campaign starts ${start}; positions earn from then.`,
         },
       ],
     };
@@ -212,22 +226,26 @@ export function explainEligibility(
     return {
       ...none,
       state: 'not-earning',
-      headline: 'No longer earning',
+      headline: t`No longer earning`,
       reasons: [
-        { rule: 'ended', text: 'The campaign is over, so no new rewards accrue. What was earned stays claimable.' },
+        { rule: 'ended', text: t`The campaign is over, so no new rewards accrue. What was earned stays claimable.` },
       ],
     };
   }
   // The service's flag, not fundedUntil against this browser's clock, which may disagree with it.
   if (campaign.budgetExhausted) {
+    const ranOut = campaign.fundedUntil === undefined ? undefined : formatDateTime(campaign.fundedUntil);
     return {
       ...none,
       state: 'not-earning',
-      headline: 'Budget spent',
+      headline: t`Budget spent`,
       reasons: [
         {
           rule: 'budgetSpent',
-          text: `The campaign’s reward budget ${campaign.fundedUntil === undefined ? 'is spent' : `ran out ${formatDateTime(campaign.fundedUntil)}`}, so no new rewards accrue until it is topped up. What was earned stays claimable.`,
+          text:
+            ranOut === undefined
+              ? t`The campaign’s reward budget is spent, so no new rewards accrue until it is topped up. What was earned stays claimable.`
+              : t`The campaign’s reward budget ran out ${ranOut}, so no new rewards accrue until it is topped up. What was earned stays claimable.`,
         },
       ],
     };
@@ -236,23 +254,29 @@ export function explainEligibility(
     return {
       ...none,
       state: 'not-eligible',
-      headline: 'Not eligible',
+      headline: t`Not eligible`,
       reasons: likelyReasons(campaign, position, now),
     };
   }
   const cap = campaign.modes.earningCap?.maxRewards;
   if (cap !== undefined && position.accumulatedRewards >= cap) {
+    const capAmount = formatReward(cap, campaign);
     return {
       ...none,
       state: 'not-earning',
-      headline: 'Earning cap reached',
+      headline: t`Earning cap reached`,
       reasons: [
         {
           rule: 'earningCap',
-          text: `This wallet has earned the most a wallet can from this campaign (${formatReward(cap, campaign)}).`,
+          text: t`This wallet has earned the most a wallet can from this campaign (${capAmount}).`,
         },
       ],
     };
   }
-  return { state: 'eligible', headline: 'Eligible and earning', reasons: [], earnings: earningsOf(campaign, position) };
+  return {
+    state: 'eligible',
+    headline: t`Eligible and earning`,
+    reasons: [],
+    earnings: earningsOf(campaign, position),
+  };
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Campaign, Modes } from '../../api/schemas/campaign.ts';
 import { chainName } from '../../config/chains.ts';
 import { formatBps, formatCount } from '../../lib/format.ts';
@@ -29,58 +30,66 @@ export function describeModes(campaign: ModeCampaign): ModeDescription[] {
   const { modes, target } = campaign;
   const result: ModeDescription[] = [];
   if (modes.fixedApy !== undefined) {
+    const rate = formatBps(modes.fixedApy.rateBps);
     result.push({
       key: 'fixedApy',
-      title: 'Fixed APY',
-      sentence: `Pays a fixed ${formatBps(modes.fixedApy.rateBps)} a year on your qualifying balance, however much is deposited in total.`,
+      title: t`Fixed APY`,
+      sentence: t`Pays a fixed ${rate} a year on your qualifying balance, however much is deposited in total.`,
     });
   }
   if (modes.apyCap !== undefined) {
+    const capRate = formatBps(modes.apyCap.capRateBps);
     result.push({
       key: 'apyCap',
-      title: 'APY cap',
-      sentence: `The reward APR never goes above ${formatBps(modes.apyCap.capRateBps)}, even when little is deposited.`,
+      title: t`APY cap`,
+      sentence: t`The reward APR never goes above ${capRate}, even when little is deposited.`,
     });
   }
   if (modes.earningCap !== undefined) {
+    const maxRewards = formatReward(modes.earningCap.maxRewards, campaign);
     result.push({
       key: 'earningCap',
-      title: 'Earning cap',
-      sentence: `Each wallet can earn at most ${formatReward(modes.earningCap.maxRewards, campaign)} from this campaign.`,
+      title: t`Earning cap`,
+      sentence: t`Each wallet can earn at most ${maxRewards} from this campaign.`,
     });
   }
   if (modes.capitalCap !== undefined) {
     const { maxTotalBalance, maxTotalBalanceUsd } = modes.capitalCap;
+    const cap = formatTargetAmountWithUsd(maxTotalBalance, maxTotalBalanceUsd, target);
     result.push({
       key: 'capitalCap',
-      title: 'Capital cap',
-      sentence: `Only the first ${formatTargetAmountWithUsd(maxTotalBalance, maxTotalBalanceUsd, target)} deposited by everyone together earns rewards.`,
+      title: t`Capital cap`,
+      sentence: t`Only the first ${cap} deposited by everyone together earns rewards.`,
     });
   }
   if (modes.depositCap !== undefined) {
     const { maxBalance, maxBalanceUsd } = modes.depositCap;
+    const cap = formatTargetAmountWithUsd(maxBalance, maxBalanceUsd, target);
     result.push({
       key: 'depositCap',
-      title: 'Deposit cap',
-      sentence: `Only the first ${formatTargetAmountWithUsd(maxBalance, maxBalanceUsd, target)} of each wallet's balance earns rewards.`,
+      title: t`Deposit cap`,
+      sentence: t`Only the first ${cap} of each wallet's balance earns rewards.`,
     });
   }
   if (modes.cliff !== undefined) {
     // The spec names `buffer` without saying what it is; it is read as the balance drop a position
     // may take during its cliff without restarting it (README: campaign assumptions).
     const { cliffDurationSeconds, buffer } = modes.cliff;
+    const duration = formatDuration(cliffDurationSeconds);
+    const bufferAmount = formatTargetAmount(buffer, target);
     result.push({
       key: 'cliff',
-      title: 'Cliff',
-      sentence: `A position must be held for ${formatDuration(cliffDurationSeconds)} before its rewards count; balance drops within a buffer of ${formatTargetAmount(buffer, target)} do not restart the wait.`,
+      title: t`Cliff`,
+      sentence: t`A position must be held for ${duration} before its rewards count; balance drops within a buffer of ${bufferAmount} do not restart the wait.`,
     });
   }
   if (modes.minBalance !== undefined) {
     const { minBalance, minBalanceUsd } = modes.minBalance;
+    const minimum = formatTargetAmountWithUsd(minBalance, minBalanceUsd, target);
     result.push({
       key: 'minBalance',
-      title: 'Minimum balance',
-      sentence: `A wallet needs at least ${formatTargetAmountWithUsd(minBalance, minBalanceUsd, target)} to earn anything.`,
+      title: t`Minimum balance`,
+      sentence: t`A wallet needs at least ${minimum} to earn anything.`,
     });
   }
   if (modes.depositTiers !== undefined) {
@@ -92,36 +101,43 @@ export function describeModes(campaign: ModeCampaign): ModeDescription[] {
     const first = rows[0];
     const last = rows.at(-1);
     if (first !== undefined && last !== undefined) {
+      const firstMinBalance = first.minBalance;
+      const firstMultiplier = first.multiplier;
+      const lastMinBalance = last.minBalance;
+      const lastMultiplier = last.multiplier;
       result.push({
         key: 'depositTiers',
-        title: 'Deposit tiers',
+        title: t`Deposit tiers`,
         sentence:
           rows.length === 1
-            ? `Balances of at least ${first.minBalance} earn ${first.multiplier} the base rate.`
-            : `Larger balances earn more per token: from ${first.multiplier} the base rate at ${first.minBalance} up to ${last.multiplier} at ${last.minBalance}.`,
+            ? t`Balances of at least ${firstMinBalance} earn ${firstMultiplier} the base rate.`
+            : t`Larger balances earn more per token: from ${firstMultiplier} the base rate at ${firstMinBalance} up to ${lastMultiplier} at ${lastMinBalance}.`,
         tiers: rows,
       });
     }
   }
   if (modes.newCapitalOnly !== undefined) {
+    const block = formatCount(modes.newCapitalOnly.snapshotBlock);
+    const chain = chainName(campaign.eventChainId);
     result.push({
       key: 'newCapitalOnly',
-      title: 'New capital only',
-      sentence: `Only capital added after block ${formatCount(modes.newCapitalOnly.snapshotBlock)} on ${chainName(campaign.eventChainId)} earns; what was already deposited before then does not.`,
+      title: t`New capital only`,
+      sentence: t`Only capital added after block ${block} on ${chain} earns; what was already deposited before then does not.`,
     });
   }
   if (modes.includeExistingPositions !== undefined) {
     result.push({
       key: 'includeExistingPositions',
-      title: 'Existing positions included',
-      sentence: 'Positions opened before the campaign started earn too, without a new deposit.',
+      title: t`Existing positions included`,
+      sentence: t`Positions opened before the campaign started earn too, without a new deposit.`,
     });
   }
   if (modes.participantCap !== undefined) {
+    const maxParticipants = formatCount(modes.participantCap.maxParticipants);
     result.push({
       key: 'participantCap',
-      title: 'Participant cap',
-      sentence: `At most ${formatCount(modes.participantCap.maxParticipants)} wallets can take part; once it is full, newcomers earn nothing.`,
+      title: t`Participant cap`,
+      sentence: t`At most ${maxParticipants} wallets can take part; once it is full, newcomers earn nothing.`,
     });
   }
   return result;

@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef } from 'react';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { AddressLink } from '../../components/address-link.tsx';
@@ -42,19 +43,23 @@ export interface ClaimAllControlProps {
   label?: string;
 }
 
-function progressText(progress: ClaimAllProgress | undefined, atomic: boolean): string {
-  if (progress === undefined) return 'Starting…';
+/** Where a running claim-all stands on the current chain, in words. */
+function ProgressText({ progress, atomic }: { progress: ClaimAllProgress | undefined; atomic: boolean }) {
+  const { t } = useLingui();
+  if (progress === undefined) return t`Starting…`;
   const chain = chainName(progress.chainId);
-  if (progress.step === 'switching-chain') return `Switch your wallet to ${chain}…`;
-  const position = `${formatCount(Math.min(progress.done + 1, progress.total))} of ${formatCount(progress.total)} on ${chain}`;
+  if (progress.step === 'switching-chain') return t`Switch your wallet to ${chain}…`;
+  const done = formatCount(progress.done);
+  const current = formatCount(Math.min(progress.done + 1, progress.total));
+  const total = formatCount(progress.total);
   if (progress.step === 'confirm-in-wallet') {
     return atomic
-      ? `${formatCount(progress.done)} of ${formatCount(progress.total)} on ${chain} done: confirm the next batch in your wallet…`
-      : `${position}: confirm the claim in your wallet…`;
+      ? t`${done} of ${total} on ${chain} done: confirm the next batch in your wallet…`
+      : t`${current} of ${total} on ${chain}: confirm the claim in your wallet…`;
   }
   return atomic
-    ? `${formatCount(progress.done)} of ${formatCount(progress.total)} on ${chain} done: waiting for the batch to be mined…`
-    : `${position}: waiting for it to be mined…`;
+    ? t`${done} of ${total} on ${chain} done: waiting for the batch to be mined…`
+    : t`${current} of ${total} on ${chain}: waiting for it to be mined…`;
 }
 
 function rewardsIn(state: ClaimAllState): PlanReward[] {
@@ -78,6 +83,7 @@ function rewardsIn(state: ClaimAllState): PlanReward[] {
  */
 export function ClaimAllControl(props: ClaimAllControlProps) {
   const { kind, user, chainId, forOther = false, claimable, only, label: givenLabel } = props;
+  const { t } = useLingui();
   const safe = useSafe();
   // The same campaigns in a new array (a parent's render) are the same scope: no new plan or resume.
   const onlyKey = only?.map(formatCampaignId).join(',');
@@ -88,17 +94,18 @@ export function ClaimAllControl(props: ClaimAllControlProps) {
     }),
     [chainId, onlyKey],
   );
+  const chain = chainId === undefined ? undefined : chainName(chainId);
   const label =
     givenLabel ??
     (kind === 'payouts'
-      ? chainId === undefined
-        ? 'Claim all payouts'
-        : `Claim all payouts on ${chainName(chainId)}`
+      ? chain === undefined
+        ? t`Claim all payouts`
+        : t`Claim all payouts on ${chain}`
       : forOther
-        ? 'Claim for this address'
-        : chainId === undefined
-          ? 'Claim everything'
-          : `Claim all on ${chainName(chainId)}`);
+        ? t`Claim for this address`
+        : chain === undefined
+          ? t`Claim everything`
+          : t`Claim all on ${chain}`);
 
   return safe === undefined ? (
     <WalletClaimAllControl {...props} scope={scope} label={label} />
@@ -124,6 +131,7 @@ function WalletClaimAllControl({
   scope,
   label,
 }: ClaimAllControlProps & { scope: ClaimAllScope; label: string }) {
+  const { t } = useLingui();
   // Toasts (sent from the run, outside render) name campaigns as this window does.
   const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
   const claimAll = useClaimAll(CLAIM_KINDS[kind], user, scope, (reward) => namesRef.current(reward));
@@ -147,7 +155,9 @@ function WalletClaimAllControl({
         <Button
           variant={chainId === undefined ? 'primary' : 'secondary'}
           loading={busy}
-          loadingText={state.phase === 'planning' ? 'Planning…' : 'Claiming…'}
+          loadingText={state.phase === 'planning' ? t`Planning…` : t`Claiming…`}
+          // Test ids: the words change with the language, what the control does does not.
+          data-testid={chainId === undefined ? 'claim-everything' : 'claim-all-on-chain'}
           onClick={() => {
             void claimAll.start();
           }}
@@ -163,8 +173,10 @@ function WalletClaimAllControl({
         subtitle={
           forOther && (
             <p className="mt-1 text-sm break-all text-amber-800 dark:text-amber-200">
-              Your connected wallet sends these claims and pays their gas; the tokens go to {user}, the address you are
-              viewing, not to your wallet.
+              <Trans>
+                Your connected wallet sends these claims and pays their gas; the tokens go to {user}, the address you
+                are viewing, not to your wallet.
+              </Trans>
             </p>
           )
         }
@@ -185,18 +197,28 @@ function DialogBody({
   nameOf: (reward: PlanReward) => string;
   kind: ClaimKind['key'];
 }) {
+  const { t } = useLingui();
   switch (state.phase) {
     case 'idle':
       return null;
     case 'planning':
-      return <p role="status">Reading fresh proofs and what each chain has already paid…</p>;
-    case 'resuming':
       return (
         <p role="status">
-          Resuming the claim started before the page was reloaded: watching {formatCount(state.pending)} sent{' '}
-          {state.pending === 1 ? 'transaction' : 'transactions or batches'} instead of sending again…
+          <Trans>Reading fresh proofs and what each chain has already paid…</Trans>
         </p>
       );
+    case 'resuming': {
+      const pending = state.pending;
+      return (
+        <p role="status">
+          <Trans>
+            Resuming the claim started before the page was reloaded: watching{' '}
+            <Plural value={pending} one="# sent transaction" other="# sent transactions or batches" /> instead of
+            sending again…
+          </Trans>
+        </p>
+      );
+    }
     case 'failed':
       return (
         <p role="alert" className="text-red-700 dark:text-red-300">
@@ -206,21 +228,28 @@ function DialogBody({
     case 'planned': {
       const { chains, plan } = state.prepared;
       const confirmations = chains.reduce((sum, chain) => sum + chain.confirmations, 0);
+      const chainCount = chains.length;
       return (
         <div className="flex flex-col gap-4">
           {chains.length > 0 && (
             <p className="text-sm">
-              <AddressLink address={state.prepared.user} explorer={undefined} label="Recipient" />{' '}
-              <span className="text-slate-600 dark:text-slate-400">(the tokens of every chain go here)</span>
+              <AddressLink address={state.prepared.user} explorer={undefined} label={t`Recipient`} />{' '}
+              <span className="text-slate-600 dark:text-slate-400">
+                <Trans>(the tokens of every chain go here)</Trans>
+              </span>
             </p>
           )}
           {chains.length === 0 ? (
-            <p>Nothing can be claimed right now.</p>
+            <p>
+              <Trans>Nothing can be claimed right now.</Trans>
+            </p>
           ) : (
             <p>
-              {formatCount(confirmations)} wallet {confirmations === 1 ? 'confirmation' : 'confirmations'} on{' '}
-              {formatCount(chains.length)} {chains.length === 1 ? 'chain' : 'chains'}. Amounts are what each chain will
-              pay now; different tokens are never added together.
+              <Trans>
+                <Plural value={confirmations} one="# wallet confirmation" other="# wallet confirmations" /> on{' '}
+                <Plural value={chainCount} one="# chain" other="# chains" />. Amounts are what each chain will pay now;
+                different tokens are never added together.
+              </Trans>
             </p>
           )}
           {chains.map((chain) => (
@@ -251,11 +280,13 @@ function DialogBody({
                   <ChainOutcomeSummary result={finished} nameOf={nameOf} brief />
                 ) : current ? (
                   <p role="status" className="text-sm">
-                    {progressText(state.progress, chain.atomic)}
+                    <ProgressText progress={state.progress} atomic={chain.atomic} />
                   </p>
                 ) : (
                   <p className="text-sm text-slate-600 dark:text-slate-400">
-                    Next: <TokenSums sums={chain.plan.sums} />
+                    <Trans>
+                      Next: <TokenSums sums={chain.plan.sums} />
+                    </Trans>
                   </p>
                 )}
               </li>
@@ -267,7 +298,11 @@ function DialogBody({
     case 'finished':
       return (
         <div className="flex flex-col gap-4">
-          {state.results.length === 0 && <p>Nothing was sent.</p>}
+          {state.results.length === 0 && (
+            <p>
+              <Trans>Nothing was sent.</Trans>
+            </p>
+          )}
           {state.results.map((result) => (
             <ChainOutcomeSummary key={result.chainId} result={result} nameOf={nameOf} />
           ))}
@@ -284,19 +319,24 @@ function DialogActions({ claimAll }: { claimAll: ReturnType<typeof useClaimAll> 
       return (
         <>
           <Button variant="secondary" onClick={claimAll.close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
-          {confirmations > 0 && <Button onClick={claimAll.confirm}>Claim now</Button>}
+          {confirmations > 0 && (
+            <Button onClick={claimAll.confirm} data-testid="claim-now">
+              <Trans>Claim now</Trans>
+            </Button>
+          )}
         </>
       );
     }
     case 'running':
       return (
         <Button variant="secondary" onClick={claimAll.stop} disabled={state.stopping}>
-          {state.stopping ? 'Stopping after this one…' : 'Stop after this one'}
+          {state.stopping ? <Trans>Stopping after this one…</Trans> : <Trans>Stop after this one</Trans>}
         </Button>
       );
-    case 'finished':
+    case 'finished': {
+      const failedCount = formatCount(claimAll.failedCount);
       return (
         <>
           {claimAll.failedCount > 0 && (
@@ -306,14 +346,21 @@ function DialogActions({ claimAll }: { claimAll: ReturnType<typeof useClaimAll> 
                 void claimAll.retryFailed();
               }}
             >
-              Retry failed ({formatCount(claimAll.failedCount)})
+              <Trans>Retry failed ({failedCount})</Trans>
             </Button>
           )}
-          <Button onClick={claimAll.close}>Close</Button>
+          <Button onClick={claimAll.close} data-testid="claim-all-close">
+            <Trans>Close</Trans>
+          </Button>
         </>
       );
+    }
     case 'failed':
-      return <Button onClick={claimAll.close}>Close</Button>;
+      return (
+        <Button onClick={claimAll.close} data-testid="claim-all-close">
+          <Trans>Close</Trans>
+        </Button>
+      );
     default:
       return null;
   }

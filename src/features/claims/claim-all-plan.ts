@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -72,29 +74,31 @@ export interface SkippedReward {
   expiredAt?: Date;
 }
 
-const SKIP_WORDS: Readonly<Record<SkipReason, string>> = {
-  'nothing-left': 'nothing left to claim',
-  'root-not-on-chain': 'the newest rewards are not on chain yet',
-  'no-manager': 'this app has no manager contract for its chain',
-  'not-published': 'its newest proof is not published yet; try again later',
-  'not-checked': 'its proof or the chain could not be read',
-  'would-revert': 'the chain would refuse the claim',
-  'in-flight': 'a claim sent from this browser is still being confirmed, and none is sent twice',
-  expired: 'Expired: the chain no longer pays this claim.',
+// Read in the active language when a reason is said (`describeSkip`), never at module load.
+const SKIP_WORDS: Readonly<Record<SkipReason, MessageDescriptor>> = {
+  'nothing-left': msg`nothing left to claim`,
+  'root-not-on-chain': msg`the newest rewards are not on chain yet`,
+  'no-manager': msg`this app has no manager contract for its chain`,
+  'not-published': msg`its newest proof is not published yet; try again later`,
+  'not-checked': msg`its proof or the chain could not be read`,
+  'would-revert': msg`the chain would refuse the claim`,
+  'in-flight': msg`a claim sent from this browser is still being confirmed, and none is sent twice`,
+  expired: msg`Expired: the chain no longer pays this claim.`,
 };
 
 /** Why an expired claim is left out, with the moment it expired in the reader's time zone. */
 export function expiredWords(expiredAt: Date): string {
-  return `Expired on ${formatDateTime(expiredAt)}: the chain no longer pays this claim.`;
+  const date = formatDateTime(expiredAt);
+  return t`Expired on ${date}: the chain no longer pays this claim.`;
 }
 
 // A payout is one-shot and has its own root: where that changes the words, they say so.
-const PAYOUT_SKIP_WORDS: Partial<Record<SkipReason, string>> = {
-  'nothing-left': 'already paid; each payout is paid once',
-  'root-not-on-chain': 'the payout root is not on chain yet',
+const PAYOUT_SKIP_WORDS: Partial<Record<SkipReason, MessageDescriptor>> = {
+  'nothing-left': msg`already paid; each payout is paid once`,
+  'root-not-on-chain': msg`the payout root is not on chain yet`,
   // Only final campaigns are planned: the words must not say it awaits finalizing.
-  'not-published': 'the campaign is final, but the service has not published its payout proof yet; try again later',
-  'in-flight': 'a payout sent from this browser is still being confirmed, and none is sent twice',
+  'not-published': msg`the campaign is final, but the service has not published its payout proof yet; try again later`,
+  'in-flight': msg`a payout sent from this browser is still being confirmed, and none is sent twice`,
 };
 
 /** Why a row is left out, in words; `payouts` words it for a referrer's one-shot payouts. */
@@ -103,8 +107,17 @@ export function describeSkip(
   what: 'rewards' | 'payouts' = 'rewards',
 ): string {
   if (reason === 'expired' && expiredAt !== undefined) return expiredWords(expiredAt);
-  const words = (what === 'payouts' ? PAYOUT_SKIP_WORDS[reason] : undefined) ?? SKIP_WORDS[reason];
-  return detail === undefined ? words : `${words}: ${detail}`;
+  const payoutWords = what === 'payouts' ? PAYOUT_SKIP_WORDS[reason] : undefined;
+  const words = i18n._(payoutWords ?? SKIP_WORDS[reason]);
+  if (detail === undefined) return words;
+  // The reasons that carry a detail are whole messages; any other keeps its words, then the detail.
+  if (payoutWords === undefined && reason === 'not-checked')
+    return t`its proof or the chain could not be read: ${detail}`;
+  if (payoutWords === undefined && reason === 'would-revert') return t`the chain would refuse the claim: ${detail}`;
+  return t({
+    comment: 'A reason a row is left out of a claim, then the words that explain it.',
+    message: `${words}: ${detail}`,
+  });
 }
 
 /** The key of a campaign in maps of checks and results. */

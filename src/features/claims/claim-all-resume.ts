@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { BaseError, type Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { waitForCallsStatus } from 'wagmi/actions';
@@ -18,8 +19,6 @@ const WATCH_TIMEOUT_MS = 5 * 60_000;
 
 /** EIP-5792's error code for a calls id the wallet does not know. */
 const UNKNOWN_BUNDLE_ID = 5730;
-
-const UNPAID_AFTER_RELOAD = 'Sent before the page was reloaded, and mined without paying this campaign.';
 
 /**
  * The outcome of each of `rewards` from the manager's logs (of `kind`) in mined receipts (a
@@ -60,7 +59,12 @@ export async function watchPendingSend(
 ): Promise<{ outcomes: ClaimOutcome[]; settled: boolean }> {
   const rewards = send.campaigns.flatMap((id) => rewardOf(id) ?? []);
   const fromLogs = (receipts: readonly ClaimReceipt[]) => ({
-    outcomes: outcomesFromLogs(kind, receipts, { user, manager, rewards, unpaid: UNPAID_AFTER_RELOAD }),
+    outcomes: outcomesFromLogs(kind, receipts, {
+      user,
+      manager,
+      rewards,
+      unpaid: t`Sent before the page was reloaded, and mined without paying this campaign.`,
+    }),
     settled: true,
   });
   const nonePaid = (failure: string, settled = true) => ({
@@ -74,27 +78,30 @@ export async function watchPendingSend(
       // its campaigns forever. The re-plan reads what the chain paid.
       if (await keptSendIsGone(config, send.chainId, hash, send.sentAt)) {
         return nonePaid(
-          'Sent before the reload, then replaced or dropped in the wallet; what the chain has paid is read again before anything is sent.',
+          t`Sent before the reload, then replaced or dropped in the wallet; what the chain has paid is read again before anything is sent.`,
         );
       }
       const { receipt, revertError } = await waitForSettledReceipt(config, send.chainId, hash, WATCH_TIMEOUT_MS);
       if (receipt.status === 'success') return fromLogs([receipt]);
-      const reason = revertError === undefined ? 'it reverted' : describeClaimError(revertError, send.chainId);
-      return nonePaid(`Sent before the reload, mined and reverted, so nothing was paid: ${reason}`);
+      if (revertError === undefined) {
+        return nonePaid(t`Sent before the reload, mined and reverted, so nothing was paid: it reverted`);
+      }
+      const reason = describeClaimError(revertError, send.chainId);
+      return nonePaid(t`Sent before the reload, mined and reverted, so nothing was paid: ${reason}`);
     }
     const status = await waitForCallsStatus(config, { id: send.reference, timeout: WATCH_TIMEOUT_MS });
-    if (status.status !== 'success') return nonePaid('The batch sent before the reload paid nothing.');
+    if (status.status !== 'success') return nonePaid(t`The batch sent before the reload paid nothing.`);
     return fromLogs(status.receipts ?? []);
   } catch (error) {
     // A wallet that no longer knows the batch (EIP-5792 code 5730, e.g. another browser profile):
     // nothing left to watch, and the re-plan reads what the chain paid.
     if (error instanceof BaseError && error.walk((cause) => (cause as { code?: unknown }).code === UNKNOWN_BUNDLE_ID)) {
       return nonePaid(
-        'Sent before the reload as a batch your wallet no longer knows; what the chain has paid is read again before anything is sent.',
+        t`Sent before the reload as a batch your wallet no longer knows; what the chain has paid is read again before anything is sent.`,
       );
     }
     const reason = describeClaimError(error, send.chainId);
-    return nonePaid(`Sent before the reload and not yet seen mined, so it is not sent again: ${reason}`, false);
+    return nonePaid(t`Sent before the reload and not yet seen mined, so it is not sent again: ${reason}`, false);
   }
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { encodeFunctionData, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import { estimateGas, getBlock, getGasPrice, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
@@ -163,7 +164,7 @@ export async function prepareClaimAll(
       const { chainId } = chainPlan;
       const claims = chainPlan.claims.map((claim) => {
         const extra = ready.get(campaignKey(claim.reward.id));
-        if (extra === undefined) throw new ClaimStoppedError('A planned claim lost its proof.');
+        if (extra === undefined) throw new ClaimStoppedError(t`A planned claim lost its proof.`);
         return { ...claim, ...extra };
       });
       const [atomic, block, fee] = await Promise.all([
@@ -246,7 +247,7 @@ export async function runChainClaims(
     for (const claim of claims) outcomes.set(campaignKey(claim.reward.id), { reward: claim.reward, failure });
   };
   const result = () =>
-    all.map((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? { reward: claim.reward, failure: 'Not sent.' });
+    all.map((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? { reward: claim.reward, failure: t`Not sent.` });
   let manager: Address;
   let sender: Address;
   try {
@@ -263,7 +264,7 @@ export async function runChainClaims(
     const doneBefore = done;
     done += batch.length;
     if (shouldStop()) {
-      fail(batch, 'Stopped before it was sent.');
+      fail(batch, t`Stopped before it was sent.`);
       continue;
     }
     // The send of this batch the wallet accepted last, to settle it if it is mined and reverts.
@@ -273,7 +274,9 @@ export async function runChainClaims(
       const held = batch.filter((claim) => isHeldHere(kind, user, claim.reward.id));
       fail(
         held,
-        `A ${kind.noun} of this campaign sent from this browser is still being confirmed; it is not sent twice.`,
+        kind.key === 'payouts'
+          ? t`A payout of this campaign sent from this browser is still being confirmed; it is not sent twice.`
+          : t`A claim of this campaign sent from this browser is still being confirmed; it is not sent twice.`,
       );
       // Paid meanwhile (another tab, a resumed plan): never send a claim twice.
       const open = batch.filter((claim) => !held.includes(claim));
@@ -281,7 +284,9 @@ export async function runChainClaims(
       const toSend = open.filter((claim, index) => (paidNow[index] ?? 0n) < claim.cumulativeAmount);
       fail(
         open.filter((claim) => !toSend.includes(claim)),
-        `Already paid before this ${kind.noun} was sent.`,
+        kind.key === 'payouts'
+          ? t`Already paid before this payout was sent.`
+          : t`Already paid before this claim was sent.`,
       );
       if (toSend.length === 0) continue;
       onProgress({ step: 'confirm-in-wallet', chainId, done: doneBefore, total: all.length });
@@ -321,7 +326,7 @@ export async function runChainClaims(
             paid === undefined
               ? {
                   reward: claim.reward,
-                  failure: 'The mined transaction paid nothing; it may have been replaced in the wallet.',
+                  failure: t`The mined transaction paid nothing; it may have been replaced in the wallet.`,
                 }
               : { reward: claim.reward, paid: { amount: paid.amount, cumulative: paid.cumulative, hash: paid.hash } };
           outcomes.set(campaignKey(claim.reward.id), outcome);
@@ -387,8 +392,8 @@ async function sendBatch(
         reward: claim.reward,
         failure:
           failure === undefined
-            ? 'Not paid: another claim of the same batch failed, and a batch pays all or nothing.'
-            : `Not paid: ${failure}`,
+            ? t`Not paid: another claim of the same batch failed, and a batch pays all or nothing.`
+            : t`Not paid: ${failure}`,
       });
     }
     settle();
@@ -398,7 +403,7 @@ async function sendBatch(
     user,
     manager,
     rewards: claims.map((claim) => claim.reward),
-    unpaid: 'The batch was mined but paid nothing for this campaign.',
+    unpaid: t`The batch was mined but paid nothing for this campaign.`,
   })) {
     outcomes.set(campaignKey(outcome.reward.id), outcome);
   }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { AddressLink } from '../../components/address-link.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
@@ -41,19 +43,12 @@ function sumByToken(entries: readonly { reward: PlanReward; amount: bigint }[]):
   return [...sums.values()];
 }
 
-function confirmationsText(chain: ChainSteps): string {
-  const count = `${formatCount(chain.confirmations)} wallet ${chain.confirmations === 1 ? 'confirmation' : 'confirmations'}`;
-  if (!chain.atomic) return `${count}, one per campaign (your wallet does not batch on this chain)`;
-  if (chain.batches.length === 1) return `${count}: one batch`;
-  return `${count}: ${formatCount(chain.batches.length)} batches, so each fits in a block`;
-}
-
 /**
  * One chain of the plan: the contract called and the estimated fee, how many confirmations, the
  * sums, and every campaign with its amount.
  */
 export function ChainPlanView({
-  chain,
+  chain: steps,
   nameOf,
   sentAs,
 }: {
@@ -62,31 +57,51 @@ export function ChainPlanView({
   /** How the claims are sent, when not by the connected wallet's confirmations (a Safe transaction). */
   sentAs?: string;
 }) {
-  const { chainId, claims, sums } = chain.plan;
+  const { t } = useLingui();
+  const { chainId, claims, sums } = steps.plan;
   const manager = managerAddressOf(chainId);
+  const chain = chainName(chainId);
+  const campaigns = claims.length;
+  const confirmations = steps.confirmations;
+  const batches = steps.batches.length;
+  // How many wallet confirmations, and why that many: one whole line per case.
+  const confirmationsLine = !steps.atomic
+    ? t`${plural(confirmations, { one: '# wallet confirmation', other: '# wallet confirmations' })}, one per campaign (your wallet does not batch on this chain)`
+    : batches === 1
+      ? t`${plural(confirmations, { one: '# wallet confirmation', other: '# wallet confirmations' })}: one batch`
+      : t`${plural(confirmations, { one: '# wallet confirmation', other: '# wallet confirmations' })}: ${plural(batches, { one: '# batch', other: '# batches' })}, so each fits in a block`;
+  const how = sentAs ?? confirmationsLine;
+  const fee = feeText(steps.fee, chainId);
   return (
-    <section aria-label={`Plan on ${chainName(chainId)}`} className="flex flex-col gap-1">
+    <section aria-label={t`Plan on ${chain}`} className="flex flex-col gap-1">
       <h3 className="flex items-center gap-2 font-semibold">
         <ChainIcon chainId={chainId} size={16} />
-        {chainName(chainId)}
+        {chain}
       </h3>
       <p className="text-sm">
-        {formatCount(claims.length)} {claims.length === 1 ? 'campaign' : 'campaigns'} ·{' '}
-        {sentAs ?? confirmationsText(chain)}
+        <Trans>
+          <Plural value={campaigns} one="# campaign" other="# campaigns" /> · {how}
+        </Trans>
       </p>
       <p className="text-sm font-semibold">
-        Total: <TokenSums sums={sums} />
+        <Trans>
+          Total: <TokenSums sums={sums} />
+        </Trans>
       </p>
       {manager !== undefined && (
         <p className="text-sm">
-          <AddressLink address={manager} explorer={explorerUrl(chainId)} label="Contract (rewards manager)" />
+          <AddressLink address={manager} explorer={explorerUrl(chainId)} label={t`Contract (rewards manager)`} />
         </p>
       )}
       <p className="text-sm">
-        <span className="text-slate-600 dark:text-slate-400">Estimated fee</span> {feeText(chain.fee, chainId)}
+        <Trans>
+          <span className="text-slate-600 dark:text-slate-400">Estimated fee</span> {fee}
+        </Trans>
       </p>
       <details open={claims.length <= 8} className="text-sm">
-        <summary className="cursor-pointer text-slate-600 dark:text-slate-400">Campaigns</summary>
+        <summary className="cursor-pointer text-slate-600 dark:text-slate-400">
+          <Trans>Campaigns</Trans>
+        </summary>
         <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
           {claims.map((claim) => (
             <li
@@ -113,17 +128,26 @@ export function SkippedList({
   skipped: readonly { reward: PlanReward; reason: string }[];
   nameOf: NameOf;
 }) {
+  const { t } = useLingui();
   if (skipped.length === 0) return null;
+  const count = formatCount(skipped.length);
   return (
-    <section aria-label="Left out" className="flex flex-col gap-1 text-sm">
-      <h3 className="font-semibold">Left out ({formatCount(skipped.length)})</h3>
+    <section aria-label={t`Left out`} className="flex flex-col gap-1 text-sm">
+      <h3 className="font-semibold">
+        <Trans>Left out ({count})</Trans>
+      </h3>
       <ul className="flex flex-col gap-1">
-        {skipped.map(({ reward, reason }) => (
-          <li key={`${String(reward.id.chainId)}:${String(reward.id.campaignIndex)}`} className="break-words">
-            {nameOf(reward)} on {chainName(reward.id.chainId)}:{' '}
-            <span className="text-slate-600 dark:text-slate-400">{reason}</span>
-          </li>
-        ))}
+        {skipped.map(({ reward, reason }) => {
+          const name = nameOf(reward);
+          const chain = chainName(reward.id.chainId);
+          return (
+            <li key={`${String(reward.id.chainId)}:${String(reward.id.campaignIndex)}`} className="break-words">
+              <Trans>
+                {name} on {chain}: <span className="text-slate-600 dark:text-slate-400">{reason}</span>
+              </Trans>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
@@ -149,31 +173,48 @@ export function ChainOutcomeSummary({
       ? []
       : [{ reward: outcome.reward, reason: outcome.failure }],
   );
+  const { t } = useLingui();
   const explorer = explorerUrl(result.chainId);
+  const chain = chainName(result.chainId);
+  const paidCount = paid.length;
+  const failedCount = failed.length;
+  // One whole sentence per case: something paid or nothing, with or without failures.
   const line = (
     <p className="text-sm">
-      {paid.length > 0 ? (
-        <>
-          Paid {formatCount(paid.length)} {paid.length === 1 ? 'campaign' : 'campaigns'}:{' '}
-          <TokenSums sums={sumByToken(paid)} />
-        </>
+      {paidCount > 0 ? (
+        failedCount > 0 ? (
+          <Trans>
+            Paid <Plural value={paidCount} one="# campaign" other="# campaigns" />:{' '}
+            <TokenSums sums={sumByToken(paid)} />; <Plural value={failedCount} one="# not paid" other="# not paid" />.
+          </Trans>
+        ) : (
+          <Trans>
+            Paid <Plural value={paidCount} one="# campaign" other="# campaigns" />:{' '}
+            <TokenSums sums={sumByToken(paid)} />.
+          </Trans>
+        )
+      ) : failedCount > 0 ? (
+        <Trans>
+          Nothing paid; <Plural value={failedCount} one="# not paid" other="# not paid" />.
+        </Trans>
       ) : (
-        'Nothing paid'
+        <Trans>Nothing paid.</Trans>
       )}
-      {failed.length > 0 && `; ${formatCount(failed.length)} not paid`}.
     </p>
   );
   if (brief) return line;
   return (
-    <section aria-label={`Result on ${chainName(result.chainId)}`} className="flex flex-col gap-1">
+    <section aria-label={t`Result on ${chain}`} className="flex flex-col gap-1">
       <h3 className="flex items-center gap-2 font-semibold">
         <ChainIcon chainId={result.chainId} size={16} />
-        {chainName(result.chainId)}
+        {chain}
       </h3>
       {line}
       {paid.length > 0 && (
         <details open={paid.length <= 8} className="text-sm">
-          <summary className="cursor-pointer text-slate-600 dark:text-slate-400">Paid</summary>
+          <summary className="cursor-pointer text-slate-600 dark:text-slate-400">
+            <Trans>Paid</Trans>
+          </summary>
           <ul className="mt-1 divide-y divide-slate-100 dark:divide-slate-800">
             {paid.map(({ reward, amount, hash }) => (
               <li
@@ -183,7 +224,7 @@ export function ChainOutcomeSummary({
                 <span className="min-w-0 break-words">{nameOf(reward)}</span>
                 <span className="ml-auto text-right tabular-nums wrap-anywhere">
                   {formatTokenWithSymbol(amount, reward.rewardToken)}{' '}
-                  <AddressLink address={hash} explorer={explorer} kind="tx" label="Transaction" hideLabel />
+                  <AddressLink address={hash} explorer={explorer} kind="tx" label={t`Transaction`} hideLabel />
                 </span>
               </li>
             ))}
@@ -191,12 +232,17 @@ export function ChainOutcomeSummary({
         </details>
       )}
       {failed.length > 0 && (
-        <ul aria-label={`Not paid on ${chainName(result.chainId)}`} className="flex flex-col gap-1 text-sm">
-          {failed.map(({ reward, reason }) => (
-            <li key={`${String(reward.id.chainId)}:${String(reward.id.campaignIndex)}`} className="break-words">
-              {nameOf(reward)}: <span className="text-red-700 dark:text-red-300">{reason}</span>
-            </li>
-          ))}
+        <ul aria-label={t`Not paid on ${chain}`} className="flex flex-col gap-1 text-sm">
+          {failed.map(({ reward, reason }) => {
+            const name = nameOf(reward);
+            return (
+              <li key={`${String(reward.id.chainId)}:${String(reward.id.campaignIndex)}`} className="break-words">
+                <Trans>
+                  {name}: <span className="text-red-700 dark:text-red-300">{reason}</span>
+                </Trans>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>

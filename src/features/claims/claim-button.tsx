@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
@@ -26,12 +27,16 @@ export interface ClaimButtonProps {
   name?: string;
 }
 
-function statusText(status: ClaimStatus, token: RewardToken): string {
+/** The line under a claim button: what is happening now, or how the claim ended. */
+function StatusText({ status, token }: { status: ClaimStatus; token: RewardToken }) {
+  const { t } = useLingui();
   switch (status.state) {
     case 'idle':
       return '';
-    case 'done':
-      return `Claimed ${formatTokenWithSymbol(status.result.amount, token)}.`;
+    case 'done': {
+      const amount = formatTokenWithSymbol(status.result.amount, token);
+      return t`Claimed ${amount}.`;
+    }
     case 'failed':
       return status.message;
     case 'working':
@@ -40,15 +45,21 @@ function statusText(status: ClaimStatus, token: RewardToken): string {
   const step = status.step;
   switch (step.step) {
     case 'checking':
-      return 'Checking the proof and what the chain has paid…';
-    case 'switching-chain':
-      return `Switch your wallet to ${step.chainName}…`;
+      return t`Checking the proof and what the chain has paid…`;
+    case 'switching-chain': {
+      const chain = step.chainName;
+      return t`Switch your wallet to ${chain}…`;
+    }
     case 'confirm-in-wallet':
-      return 'Confirm the claim in your wallet…';
-    case 'confirming':
-      return `Confirming… transaction ${shortenAddress(step.hash, 6)} is sent and waiting to be mined.`;
-    case 'confirming-slow':
-      return `Transaction ${step.hash} is not mined yet; the network or its RPC may be slow. It may still land, so do not send it again.`;
+      return t`Confirm the claim in your wallet…`;
+    case 'confirming': {
+      const hash = shortenAddress(step.hash, 6);
+      return t`Confirming… transaction ${hash} is sent and waiting to be mined.`;
+    }
+    case 'confirming-slow': {
+      const { hash } = step;
+      return t`Transaction ${hash} is not mined yet; the network or its RPC may be slow. It may still land, so do not send it again.`;
+    }
   }
 }
 
@@ -68,8 +79,8 @@ interface ClaimControlProps {
   /** What the service says can be claimed; the chain decides the exact amount paid. */
   amount: bigint;
   rewardToken: RewardToken;
-  /** Button text before the amount, e.g. "Claim" or "Claim payout". */
-  verb: string;
+  /** What the button claims: a reward ("Claim 12.5 PTN") or a referral payout ("Claim payout 12.5 PTN"). */
+  what: 'claim' | 'payout';
   /** Whether the confirm panel is open (it also starts the fee estimate). */
   confirming: boolean;
   setConfirming: (open: boolean) => void;
@@ -85,7 +96,19 @@ interface ClaimControlProps {
  * Renders nothing when there is nothing to claim and no claim to report.
  */
 function ClaimControl(props: ClaimControlProps) {
-  const { claimFlow, id, recipient, amount, rewardToken, verb, confirming, setConfirming, sender, fee } = props;
+  const {
+    claimFlow,
+    id,
+    recipient,
+    amount: claimable,
+    rewardToken,
+    what,
+    confirming,
+    setConfirming,
+    sender,
+    fee,
+  } = props;
+  const { t } = useLingui();
   const { status, busy, claim } = claimFlow;
   const uid = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -96,31 +119,34 @@ function ClaimControl(props: ClaimControlProps) {
     const focusWasHere = document.activeElement === buttonRef.current || document.activeElement === document.body;
     if (ended && focusWasHere) statusRef.current?.focus();
   }, [ended]);
-  if (amount === 0n && status.state === 'idle' && !busy) return null;
-  const label = `${verb} ${formatTokenWithSymbol(amount, rewardToken)}`;
+  if (claimable === 0n && status.state === 'idle' && !busy) return null;
+  const amount = formatTokenWithSymbol(claimable, rewardToken);
+  const label = what === 'payout' ? t`Claim payout ${amount}` : t`Claim ${amount}`;
+  const campaignId = formatCampaignId(id);
   const hash = shownHash(status);
   const declined = status.state === 'failed' && isDeclined(status.message);
   return (
     <div className="flex flex-col items-start gap-1">
       <span id={`${uid}-campaign`} className="sr-only">
-        Campaign {formatCampaignId(id)}
+        <Trans>Campaign {campaignId}</Trans>
       </span>
       {/* Once paid, the service may list the old amount for a moment more: offer no second claim. */}
       {status.state !== 'done' && (
         <button
           ref={buttonRef}
           type="button"
+          data-testid="claim-button"
           onClick={() => {
             if (!busy) setConfirming(!confirming);
           }}
           // aria-disabled rather than disabled while busy, so keyboard focus stays on the button.
           aria-disabled={busy}
-          disabled={!busy && amount === 0n}
+          disabled={!busy && claimable === 0n}
           aria-expanded={busy ? undefined : confirming}
           aria-describedby={`${uid}-campaign`}
           className={buttonClasses({ variant: 'secondary' })}
         >
-          {busy ? 'Claiming…' : amount === 0n ? 'Nothing to claim' : label}
+          {busy ? t`Claiming…` : claimable === 0n ? t`Nothing to claim` : label}
         </button>
       )}
       {confirming && !busy && status.state !== 'done' && (
@@ -128,7 +154,7 @@ function ClaimControl(props: ClaimControlProps) {
           chainId={id.chainId}
           recipient={recipient}
           sender={sender}
-          amount={formatTokenWithSymbol(amount, rewardToken)}
+          amount={amount}
           fee={fee}
           onConfirm={() => {
             setConfirming(false);
@@ -146,13 +172,22 @@ function ClaimControl(props: ClaimControlProps) {
         aria-live="polite"
         className={`max-w-xs text-xs outline-none ${status.state === 'failed' && !declined ? 'text-red-700 dark:text-red-300' : 'text-slate-600 dark:text-slate-400'}`}
       >
-        {busy && status.state === 'idle'
-          ? 'A claim for this campaign is still being confirmed…'
-          : statusText(status, rewardToken)}
+        {busy && status.state === 'idle' ? (
+          <Trans>A claim for this campaign is still being confirmed…</Trans>
+        ) : (
+          <StatusText status={status} token={rewardToken} />
+        )}
         {hash !== undefined && (
           <span className="block">
-            {status.state === 'done' ? 'Paid in transaction ' : 'Transaction '}
-            <AddressLink address={hash} explorer={explorerUrl(id.chainId)} kind="tx" />
+            {status.state === 'done' ? (
+              <Trans>
+                Paid in transaction <AddressLink address={hash} explorer={explorerUrl(id.chainId)} kind="tx" />
+              </Trans>
+            ) : (
+              <Trans>
+                Transaction <AddressLink address={hash} explorer={explorerUrl(id.chainId)} kind="tx" />
+              </Trans>
+            )}
           </span>
         )}
       </p>
@@ -166,7 +201,7 @@ export function ClaimButton({ id, user, claimable, rewardToken, name }: ClaimBut
   const sender = useWalletSession().address;
   // A caller without the name (a campaign page's position) still gets toasts that name it.
   const directory = useCampaignNames(name === undefined ? [id] : []);
-  const words = useToastWords(id, 'Claim', name ?? directory.nameOf(id, rewardToken.symbol).title, rewardToken);
+  const words = useToastWords(id, 'claim', name ?? directory.nameOf(id, rewardToken.symbol).title, rewardToken);
   const claimFlow = useClaimReward({ id, user }, words);
   const fee = useClaimFee(rewardClaims, id, user, sender, confirming);
   return (
@@ -176,7 +211,7 @@ export function ClaimButton({ id, user, claimable, rewardToken, name }: ClaimBut
       recipient={user}
       amount={claimable}
       rewardToken={rewardToken}
-      verb="Claim"
+      what="claim"
       confirming={confirming}
       setConfirming={setConfirming}
       sender={sender}
@@ -202,7 +237,7 @@ export interface ReferralPayoutButtonProps {
 export function ReferralPayoutButton({ id, referrer, amount, rewardToken, name }: ReferralPayoutButtonProps) {
   const [confirming, setConfirming] = useState(false);
   const sender = useWalletSession().address;
-  const words = useToastWords(id, 'Claim payout', name, rewardToken);
+  const words = useToastWords(id, 'payout', name, rewardToken);
   const claimFlow = useClaimReferralPayout({ id, referrer, amount }, words);
   const fee = useClaimFee(referralPayouts, id, referrer, sender, confirming);
   return (
@@ -212,7 +247,7 @@ export function ReferralPayoutButton({ id, referrer, amount, rewardToken, name }
       recipient={referrer}
       amount={amount}
       rewardToken={rewardToken}
-      verb="Claim payout"
+      what="payout"
       confirming={confirming}
       setConfirming={setConfirming}
       sender={sender}
@@ -222,16 +257,37 @@ export function ReferralPayoutButton({ id, referrer, amount, rewardToken, name }
 }
 
 /**
- * The words of a claim's toasts, read when each toast is shown: a name that loads after the
- * claim started (or a row that has left the screen) still names the campaign.
+ * The words of a claim's toasts, read when each toast is shown (in the language active then): a
+ * name that loads after the claim started (or a row that has left the screen) still names the
+ * campaign. Without a name, the campaign is said by its id.
  */
-function useToastWords(id: CampaignId, verb: string, name: string | undefined, rewardToken: RewardToken) {
-  const campaign = name ?? `campaign ${formatCampaignId(id)}`;
-  const words: ClaimToastWords = {
-    verb,
-    campaign,
-    mined: (result) => `Claimed ${formatTokenWithSymbol(result.amount, rewardToken)} from ${campaign}`,
-  };
+function useToastWords(id: CampaignId, what: 'claim' | 'payout', name: string | undefined, rewardToken: RewardToken) {
+  const { t } = useLingui();
+  const campaignId = formatCampaignId(id);
+  const words: ClaimToastWords =
+    name === undefined
+      ? {
+          sent: () =>
+            what === 'payout'
+              ? t`Claim payout sent for campaign ${campaignId}`
+              : t`Claim sent for campaign ${campaignId}`,
+          failed: () =>
+            what === 'payout'
+              ? t`Claim payout failed for campaign ${campaignId}`
+              : t`Claim failed for campaign ${campaignId}`,
+          mined: (result) => {
+            const amount = formatTokenWithSymbol(result.amount, rewardToken);
+            return t`Claimed ${amount} from campaign ${campaignId}`;
+          },
+        }
+      : {
+          sent: () => (what === 'payout' ? t`Claim payout sent for ${name}` : t`Claim sent for ${name}`),
+          failed: () => (what === 'payout' ? t`Claim payout failed for ${name}` : t`Claim failed for ${name}`),
+          mined: (result) => {
+            const amount = formatTokenWithSymbol(result.amount, rewardToken);
+            return t`Claimed ${amount} from ${name}`;
+          },
+        };
   const latest = useRef(words);
   useEffect(() => {
     latest.current = words;

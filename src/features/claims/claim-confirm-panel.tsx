@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { AddressLink } from '../../components/address-link.tsx';
 import { Button } from '../../components/button.tsx';
@@ -36,6 +37,7 @@ export function ClaimConfirmPanel({
   onConfirm,
   onCancel,
 }: ClaimConfirmPanelProps) {
+  const { t } = useLingui();
   const uid = useId();
   const manager = managerAddressOf(chainId);
   const explorer = explorerUrl(chainId);
@@ -47,43 +49,55 @@ export function ClaimConfirmPanel({
       className="flex w-full max-w-sm flex-col gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm dark:border-slate-700 dark:bg-slate-950"
     >
       <p id={`${uid}-title`} className="font-semibold">
-        Before you sign: claim {amount}
+        <Trans>Before you sign: claim {amount}</Trans>
       </p>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
-        <dt className="text-slate-600 dark:text-slate-400">Recipient</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Recipient</Trans>
+        </dt>
         <dd className="min-w-0">
-          <AddressLink address={recipient} explorer={explorer} label="Recipient" hideLabel />
+          <AddressLink address={recipient} explorer={explorer} label={t`Recipient`} hideLabel />
           <span className="block text-xs text-slate-600 dark:text-slate-400">
-            {forOther ? 'Not your connected wallet, which sends the claim and pays its gas.' : 'Your connected wallet'}
+            {forOther
+              ? t`Not your connected wallet, which sends the claim and pays its gas.`
+              : t`Your connected wallet`}
           </span>
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Contract</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Contract</Trans>
+        </dt>
         <dd className="min-w-0">
           {manager === undefined ? (
             <span className="text-red-700 dark:text-red-300">{noManagerMessage(chainId)}</span>
           ) : (
             <>
-              <AddressLink address={manager} explorer={explorer} label="Manager contract" hideLabel />
-              <span className="block text-xs text-slate-600 dark:text-slate-400">Rewards manager</span>
+              <AddressLink address={manager} explorer={explorer} label={t`Manager contract`} hideLabel />
+              <span className="block text-xs text-slate-600 dark:text-slate-400">
+                <Trans>Rewards manager</Trans>
+              </span>
             </>
           )}
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Chain</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Chain</Trans>
+        </dt>
         <dd className="flex items-center gap-1.5">
           <ChainIcon chainId={chainId} size={14} />
           {chainName(chainId)}
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Estimated fee</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Estimated fee</Trans>
+        </dt>
         <dd aria-live="polite" className="break-words">
           {feeText(fee, chainId)}
         </dd>
       </dl>
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onConfirm} disabled={manager === undefined}>
-          Confirm in wallet
+        <Button onClick={onConfirm} disabled={manager === undefined} data-testid="confirm-in-wallet">
+          <Trans>Confirm in wallet</Trans>
         </Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </div>
     </div>

@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -26,32 +28,47 @@ export class ProofNotPublishedError extends ClaimStoppedError {
  * A decline in the wallet: the person's own choice, not a failure. Screens show it neutrally
  * (`isDeclined`), never as a red "failed".
  */
+const DECLINED = msg`You declined in your wallet; nothing was sent.`;
+
+/** The decline's source (English) words, which tests compare with; screens get `declinedInWallet()`. */
 export const DECLINED_IN_WALLET = 'You declined in your wallet; nothing was sent.';
+
+/** The decline in the active language. */
+export function declinedInWallet(): string {
+  return i18n._(DECLINED);
+}
 
 /** Whether a claim's message is the wallet decline, which is shown as a choice rather than a failure. */
 export function isDeclined(message: string | undefined): boolean {
-  return message === DECLINED_IN_WALLET;
+  return message === declinedInWallet();
 }
 
 /** Why a single claim or payout is not sent while a claim-all of this browser holds it. */
-export const IN_A_CLAIM_ALL =
-  'A claim-all sent from this browser includes this campaign and is still being confirmed; wait for it rather than send it twice.';
+export function inAClaimAll(): string {
+  return t`A claim-all sent from this browser includes this campaign and is still being confirmed; wait for it rather than send it twice.`;
+}
 
 // Reverts the claim path can raise (manager, campaign clone, token), in words for the person
-// claiming. Unknown ones fall back to the wallet's or node's own message.
-const REVERT_MESSAGES: Readonly<Record<string, string>> = {
-  ClaimExpired:
-    'Expired: the chain no longer pays this claim; rewards must be claimed within a set time after the campaign ends.',
-  InvalidProof: 'The chain rejected the proof: the reward root has changed since it was fetched. Try again.',
-  NothingToClaim: 'Nothing left to claim: everything earned so far has already been paid to this address.',
-  InvalidCampaign: 'The manager contract on this chain does not know this campaign.',
-  SafeERC20FailedOperation: 'The campaign could not transfer the reward token. Its pool may be underfunded.',
-  ERC20InsufficientBalance: 'The campaign holds too few reward tokens to pay this claim right now.',
-  ClaimWindowClosed: 'The claim window of this payout has closed.',
-  AlreadyClaimed: 'This payout has already been paid; each is paid once.',
-  ClaimExceedsCommitment: 'The referral pool holds less than this payout; the campaign operator has to correct it.',
-  NoReferralDistributor: 'This campaign has no referral pool on chain.',
+// claiming, read in the active language when said. Unknown ones fall back to the wallet's or
+// node's own message.
+const REVERT_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
+  ClaimExpired: msg`Expired: the chain no longer pays this claim; rewards must be claimed within a set time after the campaign ends.`,
+  InvalidProof: msg`The chain rejected the proof: the reward root has changed since it was fetched. Try again.`,
+  NothingToClaim: msg`Nothing left to claim: everything earned so far has already been paid to this address.`,
+  InvalidCampaign: msg`The manager contract on this chain does not know this campaign.`,
+  SafeERC20FailedOperation: msg`The campaign could not transfer the reward token. Its pool may be underfunded.`,
+  ERC20InsufficientBalance: msg`The campaign holds too few reward tokens to pay this claim right now.`,
+  ClaimWindowClosed: msg`The claim window of this payout has closed.`,
+  AlreadyClaimed: msg`This payout has already been paid; each is paid once.`,
+  ClaimExceedsCommitment: msg`The referral pool holds less than this payout; the campaign operator has to correct it.`,
+  NoReferralDistributor: msg`This campaign has no referral pool on chain.`,
 };
+
+/** The words of a revert the claim path knows, in the active language. */
+function knownRevert(name: string | undefined): string | undefined {
+  const words = name === undefined ? undefined : REVERT_MESSAGES[name];
+  return words === undefined ? undefined : i18n._(words);
+}
 
 /**
  * What went wrong with a claim on `chainId`, in a sentence a person can act on. Wallet refusals,
@@ -62,22 +79,25 @@ export function describeClaimError(error: unknown, chainId?: number): string {
   if (error instanceof WriteStoppedError) return error.message;
   if (error instanceof BaseError) {
     const rejected = error.walk((cause) => cause instanceof UserRejectedRequestError);
-    if (rejected !== null) return DECLINED_IN_WALLET;
+    if (rejected !== null) return declinedInWallet();
     const rpcFailure = chainId === undefined ? undefined : describeRpcFailure(error, chainId);
     if (rpcFailure !== undefined) return rpcFailure;
     const reverted = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
     if (reverted instanceof ContractFunctionRevertedError) {
       const name = reverted.data?.errorName;
-      const known = name === undefined ? undefined : REVERT_MESSAGES[name];
+      const known = knownRevert(name);
       if (known !== undefined) return known;
-      return `The chain refused the claim: ${name ?? reverted.reason ?? reverted.shortMessage}.`;
+      const reason = name ?? reverted.reason ?? reverted.shortMessage;
+      return t`The chain refused the claim: ${reason}.`;
     }
     // A wallet that sends a reverting transaction reports the node's bare revert ("custom error
     // 0x969bf728"), undecoded: decode it with the claim path's errors.
     const name = revertNameIn(error);
-    const known = name === undefined ? undefined : REVERT_MESSAGES[name];
+    const known = knownRevert(name);
     if (known !== undefined) return known;
-    return name === undefined ? error.shortMessage : `The chain refused the claim: ${name}.`;
+    if (name === undefined) return error.shortMessage;
+    const reason = name;
+    return t`The chain refused the claim: ${reason}.`;
   }
   return errorDetails(error).message;
 }

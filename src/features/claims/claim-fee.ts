@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
 import { encodeFunctionData } from 'viem';
 import { useConfig, type Config } from 'wagmi';
@@ -33,20 +34,24 @@ export function formatFee(fee: bigint, chainId: number): string {
 // gas price leaves out; the estimate says so rather than showing a figure that reads as the total.
 const OP_STACK_CHAINS = new Set([10, 8453]);
 
-/** What the fee line says, from the estimate's state. */
+/** What the fee line says, from the estimate's state, in the active language (call it while rendering). */
 export function feeText(
   estimate: { state: 'loading' } | { state: 'ready'; fee: bigint } | { state: 'failed'; reason: string },
   chainId: number,
 ): string {
   switch (estimate.state) {
     case 'loading':
-      return 'Estimating…';
-    case 'ready':
+      return t`Estimating…`;
+    case 'ready': {
+      const fee = formatFee(estimate.fee, chainId);
       return OP_STACK_CHAINS.has(chainId)
-        ? `about ${formatFee(estimate.fee, chainId)} of gas on this chain, plus an Ethereum data fee your wallet shows`
-        : `about ${formatFee(estimate.fee, chainId)}`;
-    case 'failed':
-      return `Fee estimate unavailable: ${estimate.reason}`;
+        ? t`about ${fee} of gas on this chain, plus an Ethereum data fee your wallet shows`
+        : t`about ${fee}`;
+    }
+    case 'failed': {
+      const { reason } = estimate;
+      return t`Fee estimate unavailable: ${reason}`;
+    }
   }
 }
 
@@ -89,7 +94,7 @@ export function useClaimFee(
     retry: false,
     gcTime: 0,
     queryFn: async () => {
-      if (sender === undefined) throw new Error('Connect a wallet to estimate the fee.');
+      if (sender === undefined) throw new Error(t`Connect a wallet to estimate the fee.`);
       try {
         const checked = await kind.checkProof(config, id, user);
         if (checked.check.wouldRevert !== undefined) throw new Error(checked.check.wouldRevert);
@@ -102,6 +107,6 @@ export function useClaimFee(
   });
   if (query.data !== undefined) return { state: 'ready', fee: query.data } as const;
   if (query.error !== null) return { state: 'failed', reason: describeClaimError(query.error, id.chainId) } as const;
-  if (sender === undefined) return { state: 'failed', reason: 'Connect a wallet first.' } as const;
+  if (sender === undefined) return { state: 'failed', reason: t`Connect a wallet first.` } as const;
   return { state: 'loading' } as const;
 }

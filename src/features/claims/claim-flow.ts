@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Hash } from 'viem';
@@ -40,7 +41,8 @@ export function managerAddressOf(chainId: number): Address | undefined {
 
 /** Why nothing can be claimed on a chain without a manager contract, in words. */
 export function noManagerMessage(chainId: number): string {
-  return `This app has no manager contract for ${chainName(chainId)}, so it cannot claim there.`;
+  const chain = chainName(chainId);
+  return t`This app has no manager contract for ${chain}, so it cannot claim there.`;
 }
 
 /** The manager contract of a reward chain, or a stop in words when this app has none for it. */
@@ -57,13 +59,17 @@ export function managerOf(chainId: number): Address {
  */
 export async function walletOnChain(config: Config, chainId: number, onStep: OnClaimStep): Promise<Address> {
   const account = getAccount(config);
-  if (account.address === undefined) throw new ClaimStoppedError('Connect a wallet to send the claim.');
+  if (account.address === undefined) throw new ClaimStoppedError(t`Connect a wallet to send the claim.`);
   const safe = currentSafeSession();
   if (safe.status === 'safe') {
+    const safeChain = chainName(safe.safe.chainId);
+    const rewardChain = chainName(chainId);
+    // The wallet product's name, never translated (and its braces are not a placeholder).
+    const safeWallet = 'Safe{Wallet}';
     throw new ClaimStoppedError(
       safe.safe.chainId === chainId
-        ? 'Inside a Safe, claims are proposed as one Safe transaction for its owners: use Claim everything.'
-        : `This Safe is open on ${chainName(safe.safe.chainId)}, and a Safe App cannot switch chains: open the Safe on ${chainName(chainId)} in Safe{Wallet} to claim there.`,
+        ? t`Inside a Safe, claims are proposed as one Safe transaction for its owners: use Claim everything.`
+        : t`This Safe is open on ${safeChain}, and a Safe App cannot switch chains: open the Safe on ${rewardChain} in ${safeWallet} to claim there.`,
     );
   }
   if (account.chainId !== chainId) {
@@ -98,12 +104,12 @@ interface ClaimMutationOptions {
   toasts: () => ClaimToastWords;
 }
 
-/** The words of a single claim's toasts. */
+/** The words of a single claim's toasts, each a whole sentence in the active language. */
 export interface ClaimToastWords {
-  /** "Claim" or "Claim payout". */
-  verb: string;
-  /** The campaign as people know it. */
-  campaign: string;
+  /** "Claim sent for <campaign>". */
+  sent: () => string;
+  /** "Claim failed for <campaign>". */
+  failed: () => string;
   /** "Claimed 12.5 PTN from <campaign>". */
   mined: (result: ClaimResult) => string;
 }
@@ -125,8 +131,7 @@ async function runAnnounced(
     const result = await run((step) => {
       if ((step.step === 'confirming' || step.step === 'confirming-slow') && step.hash !== sent) {
         sent = step.hash;
-        const { verb, campaign } = words();
-        announceSingleClaim({ kind: 'sent', chainId, hash: step.hash, text: `${verb} sent for ${campaign}` });
+        announceSingleClaim({ kind: 'sent', chainId, hash: step.hash, text: words().sent() });
       }
       onStep(step);
     });
@@ -139,11 +144,10 @@ async function runAnnounced(
     });
     return result;
   } catch (error) {
-    const { verb, campaign } = words();
     const reason = describeClaimError(error, chainId);
     const toastKey = sent ?? key;
     if (isDeclined(reason)) announceSingleClaim({ kind: 'declined', key: toastKey, text: reason });
-    else announceSingleClaim({ kind: 'failed', key: toastKey, text: `${verb} failed for ${campaign}`, reason });
+    else announceSingleClaim({ kind: 'failed', key: toastKey, text: words().failed(), reason });
     throw error;
   }
 }

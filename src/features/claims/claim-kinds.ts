@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { parseEventLogs, zeroAddress, type ContractFunctionArgs, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import { getBlock, readContract } from 'wagmi/actions';
@@ -68,7 +69,7 @@ export interface ClaimReceipt {
 export interface ClaimKind {
   /** Names the kind in what this browser keeps and in words. */
   key: 'rewards' | 'payouts';
-  /** "claim" or "payout", for sentences. */
+  /** "claim" or "payout", for the console (sentences shown to people are whole messages per `key`). */
   noun: string;
   /** What a single send of this kind is kept as across a reload (single-claim-memory.ts). */
   singlePurpose: SingleClaimPurpose;
@@ -105,7 +106,9 @@ export interface ClaimKind {
   changes: readonly (readonly unknown[])[];
 }
 
-const BAD_PROOF = 'The service sent a proof that does not check out, so nothing was sent. Try again later.';
+function badProof(): string {
+  return t`The service sent a proof that does not check out, so nothing was sent. Try again later.`;
+}
 
 /** The service's largest page. */
 const PAGE_SIZE = 100;
@@ -164,7 +167,7 @@ export const rewardClaims: ClaimKind = {
     const proof = await getClaimProof(id, user);
     const leaf = { user, rewardToken: proof.rewardToken.address, cumulativeAmount: proof.cumulativeAmount };
     if (proof.address !== user || !verifyRewardProof(proof.root, leaf, proof.proof))
-      throw new ClaimStoppedError(BAD_PROOF);
+      throw new ClaimStoppedError(badProof());
     const clone = await readContract(config, {
       chainId,
       address: managerOf(chainId),
@@ -173,7 +176,7 @@ export const rewardClaims: ClaimKind = {
       args: [BigInt(id.campaignIndex)],
     });
     if (clone === zeroAddress) {
-      throw new ClaimStoppedError('The manager contract on this chain does not know this campaign.');
+      throw new ClaimStoppedError(t`The manager contract on this chain does not know this campaign.`);
     }
     const read = { chainId, address: clone, abi: campaignAbi } as const;
     const [onChainRoot, claimedOnChain, endTime, claimExpiryDuration, block] = await Promise.all([
@@ -261,13 +264,13 @@ export const referralPayouts: ClaimKind = {
     if (proof === null) {
       // Payouts are offered for final campaigns only: the proof lags the finalization, so say that.
       throw new ProofNotPublishedError(
-        'The campaign is final, but the service has not published its payout proof yet. Try again later.',
+        t`The campaign is final, but the service has not published its payout proof yet. Try again later.`,
       );
     }
     const campaignIndex = BigInt(id.campaignIndex);
     const leaf = { campaignId: campaignIndex, referrer: user, token: proof.rewardToken.address, amount: proof.amount };
     if (proof.referrer !== user || !verifyReferralProof(proof.root, leaf, proof.proof)) {
-      throw new ClaimStoppedError(BAD_PROOF);
+      throw new ClaimStoppedError(badProof());
     }
     const distributor = await readContract(config, {
       chainId,
@@ -277,7 +280,7 @@ export const referralPayouts: ClaimKind = {
       args: [campaignIndex],
     });
     if (distributor === zeroAddress || distributor.toLowerCase() !== proof.distributorAddress) {
-      throw new ClaimStoppedError('This campaign’s referral pool on chain is not the one the service names.');
+      throw new ClaimStoppedError(t`This campaign’s referral pool on chain is not the one the service names.`);
     }
     const read = { chainId, address: distributor, abi: referralDistributorAbi } as const;
     const [claimed, onChainRoot, windowEnd, block] = await Promise.all([
@@ -293,9 +296,10 @@ export const referralPayouts: ClaimKind = {
       claimedOnChain: claimed ? proof.amount : 0n,
     };
     // Said before any estimate, in the words a person needs, rather than as a decoded revert.
-    if (windowEnd === 0n) check.wouldRevert = 'The claim window of this payout has not opened yet.';
+    if (windowEnd === 0n) check.wouldRevert = t`The claim window of this payout has not opened yet.`;
     else if (block.timestamp > windowEnd) {
-      check.wouldRevert = `The claim window of this payout closed ${formatDateTime(new Date(Number(windowEnd) * 1000))}.`;
+      const closedAt = formatDateTime(new Date(Number(windowEnd) * 1000));
+      check.wouldRevert = t`The claim window of this payout closed ${closedAt}.`;
     }
     return { check, token: proof.rewardToken, cumulativeAmount: proof.amount, proof: proof.proof, ledger: distributor };
   },

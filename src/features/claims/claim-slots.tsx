@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { WalletReady } from '../../wallet/wallet-ready.tsx';
@@ -15,7 +16,7 @@ const ReferralPayoutButton = lazy(async () => ({
 export function ClaimCodeLoading() {
   return (
     <span role="status" className="inline-block rounded-lg px-3 py-1.5 text-sm text-slate-600 dark:text-slate-400">
-      Loading claim…
+      <Trans>Loading claim…</Trans>
     </span>
   );
 }

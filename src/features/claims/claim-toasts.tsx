@@ -1,3 +1,5 @@
+import { plural, t } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
 import { toast } from 'sonner';
 import type { Hash } from 'viem';
 import { AddressLink } from '../../components/address-link.tsx';
@@ -7,7 +9,8 @@ import type { PlanReward } from './claim-all-plan.ts';
 import type { ClaimOutcome, SentClaims } from './claim-all-run.ts';
 
 // Toasts say where people look what their wallet just did: sent, then mined (with what it paid)
-// or failed (why). One toast per transaction or batch, updated in place by its reference.
+// or failed (why). One toast per transaction or batch, updated in place by its reference. Their
+// words are read in the active language when each is shown (`t` at call time).
 
 /** The display name of a reward's campaign. */
 export type ClaimNames = (reward: PlanReward) => string;
@@ -19,28 +22,42 @@ export type ClaimNames = (reward: PlanReward) => string;
 function TransactionLink({ chainId, hash }: { chainId: number; hash: Hash }) {
   return (
     <span className="text-xs">
-      Transaction <AddressLink address={hash} explorer={explorerUrl(chainId)} kind="tx" />
+      <Trans>
+        Transaction <AddressLink address={hash} explorer={explorerUrl(chainId)} kind="tx" />
+      </Trans>
     </span>
   );
 }
 
-function what(sent: SentClaims, nameOf: ClaimNames): string {
+/** What a send carries, for the toasts' sentences: one claim (its amount and campaign) or many on a chain. */
+type Carried = { count: 1; amount: string; name: string } | { count: number; chain: string };
+
+function carried(sent: SentClaims, nameOf: ClaimNames): Carried {
   const [only] = sent.claims;
   if (sent.claims.length === 1 && only !== undefined) {
-    return `${formatTokenWithSymbol(only.amount, only.reward.rewardToken)} from ${nameOf(only.reward)}`;
+    return { count: 1, amount: formatTokenWithSymbol(only.amount, only.reward.rewardToken), name: nameOf(only.reward) };
   }
-  return `${String(sent.claims.length)} claims on ${chainName(sent.chainId)}`;
+  return { count: sent.claims.length, chain: chainName(sent.chainId) };
 }
 
 /** A transaction or batch the wallet accepted. */
 export function announceSent(sent: SentClaims, nameOf: ClaimNames): void {
-  toast.loading(`Claim sent: ${what(sent, nameOf)}`, {
+  const what = carried(sent, nameOf);
+  let message: string;
+  if ('amount' in what) {
+    const { amount, name } = what;
+    message = t`Claim sent: ${amount} from ${name}`;
+  } else {
+    const { count, chain } = what;
+    message = t`Claim sent: ${plural(count, { one: `# claim on ${chain}`, other: `# claims on ${chain}` })}`;
+  }
+  toast.loading(message, {
     id: sent.reference,
     description:
       sent.kind === 'transaction' ? (
         <TransactionLink chainId={sent.chainId} hash={sent.reference as Hash} />
       ) : (
-        'Waiting for the batch to be mined…'
+        t`Waiting for the batch to be mined…`
       ),
   });
 }
@@ -52,15 +69,30 @@ export function announceSettled(sent: SentClaims, outcomes: readonly ClaimOutcom
   const [first] = paid;
   const link = first === undefined ? null : <TransactionLink chainId={sent.chainId} hash={first.paid.hash} />;
   if (failed.length === 0 && first !== undefined) {
-    const message =
-      paid.length === 1
-        ? `Claimed ${formatTokenWithSymbol(first.paid.amount, first.reward.rewardToken)} from ${nameOf(first.reward)}`
-        : `Claimed ${String(paid.length)} campaigns on ${chainName(sent.chainId)}`;
+    let message: string;
+    if (paid.length === 1) {
+      const amount = formatTokenWithSymbol(first.paid.amount, first.reward.rewardToken);
+      const name = nameOf(first.reward);
+      message = t`Claimed ${amount} from ${name}`;
+    } else {
+      const count = paid.length;
+      const chain = chainName(sent.chainId);
+      message = t`Claimed ${plural(count, { one: `# campaign on ${chain}`, other: `# campaigns on ${chain}` })}`;
+    }
     toast.success(message, { id: sent.reference, description: link });
     return;
   }
   const [firstFailure] = failed;
-  toast.error(`Not paid: ${what(sent, nameOf)}`, {
+  const what = carried(sent, nameOf);
+  let message: string;
+  if ('amount' in what) {
+    const { amount, name } = what;
+    message = t`Not paid: ${amount} from ${name}`;
+  } else {
+    const { count, chain } = what;
+    message = t`Not paid: ${plural(count, { one: `# claim on ${chain}`, other: `# claims on ${chain}` })}`;
+  }
+  toast.error(message, {
     id: sent.reference,
     description: firstFailure?.failure ?? link,
   });
@@ -96,16 +128,25 @@ export function announceSingleClaim(
  * wait ran out): its spinner ends, in words, since it may still land and is watched after a reload.
  */
 export function announceUnsettled(sent: SentClaims, nameOf: ClaimNames): void {
-  toast.warning(`Not confirmed yet: ${what(sent, nameOf)}`, {
+  const what = carried(sent, nameOf);
+  let message: string;
+  if ('amount' in what) {
+    const { amount, name } = what;
+    message = t`Not confirmed yet: ${amount} from ${name}`;
+  } else {
+    const { count, chain } = what;
+    message = t`Not confirmed yet: ${plural(count, { one: `# claim on ${chain}`, other: `# claims on ${chain}` })}`;
+  }
+  toast.warning(message, {
     id: sent.reference,
     description:
       sent.kind === 'transaction' ? (
-        <>
+        <Trans>
           It may still land; check it before claiming again.{' '}
           <TransactionLink chainId={sent.chainId} hash={sent.reference as Hash} />
-        </>
+        </Trans>
       ) : (
-        'It may still land; reopen this page to watch it again before claiming again.'
+        t`It may still land; reopen this page to watch it again before claiming again.`
       ),
   });
 }

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { Button } from '../../components/button.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -31,83 +33,110 @@ function rewardsIn(state: SafeClaimAllState): PlanReward[] {
   }
 }
 
-/** "One Safe transaction on Base, to be signed by 2 of 3 owners." */
-function safeTransactionLine(safe: SafeContext): string {
-  return `One Safe transaction on ${chainName(safe.chainId)}, to be signed by ${formatCount(safe.threshold)} of ${formatCount(safe.owners)} ${safe.owners === 1 ? 'owner' : 'owners'}.`;
-}
-
-/** "Waiting for the Safe's owners (1 of 2 signatures)". */
-function waitingLine(confirmations: number, required: number): string {
-  return `Waiting for the Safe’s owners (${formatCount(confirmations)} of ${formatCount(required)} ${required === 1 ? 'signature' : 'signatures'})`;
-}
+// The wallet product's name, never translated (and its braces are not a message placeholder).
+const safeWallet = 'Safe{Wallet}';
 
 /** The rewards waiting on the Safe's other chains, each with a link that opens the Safe there. */
 function ElsewhereList({ elsewhere, safe }: { elsewhere: readonly SafeElsewhere[]; safe: SafeContext }) {
+  const { t } = useLingui();
   if (elsewhere.length === 0) return null;
+  const safeChain = chainName(safe.chainId);
   return (
-    <section aria-label="On other chains" className="flex flex-col gap-2 text-sm">
-      <h3 className="font-semibold">On other chains</h3>
+    <section aria-label={t`On other chains`} className="flex flex-col gap-2 text-sm">
+      <h3 className="font-semibold">
+        <Trans>On other chains</Trans>
+      </h3>
       <p className="text-slate-600 dark:text-slate-400">
-        This Safe is open on {chainName(safe.chainId)}, and a Safe App cannot switch chains. Claim these from the Safe
-        on each chain. The Safe may not exist at the same address on another chain: it does only where it was deployed
-        with the same setup. These sums are the service’s: each chain’s plan checks them (what was paid meanwhile, what
-        has expired) before anything is proposed there.
+        <Trans>
+          This Safe is open on {safeChain}, and a Safe App cannot switch chains. Claim these from the Safe on each
+          chain. The Safe may not exist at the same address on another chain: it does only where it was deployed with
+          the same setup. These sums are the service’s: each chain’s plan checks them (what was paid meanwhile, what has
+          expired) before anything is proposed there.
+        </Trans>
       </p>
       <ul className="flex flex-col gap-2">
-        {elsewhere.map((chain) => (
-          <li key={chain.chainId} className="flex flex-col gap-0.5">
-            <span className="flex items-center gap-2 font-semibold">
-              <ChainIcon chainId={chain.chainId} size={16} />
-              {chainName(chain.chainId)}
-            </span>
-            <span>
-              {formatCount(chain.count)} {chain.count === 1 ? 'campaign' : 'campaigns'}: <TokenSums sums={chain.sums} />
-            </span>
-            {chain.link === undefined ? (
-              <span className="text-slate-600 dark:text-slate-400">
-                Safe{'{'}Wallet{'}'} does not serve {chainName(chain.chainId)}, so there is no link to open the Safe
-                there.
+        {elsewhere.map((other) => {
+          const chain = chainName(other.chainId);
+          const count = other.count;
+          return (
+            <li key={other.chainId} className="flex flex-col gap-0.5">
+              <span className="flex items-center gap-2 font-semibold">
+                <ChainIcon chainId={other.chainId} size={16} />
+                {chain}
               </span>
-            ) : (
-              <a
-                href={chain.link}
-                target="_blank"
-                rel="noreferrer"
-                className="text-indigo-700 underline dark:text-indigo-300"
-              >
-                Open this Safe on {chainName(chain.chainId)} in Safe{'{'}Wallet{'}'}
-              </a>
-            )}
-          </li>
-        ))}
+              <span>
+                <Trans>
+                  <Plural value={count} one="# campaign" other="# campaigns" />: <TokenSums sums={other.sums} />
+                </Trans>
+              </span>
+              {other.link === undefined ? (
+                <span className="text-slate-600 dark:text-slate-400">
+                  <Trans>
+                    {safeWallet} does not serve {chain}, so there is no link to open the Safe there.
+                  </Trans>
+                </span>
+              ) : (
+                <a
+                  href={other.link}
+                  target="_blank"
+                  rel="noreferrer"
+                  className="text-indigo-700 underline dark:text-indigo-300"
+                >
+                  <Trans>
+                    Open this Safe on {chain} in {safeWallet}
+                  </Trans>
+                </a>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );
 }
 
 function PlanBody({ plan, nameOf, kind }: { plan: SafePlan; nameOf: NameOf; kind: ClaimKind['key'] }) {
-  const chain = plan.prepared.chains[0];
+  const { t } = useLingui();
+  const steps = plan.prepared.chains[0];
+  const chain = chainName(plan.safe.chainId);
+  const user = plan.prepared.user;
+  const required = formatCount(plan.safe.threshold);
+  const owners = plan.safe.owners;
   return (
     <div className="flex flex-col gap-4">
-      {chain === undefined ? (
-        <p>Nothing on {chainName(plan.safe.chainId)} can be claimed right now.</p>
+      {steps === undefined ? (
+        <p>
+          <Trans>Nothing on {chain} can be claimed right now.</Trans>
+        </p>
       ) : (
         <>
-          <p className="font-semibold">{safeTransactionLine(plan.safe)}</p>
+          <p className="font-semibold">
+            {/* "One Safe transaction on Base, to be signed by 2 of 3 owners." */}
+            {t`One Safe transaction on ${chain}, to be signed by ${required} of ${plural(owners, { one: '# owner', other: '# owners' })}.`}
+          </p>
           <p className="text-sm">
-            It is proposed in your Safe, not sent: nothing is paid until the owners have signed it and one of them
-            executes it.{' '}
-            {plan.prepared.user === plan.safe.address
-              ? 'The tokens go to the Safe.'
-              : `The Safe pays the gas; the tokens go to ${plan.prepared.user}, the address you are viewing, not to the Safe.`}
+            {user === plan.safe.address ? (
+              <Trans>
+                It is proposed in your Safe, not sent: nothing is paid until the owners have signed it and one of them
+                executes it. The tokens go to the Safe.
+              </Trans>
+            ) : (
+              <Trans>
+                It is proposed in your Safe, not sent: nothing is paid until the owners have signed it and one of them
+                executes it. The Safe pays the gas; the tokens go to {user}, the address you are viewing, not to the
+                Safe.
+              </Trans>
+            )}
           </p>
           {!keptStorageAvailable() && (
             <p className="text-sm text-amber-800 dark:text-amber-200">
-              This browser refuses storage to apps inside Safe{'{'}Wallet{'}'}, so this app cannot remember an earlier
-              proposal: look in your Safe’s queue first, and propose only if this claim is not already waiting there.
+              <Trans>
+                This browser refuses storage to apps inside {safeWallet}, so this app cannot remember an earlier
+                proposal: look in your Safe’s queue first, and propose only if this claim is not already waiting there.
+              </Trans>
             </p>
           )}
-          <ChainPlanView chain={chain} nameOf={nameOf} sentAs="one Safe transaction, all or nothing" />
+          <ChainPlanView chain={steps} nameOf={nameOf} sentAs={t`one Safe transaction, all or nothing`} />
         </>
       )}
       <SkippedList
@@ -119,31 +148,57 @@ function PlanBody({ plan, nameOf, kind }: { plan: SafePlan; nameOf: NameOf; kind
   );
 }
 
+/** "Waiting for the Safe's owners (1 of 2 signatures)", and whether enough have signed. */
+function WaitingLine({ check }: { check: Extract<SafeClaimAllState, { phase: 'waiting' }>['check'] }) {
+  const { t } = useLingui();
+  if (check === undefined) return t`Reading the proposal’s signatures from your Safe…`;
+  const confirmations = formatCount(check.confirmations);
+  const required = check.required;
+  return check.signed
+    ? t`Waiting for the Safe’s owners (${confirmations} of ${plural(required, { one: '# signature', other: '# signatures' })}): signed, waiting for an owner to execute it`
+    : t`Waiting for the Safe’s owners (${confirmations} of ${plural(required, { one: '# signature', other: '# signatures' })})`;
+}
+
 function Body({ state, nameOf, kind }: { state: SafeClaimAllState; nameOf: NameOf; kind: ClaimKind['key'] }) {
   switch (state.phase) {
     case 'idle':
       return null;
     case 'planning':
-      return <p role="status">Reading fresh proofs and what each chain has already paid…</p>;
+      return (
+        <p role="status">
+          <Trans>Reading fresh proofs and what each chain has already paid…</Trans>
+        </p>
+      );
     case 'planned':
       return <PlanBody plan={state.plan} nameOf={nameOf} kind={kind} />;
     case 'proposing':
-      return <p role="status">Confirm the proposal in your Safe…</p>;
+      return (
+        <p role="status">
+          <Trans>Confirm the proposal in your Safe…</Trans>
+        </p>
+      );
     case 'waiting': {
       const { check, proposal, unreadable } = state;
+      const chain = chainName(proposal.chainId);
+      const campaigns = proposal.campaigns.length;
       return (
         <div className="flex flex-col gap-3">
           <p role="status" className="font-semibold">
-            {check === undefined
-              ? 'Reading the proposal’s signatures from your Safe…'
-              : `${waitingLine(check.confirmations, check.required)}${check.signed ? ': signed, waiting for an owner to execute it' : ''}`}
+            <WaitingLine check={check} />
           </p>
           <p className="text-sm">
-            One Safe transaction on {chainName(proposal.chainId)} claims {formatCount(proposal.campaigns.length)}{' '}
-            {proposal.campaigns.length === 1 ? 'campaign' : 'campaigns'}.{' '}
-            {keptStorageAvailable()
-              ? 'You may close this window or the tab: it stays proposed, and this app shows it here again.'
-              : 'It stays proposed in your Safe, but this browser refuses storage to apps inside Safe{Wallet}, so after a reload this app cannot show it here: check your Safe’s queue before proposing again.'}
+            {keptStorageAvailable() ? (
+              <Trans>
+                One Safe transaction on {chain} claims <Plural value={campaigns} one="# campaign" other="# campaigns" />
+                . You may close this window or the tab: it stays proposed, and this app shows it here again.
+              </Trans>
+            ) : (
+              <Trans>
+                One Safe transaction on {chain} claims <Plural value={campaigns} one="# campaign" other="# campaigns" />
+                . It stays proposed in your Safe, but this browser refuses storage to apps inside {safeWallet}, so after
+                a reload this app cannot show it here: check your Safe’s queue before proposing again.
+              </Trans>
+            )}
           </p>
           {check?.stale !== undefined && (
             <p role="alert" className="text-red-700 dark:text-red-300">
@@ -152,14 +207,16 @@ function Body({ state, nameOf, kind }: { state: SafeClaimAllState; nameOf: NameO
           )}
           {check?.paidMeanwhile === true && (
             <p className="text-sm">
-              The chain has already paid these claims: the Safe has most likely executed this proposal, and Safe
-              {'{'}Wallet{'}'} will say so shortly. If its owners have not executed it, they can reject it: nothing more
-              can be paid by it.
+              <Trans>
+                The chain has already paid these claims: the Safe has most likely executed this proposal, and{' '}
+                {safeWallet} will say so shortly. If its owners have not executed it, they can reject it: nothing more
+                can be paid by it.
+              </Trans>
             </p>
           )}
           {unreadable !== undefined && (
             <p className="text-sm text-amber-800 dark:text-amber-200">
-              The proposal could not be read just now ({unreadable}); trying again.
+              <Trans>The proposal could not be read just now ({unreadable}); trying again.</Trans>
             </p>
           )}
         </div>
@@ -168,7 +225,11 @@ function Body({ state, nameOf, kind }: { state: SafeClaimAllState; nameOf: NameO
     case 'finished':
       return (
         <div className="flex flex-col gap-4">
-          {state.executed && <p>The Safe executed the transaction.</p>}
+          {state.executed && (
+            <p>
+              <Trans>The Safe executed the transaction.</Trans>
+            </p>
+          )}
           {state.results.map((result) => (
             <ChainOutcomeSummary key={result.chainId} result={result} nameOf={nameOf} />
           ))}
@@ -190,10 +251,12 @@ function Actions({ claimAll }: { claimAll: ReturnType<typeof useSafeClaimAll> })
       return (
         <>
           <Button variant="secondary" onClick={claimAll.close}>
-            Cancel
+            <Trans>Cancel</Trans>
           </Button>
           {state.plan.prepared.chains.length > 0 && (
-            <Button onClick={() => void claimAll.confirm()}>Propose to the Safe</Button>
+            <Button onClick={() => void claimAll.confirm()}>
+              <Trans>Propose to the Safe</Trans>
+            </Button>
           )}
         </>
       );
@@ -202,15 +265,21 @@ function Actions({ claimAll }: { claimAll: ReturnType<typeof useSafeClaimAll> })
         <>
           {state.check?.stale !== undefined && (
             <Button variant="secondary" onClick={() => void claimAll.planAgain()}>
-              Plan again
+              <Trans>Plan again</Trans>
             </Button>
           )}
-          <Button onClick={claimAll.close}>Close</Button>
+          <Button onClick={claimAll.close}>
+            <Trans>Close</Trans>
+          </Button>
         </>
       );
     case 'finished':
     case 'failed':
-      return <Button onClick={claimAll.close}>Close</Button>;
+      return (
+        <Button onClick={claimAll.close}>
+          <Trans>Close</Trans>
+        </Button>
+      );
     default:
       return null;
   }
@@ -235,6 +304,7 @@ export function SafeClaimAllControl({
   label: string;
   claimable: boolean;
 }) {
+  const { t } = useLingui();
   const claimAll = useSafeClaimAll(kind, user, scope, safe);
   const { state } = claimAll;
   const directory = useCampaignNames(
@@ -244,13 +314,15 @@ export function SafeClaimAllControl({
   const nameOf: NameOf = (reward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title;
   const open = state.phase !== 'idle';
   const busy = state.phase === 'planning' || state.phase === 'proposing';
+  const safeAddress = safe.reportedAddress;
+  const safeChain = chainName(safe.chainId);
   return (
     <>
       {(claimable || busy || state.phase === 'waiting') && (
         <Button
           variant={scope.chainId === undefined ? 'primary' : 'secondary'}
           loading={busy}
-          loadingText={state.phase === 'planning' ? 'Planning…' : 'Proposing…'}
+          loadingText={state.phase === 'planning' ? t`Planning…` : t`Proposing…`}
           onClick={() => {
             void claimAll.start();
           }}
@@ -265,7 +337,9 @@ export function SafeClaimAllControl({
         onClose={claimAll.close}
         subtitle={
           <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">
-            As the Safe {safe.reportedAddress} on {chainName(safe.chainId)}
+            <Trans>
+              As the Safe {safeAddress} on {safeChain}
+            </Trans>
           </p>
         }
         actions={<Actions claimAll={claimAll} />}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { absoluteUrlOf } from '../../config/app-base.ts';
@@ -177,10 +178,8 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
         waitFor(await proposeSafeClaims(current, scope, proposeSafeTransaction));
       } catch (error) {
         console.error('The Safe transaction could not be proposed', error);
-        setState({
-          phase: 'failed',
-          message: `Nothing was proposed to the Safe: ${describeClaimError(error, safe.chainId)}`,
-        });
+        const reason = describeClaimError(error, safe.chainId);
+        setState({ phase: 'failed', message: t`Nothing was proposed to the Safe: ${reason}` });
       }
     },
     /**

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { TransactionReceiptNotFoundError } from 'viem';
 import type { Config } from 'wagmi';
 import { call, getTransactionReceipt } from 'wagmi/actions';
@@ -104,7 +105,7 @@ export async function proposeSafeClaims(
   const { prepared, safe } = plan;
   const chain = prepared.chains.find((candidate) => candidate.plan.chainId === safe.chainId);
   const claims = chain?.batches.flat() ?? [];
-  if (claims.length === 0) throw new Error('Nothing on this Safe’s chain can be claimed right now.');
+  if (claims.length === 0) throw new Error(t`Nothing on this Safe’s chain can be claimed right now.`);
   const manager = managerOf(safe.chainId);
   const calls = claims.map((claim) => ({
     to: manager,
@@ -154,18 +155,18 @@ interface ProposalRevert {
  * executed and Safe{Wallet} has not said so yet, which the next look tells).
  */
 export function staleMessage(chain: string, revert: ProposalRevert): string | undefined {
-  const fresh = 'Reject it in your Safe, then propose a fresh plan.';
+  const { words } = revert;
   switch (revert.name) {
     case 'NothingToClaim':
     case 'AlreadyClaimed':
       return undefined;
     case 'InvalidProof':
-      return `This proposal can no longer succeed: new rewards were published on ${chain} after it was proposed. ${fresh} (The chain’s answer to it now: ${revert.words})`;
+      return t`This proposal can no longer succeed: new rewards were published on ${chain} after it was proposed. Reject it in your Safe, then propose a fresh plan. (The chain’s answer to it now: ${words})`;
     case 'ClaimExpired':
     case 'ClaimWindowClosed':
-      return `This proposal can no longer succeed: a claim in it has expired on ${chain}, and a Safe transaction pays all or nothing. ${fresh} The fresh plan leaves the expired claim out.`;
+      return t`This proposal can no longer succeed: a claim in it has expired on ${chain}, and a Safe transaction pays all or nothing. Reject it in your Safe, then propose a fresh plan. The fresh plan leaves the expired claim out.`;
     default:
-      return `This proposal can no longer succeed on ${chain}: ${revert.words} ${fresh}`;
+      return t`This proposal can no longer succeed on ${chain}: ${words} Reject it in your Safe, then propose a fresh plan.`;
   }
 }
 
@@ -210,19 +211,18 @@ export async function checkSafeProposal(
     executed: false,
     outcomes: rewards.map((reward) => ({ reward, failure })),
   });
-  if (status.state === 'cancelled') return nonePaid('The Safe’s owners rejected this transaction; nothing was paid.');
+  if (status.state === 'cancelled') return nonePaid(t`The Safe’s owners rejected this transaction; nothing was paid.`);
   if (status.txHash !== undefined && (status.state === 'executed' || status.state === 'failed')) {
     try {
       const receipt = await getTransactionReceipt(config, { chainId: proposal.chainId, hash: status.txHash });
       if (receipt.status === 'reverted') {
-        return nonePaid('The Safe transaction was executed but reverted on chain; nothing was paid.');
+        return nonePaid(t`The Safe transaction was executed but reverted on chain; nothing was paid.`);
       }
       const outcomes = outcomesFromLogs(kind, [receipt], {
         user,
         manager: managerOf(proposal.chainId),
         rewards,
-        unpaid:
-          'The Safe executed the transaction, but it paid nothing for this campaign (its proof no longer matched the chain).',
+        unpaid: t`The Safe executed the transaction, but it paid nothing for this campaign (its proof no longer matched the chain).`,
       });
       return { state: 'settled', executed: true, outcomes };
     } catch (error) {
@@ -230,7 +230,7 @@ export async function checkSafeProposal(
       if (!(error instanceof TransactionReceiptNotFoundError)) throw error;
     }
   } else if (status.state === 'failed') {
-    return nonePaid('The Safe transaction failed; nothing was paid.');
+    return nonePaid(t`The Safe transaction failed; nothing was paid.`);
   }
   const revert = await proposalRevert(config, proposal);
   return {

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
@@ -105,7 +106,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       setState({ phase: 'planning' });
       try {
         const rewards = retried ?? limitTo(await kind.listClaimable(user, scope.chainId), limit);
-        if (sender === undefined) throw new ClaimStoppedError('Connect a wallet to claim.');
+        if (sender === undefined) throw new ClaimStoppedError(t`Connect a wallet to claim.`);
         const prepared = await prepareClaimAll(config, kind, rewards, user, sender.toLowerCase() as Address);
         return prepared;
       } catch (error) {

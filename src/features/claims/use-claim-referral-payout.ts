@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
@@ -5,7 +6,7 @@ import type { Address } from '../../domain/address.ts';
 import { followKeptWrite, sendManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
-import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
+import { ClaimStoppedError, inAClaimAll } from './claim-errors.ts';
 import { referralPayouts } from './claim-kinds.ts';
 import { keptSingleClaimSentAt, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import {
@@ -64,21 +65,22 @@ export async function runPayout(
       id,
     );
   onStep({ step: 'checking' });
-  if (isPendingInClaimAll('payouts', referrer, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
+  if (isPendingInClaimAll('payouts', referrer, id)) throw new ClaimStoppedError(inAClaimAll());
   // The distributor is the only source of truth for "already claimed" and for the window.
   const { check, token, cumulativeAmount, proof } = await referralPayouts.checkProof(config, id, referrer);
   if (cumulativeAmount !== amount) {
-    const describeAmount = (value: bigint) => formatTokenWithSymbol(value, token);
+    const published = formatTokenWithSymbol(cumulativeAmount, token);
+    const shown = formatTokenWithSymbol(amount, token);
     throw new ClaimStoppedError(
-      `The published payout is ${describeAmount(cumulativeAmount)}, not the ${describeAmount(amount)} shown; nothing was sent. Reload to see it.`,
+      t`The published payout is ${published}, not the ${shown} shown; nothing was sent. Reload to see it.`,
     );
   }
   const sender = await walletOnChain(config, chainId, onStep);
   if (check.claimedOnChain >= cumulativeAmount) {
-    throw new ClaimStoppedError('This payout has already been paid; each is paid once.');
+    throw new ClaimStoppedError(t`This payout has already been paid; each is paid once.`);
   }
   if (check.onChainRoot.toLowerCase() !== check.proofRoot.toLowerCase()) {
-    throw new ClaimStoppedError('The payout root is not on chain yet. Try again in a few minutes.');
+    throw new ClaimStoppedError(t`The payout root is not on chain yet. Try again in a few minutes.`);
   }
   if (check.wouldRevert !== undefined) throw new ClaimStoppedError(check.wouldRevert);
 
@@ -102,7 +104,7 @@ function paidBy(
 ): ClaimResult {
   if (log === undefined) {
     throw new ClaimStoppedError(
-      'The transaction that was mined paid no payout; it may have been cancelled or replaced in your wallet.',
+      t`The transaction that was mined paid no payout; it may have been cancelled or replaced in your wallet.`,
     );
   }
   // The referral center shows it paid at once, and after a reload, until the service reports it.

@@ -1,10 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { Address } from '../../domain/address.ts';
 import { followKeptWrite, sendManagerWrite, type ManagerLog } from '../../contracts/manager-write.ts';
 import { isPendingInClaimAll } from './claim-all-memory.ts';
-import { ClaimStoppedError, IN_A_CLAIM_ALL } from './claim-errors.ts';
+import { ClaimStoppedError, inAClaimAll } from './claim-errors.ts';
 import { rewardClaims } from './claim-kinds.ts';
 import { keptSingleClaimSentAt, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import {
@@ -57,18 +58,18 @@ export async function runClaim(
   if (kept !== undefined)
     return paidBy(await followKeptWrite(config, kept, keptSingleClaimSentAt('claim', user, id), watch), user, id);
   onStep({ step: 'checking' });
-  if (isPendingInClaimAll('rewards', user, id)) throw new ClaimStoppedError(IN_A_CLAIM_ALL);
+  if (isPendingInClaimAll('rewards', user, id)) throw new ClaimStoppedError(inAClaimAll());
   // The chain is the authority on what has been paid: the service's figures can lag a block.
   const { check, cumulativeAmount, proof } = await rewardClaims.checkProof(config, id, user);
   // Known to revert (an expired claim, say): said in words before the wallet is asked anything.
   if (check.wouldRevert !== undefined) throw new ClaimStoppedError(check.wouldRevert);
   const sender = await walletOnChain(config, chainId, onStep);
   if (check.onChainRoot.toLowerCase() !== check.proofRoot.toLowerCase()) {
-    throw new ClaimStoppedError('The newest rewards are not on chain yet. Try again in a few minutes.');
+    throw new ClaimStoppedError(t`The newest rewards are not on chain yet. Try again in a few minutes.`);
   }
   if (cumulativeAmount <= check.claimedOnChain) {
     throw new ClaimStoppedError(
-      'Nothing left to claim: everything earned so far has already been paid to this address.',
+      t`Nothing left to claim: everything earned so far has already been paid to this address.`,
     );
   }
 
@@ -94,7 +95,7 @@ function paidBy(
 ): ClaimResult {
   if (log === undefined) {
     throw new ClaimStoppedError(
-      'The transaction that was mined paid no claim; it may have been cancelled or replaced in your wallet.',
+      t`The transaction that was mined paid no claim; it may have been cancelled or replaced in your wallet.`,
     );
   }
   // Screens show it paid at once, and after a reload, until the service reports it.

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 import { Button, type ButtonVariant } from '../../components/button.tsx';
@@ -66,6 +67,7 @@ export function AddToCalendarButton({
   variant = 'secondary',
   now = serviceTimeNow,
 }: AddToCalendarButtonProps) {
+  const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | undefined>();
 
@@ -73,7 +75,7 @@ export function AddToCalendarButton({
     setBusy(true);
     try {
       const { calendarFileOf, CalendarFileError } = await import('./calendar.ts').catch((error: unknown) => {
-        throw new Error('The calendar file could not be made: its code did not load. Reload the page and try again.', {
+        throw new Error(t`The calendar file could not be made: its code did not load. Reload the page and try again.`, {
           cause: error,
         });
       });
@@ -82,11 +84,11 @@ export function AddToCalendarButton({
         setProblem(undefined);
       } catch (error) {
         if (error instanceof CalendarFileError) throw error;
-        throw new Error('The calendar file could not be made in this browser.', { cause: error });
+        throw new Error(t`The calendar file could not be made in this browser.`, { cause: error });
       }
     } catch (error) {
       console.error('Add to calendar failed', error);
-      const message = error instanceof Error ? error.message : 'The calendar file could not be made.';
+      const message = error instanceof Error ? error.message : t`The calendar file could not be made.`;
       setProblem(message);
       toastFailure(message);
     } finally {
@@ -102,7 +104,7 @@ export function AddToCalendarButton({
         // 320 px phone it wraps rather than push the page sideways.
         className="max-w-full text-left whitespace-normal!"
         loading={busy}
-        loadingText="Making the file…"
+        loadingText={t`Making the file…`}
         aria-label={accessibleName}
         onClick={() => {
           void addToCalendar();

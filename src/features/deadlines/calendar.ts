@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createEvents, type EventAttributes } from 'ics';
 import { chainName } from '../../config/chains.ts';
 import { isExpired, deadlineKey, type ClaimDeadline } from '../../domain/claim-deadline.ts';
@@ -21,7 +22,6 @@ export class CalendarFileError extends Error {
 }
 
 const PRODUCT_ID = '-//Partner Incentives//Claim deadlines//EN';
-const DEFAULT_CALENDAR_NAME = 'Claim deadlines';
 /** Reminders before each deadline: 3 days (time to plan a claim) and 1 day (last call). */
 const REMINDER_HOURS = [72, 24] as const;
 
@@ -31,17 +31,26 @@ function amountOf(deadline: ClaimDeadline): string {
 
 /** The event's title, e.g. "Claim 120 USDC from PTN rewards on steakUSDC before it expires". */
 function calendarEventTitle(deadline: ClaimDeadline): string {
+  const amount = amountOf(deadline);
+  const campaignName = deadline.campaignName;
   return deadline.kind === 'reward'
-    ? `Claim ${amountOf(deadline)} from ${deadline.campaignName} before it expires`
-    : `Claim your ${amountOf(deadline)} referral payout from ${deadline.campaignName} before its window closes`;
+    ? t`Claim ${amount} from ${campaignName} before it expires`
+    : t`Claim your ${amount} referral payout from ${campaignName} before its window closes`;
 }
 
 function descriptionOf(deadline: ClaimDeadline): string {
-  const what = deadline.kind === 'reward' ? 'reward' : 'referral payout';
+  const amount = amountOf(deadline);
+  const campaignName = deadline.campaignName;
+  const chain = chainName(deadline.id.chainId);
+  // The moment stays in ISO 8601 (UTC): the calendar shows the event at it in the reader's zone.
+  const closesAt = deadline.closesAt.toISOString();
+  const url = deadline.url;
   return [
-    `${amountOf(deadline)} ${what} claimable from ${deadline.campaignName} on ${chainName(deadline.id.chainId)}.`,
-    `After ${deadline.closesAt.toISOString()} the chain no longer pays it.`,
-    `Claim it here: ${deadline.url}`,
+    deadline.kind === 'reward'
+      ? t`${amount} reward claimable from ${campaignName} on ${chain}.`
+      : t`${amount} referral payout claimable from ${campaignName} on ${chain}.`,
+    t`After ${closesAt} the chain no longer pays it.`,
+    t`Claim it here: ${url}`,
   ].join('\n');
 }
 
@@ -90,23 +99,27 @@ function eventOf(deadline: ClaimDeadline, now: Date): EventAttributes {
  * passed) or the file cannot be written.
  */
 export function calendarFileOf(deadlines: readonly ClaimDeadline[], options: CalendarOptions): string {
-  if (deadlines.length === 0) throw new CalendarFileError('There is no claim deadline to add to a calendar.');
+  if (deadlines.length === 0) throw new CalendarFileError(t`There is no claim deadline to add to a calendar.`);
   const open = deadlines.filter((deadline) => !isExpired(deadline.closesAt, options.now));
   if (open.length === 0) {
     throw new CalendarFileError(
       deadlines.length === 1
-        ? 'This claim has already expired: there is no deadline left to add to a calendar.'
-        : 'These claims have all expired: there is no deadline left to add to a calendar.',
+        ? t`This claim has already expired: there is no deadline left to add to a calendar.`
+        : t`These claims have all expired: there is no deadline left to add to a calendar.`,
     );
   }
   const { error, value } = createEvents(
     open.map((deadline) => eventOf(deadline, options.now)),
-    { productId: PRODUCT_ID, calName: options.calendarName ?? DEFAULT_CALENDAR_NAME },
+    { productId: PRODUCT_ID, calName: options.calendarName ?? t`Claim deadlines` },
   );
   if (error !== null || value === null) {
-    throw new CalendarFileError(`The calendar file could not be written: ${error?.message ?? 'no output'}.`, {
-      cause: error,
-    });
+    const detail = error?.message;
+    throw new CalendarFileError(
+      detail === undefined
+        ? t`The calendar file could not be written: no output.`
+        : t`The calendar file could not be written: ${detail}.`,
+      { cause: error },
+    );
   }
   return value;
 }

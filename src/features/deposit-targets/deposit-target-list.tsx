@@ -1,6 +1,9 @@
 import { useId, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { forwarderTargetsQueryOptions } from '../../api/endpoints/get-forwarder-targets.ts';
 import type { ForwarderTarget } from '../../api/schemas/forwarder.ts';
@@ -18,9 +21,9 @@ import { capDisplayText } from '../../domain/display-text.ts';
 const CHAIN_PARAM = 'chain';
 
 // Action strings are open in the spec; the ones seen get words, others are shown as sent.
-const ACTION_LABELS: Readonly<Record<string, string>> = { deposit: 'Deposit' };
-const DEPOSIT_TYPE_LABELS: Readonly<Record<string, string>> = {
-  'erc4626-deposit': 'Vault deposit (ERC-4626): your token goes into the vault and you receive its shares',
+const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = { deposit: msg`Deposit` };
+const DEPOSIT_TYPE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
+  'erc4626-deposit': msg`Vault deposit (ERC-4626): your token goes into the vault and you receive its shares`,
 };
 
 const controlClass =
@@ -46,6 +49,7 @@ function matches(target: ForwarderTarget, search: string): boolean {
  * and gives, and the campaigns that reward it. The chain filter is kept in the URL (`?chain=`).
  */
 export function DepositTargetList() {
+  const { t } = useLingui();
   const query = useQuery(forwarderTargetsQueryOptions());
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -54,6 +58,7 @@ export function DepositTargetList() {
   const chainFilter = chainParam !== null && /^\d+$/.test(chainParam) ? Number(chainParam) : undefined;
   // A hand-edited link: said next to the field it belongs to, and every chain is shown meanwhile.
   const chainInvalid = chainParam !== null && chainParam !== '' && chainFilter === undefined;
+  const linkChain = chainParam === null ? '' : capDisplayText(chainParam);
   const targets = useMemo(() => query.data?.data ?? [], [query.data]);
   const chains = useMemo(() => [...new Set(targets.map((target) => target.chainId))].sort((a, b) => a - b), [targets]);
   const shown = targets.filter(
@@ -64,8 +69,8 @@ export function DepositTargetList() {
     <QueryView
       query={query}
       errorProps={queryErrorProps(query)}
-      errorTitle="Deposit targets could not be loaded"
-      loadingLabel="Loading deposit targets"
+      errorTitle={t`Deposit targets could not be loaded`}
+      loadingLabel={t`Loading deposit targets`}
       loading={
         <div className="mt-6 grid grid-cols-1 gap-4 md:grid-cols-2">
           {[0, 1, 2, 3].map((index) => (
@@ -74,107 +79,129 @@ export function DepositTargetList() {
         </div>
       }
     >
-      {() => (
-        <div className="mt-6 flex flex-col gap-4">
-          <div className="flex flex-wrap items-start gap-3">
-            <div className="min-w-48">
-              <label htmlFor={`${uid}-chain`} className="block text-sm font-medium">
-                Chain
-              </label>
-              <select
-                id={`${uid}-chain`}
-                className={`${controlClass} aria-[invalid=true]:border-red-500`}
-                aria-invalid={chainInvalid}
-                aria-describedby={chainInvalid ? `${uid}-chain-error` : undefined}
-                value={chainFilter === undefined ? '' : String(chainFilter)}
-                onChange={(event) => {
-                  setParams((current) => {
-                    const next = new URLSearchParams(current);
-                    if (event.target.value === '') next.delete(CHAIN_PARAM);
-                    else next.set(CHAIN_PARAM, event.target.value);
-                    return next;
-                  });
-                }}
+      {() => {
+        const shownCount = formatCount(shown.length);
+        return (
+          <div className="mt-6 flex flex-col gap-4">
+            <div className="flex flex-wrap items-start gap-3">
+              <div className="min-w-48">
+                <label htmlFor={`${uid}-chain`} className="block text-sm font-medium">
+                  <Trans>Chain</Trans>
+                </label>
+                <select
+                  id={`${uid}-chain`}
+                  className={`${controlClass} aria-[invalid=true]:border-red-500`}
+                  aria-invalid={chainInvalid}
+                  aria-describedby={chainInvalid ? `${uid}-chain-error` : undefined}
+                  value={chainFilter === undefined ? '' : String(chainFilter)}
+                  onChange={(event) => {
+                    setParams((current) => {
+                      const next = new URLSearchParams(current);
+                      if (event.target.value === '') next.delete(CHAIN_PARAM);
+                      else next.set(CHAIN_PARAM, event.target.value);
+                      return next;
+                    });
+                  }}
+                >
+                  <option value="">{t`All chains`}</option>
+                  {[...new Set([...chains, ...(chainFilter === undefined ? [] : [chainFilter])])].map((chainId) => (
+                    <option key={chainId} value={String(chainId)}>
+                      {chainName(chainId)}
+                    </option>
+                  ))}
+                </select>
+                {chainInvalid && (
+                  <p id={`${uid}-chain-error`} className="mt-1 max-w-xs text-sm text-red-700 dark:text-red-300">
+                    <Trans>The link’s chain “{linkChain}” is not a chain id, so every chain is shown.</Trans>
+                  </p>
+                )}
+              </div>
+              <div className="min-w-48 flex-1">
+                <label htmlFor={`${uid}-search`} className="block text-sm font-medium">
+                  <Trans>Search</Trans>
+                </label>
+                <input
+                  id={`${uid}-search`}
+                  type="search"
+                  className={controlClass}
+                  placeholder={t`Name, protocol, token or address`}
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                  }}
+                />
+              </div>
+            </div>
+            <SkippedRowsNotice rejected={query.data?.rejected} rows="deposit-targets" />
+            <p className="text-sm" aria-live="polite">
+              {shown.length === targets.length
+                ? t`${plural(targets.length, { one: '# deposit targets.', other: '# deposit targets.' })}`
+                : t`${plural(targets.length, {
+                    one: `${shownCount} of # deposit targets match.`,
+                    other: `${shownCount} of # deposit targets match.`,
+                  })}`}
+            </p>
+            {shown.length === 0 ? (
+              <EmptyState
+                title={targets.length === 0 ? t`No deposit targets yet` : t`No deposit targets match`}
+                actions={
+                  targets.length === 0 ? undefined : (
+                    <button
+                      type="button"
+                      onClick={() => {
+                        setSearch('');
+                        setParams({});
+                      }}
+                      className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+                    >
+                      <Trans>Show all targets</Trans>
+                    </button>
+                  )
+                }
               >
-                <option value="">All chains</option>
-                {[...new Set([...chains, ...(chainFilter === undefined ? [] : [chainFilter])])].map((chainId) => (
-                  <option key={chainId} value={String(chainId)}>
-                    {chainName(chainId)}
-                  </option>
+                {targets.length === 0 ? (
+                  <Trans>Nothing accepts deposits here yet.</Trans>
+                ) : (
+                  <Trans>Try another chain or search.</Trans>
+                )}
+              </EmptyState>
+            ) : (
+              <ul aria-label={t`Deposit targets`} className="grid grid-cols-1 gap-4 md:grid-cols-2">
+                {shown.map((target) => (
+                  <li key={`${String(target.chainId)}:${target.targetAddress}`}>
+                    <DepositTargetCard target={target} />
+                  </li>
                 ))}
-              </select>
-              {chainInvalid && (
-                <p id={`${uid}-chain-error`} className="mt-1 max-w-xs text-sm text-red-700 dark:text-red-300">
-                  The link’s chain “{capDisplayText(chainParam)}” is not a chain id, so every chain is shown.
-                </p>
-              )}
-            </div>
-            <div className="min-w-48 flex-1">
-              <label htmlFor={`${uid}-search`} className="block text-sm font-medium">
-                Search
-              </label>
-              <input
-                id={`${uid}-search`}
-                type="search"
-                className={controlClass}
-                placeholder="Name, protocol, token or address"
-                value={search}
-                onChange={(event) => {
-                  setSearch(event.target.value);
-                }}
-              />
-            </div>
+              </ul>
+            )}
           </div>
-          <SkippedRowsNotice rejected={query.data?.rejected} noun={['deposit target', 'deposit targets']} />
-          <p className="text-sm" aria-live="polite">
-            {shown.length === targets.length
-              ? `${formatCount(targets.length)} deposit targets.`
-              : `${formatCount(shown.length)} of ${formatCount(targets.length)} deposit targets match.`}
-          </p>
-          {shown.length === 0 ? (
-            <EmptyState
-              title={targets.length === 0 ? 'No deposit targets yet' : 'No deposit targets match'}
-              actions={
-                targets.length === 0 ? undefined : (
-                  <button
-                    type="button"
-                    onClick={() => {
-                      setSearch('');
-                      setParams({});
-                    }}
-                    className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
-                  >
-                    Show all targets
-                  </button>
-                )
-              }
-            >
-              {targets.length === 0 ? 'Nothing accepts deposits here yet.' : 'Try another chain or search.'}
-            </EmptyState>
-          ) : (
-            <ul aria-label="Deposit targets" className="grid grid-cols-1 gap-4 md:grid-cols-2">
-              {shown.map((target) => (
-                <li key={`${String(target.chainId)}:${target.targetAddress}`}>
-                  <DepositTargetCard target={target} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+        );
+      }}
     </QueryView>
   );
 }
 
 function DepositTargetCard({ target }: { target: ForwarderTarget }) {
+  const { t, i18n } = useLingui();
   const explorer = explorerUrl(target.chainId);
+  const name = target.name;
+  const chain = chainName(target.chainId);
+  const shareSymbol = target.shareToken.symbol;
+  const actions = target.supportedActions
+    .map((action) => {
+      const label = ACTION_LABELS[action];
+      return label === undefined ? action : i18n._(label);
+    })
+    .join(', ');
+  const depositTypeLabel = DEPOSIT_TYPE_LABELS[target.depositActionType];
+  const depositType = depositTypeLabel === undefined ? target.depositActionType : i18n._(depositTypeLabel);
   const tokens = [target.acceptedToken, ...target.acceptedTokens].filter(
     (token, index, all) => all.findIndex((other) => other.address === token.address) === index,
   );
   return (
     <article
       // Named with its chain: the same vault symbol can sit on several chains.
-      aria-label={`${target.name} on ${chainName(target.chainId)}`}
+      aria-label={t`${name} on ${chain}`}
       className="flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
     >
       <div>
@@ -182,12 +209,14 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
           <DisplayText text={target.name} maxWidthClass="max-w-full" />
         </h2>
         <p title={target.protocol} className="truncate text-sm text-slate-600 dark:text-slate-400">
-          {target.protocol} · {chainName(target.chainId)}
+          {target.protocol} · {chain}
         </p>
       </div>
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Deposit</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">
+            <Trans>Deposit</Trans>
+          </dt>
           <dd className="min-w-0">
             {tokens.map((token, index) => (
               <span key={token.address}>
@@ -198,46 +227,57 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
           </dd>
         </div>
         <div>
-          <dt className="text-xs text-slate-600 dark:text-slate-400">You receive</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">
+            <Trans>You receive</Trans>
+          </dt>
           <dd className="min-w-0">
-            <DisplayText text={target.shareToken.symbol} /> shares
+            <Trans>
+              <DisplayText text={shareSymbol} /> shares
+            </Trans>
           </dd>
         </div>
         {/* The forwarder is the contract a deposit is sent to (and the one the wallet names when it
             asks); only its route earns in forwarder campaigns, so it comes first. */}
         <div className="sm:col-span-2">
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Send your deposit to (deposit contract)</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">
+            <Trans>Send your deposit to (deposit contract)</Trans>
+          </dt>
           <dd>
             <AddressLink
               address={target.forwarderAddress}
               explorer={explorer}
-              label="Deposit contract address"
+              label={t`Deposit contract address`}
               hideLabel
             />
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-xs text-slate-600 dark:text-slate-400">Your shares come from (vault)</dt>
+          <dt className="text-xs text-slate-600 dark:text-slate-400">
+            <Trans>Your shares come from (vault)</Trans>
+          </dt>
           <dd>
-            <AddressLink address={target.targetAddress} explorer={explorer} label="Vault address" hideLabel />
+            <AddressLink address={target.targetAddress} explorer={explorer} label={t`Vault address`} hideLabel />
           </dd>
         </div>
       </dl>
       {/* How the deposit is routed matters to someone checking the contracts, not to a depositor. */}
       <details className="text-sm">
         <summary className="cursor-pointer font-semibold text-slate-700 select-none dark:text-slate-300">
-          Details
+          <Trans>Details</Trans>
         </summary>
         <dl className="mt-2 grid grid-cols-1 gap-2">
           <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">How</dt>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">
+              <Trans>How</Trans>
+            </dt>
             <dd className="wrap-anywhere">
-              {target.supportedActions.map((action) => ACTION_LABELS[action] ?? action).join(', ')}.{' '}
-              {DEPOSIT_TYPE_LABELS[target.depositActionType] ?? target.depositActionType}.
+              {actions}. {depositType}.
             </dd>
           </div>
           <div>
-            <dt className="text-xs text-slate-600 dark:text-slate-400">Share token decimals</dt>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">
+              <Trans>Share token decimals</Trans>
+            </dt>
             <dd>{target.shareToken.decimals}</dd>
           </div>
         </dl>
@@ -246,7 +286,7 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
         to={paths.campaignsOnTarget(target.chainId, target.targetAddress)}
         className="mt-auto truncate text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
       >
-        Campaigns rewarding {target.name}
+        <Trans>Campaigns rewarding {name}</Trans>
       </Link>
     </article>
   );

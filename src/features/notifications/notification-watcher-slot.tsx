@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { useNotificationsEnabled } from './notification-preference.ts';
 
@@ -16,7 +17,7 @@ const NotificationWatcher = lazy(() =>
 function WatcherUnavailable() {
   return (
     <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
-      Notifications could not start: reload the page to get them.
+      <Trans>Notifications could not start: reload the page to get them.</Trans>
     </p>
   );
 }

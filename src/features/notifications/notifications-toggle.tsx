@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { NOTIFY_DEADLINE_DAYS } from '../../domain/claim-deadline.ts';
 import { notificationPermission, type NotificationPermissionState } from './notification-permission.ts';
@@ -7,20 +10,19 @@ import { setNotificationsEnabled, useNotificationsEnabled } from './notification
 // browser refuses (or cannot show notifications at all) the switch stays off and says why, since
 // a switch that flips on and then does nothing is worse than none.
 
-const BLOCKED =
-  'Notifications are blocked for this site in this browser. Allow them in the browser’s site settings, then turn this on again.';
+const BLOCKED = msg`Notifications are blocked for this site in this browser. Allow them in the browser’s site settings, then turn this on again.`;
 
-/** Why notifications cannot be on, in words; undefined when they can. */
-function refusal(permission: NotificationPermissionState): string | undefined {
+/** Why notifications cannot be on, in words (shown in the reader's language); undefined when they can. */
+function refusal(permission: NotificationPermissionState): MessageDescriptor | undefined {
   switch (permission) {
     case 'granted':
       return undefined;
     case 'denied':
       return BLOCKED;
     case 'unsupported':
-      return 'This browser cannot show notifications, so they stay off.';
+      return msg`This browser cannot show notifications, so they stay off.`;
     case 'default':
-      return 'Notifications were not allowed (the browser’s question was closed without an answer), so they stay off.';
+      return msg`Notifications were not allowed (the browser’s question was closed without an answer), so they stay off.`;
   }
 }
 
@@ -32,14 +34,19 @@ async function askPermission(): Promise<NotificationPermissionState> {
 
 /** "Notify me in this browser": off by default, kept per browser, works without a wallet. */
 export function NotificationsToggle() {
+  const { i18n } = useLingui();
   const enabled = useNotificationsEnabled();
   const helpId = useId();
   const [asking, setAsking] = useState(false);
-  const [problem, setProblem] = useState<string | undefined>();
+  // Kept as a message, not its words: a language switched later says it in the new language.
+  const [problem, setProblem] = useState<MessageDescriptor | undefined>();
   const permission = notificationPermission();
   // Kept on, but the browser no longer allows it (changed in its settings): shown as off, and why.
   const on = enabled && permission === 'granted';
-  const message = problem ?? (enabled && !on ? refusal(permission) : undefined);
+  const said = problem ?? (enabled && !on ? refusal(permission) : undefined);
+  const message = said === undefined ? undefined : i18n._(said);
+
+  const days = NOTIFY_DEADLINE_DAYS;
 
   const turnOn = async () => {
     setAsking(true);
@@ -50,9 +57,8 @@ export function NotificationsToggle() {
       setNotificationsEnabled(why === undefined);
     } catch (error) {
       console.error('Asking for notification permission failed', error);
-      setProblem(
-        `The browser could not be asked for permission (${error instanceof Error ? error.message : String(error)}), so notifications stay off.`,
-      );
+      const detail = error instanceof Error ? error.message : String(error);
+      setProblem(msg`The browser could not be asked for permission (${detail}), so notifications stay off.`);
       setNotificationsEnabled(false);
     } finally {
       setAsking(false);
@@ -91,12 +97,17 @@ export function NotificationsToggle() {
             }`}
           />
         </span>
-        Notify me in this browser
+        <Trans>Notify me in this browser</Trans>
       </button>
       <p id={helpId} className="text-slate-600 dark:text-slate-400">
-        {asking
-          ? 'Answer the browser’s question to turn notifications on…'
-          : `While this app is open with your wallet connected: when more rewards can be claimed, or a reward or referral payout must be claimed within ${String(NOTIFY_DEADLINE_DAYS)} days.`}
+        {asking ? (
+          <Trans>Answer the browser’s question to turn notifications on…</Trans>
+        ) : (
+          <Trans>
+            While this app is open with your wallet connected: when more rewards can be claimed, or a reward or referral
+            payout must be claimed within {days} days.
+          </Trans>
+        )}
       </p>
       {message !== undefined && (
         <p role="status" className="text-amber-800 dark:text-amber-300">

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { chainName } from '../../config/chains.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
@@ -90,14 +91,15 @@ function totalsPerToken(items: readonly TokenAmountOnChain[]): TokenTotal[] {
   return [...totals.values()];
 }
 
-function listTotals(totals: readonly TokenTotal[], prefix = ''): string {
+/** "+3.5 USDC on Base, +0.4 WETH on Base": one total per token, each with its chain. */
+function listTotals(totals: readonly TokenTotal[], sign: 'added' | 'plain' = 'plain'): string {
   return totals
-    .map((total) => `${prefix}${formatTokenWithSymbol(total.amount, total.units)} on ${chainName(total.chainId)}`)
+    .map((total) => {
+      const amount = formatTokenWithSymbol(total.amount, total.units);
+      const chain = chainName(total.chainId);
+      return sign === 'added' ? t`+${amount} on ${chain}` : t`${amount} on ${chain}`;
+    })
     .join(', ');
-}
-
-function plural(count: number, one: string, many: string): string {
-  return `${String(count)} ${count === 1 ? one : many}`;
 }
 
 function riseNotification(user: Address, input: DecisionInput): NotificationToShow | undefined {
@@ -110,23 +112,31 @@ function riseNotification(user: Address, input: DecisionInput): NotificationToSh
   });
   const [first] = rises;
   if (first === undefined) return undefined;
-  const body =
-    rises.length === 1
-      ? `${first.row.campaignName}: ${formatTokenWithSymbol(first.row.claimable, first.row.token)} claimable on ${chainName(first.row.id.chainId)} (+${formatTokenWithSymbol(first.added, first.row.token)}).`
-      : `${plural(rises.length, 'campaign', 'campaigns')}: ${listTotals(
-          totalsPerToken(
-            rises.map(({ row, added }) => ({
-              chainId: row.id.chainId,
-              token: row.token.address,
-              units: row.token,
-              amount: added,
-            })),
-          ),
-          '+',
-        )} claimable.`;
+  let body: string;
+  if (rises.length === 1) {
+    const campaignName = first.row.campaignName;
+    const claimable = formatTokenWithSymbol(first.row.claimable, first.row.token);
+    const chain = chainName(first.row.id.chainId);
+    const added = formatTokenWithSymbol(first.added, first.row.token);
+    body = t`${campaignName}: ${claimable} claimable on ${chain} (+${added}).`;
+  } else {
+    const count = rises.length;
+    const totals = listTotals(
+      totalsPerToken(
+        rises.map(({ row, added }) => ({
+          chainId: row.id.chainId,
+          token: row.token.address,
+          units: row.token,
+          amount: added,
+        })),
+      ),
+      'added',
+    );
+    body = t`${plural(count, { one: '# campaign', other: '# campaigns' })}: ${totals} claimable.`;
+  }
   return {
     tag: `claimable-rose:${user.toLowerCase()}`,
-    title: 'New rewards to claim',
+    title: t`New rewards to claim`,
     body,
     keys: rises.map((rise) => rise.key),
     opens: 'rewards',
@@ -146,35 +156,41 @@ function deadlineNotification(user: Address, input: DecisionInput): Notification
   const soonest = formatDateTime(first.deadline.closesAt);
   const payouts = closing.filter(({ deadline }) => deadline.kind === 'payout').length;
   const rewards = closing.length - payouts;
-  const what = (deadline: ClaimDeadline) =>
-    deadline.kind === 'reward'
-      ? formatTokenWithSymbol(deadline.claimable.amount, deadline.claimable)
-      : `your ${formatTokenWithSymbol(deadline.claimable.amount, deadline.claimable)} referral payout`;
-  const counts = [
-    rewards > 0 ? plural(rewards, 'reward', 'rewards') : '',
-    payouts > 0 ? plural(payouts, 'referral payout', 'referral payouts') : '',
-  ]
-    .filter((part) => part !== '')
-    .join(' and ');
-  const body =
-    closing.length === 1
-      ? `Claim ${what(first.deadline)} from ${first.deadline.campaignName} on ${chainName(first.deadline.id.chainId)} before ${soonest}, or it is lost.`
-      : `${counts}: ${listTotals(
-          totalsPerToken(
-            closing.map(({ deadline }) => ({
-              chainId: deadline.id.chainId,
-              token: deadline.claimable.token,
-              units: deadline.claimable,
-              amount: deadline.claimable.amount,
-            })),
-          ),
-        )}. The first closes ${soonest}.`;
+  let body: string;
+  if (closing.length === 1) {
+    const amount = formatTokenWithSymbol(first.deadline.claimable.amount, first.deadline.claimable);
+    const campaignName = first.deadline.campaignName;
+    const chain = chainName(first.deadline.id.chainId);
+    body =
+      first.deadline.kind === 'reward'
+        ? t`Claim ${amount} from ${campaignName} on ${chain} before ${soonest}, or it is lost.`
+        : t`Claim your ${amount} referral payout from ${campaignName} on ${chain} before ${soonest}, or it is lost.`;
+  } else {
+    const totals = listTotals(
+      totalsPerToken(
+        closing.map(({ deadline }) => ({
+          chainId: deadline.id.chainId,
+          token: deadline.claimable.token,
+          units: deadline.claimable,
+          amount: deadline.claimable.amount,
+        })),
+      ),
+    );
+    body =
+      payouts === 0
+        ? t`${plural(rewards, { one: '# reward', other: '# rewards' })}: ${totals}. The first closes ${soonest}.`
+        : rewards === 0
+          ? t`${plural(payouts, { one: '# referral payout', other: '# referral payouts' })}: ${totals}. The first closes ${soonest}.`
+          : t`${plural(rewards, { one: '# reward', other: '# rewards' })} and ${plural(payouts, { one: '# referral payout', other: '# referral payouts' })}: ${totals}. The first closes ${soonest}.`;
+  }
+  const count = closing.length;
+  const days = NOTIFY_DEADLINE_DAYS;
   return {
     tag: `deadlines:${user.toLowerCase()}`,
-    title:
-      closing.length === 1
-        ? `A claim closes within ${String(NOTIFY_DEADLINE_DAYS)} days`
-        : `${String(closing.length)} claims close within ${String(NOTIFY_DEADLINE_DAYS)} days`,
+    title: plural(count, {
+      1: `A claim closes within ${days} days`,
+      other: `# claims close within ${days} days`,
+    }),
     body,
     keys: closing.map(({ key }) => key),
     opens: payouts === closing.length ? 'referrals' : 'rewards',

@@ -1,3 +1,4 @@
+import { plural, t } from '@lingui/core/macro';
 import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 
 // Where a bind's deadline takes "now" from. The service checks the deadline against its own
@@ -44,9 +45,10 @@ export async function trustedNow(
 
 function describeDuration(ms: number): string {
   const minutes = Math.round(Math.abs(ms) / 60_000);
-  if (minutes < 90) return `${String(minutes)} minute${minutes === 1 ? '' : 's'}`;
+  if (minutes < 90) return plural(minutes, { one: '# minute', other: '# minutes' });
   const hours = Math.round((Math.abs(ms) / 3_600_000) * 10) / 10;
-  return `${String(hours)} hours`;
+  // At least 1.5 here, so always "hours" in English.
+  return plural(hours, { one: '# hour', other: '# hours' });
 }
 
 /**
@@ -55,7 +57,14 @@ function describeDuration(ms: number): string {
  */
 export function deviceClockNote(trusted: TrustedNow): string | null {
   if (trusted.source === 'device' || Math.abs(trusted.deviceOffsetMs) <= CLOCK_SKEW_NOTICE_MS) return null;
-  const direction = trusted.deviceOffsetMs > 0 ? 'behind' : 'ahead of';
-  const reference = trusted.source === 'service' ? "the service's time" : "the chain's latest block";
-  return `Your device clock is ${describeDuration(trusted.deviceOffsetMs)} ${direction} ${reference}. The bind signature was dated by ${reference}, so it is not affected; setting your clock to update automatically avoids trouble elsewhere.`;
+  const duration = describeDuration(trusted.deviceOffsetMs);
+  const behind = trusted.deviceOffsetMs > 0;
+  if (trusted.source === 'service') {
+    return behind
+      ? t`Your device clock is ${duration} behind the service's time. The bind signature was dated by the service's time, so it is not affected; setting your clock to update automatically avoids trouble elsewhere.`
+      : t`Your device clock is ${duration} ahead of the service's time. The bind signature was dated by the service's time, so it is not affected; setting your clock to update automatically avoids trouble elsewhere.`;
+  }
+  return behind
+    ? t`Your device clock is ${duration} behind the chain's latest block. The bind signature was dated by the chain's latest block, so it is not affected; setting your clock to update automatically avoids trouble elsewhere.`
+    : t`Your device clock is ${duration} ahead of the chain's latest block. The bind signature was dated by the chain's latest block, so it is not affected; setting your clock to update automatically avoids trouble elsewhere.`;
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../components/button.tsx';
 import { controlClass } from '../../components/control-class.ts';
 import { useEffect, useId, useState, type SubmitEvent } from 'react';
@@ -5,41 +6,20 @@ import { useReferralUsername } from '../../api/endpoints/get-referral-username.t
 import type { Address } from '../../domain/address.ts';
 import { useSearchParams } from 'react-router-dom';
 import { readPendingReferral, REF_PARAM } from './referral-link.ts';
-import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
+import { parseReferralUsername } from '../../domain/referral-username.ts';
+import { usernameFormatHint } from '../../domain/format-hints.ts';
 import { usernameHint } from './username-hint.ts';
-import { useBindReferrer, type BindAuthorization, type BindStatus } from './use-bind-referrer.ts';
-import { ALREADY_BOUND_MESSAGE } from './bind-errors.ts';
+import { useBindReferrer, type BindAuthorization } from './use-bind-referrer.ts';
+import { alreadyBoundMessage } from './bind-errors.ts';
 import { rememberBind } from './bind-memory.ts';
 import { serviceNow } from './bind-clock.ts';
 
 const inputClass = `mt-1 ${controlClass}`;
 const primaryButton = buttonClasses({ size: 'md' });
 
-function statusText(status: BindStatus, username: string): string {
-  switch (status.step) {
-    case 'idle':
-      return '';
-    case 'resolving':
-      return `Looking up @${username}…`;
-    case 'sign-in-wallet':
-      return `Sign the bind to ${status.referrer} in your wallet…`;
-    case 'binding':
-      return 'Binding…';
-    case 'bound':
-      return status.created
-        ? `Bound: @${username} (${status.referrer}) is your referrer, for good.`
-        : `Already bound to @${username} (${status.referrer}); nothing changed.`;
-    case 'failed':
-      return status.message;
-  }
-}
-
-function ownLinkMessage(username: string): string {
-  return `@${username} is your own username: it credits this wallet, and a wallet cannot bind to itself.`;
-}
-
 /** The bind form of a connected wallet: its code (wagmi signing, the bind clock) loads with it. */
 export default function BindForm({ referee }: { referee: Address }) {
+  const { t } = useLingui();
   const uid = useId();
   const [params] = useSearchParams();
   const [text, setText] = useState(
@@ -54,6 +34,8 @@ export default function BindForm({ referee }: { referee: Address }) {
   const { status, busy, bind, clockNote } = useBindReferrer(referee);
   // Your own username credits this very wallet: say so here rather than after a signature.
   const ownLink = username !== null && lookup.data?.username === username && lookup.data.referrer === referee;
+  const ownLinkMessage = (name: string) =>
+    t`@${name} is your own username: it credits this wallet, and a wallet cannot bind to itself.`;
   // A bind's answer is the only way to learn the bound state: keep it, and the panel shows it.
   useEffect(() => {
     // Dated by the service's clock where an answer has told it: the device's may be far off.
@@ -65,7 +47,7 @@ export default function BindForm({ referee }: { referee: Address }) {
         seenAt,
         outcome: status.created ? 'created' : 'repeat',
       });
-    } else if (status.step === 'failed' && status.message === ALREADY_BOUND_MESSAGE) {
+    } else if (status.step === 'failed' && status.message === alreadyBoundMessage()) {
       rememberBind(referee, {
         username: undefined,
         referrer: undefined,
@@ -77,8 +59,9 @@ export default function BindForm({ referee }: { referee: Address }) {
 
   const submit = (authorization: BindAuthorization) => {
     if (username === null) {
+      const formatHint = usernameFormatHint();
       setFormError(
-        text.trim() === '' ? 'Enter the username of your referrer.' : `That is not a username. ${USERNAME_FORMAT_HINT}`,
+        text.trim() === '' ? t`Enter the username of your referrer.` : t`That is not a username. ${formatHint}`,
       );
       return;
     }
@@ -90,6 +73,31 @@ export default function BindForm({ referee }: { referee: Address }) {
     setSubmitted(username);
     bind({ username, authorization, shownReferrer: lookup.data?.referrer });
   };
+  // What the bind is doing, in one line: the failure's own words, or a step with its referrer.
+  const statusLine = (() => {
+    // The username the bind was asked for (the field may have changed since).
+    const username = submitted;
+    switch (status.step) {
+      case 'idle':
+        return '';
+      case 'resolving':
+        return t`Looking up @${username}…`;
+      case 'sign-in-wallet': {
+        const referrer = status.referrer;
+        return t`Sign the bind to ${referrer} in your wallet…`;
+      }
+      case 'binding':
+        return t`Binding…`;
+      case 'bound': {
+        const referrer = status.referrer;
+        return status.created
+          ? t`Bound: @${username} (${referrer}) is your referrer, for good.`
+          : t`Already bound to @${username} (${referrer}); nothing changed.`;
+      }
+      case 'failed':
+        return status.message;
+    }
+  })();
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     submit({ mode: 'signature' });
@@ -99,7 +107,7 @@ export default function BindForm({ referee }: { referee: Address }) {
     <form onSubmit={onSubmit} noValidate className="mt-4 flex flex-col gap-3">
       <div className="max-w-md">
         <label htmlFor={`${uid}-username`} className="block text-sm font-medium">
-          Referrer’s username
+          <Trans>Referrer’s username</Trans>
         </label>
         <input
           id={`${uid}-username`}
@@ -110,20 +118,18 @@ export default function BindForm({ referee }: { referee: Address }) {
           }}
           autoComplete="off"
           spellCheck={false}
-          placeholder="e.g. alice"
+          placeholder={t`e.g. alice`}
           aria-invalid={formError !== undefined}
           aria-describedby={formError === undefined ? `${uid}-lookup` : `${uid}-error ${uid}-lookup`}
           className={inputClass}
         />
         <p id={`${uid}-lookup`} className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           {usernameHint(text, lookup, {
-            empty: 'From your referral link, or ask your referrer.',
-            found: (resolved) =>
-              resolved.referrer === referee
-                ? ownLinkMessage(resolved.username)
-                : `@${resolved.username} is paid at ${resolved.referrer}.`,
-            notFound: (name) => `No account uses the username @${name}.`,
-            failed: 'The username could not be checked right now; binding will check it again.',
+            empty: t`From your referral link, or ask your referrer.`,
+            found: ({ username: name, referrer }) =>
+              referrer === referee ? ownLinkMessage(name) : t`@${name} is paid at ${referrer}.`,
+            notFound: (username) => t`No account uses the username @${username}.`,
+            failed: t`The username could not be checked right now; binding will check it again.`,
           })}
         </p>
         {formError !== undefined && (
@@ -133,15 +139,17 @@ export default function BindForm({ referee }: { referee: Address }) {
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" aria-disabled={busy} className={primaryButton}>
-          {busy ? 'Binding…' : 'Bind by signing a message'}
+        <button type="submit" aria-disabled={busy} className={primaryButton} data-testid="bind-by-signing">
+          {busy ? <Trans>Binding…</Trans> : <Trans>Bind by signing a message</Trans>}
         </button>
       </div>
       <details className="text-sm">
-        <summary className="cursor-pointer font-medium">Bind with a session token instead</summary>
+        <summary className="cursor-pointer font-medium">
+          <Trans>Bind with a session token instead</Trans>
+        </summary>
         <div className="mt-2 flex max-w-md flex-col gap-2">
           <label htmlFor={`${uid}-session`} className="block text-sm">
-            Session token from your account
+            <Trans>Session token from your account</Trans>
           </label>
           <textarea
             id={`${uid}-session`}
@@ -162,14 +170,14 @@ export default function BindForm({ referee }: { referee: Address }) {
             onClick={() => {
               if (busy) return;
               if (sessionToken.trim() === '') {
-                setSessionError('Paste your session token first.');
+                setSessionError(t`Paste your session token first.`);
                 return;
               }
               submit({ mode: 'session', sessionToken: sessionToken.trim() });
             }}
             className="self-start rounded-lg border border-slate-300 px-4 py-2 font-semibold dark:border-slate-700"
           >
-            Bind with this session
+            <Trans>Bind with this session</Trans>
           </button>
           {sessionError !== undefined && (
             <p id={`${uid}-session-error`} role="alert" className="text-sm text-red-700 dark:text-red-300">
@@ -182,7 +190,7 @@ export default function BindForm({ referee }: { referee: Address }) {
         aria-live="polite"
         className={`text-sm ${status.step === 'failed' ? 'text-red-700 dark:text-red-300' : status.step === 'bound' ? 'font-medium text-emerald-800 dark:text-emerald-200' : ''}`}
       >
-        {statusText(status, submitted)}
+        {statusLine}
       </p>
       {clockNote !== null && <p className="text-sm text-amber-900 dark:text-amber-200">{clockNote}</p>}
     </form>

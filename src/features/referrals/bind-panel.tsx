@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../../components/button.tsx';
 import { lazy, Suspense } from 'react';
 import type { Address } from '../../domain/address.ts';
@@ -25,26 +26,44 @@ export function BindPanel() {
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="bind-heading" className="text-lg font-semibold">
-        Your referrer
+        <Trans>Your referrer</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        Bind your wallet to the person who referred you. They earn a share of the referral pool in campaigns where you
-        start earning after the bind. A wallet binds to one referrer, once and for good.
+        <Trans>
+          Bind your wallet to the person who referred you. They earn a share of the referral pool in campaigns where you
+          start earning after the bind. A wallet binds to one referrer, once and for good.
+        </Trans>
       </p>
       {wallet.address === undefined && !wallet.ready && loadError === undefined ? (
-        <p className="mt-4 text-sm">Loading your wallet…</p>
+        <p className="mt-4 text-sm">
+          <Trans>Loading your wallet…</Trans>
+        </p>
       ) : wallet.address === undefined ? (
         <div className="mt-4 flex flex-wrap items-center gap-3 text-sm">
-          <p>Connect the wallet you want to bind.</p>
+          <p>
+            <Trans>Connect the wallet you want to bind.</Trans>
+          </p>
           <button type="button" onClick={openConnectModal} className={primaryButton}>
-            Connect a wallet
+            <Trans>Connect a wallet</Trans>
           </button>
         </div>
       ) : remembered !== undefined ? (
         <BoundState referee={wallet.address} bind={remembered} />
       ) : (
-        <WalletReady fallback={<p className="mt-4 text-sm">Loading your wallet…</p>}>
-          <Suspense fallback={<p className="mt-4 text-sm">Loading the bind form…</p>}>
+        <WalletReady
+          fallback={
+            <p className="mt-4 text-sm">
+              <Trans>Loading your wallet…</Trans>
+            </p>
+          }
+        >
+          <Suspense
+            fallback={
+              <p className="mt-4 text-sm">
+                <Trans>Loading the bind form…</Trans>
+              </p>
+            }
+          >
             <BindForm key={wallet.address} referee={wallet.address} />
           </Suspense>
         </WalletReady>
@@ -59,36 +78,64 @@ export function BindPanel() {
  * has no read for a bind.
  */
 function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind }) {
-  const who = bind.username === undefined ? undefined : `@${bind.username}`;
+  // Subscribes to the language: the clock note and the referrer line are worded here.
+  const { t } = useLingui();
+  const username = bind.username;
+  const paidAt = bind.referrer;
+  const seenAt = formatDateTime(bind.seenAt);
   const service = serviceNow();
   const clockNote = service === null ? null : deviceClockNote(service);
+  const referrerLine =
+    username === undefined
+      ? paidAt === undefined
+        ? t`Unknown`
+        : t`Unknown, paid at ${paidAt}`
+      : paidAt === undefined
+        ? `@${username}`
+        : t`@${username}, paid at ${paidAt}`;
   return (
     <div className="mt-4 flex flex-col gap-2 text-sm" role="status">
       <p className="font-medium text-emerald-800 dark:text-emerald-200">
-        {bind.outcome === 'other'
-          ? 'This wallet is already bound to a referrer, for good.'
-          : `This wallet is bound to ${who ?? 'its referrer'}, for good.`}
+        {bind.outcome === 'other' ? (
+          <Trans>This wallet is already bound to a referrer, for good.</Trans>
+        ) : username === undefined ? (
+          <Trans>This wallet is bound to its referrer, for good.</Trans>
+        ) : (
+          <Trans>This wallet is bound to @{username}, for good.</Trans>
+        )}
       </p>
       <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1">
-        <dt className="text-slate-600 dark:text-slate-400">Referrer</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Referrer</Trans>
+        </dt>
         <dd className="break-all">
-          {bind.outcome === 'other'
-            ? 'Not said: the service only answered that another referrer holds the bind.'
-            : `${who ?? 'Unknown'}${bind.referrer === undefined ? '' : `, paid at ${bind.referrer}`}`}
+          {bind.outcome === 'other' ? (
+            <Trans>Not said: the service only answered that another referrer holds the bind.</Trans>
+          ) : (
+            referrerLine
+          )}
         </dd>
-        <dt className="text-slate-600 dark:text-slate-400">Your wallet</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Your wallet</Trans>
+        </dt>
         <dd className="break-all">{referee}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">When</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>When</Trans>
+        </dt>
         <dd>
-          {bind.outcome === 'created'
-            ? `Bound ${formatDateTime(bind.seenAt)}`
-            : `Already bound when checked ${formatDateTime(bind.seenAt)}`}
+          {bind.outcome === 'created' ? (
+            <Trans>Bound {seenAt}</Trans>
+          ) : (
+            <Trans>Already bound when checked {seenAt}</Trans>
+          )}
         </dd>
       </dl>
       {clockNote !== null && <p className="text-amber-900 dark:text-amber-200">{clockNote}</p>}
       <p className="text-xs text-slate-600 dark:text-slate-400">
-        The service has no way to look a bind up, so this is remembered in this browser only, from the service’s answer.
-        Another browser shows the form again; binding again to the same referrer changes nothing.
+        <Trans>
+          The service has no way to look a bind up, so this is remembered in this browser only, from the service’s
+          answer. Another browser shows the form again; binding again to the same referrer changes nothing.
+        </Trans>
       </p>
       <button
         type="button"
@@ -97,7 +144,7 @@ function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind 
         }}
         className="self-start text-xs font-medium text-indigo-700 underline dark:text-indigo-300"
       >
-        Forget this in this browser
+        <Trans>Forget this in this browser</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, startTransition, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
@@ -68,6 +69,7 @@ const PayoutTitle = memo(function PayoutTitle({
   watch: (element: Element | null) => void;
 }) {
   const chain = chainName(stat.id.chainId);
+  const campaignId = formatCampaignId(stat.id);
   return (
     <span ref={watch} className="flex gap-2">
       <TokenAvatar address={stat.rewardToken.address} symbol={stat.rewardToken.symbol} />
@@ -77,11 +79,13 @@ const PayoutTitle = memo(function PayoutTitle({
           className="font-medium break-words text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
         >
           {(name ?? campaignFallbackName(stat.id, stat.rewardToken.symbol)).title}
-          <span className="sr-only">, campaign {formatCampaignId(stat.id)}</span>
+          <span className="sr-only">
+            <Trans>, campaign {campaignId}</Trans>
+          </span>
         </Link>
         <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
           <ChainIcon chainId={stat.id.chainId} size={14} />
-          Paid on {chain}
+          <Trans>Paid on {chain}</Trans>
           {name !== undefined && ` · ${name.context}`}
         </span>
       </span>
@@ -105,10 +109,13 @@ const PayoutAction = memo(function PayoutAction({
   return renderPayout({ id: stat.id, referrer, amount: stat.amount, rewardToken: stat.rewardToken, name });
 });
 
-/** Builds a claim column for the rows of `referrer`; the button takes the name the row has read. */
-export function claimColumn(referrer: Address, renderPayout: RenderPayout, nameOf: PayoutNameOf) {
+/**
+ * Builds a claim column (headed `header`) for the rows of `referrer`; the button takes the name the
+ * row has read.
+ */
+export function claimColumn(header: string, referrer: Address, renderPayout: RenderPayout, nameOf: PayoutNameOf) {
   return {
-    header: 'Claim',
+    header,
     cell: (row: PayoutRow) => (
       <PayoutAction stat={row.stat} referrer={referrer} name={nameOf(row.key)?.title} renderPayout={renderPayout} />
     ),
@@ -116,24 +123,31 @@ export function claimColumn(referrer: Address, renderPayout: RenderPayout, nameO
 }
 
 /** The payout's amount, or why there is none yet. */
-function amountText(stat: ReferralStat): string {
-  return stat.amount === null ? 'Not computed yet' : formatTokenWithSymbol(stat.amount, stat.rewardToken);
+function PayoutAmount({ stat }: { stat: ReferralStat }) {
+  return (
+    <span className="font-semibold">
+      {stat.amount === null ? <Trans>Not computed yet</Trans> : formatTokenWithSymbol(stat.amount, stat.rewardToken)}
+    </span>
+  );
 }
 
-export const refereesColumn: DataColumn<PayoutRow> = {
-  header: 'Referees',
+/** The number of referees of each row, headed `header` (the caller's words, in the reader's language). */
+export const refereesColumn = (header: string): DataColumn<PayoutRow> => ({
+  header,
   numeric: true,
   cell: (row) => formatCount(row.stat.refereeCount),
-};
+});
 
 export const amountColumn = (header: string): DataColumn<PayoutRow> => ({
   header,
   numeric: true,
-  cell: (row) => <span className="font-semibold">{amountText(row.stat)}</span>,
+  cell: (row) => <PayoutAmount stat={row.stat} />,
 });
 
 interface PayoutRowsProps {
   caption: string;
+  /** What the page buttons are named, e.g. "Pages of payouts claimable now". */
+  pagesLabel: string;
   rows: readonly PayoutRow[];
   columns: readonly DataColumn<PayoutRow>[];
   action?: { header: string; cell: (row: PayoutRow) => ReactNode } | undefined;
@@ -143,28 +157,34 @@ interface PayoutRowsProps {
 }
 
 /** A group's rows, PAYOUT_PAGE_SIZE at a time, with page buttons past that. */
-export function PayoutRows({ caption, rows, columns, action, nameOf, watch }: PayoutRowsProps) {
+export function PayoutRows({ caption, pagesLabel, rows, columns, action, nameOf, watch }: PayoutRowsProps) {
+  const { t } = useLingui();
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / PAYOUT_PAGE_SIZE));
   // Rows can leave the group (paid, window closed): past its end, the last page is shown.
   const current = Math.min(page, pages);
   const first = (current - 1) * PAYOUT_PAGE_SIZE;
   const shown = rows.slice(first, first + PAYOUT_PAGE_SIZE);
+  const from = formatCount(first + 1);
+  const to = formatCount(first + shown.length);
+  const total = formatCount(rows.length);
   return (
     <>
       <DataRows
         caption={caption}
         items={shown}
         rowKey={(row) => row.key}
-        titleHeader="Campaign"
+        titleHeader={t`Campaign`}
         title={(row) => <PayoutTitle stat={row.stat} name={nameOf(row.key)} watch={watch(row.key)} />}
         columns={columns}
         action={action}
       />
       {pages > 1 && (
-        <nav aria-label={`Pages of ${caption.toLowerCase()}`} className="flex flex-wrap items-center gap-3">
+        <nav aria-label={pagesLabel} className="flex flex-wrap items-center gap-3">
           <p className="text-sm text-slate-600 dark:text-slate-400">
-            Rows {formatCount(first + 1)}–{formatCount(first + shown.length)} of {formatCount(rows.length)}
+            <Trans>
+              Rows {from}–{to} of {total}
+            </Trans>
           </p>
           <PageButtons
             page={current}

@@ -1,10 +1,11 @@
+import { Trans } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import { errorDetails } from '../../api/error-details.ts';
 import { AddressLink } from '../../components/address-link.tsx';
 import { paths } from '../../config/paths.ts';
-import { USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
+import { usernameFormatHint } from '../../domain/format-hints.ts';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { useRememberedBind, type RememberedBind } from './bind-memory.ts';
 import {
@@ -87,76 +88,108 @@ function BannerText({
   retrying: boolean;
 }) {
   switch (state.kind) {
-    case 'malformed':
+    case 'malformed': {
+      const text = state.text;
       return (
         <>
-          This referral link names “{state.text}”, which is not a username, so it was ignored. {USERNAME_FORMAT_HINT}
+          <Trans>This referral link names “{text}”, which is not a username, so it was ignored.</Trans>{' '}
+          {usernameFormatHint()}
         </>
       );
+    }
     case 'checking':
       // Nothing committal until the service has answered: the name in a link proves nothing.
-      return <>Checking the referral link…</>;
-    case 'unknown':
+      return <Trans>Checking the referral link…</Trans>;
+    case 'unknown': {
+      const username = state.username;
       return (
-        <>
-          This link names no referrer: <strong>@{state.username}</strong> is not a username here, so there is nothing to
-          bind.
-        </>
+        <Trans>
+          This link names no referrer: <strong>@{username}</strong> is not a username here, so there is nothing to bind.
+        </Trans>
       );
-    case 'failed':
+    }
+    case 'failed': {
+      const username = state.username;
+      // The service's (or the network's) own words, shown as they came.
+      const reason = errorDetails(state.error).message;
       return (
         <>
-          This link names <strong>@{state.username}</strong>, but the referral could not be checked right now (
-          {errorDetails(state.error).message}), so nothing is offered yet.{' '}
+          <Trans>
+            This link names <strong>@{username}</strong>, but the referral could not be checked right now ({reason}), so
+            nothing is offered yet.
+          </Trans>{' '}
           <button type="button" onClick={onRetry} aria-disabled={retrying} className="font-semibold underline">
-            {retrying ? 'Checking…' : 'Try again'}
+            {retrying ? <Trans>Checking…</Trans> : <Trans>Try again</Trans>}
           </button>
         </>
       );
-    case 'own':
+    }
+    case 'own': {
+      const username = state.username;
       return (
         <>
-          This is your own referral link: <strong>@{state.username}</strong> credits your connected wallet{' '}
-          <Credited address={state.referrer} />
+          <Trans>
+            This is your own referral link: <strong>@{username}</strong> credits your connected wallet{' '}
+            <Credited address={state.referrer} />
+          </Trans>
           {/* A line of its own: a sentence after the copy button would start with a stray period. */}
-          <span className="block">Share it; you cannot bind to yourself.</span>
-        </>
-      );
-    case 'bound':
-      return <BoundText state={state} />;
-    case 'known':
-      return (
-        <>
-          You were referred by <strong>@{state.username}</strong>, whose link credits the wallet{' '}
-          <Credited address={state.referrer} />
           <span className="block">
-            <Link to={`${paths.referrals}?${REF_PARAM}=${state.username}`} className="font-semibold underline">
-              Bind your wallet to them
-            </Link>{' '}
-            to credit them with a share of the rewards you earn.
+            <Trans>Share it; you cannot bind to yourself.</Trans>
           </span>
         </>
       );
+    }
+    case 'bound':
+      return <BoundText state={state} />;
+    case 'known': {
+      const username = state.username;
+      return (
+        <>
+          <Trans>
+            You were referred by <strong>@{username}</strong>, whose link credits the wallet{' '}
+            <Credited address={state.referrer} />
+          </Trans>
+          <span className="block">
+            <Trans>
+              <Link to={`${paths.referrals}?${REF_PARAM}=${username}`} className="font-semibold underline">
+                Bind your wallet to them
+              </Link>{' '}
+              to credit them with a share of the rewards you earn.
+            </Trans>
+          </span>
+        </>
+      );
+    }
   }
 }
 
+/** The link changes nothing for a wallet already bound; names its referrer as far as the service said. */
 function BoundText({ state }: { state: Extract<ReferralLinkState, { kind: 'bound' }> }) {
-  const who = boundReferrerText(state.bind);
+  const username = state.username;
+  const bound = boundUsername(state.bind);
   return (
     <>
-      Your wallet is already bound to {who}, for good, so this link from <strong>@{state.username}</strong> changes
-      nothing.{' '}
+      {bound === undefined ? (
+        <Trans>
+          Your wallet is already bound to a referrer, for good, so this link from <strong>@{username}</strong> changes
+          nothing.
+        </Trans>
+      ) : (
+        <Trans>
+          Your wallet is already bound to <strong>@{bound}</strong>, for good, so this link from{' '}
+          <strong>@{username}</strong> changes nothing.
+        </Trans>
+      )}{' '}
       <Link to={paths.referrals} className="font-semibold underline">
-        See your referrer
+        <Trans>See your referrer</Trans>
       </Link>
     </>
   );
 }
 
-/** Who a remembered bind names, as far as the service said. */
-function boundReferrerText(bind: RememberedBind): ReactNode {
-  if (bind.outcome === 'other' || bind.username === undefined) return 'a referrer';
-  return <strong>@{bind.username}</strong>;
+/** The username a remembered bind names, when the service said it. */
+function boundUsername(bind: RememberedBind): string | undefined {
+  return bind.outcome === 'other' ? undefined : bind.username;
 }
 
 /** The wallet a link credits: short to read, whole in its title and on copy. */
@@ -169,11 +202,12 @@ function Bar({ children, onDismiss }: { children: ReactNode; onDismiss: () => vo
   return (
     <div
       role="status"
+      data-testid="referral-banner"
       className="flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-2 text-sm dark:border-indigo-800 dark:bg-indigo-950/40"
     >
       <p className="min-w-0 flex-1">{children}</p>
       <button type="button" onClick={onDismiss} className="shrink-0 font-semibold underline">
-        Dismiss
+        <Trans>Dismiss</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stats.ts';
@@ -31,6 +32,7 @@ interface ReferralEarningsProps {
  * the one-shot payouts, for the connected wallet or any address (read-only, `?address=`).
  */
 export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderClosingSoon }: ReferralEarningsProps) {
+  const { t } = useLingui();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const query = useQuery(referralStatsQueryOptions(address));
   // Last visit's answers show at once, kept in the browser; say they are being read again.
@@ -43,49 +45,53 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
     >
       <div>
         <h2 id="earnings-heading" className="text-lg font-semibold">
-          Referral earnings
+          <Trans>Referral earnings</Trans>
         </h2>
         <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-          Referrers share one pool per campaign. A payout is paid once, to the referrer, within its claim window.
+          <Trans>
+            Referrers share one pool per campaign. A payout is paid once, to the referrer, within its claim window.
+          </Trans>
         </p>
       </div>
       <ViewAsForm {...formProps} />
       {address === undefined ? (
         <p className="text-sm">
-          {missing === 'invalid-view-as'
-            ? 'Correct the address above to see its referral earnings.'
-            : missing === 'connect'
-              ? 'Connect a wallet, or enter any address above, to see referral earnings.'
-              : 'Loading your wallet…'}
+          {missing === 'invalid-view-as' ? (
+            <Trans>Correct the address above to see its referral earnings.</Trans>
+          ) : missing === 'connect' ? (
+            <Trans>Connect a wallet, or enter any address above, to see referral earnings.</Trans>
+          ) : (
+            <Trans>Loading your wallet…</Trans>
+          )}
         </p>
       ) : (
         <>
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-            {own ? `Your connected wallet ${address}.` : `Viewing ${address} (read-only).`}
+            {own ? <Trans>Your connected wallet {address}.</Trans> : <Trans>Viewing {address} (read-only).</Trans>}
           </p>
           {updating && (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              Updating…
+              <Trans>Updating…</Trans>
             </p>
           )}
-          <SkippedRowsNotice rejected={query.data?.rejected} noun={['campaign', 'campaigns']} />
+          <SkippedRowsNotice rejected={query.data?.rejected} rows="campaigns" />
           {query.data === undefined ? (
             query.error != null ? (
-              <ErrorState title="Referral earnings could not be loaded" {...queryErrorProps(query)} />
+              <ErrorState title={t`Referral earnings could not be loaded`} {...queryErrorProps(query)} />
             ) : (
               // As tall as a screen: the earnings of a referrer fill one, and a shorter placeholder
               // would let the panels below show, then be pushed away when the answer comes.
               <div aria-busy="true" className="flex min-h-screen flex-col gap-4">
                 <p className="sr-only" role="status">
-                  Loading referral earnings
+                  <Trans>Loading referral earnings</Trans>
                 </p>
                 <Skeleton className="h-32 w-full rounded-xl" />
                 <Skeleton className="h-64 w-full rounded-xl" />
               </div>
             )
           ) : query.data.data.length === 0 ? (
-            <EmptyState title="No referral earnings yet">
-              Earnings appear here for each campaign in which someone you referred starts earning.
+            <EmptyState title={t`No referral earnings yet`}>
+              <Trans>Earnings appear here for each campaign in which someone you referred starts earning.</Trans>
             </EmptyState>
           ) : (
             <ReferralPayouts

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { memo, useId, useMemo, useState } from 'react';
 import { serviceClockOffsetMs } from '../../api/server-clock.ts';
@@ -88,24 +91,12 @@ function unpaidFinalIds(stats: readonly ReferralStat[]): CampaignId[] {
     .map((stat) => stat.id);
 }
 
-function paidWhen(row: PayoutRow): string {
+/** When a paid payout was paid: the service's date, or who says it is paid before the service does. */
+function PaidWhen({ row }: { row: PayoutRow }) {
   if (row.stat.claimedAt !== null) return formatDateTime(row.stat.claimedAt);
-  if (row.paidBy === 'this-browser') return 'Just now';
-  if (row.paidBy === 'chain') return 'On chain';
+  if (row.paidBy === 'this-browser') return <Trans>Just now</Trans>;
+  if (row.paidBy === 'chain') return <Trans>On chain</Trans>;
   return '';
-}
-
-function paidNote(minedHere: number, onChainOnly: number): string {
-  const notes: string[] = [];
-  if (minedHere > 0)
-    notes.push(
-      `${minedHere === 1 ? 'One payout' : `${formatCount(minedHere)} payouts`} mined from this browser ${minedHere === 1 ? 'is' : 'are'} not in the service’s figures yet; ${minedHere === 1 ? 'it is' : 'they are'} shown paid as the chain has it while the service catches up.`,
-    );
-  if (onChainOnly > 0)
-    notes.push(
-      `${onChainOnly === 1 ? 'One payout' : `${formatCount(onChainOnly)} payouts`} the chain reports paid ${onChainOnly === 1 ? 'is' : 'are'} not in the service’s figures yet, and shown paid as the chain has it.`,
-    );
-  return notes.length > 0 ? notes.join(' ') : 'As the service reports them; it trails the chain by a few blocks.';
 }
 
 /** Everything the body draws from, gathered by ReferralPayouts's hooks in one render. */
@@ -202,6 +193,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     publishedAt,
     watch,
   } = view;
+  const { t } = useLingui();
   const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
   const { claimable: soonestFirst, estimated, waiting, paid } = groupPayouts(stats, now, evidenceOf);
   const claimable = sortPayouts(soonestFirst, sort);
@@ -226,6 +218,31 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
       evidenceOf,
     );
   const rowsProps = { nameOf: names.nameOf, watch };
+  const closingCount = formatCount(closing.length);
+  const claimableCount = formatCount(claimable.length);
+  const estimatedCount = formatCount(estimated.length);
+  const waitingCount = formatCount(waiting.length);
+  const paidCount = formatCount(paid.length);
+  // Each note a sentence of its own; with neither, what the paid rows are.
+  const paidNotes: string[] = [];
+  if (catchingUp > 0)
+    paidNotes.push(
+      t`${plural(catchingUp, {
+        1: 'One payout mined from this browser is not in the service’s figures yet; it is shown paid as the chain has it while the service catches up.',
+        other:
+          '# payouts mined from this browser are not in the service’s figures yet; they are shown paid as the chain has it while the service catches up.',
+      })}`,
+    );
+  if (chainOnly > 0)
+    paidNotes.push(
+      t`${plural(chainOnly, {
+        1: 'One payout the chain reports paid is not in the service’s figures yet, and shown paid as the chain has it.',
+        other:
+          '# payouts the chain reports paid are not in the service’s figures yet, and shown paid as the chain has it.',
+      })}`,
+    );
+  const paidNote =
+    paidNotes.length > 0 ? paidNotes.join(' ') : t`As the service reports them; it trails the chain by a few blocks.`;
 
   return (
     <div className="flex flex-col gap-6">
@@ -239,7 +256,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
                 referrer: address,
                 claimable: true,
                 only: closing.map((deadline) => deadline.id),
-                label: `Claim the ${formatCount(closing.length)} closing soon`,
+                label: t`Claim the ${closingCount} closing soon`,
               })
             : null,
       })}
@@ -253,28 +270,32 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
       />
       {onChain.pending && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Which payouts are paid, and until when each can be claimed: checking… with each reward chain.
+          <Trans>Which payouts are paid, and until when each can be claimed: checking… with each reward chain.</Trans>
         </p>
       )}
       {onChain.failed && (
         <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
-          The chain could not be read just now, so which payouts are paid and their claim windows are as the service
-          reports them.
+          <Trans>
+            The chain could not be read just now, so which payouts are paid and their claim windows are as the service
+            reports them.
+          </Trans>
         </p>
       )}
       {names.failed && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          Some campaign names could not be loaded; those rows show their reward token and campaign id.
+          <Trans>Some campaign names could not be loaded; those rows show their reward token and campaign id.</Trans>
         </p>
       )}
 
       <Group
         id="payouts-claimable"
-        title={`Claimable now (${formatCount(claimable.length)})`}
+        title={t`Claimable now (${claimableCount})`}
         note={
-          claimable.length === 0
-            ? 'No payout can be claimed right now.'
-            : 'Each payout is paid once, to the referrer, and only until its claim window closes.'
+          claimable.length === 0 ? (
+            <Trans>No payout can be claimed right now.</Trans>
+          ) : (
+            <Trans>Each payout is paid once, to the referrer, and only until its claim window closes.</Trans>
+          )
         }
         action={own ? renderClaimAllPayouts?.({ referrer: address, claimable: claimable.length > 0 }) : undefined}
       >
@@ -282,12 +303,13 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
         {claimable.length > 0 && (
           <PayoutRows
             {...rowsProps}
-            caption="Payouts claimable now"
+            caption={t`Payouts claimable now`}
+            pagesLabel={t`Pages of payouts claimable now`}
             rows={claimable}
             columns={[
-              amountColumn('Payout'),
+              amountColumn(t`Payout`),
               {
-                header: 'Window',
+                header: t`Window`,
                 cell: (row) =>
                   row.windowEnd === null ? (
                     ''
@@ -296,7 +318,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
                   ),
               },
             ]}
-            action={own ? claimColumn(address, renderPayout, names.nameOf) : undefined}
+            action={own ? claimColumn(t`Claim`, address, renderPayout, names.nameOf) : undefined}
           />
         )}
       </Group>
@@ -304,44 +326,52 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
       {estimated.length > 0 && (
         <Group
           id="payouts-estimated"
-          title={`Estimated (${formatCount(estimated.length)})`}
-          note="These amounts move with your referees’ earnings and with other referrers’, since referrers share one pool per campaign. They become final when the campaign is finalized."
+          title={t`Estimated (${estimatedCount})`}
+          note={
+            <Trans>
+              These amounts move with your referees’ earnings and with other referrers’, since referrers share one pool
+              per campaign. They become final when the campaign is finalized.
+            </Trans>
+          }
         >
           <PayoutRows
             {...rowsProps}
-            caption="Estimated referral earnings"
+            caption={t`Estimated referral earnings`}
+            pagesLabel={t`Pages of estimated referral earnings`}
             rows={estimated}
-            columns={[refereesColumn, amountColumn('Estimated')]}
+            columns={[refereesColumn(t`Referees`), amountColumn(t`Estimated`)]}
           />
         </Group>
       )}
 
       {waiting.length > 0 && (
-        <Group id="payouts-waiting" title={`Final, not claimable (${formatCount(waiting.length)})`}>
+        <Group id="payouts-waiting" title={t`Final, not claimable (${waitingCount})`}>
           <PayoutRows
             {...rowsProps}
-            caption="Final payouts that cannot be claimed now"
+            caption={t`Final payouts that cannot be claimed now`}
+            pagesLabel={t`Pages of final payouts that cannot be claimed now`}
             rows={waiting}
             columns={[
-              refereesColumn,
-              amountColumn('Payout'),
-              { header: 'Why', cell: (row) => waitingReason(row.stat, now, row.evidence) },
+              refereesColumn(t`Referees`),
+              amountColumn(t`Payout`),
+              { header: t`Why`, cell: (row) => waitingReason(row.stat, now, row.evidence) },
             ]}
           />
         </Group>
       )}
 
       {paid.length > 0 && (
-        <Group id="payouts-paid" title={`Paid (${formatCount(paid.length)})`} note={paidNote(catchingUp, chainOnly)}>
+        <Group id="payouts-paid" title={t`Paid (${paidCount})`} note={paidNote}>
           <PayoutRows
             {...rowsProps}
-            caption="Paid referral payouts"
+            caption={t`Paid referral payouts`}
+            pagesLabel={t`Pages of paid referral payouts`}
             rows={paid}
             columns={[
-              amountColumn('Paid'),
-              { header: 'When', cell: paidWhen },
+              amountColumn(t`Paid`),
+              { header: t`When`, cell: (row) => <PaidWhen row={row} /> },
               {
-                header: 'Transaction',
+                header: t`Transaction`,
                 cell: (row) =>
                   row.stat.claimTxHash === null ? (
                     ''
@@ -360,9 +390,9 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
 /** The orders of the payouts claimable now. */
 type PayoutSort = 'closes' | 'amount';
 
-const PAYOUT_SORT_LABELS: Record<PayoutSort, string> = {
-  closes: 'Closes soonest',
-  amount: 'Largest payout',
+const PAYOUT_SORT_LABELS: Record<PayoutSort, MessageDescriptor> = {
+  closes: msg`Closes soonest`,
+  amount: msg`Largest payout`,
 };
 
 /**
@@ -380,10 +410,13 @@ function sortPayouts(rows: readonly PayoutRow[], sort: PayoutSort): PayoutRow[] 
 }
 
 function PayoutSortControl({ sort, setSort }: { sort: PayoutSort; setSort: (sort: PayoutSort) => void }) {
+  const { i18n } = useLingui();
   const uid = useId();
   return (
     <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={`${uid}-sort`}>Sort by</label>
+      <label htmlFor={`${uid}-sort`}>
+        <Trans>Sort by</Trans>
+      </label>
       <select
         id={`${uid}-sort`}
         value={sort}
@@ -394,7 +427,7 @@ function PayoutSortControl({ sort, setSort }: { sort: PayoutSort; setSort: (sort
       >
         {(Object.keys(PAYOUT_SORT_LABELS) as PayoutSort[]).map((value) => (
           <option key={value} value={value}>
-            {PAYOUT_SORT_LABELS[value]}
+            {i18n._(PAYOUT_SORT_LABELS[value])}
           </option>
         ))}
       </select>

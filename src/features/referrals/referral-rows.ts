@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatUnits } from 'viem';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
@@ -80,11 +81,14 @@ export function payoutState(stat: ReferralStat, now: Date, evidence: PayoutEvide
 
 /** Why a final payout is not claimable, in a few words. */
 export function waitingReason(stat: ReferralStat, now: Date, evidence: PayoutEvidence = NO_EVIDENCE): string {
-  if (stat.amount === null || stat.amount === 0n) return 'Nothing to claim';
+  if (stat.amount === null || stat.amount === 0n) return t`Nothing to claim`;
   const windowEnd = claimWindowEndOf(stat, evidence);
-  if (windowEnd === null) return 'Claimable once published';
-  if (windowEnd < now) return `Window closed ${formatDateTime(windowEnd)}`;
-  return 'Claimable';
+  if (windowEnd === null) return t`Claimable once published`;
+  if (windowEnd < now) {
+    const closedAt = formatDateTime(windowEnd);
+    return t`Window closed ${closedAt}`;
+  }
+  return t`Claimable`;
 }
 
 /** One payout as the referral center shows it: the stat, and where it stands with what is known. */
@@ -179,6 +183,8 @@ export function refereeSummary(stats: readonly ReferralStat[]): { campaigns: num
   };
 }
 
+// The CSV's words, like its header, stay English whatever the reader's language: a file for
+// spreadsheets and scripts, read the same by everyone.
 const STATE_WORDS: Record<PayoutState, string> = {
   claimable: 'claimable now',
   estimated: 'estimated',

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TokenSymbol } from '../../components/display-text.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
@@ -11,8 +13,8 @@ import type { ReferralTotal } from './referral-rows.ts';
 
 // The published date is the newest referral root's: a referral proof exists only for a finalized
 // campaign, so it dates final payouts. Estimates have no proof (and no date); they move hourly.
-const REFERRAL_CADENCE = 'about every hour';
-const ESTIMATES_CADENCE = 'estimates move about every hour while campaigns run';
+const REFERRAL_CADENCE = msg`about every hour`;
+const ESTIMATES_CADENCE = msg`estimates move about every hour while campaigns run`;
 
 interface ReferralSummaryProps {
   totals: readonly ReferralTotal[];
@@ -26,52 +28,70 @@ interface ReferralSummaryProps {
 
 /** The referral center's summary: amounts per token and chain over every payout, and the CSV of all of them. */
 export function ReferralSummary({ totals, referees, publishedAt, hasEstimates, csv, filename }: ReferralSummaryProps) {
+  const { i18n, t } = useLingui();
+  const campaigns = referees.campaigns;
+  const most = formatCount(referees.most);
   return (
     <section aria-labelledby="referral-summary" className="flex flex-col gap-3">
       <div>
         <h3 id="referral-summary" className="font-semibold">
-          Summary
+          <Trans>Summary</Trans>
         </h3>
         <PublishedAgo
           publishedAt={publishedAt}
-          cadence={REFERRAL_CADENCE}
-          final={{ estimates: hasEstimates ? ESTIMATES_CADENCE : undefined }}
+          cadence={i18n._(REFERRAL_CADENCE)}
+          final={{ estimates: hasEstimates ? i18n._(ESTIMATES_CADENCE) : undefined }}
         />
       </div>
       <p className="text-sm">
-        Referees counted in {formatCount(referees.campaigns)} {referees.campaigns === 1 ? 'campaign' : 'campaigns'}, up
-        to {formatCount(referees.most)} in one (a referee can count in several, so they are not added up).
+        <Plural
+          value={campaigns}
+          one={`Referees counted in # campaign, up to ${most} in one (a referee can count in several, so they are not added up).`}
+          other={`Referees counted in # campaigns, up to ${most} in one (a referee can count in several, so they are not added up).`}
+        />
       </p>
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        {totals.map((total) => (
-          <li
-            key={`${String(total.chainId)}:${total.rewardToken.address}`}
-            aria-label={`${total.rewardToken.symbol} on ${chainName(total.chainId)}`}
-            className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
-          >
-            <p className="flex items-center gap-2 text-sm">
-              <TokenAvatar address={total.rewardToken.address} symbol={total.rewardToken.symbol} />
-              <span className="min-w-0">
-                <TokenSymbol token={total.rewardToken} className="font-semibold" /> on {chainName(total.chainId)}
-              </span>
-              <ChainIcon chainId={total.chainId} size={16} />
-            </p>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-              <dt className="text-slate-600 dark:text-slate-400">Estimated</dt>
-              <dd className="text-right break-all tabular-nums">
-                {formatTokenWithSymbol(total.estimated, total.rewardToken)}
-              </dd>
-              <dt className="text-slate-600 dark:text-slate-400">Final, unpaid</dt>
-              <dd className="text-right font-semibold break-all tabular-nums">
-                {formatTokenWithSymbol(total.finalUnpaid, total.rewardToken)}
-              </dd>
-              <dt className="text-slate-600 dark:text-slate-400">Paid</dt>
-              <dd className="text-right break-all tabular-nums">
-                {formatTokenWithSymbol(total.paid, total.rewardToken)}
-              </dd>
-            </dl>
-          </li>
-        ))}
+        {totals.map((total) => {
+          const symbol = total.rewardToken.symbol;
+          const chain = chainName(total.chainId);
+          return (
+            <li
+              key={`${String(total.chainId)}:${total.rewardToken.address}`}
+              aria-label={t`${symbol} on ${chain}`}
+              className="flex min-w-0 flex-col gap-2 rounded-xl border border-slate-200 p-3 dark:border-slate-800"
+            >
+              <p className="flex items-center gap-2 text-sm">
+                <TokenAvatar address={total.rewardToken.address} symbol={total.rewardToken.symbol} />
+                <span className="min-w-0">
+                  <Trans>
+                    <TokenSymbol token={total.rewardToken} className="font-semibold" /> on {chain}
+                  </Trans>
+                </span>
+                <ChainIcon chainId={total.chainId} size={16} />
+              </p>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+                <dt className="text-slate-600 dark:text-slate-400">
+                  <Trans>Estimated</Trans>
+                </dt>
+                <dd className="text-right break-all tabular-nums">
+                  {formatTokenWithSymbol(total.estimated, total.rewardToken)}
+                </dd>
+                <dt className="text-slate-600 dark:text-slate-400">
+                  <Trans>Final, unpaid</Trans>
+                </dt>
+                <dd className="text-right font-semibold break-all tabular-nums">
+                  {formatTokenWithSymbol(total.finalUnpaid, total.rewardToken)}
+                </dd>
+                <dt className="text-slate-600 dark:text-slate-400">
+                  <Trans>Paid</Trans>
+                </dt>
+                <dd className="text-right break-all tabular-nums">
+                  {formatTokenWithSymbol(total.paid, total.rewardToken)}
+                </dd>
+              </dl>
+            </li>
+          );
+        })}
       </ul>
       <div>
         <CsvDownloadButton csv={csv} filename={filename} />

@@ -1,11 +1,13 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import { controlClass } from '../../components/control-class.ts';
+import { APP_NAME } from '../../config/app-name.ts';
 import { paths } from '../../config/paths.ts';
 import { absoluteUrlOf } from '../../config/app-base.ts';
 import { referralLinkFor } from './referral-link.ts';
 import { parseReferralUsername } from '../../domain/referral-username.ts';
-import { shortenAddress } from '../../domain/address.ts';
+import { shortenAddress, type Address } from '../../domain/address.ts';
 import { AddressLink } from '../../components/address-link.tsx';
 import { useWalletSession } from '../../wallet/wallet-session.ts';
 import { usernameHint } from './username-hint.ts';
@@ -24,6 +26,7 @@ const secondaryButton =
  * sees on opening it. The username is remembered in this browser.
  */
 export function ShareLinkPanel() {
+  const { t } = useLingui();
   const uid = useId();
   const [text, setText] = useState(readSavedUsername);
   const [notice, setNotice] = useState<string | undefined>();
@@ -40,28 +43,30 @@ export function ShareLinkPanel() {
     lookup.data?.username === username && wallet.address !== undefined && lookup.data.referrer !== wallet.address
       ? lookup.data
       : undefined;
+  // The wallet the link credits, short, for the preview of the banner.
+  const shortReferrer = lookup.data === undefined ? '' : shortenAddress(lookup.data.referrer);
 
   const copy = (value: string) => {
     navigator.clipboard.writeText(value).then(
       () => {
-        setNotice('Copied.');
+        setNotice(t`Copied.`);
       },
       (error: unknown) => {
         console.warn('Clipboard write failed', error);
-        setNotice('Could not copy here; select the link and copy it yourself.');
+        setNotice(t`Could not copy here; select the link and copy it yourself.`);
       },
     );
   };
   const share = (value: string, name: string) => {
-    navigator.share({ title: 'Partner Incentives', text: `Earn rewards with @${name}’s link`, url: value }).then(
+    navigator.share({ title: APP_NAME, text: t`Earn rewards with @${name}’s link`, url: value }).then(
       () => {
-        setNotice('Shared.');
+        setNotice(t`Shared.`);
       },
       (error: unknown) => {
         // Closing the share sheet is a choice, not a failure.
         if (error instanceof DOMException && error.name === 'AbortError') return;
         console.warn('Share failed', error);
-        setNotice('Could not open the share sheet; copy the link instead.');
+        setNotice(t`Could not open the share sheet; copy the link instead.`);
       },
     );
   };
@@ -72,14 +77,14 @@ export function ShareLinkPanel() {
       className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
     >
       <h2 id="share-heading" className="text-lg font-semibold">
-        Share your link
+        <Trans>Share your link</Trans>
       </h2>
       <p className="mt-1 text-sm text-slate-600 dark:text-slate-400">
-        People who open your link and bind their wallet to you earn you a share of the referral pool.
+        <Trans>People who open your link and bind their wallet to you earn you a share of the referral pool.</Trans>
       </p>
       <div className="mt-4 max-w-md">
         <label htmlFor={`${uid}-username`} className="block text-sm font-medium">
-          Your username
+          <Trans>Your username</Trans>
         </label>
         <input
           id={`${uid}-username`}
@@ -91,24 +96,24 @@ export function ShareLinkPanel() {
           }}
           autoComplete="username"
           spellCheck={false}
-          placeholder="e.g. alice"
+          placeholder={t`e.g. alice`}
           aria-describedby={`${uid}-hint`}
           className={`mt-1 ${controlClass}`}
         />
         <p id={`${uid}-hint`} className="mt-1 text-xs break-words text-slate-600 dark:text-slate-400">
           {usernameHint(text, lookup, {
-            empty: 'The username of your platform account; this browser remembers it.',
-            found: (resolved) => `This link credits the payout wallet of @${resolved.username}: ${resolved.referrer}.`,
-            notFound: (name) => `No account uses the username @${name}, so a link would credit nobody.`,
-            failed: 'The username could not be checked right now.',
+            empty: t`The username of your platform account; this browser remembers it.`,
+            found: ({ username: name, referrer }) => t`This link credits the payout wallet of @${name}: ${referrer}.`,
+            notFound: (name) => t`No account uses the username @${name}, so a link would credit nobody.`,
+            failed: t`The username could not be checked right now.`,
           })}
         </p>
         {creditsOther !== undefined && wallet.address !== undefined && (
-          <p role="note" className="mt-2 text-sm break-words text-amber-900 dark:text-amber-200">
-            @{creditsOther.username}’s link credits <AddressLink address={creditsOther.referrer} explorer={undefined} />
-            , not your connected wallet <AddressLink address={wallet.address} explorer={undefined} />. Share it only if
-            that is the wallet you want paid.
-          </p>
+          <CreditsOtherNote
+            username={creditsOther.username}
+            referrer={creditsOther.referrer}
+            connected={wallet.address}
+          />
         )}
       </div>
       {link !== undefined && username !== null && (
@@ -122,11 +127,11 @@ export function ShareLinkPanel() {
                 style={{ width: QR_SIZE, height: QR_SIZE }}
                 className="flex shrink-0 items-center justify-center rounded-lg bg-slate-100 text-xs text-slate-600 dark:bg-slate-800 dark:text-slate-400"
               >
-                Drawing QR code…
+                <Trans>Drawing QR code…</Trans>
               </span>
             }
           >
-            <QrCode value={link} label={`QR code of your referral link, ${link}`} size={QR_SIZE} />
+            <QrCode value={link} label={t`QR code of your referral link, ${link}`} size={QR_SIZE} />
           </Suspense>
           <div className="flex min-w-0 flex-1 flex-col gap-3">
             <output
@@ -143,7 +148,7 @@ export function ShareLinkPanel() {
                 }}
                 className={secondaryButton}
               >
-                Copy link
+                <Trans>Copy link</Trans>
               </button>
               {canShare && (
                 <button
@@ -153,7 +158,7 @@ export function ShareLinkPanel() {
                   }}
                   className={secondaryButton}
                 >
-                  Share…
+                  <Trans>Share…</Trans>
                 </button>
               )}
               <span aria-live="polite" className="text-sm">
@@ -162,23 +167,47 @@ export function ShareLinkPanel() {
             </div>
             <figure className="rounded-xl border border-dashed border-slate-300 p-3 text-sm dark:border-slate-700">
               <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-400">
-                What someone opening your link sees, on any page
+                <Trans>What someone opening your link sees, on any page</Trans>
               </figcaption>
               <p className="mt-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 dark:border-indigo-800 dark:bg-indigo-950/40">
-                You were referred by <strong>@{username}</strong>, whose link credits the wallet{' '}
-                <span className="font-mono" title={lookup.data?.referrer}>
-                  {lookup.data === undefined ? '' : shortenAddress(lookup.data.referrer)}
-                </span>
-                . Bind your wallet to them to credit them with a share of the rewards you earn.
+                <Trans>
+                  You were referred by <strong>@{username}</strong>, whose link credits the wallet{' '}
+                  <span className="font-mono" title={lookup.data?.referrer}>
+                    {shortReferrer}
+                  </span>
+                  . Bind your wallet to them to credit them with a share of the rewards you earn.
+                </Trans>
               </p>
               <p className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-                The app checks the username with the service before showing this. Nothing binds until they connect a
-                wallet and sign; they can dismiss it.
+                <Trans>
+                  The app checks the username with the service before showing this. Nothing binds until they connect a
+                  wallet and sign; they can dismiss it.
+                </Trans>
               </p>
             </figure>
           </div>
         </div>
       )}
     </section>
+  );
+}
+
+/** Says that the link credits a wallet other than the connected one: a link is a promise about who gets paid. */
+function CreditsOtherNote({
+  username,
+  referrer,
+  connected,
+}: {
+  username: string;
+  referrer: Address;
+  connected: Address;
+}) {
+  return (
+    <p role="note" className="mt-2 text-sm break-words text-amber-900 dark:text-amber-200">
+      <Trans>
+        @{username}’s link credits <AddressLink address={referrer} explorer={undefined} />, not your connected wallet{' '}
+        <AddressLink address={connected} explorer={undefined} />. Share it only if that is the wallet you want paid.
+      </Trans>
+    </p>
   );
 }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Config } from 'wagmi';
@@ -53,7 +54,7 @@ export async function runBind(
   onStep: (step: BindStep) => void,
   onTrustedTime: (trusted: TrustedNow) => void = () => undefined,
 ): Promise<ReferralBind> {
-  if (referee === undefined) throw new BindStoppedError('Connect the wallet you want to bind first.');
+  if (referee === undefined) throw new BindStoppedError(t`Connect the wallet you want to bind first.`);
   if (authorization.mode === 'session') {
     onStep({ step: 'binding' });
     return bindReferral({
@@ -68,13 +69,13 @@ export async function runBind(
   const { referrer } = await getReferralUsername(username);
   if (shownReferrer !== undefined && referrer !== shownReferrer) {
     throw new BindStoppedError(
-      `The payout wallet of @${username} changed to ${referrer} since it was shown; check it and bind again.`,
+      t`The payout wallet of @${username} changed to ${referrer} since it was shown; check it and bind again.`,
     );
   }
   // The service refuses a self-bind only after the signature; stop before the wallet asks.
   if (referrer === referee) {
     throw new BindStoppedError(
-      `@${username} is your own username: its link credits this wallet, and a wallet cannot bind to itself. Nothing was signed.`,
+      t`@${username} is your own username: its link credits this wallet, and a wallet cannot bind to itself. Nothing was signed.`,
     );
   }
   // The lookup just answered, so the service's clock reading is fresh.
@@ -96,7 +97,7 @@ export async function runBind(
     // wallet for most of an hour, not that this device's clock is off.
     if (trusted.source === 'service' && isExpiredSignature(error)) {
       throw new BindStoppedError(
-        'The signature expired before it reached the service: a bind signature is valid for under an hour. Bind again and sign when your wallet asks.',
+        t`The signature expired before it reached the service: a bind signature is valid for under an hour. Bind again and sign when your wallet asks.`,
         { cause: error },
       );
     }

@@ -1,6 +1,8 @@
+import { t } from '@lingui/core/macro';
 import { isApiError } from '../../api/api-error.ts';
 import type { ReferralUsername } from '../../api/schemas/referrals.ts';
-import { parseReferralUsername, USERNAME_FORMAT_HINT } from '../../domain/referral-username.ts';
+import { parseReferralUsername } from '../../domain/referral-username.ts';
+import { usernameFormatHint } from '../../domain/format-hints.ts';
 
 /** What each panel says in each state of a username lookup; the rest is shared. */
 export interface UsernameHintWording {
@@ -20,9 +22,9 @@ export function usernameHint(
   wording: UsernameHintWording,
 ): string {
   const username = parseReferralUsername(text);
-  if (username === null) return text.trim() === '' ? wording.empty : USERNAME_FORMAT_HINT;
+  if (username === null) return text.trim() === '' ? wording.empty : usernameFormatHint();
   if (lookup.data !== undefined) return wording.found(lookup.data);
   if (isApiError(lookup.error, 'NOT_FOUND', 'REFERRER_NOT_FOUND')) return wording.notFound(username);
   if (lookup.error != null) return wording.failed;
-  return `Looking up @${username}…`;
+  return t`Looking up @${username}…`;
 }

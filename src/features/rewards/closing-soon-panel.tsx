@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { chainName } from '../../config/chains.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
@@ -24,23 +25,34 @@ interface ClosingSoonPanelProps {
 }
 
 function DeadlineItem({ deadline, now }: { deadline: ClaimDeadline; now: Date }) {
+  const id = formatCampaignId(deadline.id);
+  const chain = chainName(deadline.id.chainId);
+  const date = formatDateTime(deadline.closesAt);
+  const fromNow = describeDeadlineFromNow(deadline.closesAt, now);
   return (
     <li className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-0.5 py-1">
       <span className="min-w-0 break-words">
         <span className="font-medium">{deadline.campaignName}</span>
-        <span className="sr-only">, campaign {formatCampaignId(deadline.id)}</span>
-        <span className="text-xs text-slate-700 dark:text-slate-300"> on {chainName(deadline.id.chainId)}</span>
+        <span className="sr-only">
+          <Trans>, campaign {id}</Trans>
+        </span>
+        <span className="text-xs text-slate-700 dark:text-slate-300">
+          {' '}
+          <Trans>on {chain}</Trans>
+        </span>
       </span>
       <span className="flex flex-wrap items-baseline gap-x-3 text-right">
         <span className="font-semibold tabular-nums">
           {formatTokenWithSymbol(deadline.claimable.amount, deadline.claimable)}
         </span>
         <span className="text-xs">
-          closes{' '}
-          <time dateTime={deadline.closesAt.toISOString()} className="tabular-nums">
-            {formatDateTime(deadline.closesAt)}
-          </time>{' '}
-          ({describeDeadlineFromNow(deadline.closesAt, now)})
+          <Trans>
+            closes{' '}
+            <time dateTime={deadline.closesAt.toISOString()} className="tabular-nums">
+              {date}
+            </time>{' '}
+            ({fromNow})
+          </Trans>
         </span>
       </span>
     </li>
@@ -59,6 +71,7 @@ export function ClosingSoonPanel({
   addToCalendar,
   headingLevel = 2,
 }: ClosingSoonPanelProps) {
+  const { t } = useLingui();
   if (closing.length === 0) return null;
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const listed = closing.slice(0, LISTED);
@@ -71,7 +84,7 @@ export function ClosingSoonPanel({
       <Heading id="closing-soon" className="font-semibold">
         {closingSoonSentence(closing, noun, chainName)}
       </Heading>
-      <ul className="text-sm" aria-label={`${noun === 'claim' ? 'Claims' : 'Payouts'} closing soon`}>
+      <ul className="text-sm" aria-label={noun === 'claim' ? t`Claims closing soon` : t`Payouts closing soon`}>
         {listed.map((deadline) => (
           <DeadlineItem key={formatCampaignId(deadline.id)} deadline={deadline} now={now} />
         ))}
@@ -79,7 +92,7 @@ export function ClosingSoonPanel({
       {folded.length > 0 && (
         <details className="text-sm">
           <summary className="cursor-pointer">
-            {folded.length === 1 ? '1 more' : `${String(folded.length)} more`}
+            <Plural value={folded.length} one="# more" other="# more" />
           </summary>
           <ul>
             {folded.map((deadline) => (

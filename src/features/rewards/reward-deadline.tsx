@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Badge } from '../../components/badge.tsx';
 import { deadlineState, describeDeadlineFromNow } from '../../domain/closing-soon.ts';
 import { formatDateTime } from '../../lib/time.ts';
@@ -18,8 +19,13 @@ interface RewardDeadlineProps {
  * pays it.
  */
 export function RewardDeadline({ closesAt, claimable, checking, now }: RewardDeadlineProps) {
-  if (closesAt === undefined) return <span>{checking ? 'checking…' : 'unknown'}</span>;
-  if (closesAt === null) return <span>none on chain</span>;
+  if (closesAt === undefined) return <span>{checking ? <Trans>checking…</Trans> : <Trans>unknown</Trans>}</span>;
+  if (closesAt === null)
+    return (
+      <span>
+        <Trans>none on chain</Trans>
+      </span>
+    );
   const state = deadlineState(closesAt, now);
   const date = (
     <time dateTime={closesAt.toISOString()} className="tabular-nums">
@@ -29,14 +35,22 @@ export function RewardDeadline({ closesAt, claimable, checking, now }: RewardDea
   if (state === 'expired') {
     return (
       <span className="inline-flex flex-wrap items-center justify-end gap-x-1.5 gap-y-0.5">
-        <Badge tone={claimable ? 'danger' : 'neutral'}>Expired</Badge>
-        <span className="text-xs text-slate-600 dark:text-slate-400">on {date}</span>
+        <Badge tone={claimable ? 'danger' : 'neutral'}>
+          <Trans>Expired</Trans>
+        </Badge>
+        <span className="text-xs text-slate-600 dark:text-slate-400">
+          <Trans>on {date}</Trans>
+        </span>
       </span>
     );
   }
   return (
     <span className="inline-flex flex-wrap items-center justify-end gap-x-1.5 gap-y-0.5">
-      {state === 'closing-soon' && claimable && <Badge tone="warning">Closes soon</Badge>}
+      {state === 'closing-soon' && claimable && (
+        <Badge tone="warning">
+          <Trans>Closes soon</Trans>
+        </Badge>
+      )}
       <span>
         {date}
         <span className="block text-xs text-slate-600 dark:text-slate-400">

@@ -1,3 +1,5 @@
+import { useLingui as useActiveLanguage } from '@lingui/react';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TokenSymbol } from '../../components/display-text.tsx';
 import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +13,6 @@ import { paths } from '../../config/paths.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
-import { formatCount } from '../../lib/format.ts';
 import { deadlineState } from '../../domain/closing-soon.ts';
 import { RewardDeadline } from './reward-deadline.tsx';
 import type { RewardRow } from './reward-rows.ts';
@@ -44,11 +45,16 @@ interface RewardGroupProps {
 }
 
 const amount = (value: bigint, reward: UserReward) => formatTokenWithSymbol(value, reward.rewardToken);
+
 // Never a figure that is not known: "checking" while the chain is read, "unknown" if it failed.
-const paidText = (row: RewardRow) =>
-  row.paid !== undefined ? amount(row.paid, row.reward) : row.proof === 'checking' ? 'checking…' : 'unknown';
+function PaidText({ row }: { row: RewardRow }) {
+  if (row.paid !== undefined) return amount(row.paid, row.reward);
+  return row.proof === 'checking' ? <Trans>checking…</Trans> : <Trans>unknown</Trans>;
+}
 
 function CampaignName({ row }: { row: RewardRow }) {
+  const id = formatCampaignId(row.reward.id);
+  const context = row.name.context;
   return (
     <>
       <Link
@@ -57,10 +63,14 @@ function CampaignName({ row }: { row: RewardRow }) {
         data-campaign-name
       >
         {row.name.title}
-        <span className="sr-only">, campaign {formatCampaignId(row.reward.id)}</span>
+        <span className="sr-only">
+          <Trans>, campaign {id}</Trans>
+        </span>
       </Link>
       <span className="block text-xs text-slate-600 dark:text-slate-400">
-        {row.name.context} · paid in <TokenSymbol token={row.reward.rewardToken} />
+        <Trans>
+          {context} · paid in <TokenSymbol token={row.reward.rewardToken} />
+        </Trans>
       </span>
     </>
   );
@@ -81,7 +91,9 @@ function claimOf({ row, claimFor, renderClaim, now }: RowProps) {
   if (claimFor === undefined) return null;
   if (expired(row, now)) {
     return row.reward.claimable > 0n ? (
-      <span className="text-sm text-slate-600 dark:text-slate-400">Expired: the chain no longer pays this claim.</span>
+      <span className="text-sm text-slate-600 dark:text-slate-400">
+        <Trans>Expired: the chain no longer pays this claim.</Trans>
+      </span>
     ) : null;
   }
   return renderClaim({
@@ -124,6 +136,8 @@ function sameRow(a: RowProps, b: RowProps): boolean {
 }
 
 const TableRow = memo(function TableRow(props: RowProps) {
+  // Subscribes to the language: amounts and dates follow it, which props alone would not redraw.
+  useActiveLanguage();
   const { row, claimFor } = props;
   return (
     <tr data-campaign-row={formatCampaignId(row.reward.id)}>
@@ -138,7 +152,9 @@ const TableRow = memo(function TableRow(props: RowProps) {
       <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">
         {amount(row.reward.accumulatedRewards, row.reward)}
       </td>
-      <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">{paidText(row)}</td>
+      <td className="px-3 py-2 text-right align-top tabular-nums wrap-anywhere">
+        <PaidText row={row} />
+      </td>
       <td className="px-3 py-2 text-right align-top font-semibold tabular-nums wrap-anywhere">
         {amount(row.reward.claimable, row.reward)}
       </td>
@@ -151,6 +167,8 @@ const TableRow = memo(function TableRow(props: RowProps) {
 }, sameRow);
 
 const CardRow = memo(function CardRow(props: RowProps) {
+  // Subscribes to the language: amounts and dates follow it, which props alone would not redraw.
+  useActiveLanguage();
   const { row, claimFor } = props;
   return (
     // Out of view, a card is neither laid out nor painted until it nears the screen (see DataRows).
@@ -165,13 +183,23 @@ const CardRow = memo(function CardRow(props: RowProps) {
         </div>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
-        <dt className="text-slate-600 dark:text-slate-400">Claimable now</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Claimable now</Trans>
+        </dt>
         <dd className="text-right font-semibold break-all tabular-nums">{amount(row.reward.claimable, row.reward)}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Earned in all</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Earned in all</Trans>
+        </dt>
         <dd className="text-right break-all tabular-nums">{amount(row.reward.accumulatedRewards, row.reward)}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Already paid</dt>
-        <dd className="text-right break-all tabular-nums">{paidText(row)}</dd>
-        <dt className="text-slate-600 dark:text-slate-400">Claim by</dt>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Already paid</Trans>
+        </dt>
+        <dd className="text-right break-all tabular-nums">
+          <PaidText row={row} />
+        </dd>
+        <dt className="text-slate-600 dark:text-slate-400">
+          <Trans>Claim by</Trans>
+        </dt>
         <dd className="text-right">
           <DeadlineOf row={row} now={props.now} />
         </dd>
@@ -195,8 +223,10 @@ export function RewardGroup({
   renderClaimAll,
   now,
 }: RewardGroupProps) {
+  const { t } = useLingui();
   const wide = useMediaQuery(SM_MEDIA_QUERY);
   const headingId = `reward-chain-${String(chainId)}`;
+  const chain = chainName(chainId);
   return (
     <section
       aria-labelledby={headingId}
@@ -205,9 +235,9 @@ export function RewardGroup({
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h3 id={headingId} className="flex items-center gap-2 font-semibold">
           <ChainIcon chainId={chainId} />
-          {chainName(chainId)}
+          {chain}
           <span className="text-sm font-normal text-slate-600 dark:text-slate-400">
-            · {formatCount(chainRows.length)} {chainRows.length === 1 ? 'campaign' : 'campaigns'}
+            · <Plural value={chainRows.length} one="# campaign" other="# campaigns" />
           </span>
         </h3>
         {claimFor !== undefined &&
@@ -223,27 +253,31 @@ export function RewardGroup({
         // never widen the page.
         <div className="relative overflow-x-auto">
           <table className="w-full text-left text-sm">
-            <caption className="sr-only">Rewards on {chainName(chainId)}</caption>
+            <caption className="sr-only">
+              <Trans>Rewards on {chain}</Trans>
+            </caption>
             <thead className="text-xs text-slate-600 dark:text-slate-400">
               <tr>
                 <th scope="col" className="px-4 py-2 font-medium">
-                  Campaign
+                  <Trans>Campaign</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Earned in all
+                  <Trans>Earned in all</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Already paid
+                  <Trans>Already paid</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Claimable now
+                  <Trans>Claimable now</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 text-right font-medium">
-                  Claim by
+                  <Trans>Claim by</Trans>
                 </th>
                 {claimFor !== undefined && (
                   <th scope="col" className="px-4 py-2 font-medium">
-                    <span className="sr-only">Claim</span>
+                    <span className="sr-only">
+                      <Trans>Claim</Trans>
+                    </span>
                   </th>
                 )}
               </tr>
@@ -262,7 +296,7 @@ export function RewardGroup({
           </table>
         </div>
       ) : (
-        <ul aria-label={`Rewards on ${chainName(chainId)}`} className="divide-y divide-slate-100 dark:divide-slate-800">
+        <ul aria-label={t`Rewards on ${chain}`} className="divide-y divide-slate-100 dark:divide-slate-800">
           {rows.map((row) => (
             <CardRow
               key={formatCampaignId(row.reward.id)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { formatUnits } from 'viem';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
@@ -76,19 +77,22 @@ export interface RewardView {
 
 const VIEW_PARAMS = { chain: 'chain', claimable: 'claimable', sort: 'sort' } as const;
 
-/** Reads the view from the URL; a value that makes no sense is ignored and named in `problems`. */
+/**
+ * Reads the view from the URL; a value that makes no sense is ignored and named in `problems`, in
+ * the active language (read on each render, so a switch of language says them anew).
+ */
 export function readRewardView(params: URLSearchParams): { view: RewardView; problems: string[] } {
   const problems: string[] = [];
   const chainText = params.get(VIEW_PARAMS.chain);
   let chainId: number | undefined;
   if (chainText !== null) {
     if (/^\d{1,15}$/.test(chainText)) chainId = Number(chainText);
-    else problems.push(`“${chainText}” is not a chain id, so rewards on every chain are shown.`);
+    else problems.push(t`“${chainText}” is not a chain id, so rewards on every chain are shown.`);
   }
   const sortText = params.get(VIEW_PARAMS.sort);
   const sort = REWARD_SORTS.find((value) => value === sortText);
   if (sortText !== null && sort === undefined)
-    problems.push(`“${sortText}” is not a way to sort, so rewards are sorted by what is claimable.`);
+    problems.push(t`“${sortText}” is not a way to sort, so rewards are sorted by what is claimable.`);
   return {
     view: { chainId, claimableOnly: params.get(VIEW_PARAMS.claimable) === '1', sort: sort ?? 'claimable' },
     problems,

@@ -1,13 +1,16 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { chainName } from '../../config/chains.ts';
 import { REWARD_SORTS, type RewardSort, type RewardView } from './reward-rows.ts';
 
-const SORT_LABELS: Record<RewardSort, string> = {
-  claimable: 'Claimable now',
-  closes: 'Closes soonest',
-  earned: 'Earned in all',
-  name: 'Campaign name',
+const SORT_LABELS: Record<RewardSort, MessageDescriptor> = {
+  claimable: msg`Claimable now`,
+  closes: msg`Closes soonest`,
+  earned: msg`Earned in all`,
+  name: msg`Campaign name`,
 };
 
 const controlClass =
@@ -34,12 +37,13 @@ export function RewardViewControls({
   csvFilename,
   addToCalendar,
 }: RewardViewControlsProps) {
+  const { t, i18n } = useLingui();
   const uid = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div>
         <label htmlFor={`${uid}-chain`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-          Reward chain
+          <Trans>Reward chain</Trans>
         </label>
         <select
           id={`${uid}-chain`}
@@ -49,7 +53,7 @@ export function RewardViewControls({
           }}
           className={controlClass}
         >
-          <option value="">All chains</option>
+          <option value="">{t`All chains`}</option>
           {chains.map((chainId) => (
             <option key={chainId} value={chainId}>
               {chainName(chainId)}
@@ -59,7 +63,7 @@ export function RewardViewControls({
       </div>
       <div>
         <label htmlFor={`${uid}-sort`} className="block text-xs font-medium text-slate-600 dark:text-slate-400">
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           id={`${uid}-sort`}
@@ -71,7 +75,7 @@ export function RewardViewControls({
         >
           {REWARD_SORTS.map((sort) => (
             <option key={sort} value={sort}>
-              {SORT_LABELS[sort]}
+              {i18n._(SORT_LABELS[sort])}
             </option>
           ))}
         </select>
@@ -85,11 +89,11 @@ export function RewardViewControls({
           }}
           className="size-4"
         />
-        Claimable only
+        <Trans>Claimable only</Trans>
       </label>
       <div className="ml-auto flex flex-wrap items-center gap-2">
         {addToCalendar}
-        <CsvDownloadButton csv={csv} filename={csvFilename} label="Download CSV" />
+        <CsvDownloadButton csv={csv} filename={csvFilename} label={t`Download CSV`} />
       </div>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { rewardKeys } from '../../api/query-keys.ts';
@@ -47,6 +48,7 @@ export function RewardsDashboard({
   renderClaimEverything,
   renderAddToCalendar,
 }: RewardsDashboardProps) {
+  const { t } = useLingui();
   const { openConnectModal } = useWalletLayer();
   const wallet = useWalletSession();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM, [OLD_PAGE_PARAM]);
@@ -60,60 +62,66 @@ export function RewardsDashboard({
       <ViewAsForm {...formProps} />
       {address === undefined ? (
         missing === 'invalid-view-as' ? (
-          <p className="text-sm">Correct the address above to see its rewards.</p>
+          <p className="text-sm">
+            <Trans>Correct the address above to see its rewards.</Trans>
+          </p>
         ) : missing === 'connect' ? (
           <EmptyState
-            title="Connect a wallet to see your rewards"
+            title={t`Connect a wallet to see your rewards`}
             actions={
               <button
                 type="button"
                 onClick={openConnectModal}
                 className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
               >
-                Connect a wallet
+                <Trans>Connect a wallet</Trans>
               </button>
             }
           >
-            Or enter any address above to see what it has earned (read-only).
+            <Trans>Or enter any address above to see what it has earned (read-only).</Trans>
           </EmptyState>
         ) : (
-          <p className="text-sm">Loading your wallet…</p>
+          <p className="text-sm">
+            <Trans>Loading your wallet…</Trans>
+          </p>
         )
       ) : (
         <>
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">
             {own
-              ? `Your connected wallet ${address}.`
+              ? t`Your connected wallet ${address}.`
               : wallet.address === undefined
-                ? `Viewing ${address} (read-only).`
-                : `Viewing ${address}. Your connected wallet can claim for it: it pays the gas, the tokens go to this address.`}
+                ? t`Viewing ${address} (read-only).`
+                : t`Viewing ${address}. Your connected wallet can claim for it: it pays the gas, the tokens go to this address.`}
           </p>
           {updating && (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              Updating…
+              <Trans>Updating…</Trans>
             </p>
           )}
-          <SkippedRowsNotice rejected={list.rejected} noun={['reward', 'rewards']} />
+          <SkippedRowsNotice rejected={list.rejected} rows="rewards" />
           {list.rewards === undefined ? (
             list.error !== undefined ? (
-              <ErrorState title="Rewards could not be loaded" {...queryErrorProps(list)} />
+              <ErrorState title={t`Rewards could not be loaded`} {...queryErrorProps(list)} />
             ) : (
               <RewardsSkeleton />
             )
           ) : list.rewards.length === 0 ? (
             <EmptyState
-              title="No rewards yet"
+              title={t`No rewards yet`}
               actions={
                 <Link
                   to={paths.campaigns}
                   className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
                 >
-                  Browse campaigns
+                  <Trans>Browse campaigns</Trans>
                 </Link>
               }
             >
-              This address has not earned in any campaign yet. Pick a campaign, hold its target (a vault share, pool
-              position or token), and rewards appear here once the position starts earning.
+              <Trans>
+                This address has not earned in any campaign yet. Pick a campaign, hold its target (a vault share, pool
+                position or token), and rewards appear here once the position starts earning.
+              </Trans>
             </EmptyState>
           ) : (
             <RewardsOverview
@@ -139,7 +147,7 @@ function RewardsSkeleton() {
   return (
     <div aria-busy="true" className="flex flex-col gap-3">
       <p className="sr-only" role="status">
-        Loading rewards
+        <Trans>Loading rewards</Trans>
       </p>
       <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {[0, 1, 2].map((index) => (

@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
@@ -85,6 +87,7 @@ export function RewardsOverview({
   renderClaimEverything,
   renderAddToCalendar,
 }: RewardsOverviewProps) {
+  const { t } = useLingui();
   // Deadlines are the chain's: "now" is the service's clock, which the chains keep too.
   const now = useServiceNow(60_000);
   const [params, setParams] = useSearchParams();
@@ -184,6 +187,22 @@ export function RewardsOverview({
       : canClaimForViewed
         ? { user: address, forOther: true }
         : undefined;
+  const closingCount = closing.length;
+  const openCount = openDeadlines.length;
+  const shownCount = formatCount(ordered.length);
+  const firstRow = formatCount((page - 1) * ROWS_PER_PAGE + 1);
+  const lastRow = formatCount((page - 1) * ROWS_PER_PAGE + inView.length);
+  // One sentence per case (filtered or not, one page or several), so a translation can order its words.
+  const countSentence = filtered
+    ? pages > 1
+      ? t`${shownCount} of ${plural(total, { one: '# campaign', other: '# campaigns' })} shown; rows ${firstRow}–${lastRow} below.`
+      : t`${shownCount} of ${plural(total, { one: '# campaign', other: '# campaigns' })} shown.`
+    : pages > 1
+      ? t`${plural(total, { one: '# campaign', other: '# campaigns' })}; rows ${firstRow}–${lastRow} below.`
+      : t`${plural(total, { one: '# campaign', other: '# campaigns' })}.`;
+  const named = formatCount(names.named);
+  const expiredCount = expiredClaims.length;
+  const catchingUp = paid.catchingUp;
   return (
     <>
       <ClosingSoonPanel
@@ -198,12 +217,12 @@ export function RewardsOverview({
                 {
                   ...claimAs,
                   only: closing.map((entry) => entry.id),
-                  label: `Claim the ${formatCount(closing.length)} closing soon`,
+                  label: t`${plural(closingCount, { one: 'Claim the # closing soon', other: 'Claim the # closing soon' })}`,
                 },
               )
         }
         addToCalendar={renderAddToCalendar?.(closing, {
-          label: closing.length === 1 ? 'Add this deadline to calendar' : 'Add these deadlines to calendar',
+          label: closing.length === 1 ? t`Add this deadline to calendar` : t`Add these deadlines to calendar`,
           fileName: `claims-closing-soon-${address}`,
         })}
       />
@@ -221,7 +240,7 @@ export function RewardsOverview({
       />
       <section aria-labelledby="reward-campaigns" className="flex flex-col gap-3">
         <h2 id="reward-campaigns" className="text-lg font-semibold">
-          By campaign
+          <Trans>By campaign</Trans>
         </h2>
         <RewardViewControls
           view={view}
@@ -233,7 +252,10 @@ export function RewardsOverview({
             openDeadlines.length === 0
               ? null
               : renderAddToCalendar?.(openDeadlines, {
-                  label: `Add all ${formatCount(openDeadlines.length)} deadlines to calendar`,
+                  label: t`${plural(openCount, {
+                    one: 'Add all # deadlines to calendar',
+                    other: 'Add all # deadlines to calendar',
+                  })}`,
                   fileName: `claim-deadlines-${address}`,
                 })
           }
@@ -246,38 +268,46 @@ export function RewardsOverview({
           </ul>
         )}
         <p className="text-sm" aria-live="polite">
-          {filtered ? `${formatCount(ordered.length)} of ` : ''}
-          {formatCount(total)} {total === 1 ? 'campaign' : 'campaigns'}
-          {filtered ? ' shown' : ''}
-          {pages > 1
-            ? `; rows ${formatCount((page - 1) * ROWS_PER_PAGE + 1)}–${formatCount((page - 1) * ROWS_PER_PAGE + inView.length)} below`
-            : ''}
-          . Amounts are in each campaign’s reward token; sorting compares numbers of tokens, not their value.
-          {names.failed ? ' Some campaign names could not be loaded, so those rows show their ids.' : ''}
+          {countSentence}{' '}
+          <Trans>
+            Amounts are in each campaign’s reward token; sorting compares numbers of tokens, not their value.
+          </Trans>
+          {names.failed && (
+            <>
+              {' '}
+              <Trans>Some campaign names could not be loaded, so those rows show their ids.</Trans>
+            </>
+          )}
         </p>
         {naming && (
           <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
-            Naming {formatCount(names.named)} of {formatCount(total)} campaigns… The order by name follows once every
-            name is in.
+            {t`${plural(total, {
+              one: `Naming ${named} of # campaigns… The order by name follows once every name is in.`,
+              other: `Naming ${named} of # campaigns… The order by name follows once every name is in.`,
+            })}`}
           </p>
         )}
-        {expiredClaims.length > 0 && (
+        {expiredCount > 0 && (
           <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
-            {expiredClaims.length === 1 ? 'One claim has' : `${formatCount(expiredClaims.length)} claims have`} expired:
-            the chain no longer pays {expiredClaims.length === 1 ? 'it' : 'them'}, so the summary does not count{' '}
-            {expiredClaims.length === 1 ? 'it' : 'them'} as claimable.
+            {t`${plural(expiredCount, {
+              1: 'One claim has expired: the chain no longer pays it, so the summary does not count it as claimable.',
+              other:
+                '# claims have expired: the chain no longer pays them, so the summary does not count them as claimable.',
+            })}`}
           </p>
         )}
-        {paid.catchingUp > 0 && (
+        {catchingUp > 0 && (
           <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
-            {paid.catchingUp === 1 ? 'One claim' : `${formatCount(paid.catchingUp)} claims`} mined from this browser{' '}
-            {paid.catchingUp === 1 ? 'is' : 'are'} not in the service’s figures yet; amounts here follow the chain while
-            the service catches up.
+            {t`${plural(catchingUp, {
+              1: 'One claim mined from this browser is not in the service’s figures yet; amounts here follow the chain while the service catches up.',
+              other:
+                '# claims mined from this browser are not in the service’s figures yet; amounts here follow the chain while the service catches up.',
+            })}`}
           </p>
         )}
         {ordered.length === 0 ? (
           <EmptyState
-            title="No rewards match these filters"
+            title={t`No rewards match these filters`}
             actions={
               <Link
                 to={{
@@ -286,15 +316,17 @@ export function RewardsOverview({
                 replace
                 className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
               >
-                Show all rewards
+                <Trans>Show all rewards</Trans>
               </Link>
             }
           >
-            No campaign matches the chosen chain and filters.{' '}
-            <Link to={paths.campaigns} className="underline">
-              Browse campaigns
-            </Link>{' '}
-            to earn more.
+            <Trans>
+              No campaign matches the chosen chain and filters.{' '}
+              <Link to={paths.campaigns} className="underline">
+                Browse campaigns
+              </Link>{' '}
+              to earn more.
+            </Trans>
           </EmptyState>
         ) : (
           // Answers re-render this screen synchronously (React Query subscribes through
@@ -307,7 +339,7 @@ export function RewardsOverview({
           />
         )}
         {pages > 1 && (
-          <nav aria-label="Pages">
+          <nav aria-label={t`Pages`}>
             <PageButtons page={page} pages={pages} onPage={onPage} />
           </nav>
         )}

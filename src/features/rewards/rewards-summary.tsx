@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { DisplayText, TokenSymbol } from '../../components/display-text.tsx';
 import type { ReactNode } from 'react';
 import type { UserReward } from '../../api/schemas/rewards.ts';
@@ -6,15 +7,11 @@ import { PublishedAgo } from '../../components/published-ago.tsx';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { chainName } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
-import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import type { RewardTotal } from './reward-totals.ts';
-
-/** How often the service publishes new reward roots (the reward checkpoint cadence). */
-const REWARD_CADENCE = 'about every hour';
 
 interface RewardsSummaryProps {
   totals: readonly RewardTotal[];
@@ -64,77 +61,103 @@ export function RewardsSummary({
   checking,
   claimEverything,
 }: RewardsSummaryProps) {
+  const { t } = useLingui();
+  /** How often the service publishes new reward roots (the reward checkpoint cadence). */
+  const cadence = t`about every hour`;
   return (
     <section aria-labelledby="reward-summary" className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
         <div>
           <h2 id="reward-summary" className="text-lg font-semibold">
-            Summary
+            <Trans>Summary</Trans>
           </h2>
           {/* Rows are drawn from the list and the chain, without a proof each; when amounts were
               published is known only from the proofs read for claims mined here, so it is said
               only then (a guess would say "nothing published" of a wallet that has amounts). */}
           {publishedAt !== undefined ? (
-            <PublishedAgo publishedAt={publishedAt} cadence={REWARD_CADENCE} />
+            <PublishedAgo publishedAt={publishedAt} cadence={cadence} />
           ) : checkingPublished ? (
             <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
-              Checking when amounts were published…
+              <Trans>Checking when amounts were published…</Trans>
             </p>
           ) : null}
         </div>
         {claimEverything}
       </div>
       <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
-        {totals.map((total) => (
-          <li
-            key={`${String(total.chainId)}:${total.rewardToken.address}`}
-            aria-label={`${total.rewardToken.symbol} on ${chainName(total.chainId)}`}
-            className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm"
-          >
-            <span className="flex min-w-0 items-center gap-2">
-              <TokenAvatar address={total.rewardToken.address} symbol={total.rewardToken.symbol} />
-              <span className="min-w-0">
-                <TokenSymbol token={total.rewardToken} className="font-semibold" /> on {chainName(total.chainId)}
+        {totals.map((total) => {
+          const chain = chainName(total.chainId);
+          const symbol = total.rewardToken.symbol;
+          const firstEnd = total.firstEnd;
+          return (
+            <li
+              key={`${String(total.chainId)}:${total.rewardToken.address}`}
+              aria-label={t`${symbol} on ${chain}`}
+              className="flex min-w-0 flex-wrap items-center gap-x-4 gap-y-1 px-4 py-2 text-sm"
+            >
+              <span className="flex min-w-0 items-center gap-2">
+                <TokenAvatar address={total.rewardToken.address} symbol={total.rewardToken.symbol} />
+                <span className="min-w-0">
+                  <Trans>
+                    <TokenSymbol token={total.rewardToken} className="font-semibold" /> on {chain}
+                  </Trans>
+                </span>
+                <ChainIcon chainId={total.chainId} size={14} />
               </span>
-              <ChainIcon chainId={total.chainId} size={14} />
-            </span>
-            <dl className="flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1">
-              <div className="flex items-baseline gap-1.5">
-                <dt className="text-slate-600 dark:text-slate-400">Claimable now</dt>
-                <dd className="font-semibold break-all tabular-nums">
-                  {formatTokenWithSymbol(total.claimable, total.rewardToken)}
-                </dd>
-              </div>
-              <div className="flex items-baseline gap-1.5 text-xs">
-                <dt className="text-slate-600 dark:text-slate-400">Earned in all</dt>
-                <dd className="break-all tabular-nums">
-                  {formatTokenWithSymbol(total.accumulated, total.rewardToken)}
-                </dd>
-              </div>
-              <div className="flex items-baseline gap-1.5 text-xs">
-                <dt className="text-slate-600 dark:text-slate-400">Already paid</dt>
-                <dd className="break-all tabular-nums">
-                  {total.paid !== undefined
-                    ? formatTokenWithSymbol(total.paid, total.rewardToken)
-                    : checking
-                      ? 'checking…'
-                      : 'unknown'}
-                </dd>
-              </div>
-            </dl>
-            <span className="min-w-0 text-xs text-slate-600 dark:text-slate-400">
-              Over {formatCount(total.campaigns)} {total.campaigns === 1 ? 'campaign' : 'campaigns'}
-              {total.firstEnd !== undefined && (
-                <>
-                  {' '}
-                  · ends first: <DisplayText text={nameOf(total.firstEnd.reward)} maxWidthClass="max-w-64" />,{' '}
-                  <time dateTime={total.firstEnd.at.toISOString()}>{formatDateTime(total.firstEnd.at)}</time>
-                </>
-              )}
-            </span>
-          </li>
-        ))}
+              <dl className="flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1">
+                <div className="flex items-baseline gap-1.5">
+                  <dt className="text-slate-600 dark:text-slate-400">
+                    <Trans>Claimable now</Trans>
+                  </dt>
+                  <dd className="font-semibold break-all tabular-nums">
+                    {formatTokenWithSymbol(total.claimable, total.rewardToken)}
+                  </dd>
+                </div>
+                <div className="flex items-baseline gap-1.5 text-xs">
+                  <dt className="text-slate-600 dark:text-slate-400">
+                    <Trans>Earned in all</Trans>
+                  </dt>
+                  <dd className="break-all tabular-nums">
+                    {formatTokenWithSymbol(total.accumulated, total.rewardToken)}
+                  </dd>
+                </div>
+                <div className="flex items-baseline gap-1.5 text-xs">
+                  <dt className="text-slate-600 dark:text-slate-400">
+                    <Trans>Already paid</Trans>
+                  </dt>
+                  <dd className="break-all tabular-nums">
+                    {total.paid !== undefined ? (
+                      formatTokenWithSymbol(total.paid, total.rewardToken)
+                    ) : checking ? (
+                      <Trans>checking…</Trans>
+                    ) : (
+                      <Trans>unknown</Trans>
+                    )}
+                  </dd>
+                </div>
+              </dl>
+              <span className="min-w-0 text-xs text-slate-600 dark:text-slate-400">
+                <Plural value={total.campaigns} one="Over # campaign" other="Over # campaigns" />
+                {firstEnd !== undefined && <FirstEnd name={nameOf(firstEnd.reward)} at={firstEnd.at} />}
+              </span>
+            </li>
+          );
+        })}
       </ul>
     </section>
+  );
+}
+
+/** " · ends first: <name>, <date>": which campaign with something claimable ends first. */
+function FirstEnd({ name, at }: { name: string; at: Date }) {
+  const date = formatDateTime(at);
+  return (
+    <>
+      {' '}
+      <Trans>
+        · ends first: <DisplayText text={name} maxWidthClass="max-w-64" />,{' '}
+        <time dateTime={at.toISOString()}>{date}</time>
+      </Trans>
+    </>
   );
 }

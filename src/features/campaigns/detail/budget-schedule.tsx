@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { explorerUrl } from '../../../config/chains.ts';
 import { TokenSymbol } from '../../../components/display-text.tsx';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
@@ -17,42 +18,48 @@ function dateOr(date: Date | undefined, fallback: string): string {
  * the hash of the configuration the campaign was created with) waits under "Details".
  */
 export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
+  const { t } = useLingui();
   const { rewardToken } = campaign;
   const explorer = explorerUrl(campaign.id.chainId);
+  const multiplier = campaign.raffleTicketMultiplier;
   return (
-    <DetailSection title="Budget and schedule">
+    <DetailSection title={t`Budget and schedule`}>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Fact label="Reward token">
+        <Fact label={t`Reward token`}>
           <TokenSymbol token={rewardToken} />
           <span className="block">
-            <AddressLink address={rewardToken.address} explorer={explorer} label="Token address" hideLabel />
+            <AddressLink address={rewardToken.address} explorer={explorer} label={t`Token address`} hideLabel />
           </span>
         </Fact>
-        <Fact label="Paid out per day">{formatReward(emissionPerDay(campaign.emissionRate), campaign)}</Fact>
-        <Fact label="Start">{formatDateTime(campaign.startTime)}</Fact>
-        <Fact label="End">
-          {campaign.openEnded ? 'Open-ended: runs until the budget is spent' : dateOr(campaign.endTime, 'Not set')}
+        <Fact label={t`Paid out per day`}>{formatReward(emissionPerDay(campaign.emissionRate), campaign)}</Fact>
+        <Fact label={t`Start`}>{formatDateTime(campaign.startTime)}</Fact>
+        <Fact label={t`End`}>
+          {campaign.openEnded ? t`Open-ended: runs until the budget is spent` : dateOr(campaign.endTime, t`Not set`)}
         </Fact>
-        <Fact label="Expected to run out">{dateOr(campaign.estimatedEndDate, 'Not estimated yet')}</Fact>
-        <Fact label="Funded until">{dateOr(campaign.fundedUntil, 'Not funded yet')}</Fact>
+        <Fact label={t`Expected to run out`}>{dateOr(campaign.estimatedEndDate, t`Not estimated yet`)}</Fact>
+        <Fact label={t`Funded until`}>{dateOr(campaign.fundedUntil, t`Not funded yet`)}</Fact>
         {campaign.budgetExhausted && (
-          <Fact label="Rewards left">None: the budget is spent, so it pays nothing more until topped up</Fact>
+          <Fact label={t`Rewards left`}>
+            <Trans>None: the budget is spent, so it pays nothing more until topped up</Trans>
+          </Fact>
         )}
-        {campaign.raffleTicketMultiplier !== 1 && campaign.raffleTicketMultiplier > 0 && (
-          <Fact label="Raffle tickets">
-            {campaign.raffleTicketMultiplier}× raffle tickets for taking part in this campaign
+        {multiplier !== 1 && multiplier > 0 && (
+          <Fact label={t`Raffle tickets`}>
+            <Trans>{multiplier}× raffle tickets for taking part in this campaign</Trans>
           </Fact>
         )}
         {campaign.requiresForwarderDeposit && (
-          <Fact label="Deposits">
-            Only deposits made from Deposit targets count; a deposit made straight into the target does not.
+          <Fact label={t`Deposits`}>
+            <Trans>
+              Only deposits made from Deposit targets count; a deposit made straight into the target does not.
+            </Trans>
           </Fact>
         )}
       </dl>
       <DetailsDisclosure>
         <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2">
-          <Fact label="Reward token decimals">{rewardToken.decimals}</Fact>
-          <Fact label="Configuration hash">
+          <Fact label={t`Reward token decimals`}>{rewardToken.decimals}</Fact>
+          <Fact label={t`Configuration hash`}>
             <span className="font-mono text-xs break-all">{campaign.configHash}</span>
           </Fact>
         </dl>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { Badge } from '../../../components/badge.tsx';
@@ -19,32 +20,58 @@ function TimeLeft({ campaign }: { campaign: Campaign }) {
 
 /** Title, chains, status and schedule of a campaign. */
 export function CampaignHeader({ campaign }: { campaign: Campaign }) {
+  // Subscribes to the language: the labels below come from functions that read it when called.
+  const { t } = useLingui();
   const { id, target, rewardToken } = campaign;
   const idText = formatCampaignId(id);
   const { title: name } = campaignDisplayName(campaign, chainName);
+  const protocol = target.protocol ?? t`Unknown protocol`;
+  const eventChain = chainName(campaign.eventChainId);
+  const rewardChain = chainName(id.chainId);
+  const start = formatDateTime(campaign.startTime);
+  const end = campaign.endTime === undefined ? undefined : formatDateTime(campaign.endTime);
+  const draft = campaign.status === 'draft';
   return (
     <header className="flex flex-col gap-2">
       <Link to={paths.campaigns} className="self-start text-sm text-indigo-700 underline dark:text-indigo-300">
-        ← All campaigns
+        <Trans>← All campaigns</Trans>
       </Link>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 text-2xl font-bold">
-          <TokenSymbol token={rewardToken} maxWidthClass="max-w-[min(100%,16rem)]" /> rewards on{' '}
-          <DisplayText text={targetName(target)} />
+          <Trans>
+            <TokenSymbol token={rewardToken} maxWidthClass="max-w-[min(100%,16rem)]" /> rewards on{' '}
+            <DisplayText text={targetName(target)} />
+          </Trans>
         </h1>
         <WatchButton id={id} name={name} />
         <Badge tone={statusTone(campaign.status)}>{statusLabel(campaign.status)}</Badge>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
-        <DisplayText text={target.protocol ?? 'Unknown protocol'} /> · positions on {chainName(campaign.eventChainId)} ·
-        rewards paid in <TokenSymbol token={rewardToken} /> on {chainName(id.chainId)} · campaign {idText}
+        <Trans>
+          <DisplayText text={protocol} /> · positions on {eventChain} · rewards paid in{' '}
+          <TokenSymbol token={rewardToken} /> on {rewardChain} · campaign {idText}
+        </Trans>
       </p>
       <p className="text-sm text-slate-600 dark:text-slate-400">
-        {campaign.status === 'draft' ? 'Planned start' : 'Starts'} {formatDateTime(campaign.startTime)}
-        {campaign.endTime !== undefined
-          ? ` · ends ${formatDateTime(campaign.endTime)}`
-          : ' · open-ended, runs until its budget is spent'}{' '}
-        · <TimeLeft campaign={campaign} />
+        {draft ? (
+          end !== undefined ? (
+            <Trans>
+              Planned start {start} · ends {end} · <TimeLeft campaign={campaign} />
+            </Trans>
+          ) : (
+            <Trans>
+              Planned start {start} · open-ended, runs until its budget is spent · <TimeLeft campaign={campaign} />
+            </Trans>
+          )
+        ) : end !== undefined ? (
+          <Trans>
+            Starts {start} · ends {end} · <TimeLeft campaign={campaign} />
+          </Trans>
+        ) : (
+          <Trans>
+            Starts {start} · open-ended, runs until its budget is spent · <TimeLeft campaign={campaign} />
+          </Trans>
+        )}
       </p>
     </header>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { campaignStatsQueryOptions } from '../../../api/endpoints/get-campaign-stats.ts';
 import type { Campaign, CampaignStats } from '../../../api/schemas/campaign.ts';
@@ -21,6 +22,7 @@ function statsOf(campaign: Campaign): CampaignStats {
  * copy of the numbers stands in.
  */
 export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
+  const { t } = useLingui();
   const stats = useQuery({ ...campaignStatsQueryOptions(campaign.id), placeholderData: statsOf(campaign) });
   const figures = stats.data ?? statsOf(campaign);
   const now = useNow(60_000);
@@ -29,34 +31,36 @@ export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
   const percentLeft = Math.round(progressPercent(figures.rewardsRemaining, campaign.totalRewards));
   return (
     <DetailSection
-      title="Key figures"
+      title={t`Key figures`}
       aside={<UpdatedAgo updatedAt={stats.isPlaceholderData ? 0 : stats.dataUpdatedAt} />}
     >
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Fact label="Reward APR">
+        <Fact label={t`Reward APR`}>
           <span className={apr.hasPartner ? 'text-lg font-semibold' : 'italic'}>{apr.partner}</span>
         </Fact>
-        <Fact label="Protocol APR">{apr.protocol ?? 'No data'}</Fact>
-        <Fact label="Total APR">{apr.total ?? 'Needs both rates'}</Fact>
+        <Fact label={t`Protocol APR`}>{apr.protocol ?? t`No data`}</Fact>
+        <Fact label={t`Total APR`}>{apr.total ?? t`Needs both rates`}</Fact>
         {/* Full here, compact on the list's cards: one formatter, so both round to the same value. */}
-        <Fact label="TVL">{formatUsd6(figures.tvl)}</Fact>
-        <Fact label="Participants">{formatCount(figures.participants)}</Fact>
-        <Fact label="Rewards paid out">{formatReward(figures.rewardsDistributed, campaign)}</Fact>
-        <Fact label="Rewards left">{formatReward(figures.rewardsRemaining, campaign)}</Fact>
-        <Fact label="Total rewards">{formatReward(campaign.totalRewards, campaign)}</Fact>
+        <Fact label={t`TVL`}>{formatUsd6(figures.tvl)}</Fact>
+        <Fact label={t`Participants`}>{formatCount(figures.participants)}</Fact>
+        <Fact label={t`Rewards paid out`}>{formatReward(figures.rewardsDistributed, campaign)}</Fact>
+        <Fact label={t`Rewards left`}>{formatReward(figures.rewardsRemaining, campaign)}</Fact>
+        <Fact label={t`Total rewards`}>{formatReward(campaign.totalRewards, campaign)}</Fact>
       </dl>
       <div className="mt-4">
         <ProgressBar
           value={figures.rewardsRemaining}
           max={campaign.totalRewards}
-          label="Rewards remaining"
-          valueText={`${String(percentLeft)}% of the budget left`}
+          label={t`Rewards remaining`}
+          valueText={t`${percentLeft}% of the budget left`}
         />
-        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">{percentLeft}% of the budget left</p>
+        <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+          <Trans>{percentLeft}% of the budget left</Trans>
+        </p>
       </div>
       {stats.error != null && (
         <p role="status" className="mt-3 text-sm text-amber-800 dark:text-amber-200">
-          These figures could not be refreshed; they show the last known values and retry in a minute.
+          <Trans>These figures could not be refreshed; they show the last known values and retry in a minute.</Trans>
         </p>
       )}
     </DetailSection>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { serviceClockOffsetMs } from '../../../api/server-clock.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { deadlineState, describeDeadlineFromNow } from '../../../domain/closing-soon.ts';
@@ -21,22 +22,31 @@ interface ClaimDeadlineTextProps {
 
 /** The claim deadline beside a position: the date, how far off, marked when near, "Expired" after. */
 export function ClaimDeadlineText({ closesAt, checking, claimable, now }: ClaimDeadlineTextProps) {
-  if (closesAt === undefined) return <>{checking ? 'Checking the chain…' : 'Unknown (the chain could not be read)'}</>;
-  if (closesAt === null) return <>Not on chain yet</>;
+  if (closesAt === undefined) {
+    return checking ? <Trans>Checking the chain…</Trans> : <Trans>Unknown (the chain could not be read)</Trans>;
+  }
+  if (closesAt === null) return <Trans>Not on chain yet</Trans>;
   const state = deadlineState(closesAt, now);
-  const date = <time dateTime={closesAt.toISOString()}>{formatDateTime(closesAt)}</time>;
+  const iso = closesAt.toISOString();
+  const formatted = formatDateTime(closesAt);
   if (state === 'expired') {
     return (
       <span className="inline-flex flex-wrap items-center gap-1.5">
-        <Badge tone={claimable ? 'danger' : 'neutral'}>Expired</Badge> on {date}
+        <Trans>
+          <Badge tone={claimable ? 'danger' : 'neutral'}>Expired</Badge> on <time dateTime={iso}>{formatted}</time>
+        </Trans>
       </span>
     );
   }
   return (
     <span className="inline-flex flex-wrap items-center gap-1.5">
-      {state === 'closing-soon' && claimable && <Badge tone="warning">Closes soon</Badge>}
+      {state === 'closing-soon' && claimable && (
+        <Badge tone="warning">
+          <Trans>Closes soon</Trans>
+        </Badge>
+      )}
       <span>
-        {date}
+        <time dateTime={iso}>{formatted}</time>
         <span className="block text-xs text-slate-600 dark:text-slate-400">
           {describeDeadlineFromNow(closesAt, now)}
         </span>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /**
@@ -7,7 +8,9 @@ import type { ReactNode } from 'react';
 export function DetailsDisclosure({ children }: { children: ReactNode }) {
   return (
     <details className="mt-4 text-sm">
-      <summary className="cursor-pointer font-semibold text-slate-700 select-none dark:text-slate-300">Details</summary>
+      <summary className="cursor-pointer font-semibold text-slate-700 select-none dark:text-slate-300">
+        <Trans>Details</Trans>
+      </summary>
       <div className="mt-3">{children}</div>
     </details>
   );

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Plural, Trans } from '@lingui/react/macro';
 import type { Campaign, UserPosition } from '../../../api/schemas/campaign.ts';
 import { Badge, type BadgeTone } from '../../../components/badge.tsx';
 import { explainEligibility, type EligibilityState } from '../eligibility.ts';
@@ -13,6 +15,8 @@ const tones: Record<EligibilityState, BadgeTone> = {
 
 /** Whether the position earns and, when it does not, the rule that is the likely reason. */
 export function EligibilityPanel({ campaign, position }: { campaign: Campaign; position: UserPosition }) {
+  // Subscribes to the language: the explanation's words are read when it is computed.
+  useLingui();
   const now = useNow(60_000);
   const explanation = explainEligibility(campaign, position, now);
   // Nothing to explain about a position that is not there: what helps is the way to open one.
@@ -23,17 +27,18 @@ export function EligibilityPanel({ campaign, position }: { campaign: Campaign; p
       </div>
     );
   }
+  const reasonCount = explanation.reasons.length;
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
       <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        Why it {explanation.state === 'eligible' ? 'earns' : 'does not earn'}
+        {explanation.state === 'eligible' ? <Trans>Why it earns</Trans> : <Trans>Why it does not earn</Trans>}
         <Badge tone={tones[explanation.state]}>{explanation.headline}</Badge>
       </h3>
       {explanation.reasons.length > 0 && (
         <>
           {explanation.state === 'not-eligible' && (
             <p className="mt-2 text-sm">
-              {explanation.reasons.length === 1 ? 'The likely reason:' : 'Likely reasons:'}
+              <Plural value={reasonCount} one="The likely reason:" other="Likely reasons:" />
             </p>
           )}
           <ul className="mt-1 list-disc pl-5 text-sm">

@@ -1,14 +1,19 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { describeModes } from '../modes.ts';
 import { DetailSection } from './detail-section.tsx';
 
 /** Each active mode of the campaign in one plain sentence, deposit tiers as a table. */
 export function ModesSection({ campaign }: { campaign: Campaign }) {
+  // Subscribes to the language: the modes' sentences are read when they are described.
+  const { t } = useLingui();
   const modes = describeModes(campaign);
   return (
-    <DetailSection title="Rules">
+    <DetailSection title={t`Rules`}>
       {modes.length === 0 ? (
-        <p className="text-sm">No special rules: every qualifying position earns in proportion to its balance.</p>
+        <p className="text-sm">
+          <Trans>No special rules: every qualifying position earns in proportion to its balance.</Trans>
+        </p>
       ) : (
         <dl className="flex flex-col gap-3">
           {modes.map((mode) => (
@@ -18,14 +23,16 @@ export function ModesSection({ campaign }: { campaign: Campaign }) {
                 {mode.sentence}
                 {mode.tiers !== undefined && (
                   <table className="mt-2 w-full max-w-md text-left text-sm">
-                    <caption className="sr-only">Deposit tiers</caption>
+                    <caption className="sr-only">
+                      <Trans>Deposit tiers</Trans>
+                    </caption>
                     <thead className="text-xs text-slate-600 dark:text-slate-400">
                       <tr>
                         <th scope="col" className="py-1 pr-4 font-medium">
-                          Balance from
+                          <Trans>Balance from</Trans>
                         </th>
                         <th scope="col" className="py-1 font-medium">
-                          Reward multiplier
+                          <Trans>Reward multiplier</Trans>
                         </th>
                       </tr>
                     </thead>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
 import { claimProofQueryOptions } from '../../../api/endpoints/get-claim-proof.ts';
@@ -56,27 +57,34 @@ interface PositionDetailsProps {
 
 /** "≈ 12.4 USDC/day on average since you started", or why there is no pace to show. */
 function EarningPaceText({ campaign, position, own }: { campaign: Campaign; position: UserPosition; own: boolean }) {
+  const { t } = useLingui();
   const now = useNow(60_000);
   const pace = earningPace(campaign, position, now);
   if (pace === undefined) {
-    return <>{position.accumulatedRewards > 0n ? 'Too early to average' : 'Nothing earned yet'}</>;
+    return position.accumulatedRewards > 0n ? <Trans>Too early to average</Trans> : <Trans>Nothing earned yet</Trans>;
   }
+  const since = formatDateTime(pace.since);
+  const perDay = formatTokenWithSymbol(pace.perDay, campaign.rewardToken, { maxFractionDigits: 2 });
   return (
-    <span title={`Averaged from ${formatDateTime(pace.since)}; the pace changes with the balance and the campaign.`}>
-      ≈ {formatTokenWithSymbol(pace.perDay, campaign.rewardToken, { maxFractionDigits: 2 })}/day on average since{' '}
-      {own ? 'you' : 'this address'} started
+    <span title={t`Averaged from ${since}; the pace changes with the balance and the campaign.`}>
+      {own ? (
+        <Trans>≈ {perDay}/day on average since you started</Trans>
+      ) : (
+        <Trans>≈ {perDay}/day on average since this address started</Trans>
+      )}
     </span>
   );
 }
 
 function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProps) {
+  const { t } = useLingui();
   const query = useQuery(campaignQueryOptions(campaign.id, address));
   return (
     <QueryView
       query={query}
       errorProps={queryErrorProps(query)}
-      errorTitle="The position could not be loaded"
-      loadingLabel="Loading the position"
+      errorTitle={t`The position could not be loaded`}
+      loadingLabel={t`Loading the position`}
       loading={
         <div className="grid grid-cols-2 gap-4 sm:grid-cols-5">
           {Array.from({ length: 5 }, (_, index) => (
@@ -87,7 +95,7 @@ function PositionDetails({ campaign, address, renderClaim }: PositionDetailsProp
           ))}
         </div>
       }
-      refreshSubject="the position"
+      refreshSubject={t`the position`}
     >
       {(fresh) => <PositionFacts fresh={fresh} address={address} renderClaim={renderClaim} />}
     </QueryView>
@@ -103,6 +111,7 @@ function PositionFacts({
   address: Address;
   renderClaim: RenderClaim | undefined;
 }) {
+  const { t } = useLingui();
   const servicePosition = fresh.userPosition;
   // The newest proof bounds what the position calls claimable, and a claim this browser saw mined
   // counts at once, before the service reports it.
@@ -122,22 +131,27 @@ function PositionFacts({
     return (
       <StartEarning
         campaign={fresh}
-        lead={`${renderClaim === undefined ? 'This address has' : 'Your wallet has'} no position in this campaign yet.`}
+        lead={
+          renderClaim === undefined
+            ? t`This address has no position in this campaign yet.`
+            : t`Your wallet has no position in this campaign yet.`
+        }
       />
     );
   }
   const { reward: position, catchingUp } = corrected;
   const expired = closesAt != null && deadlineState(closesAt, now) === 'expired';
+  const expiredOn = expired ? formatDateTime(closesAt) : undefined;
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
-        <Fact label="Balance">{formatTargetAmount(position.balance, fresh.target)}</Fact>
-        <Fact label="Earned so far">{formatReward(position.accumulatedRewards, fresh)}</Fact>
-        <Fact label="Earning pace">
+        <Fact label={t`Balance`}>{formatTargetAmount(position.balance, fresh.target)}</Fact>
+        <Fact label={t`Earned so far`}>{formatReward(position.accumulatedRewards, fresh)}</Fact>
+        <Fact label={t`Earning pace`}>
           <EarningPaceText campaign={fresh} position={position} own={renderClaim !== undefined} />
         </Fact>
-        <Fact label="Claimable now">{formatReward(position.claimable, fresh)}</Fact>
-        <Fact label="Claim by">
+        <Fact label={t`Claimable now`}>{formatReward(position.claimable, fresh)}</Fact>
+        <Fact label={t`Claim by`}>
           <ClaimDeadlineText
             closesAt={closesAt}
             checking={onChain.pending}
@@ -145,19 +159,23 @@ function PositionFacts({
             now={now}
           />
         </Fact>
-        <Fact label="Eligibility">{position.isEligible ? 'Eligible' : 'Not eligible'}</Fact>
-        <Fact label="Started">
-          {position.triggeredAt === undefined ? 'Not yet' : formatDateTime(position.triggeredAt)}
+        <Fact label={t`Eligibility`}>{position.isEligible ? t`Eligible` : t`Not eligible`}</Fact>
+        <Fact label={t`Started`}>
+          {position.triggeredAt === undefined ? t`Not yet` : formatDateTime(position.triggeredAt)}
         </Fact>
       </dl>
       {catchingUp && (
         <p role="status" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          A claim made from this browser is paid on chain but not counted in these figures yet; the claimable amount
-          shows what the chain paid until they catch up.
+          <Trans>
+            A claim made from this browser is paid on chain but not counted in these figures yet; the claimable amount
+            shows what the chain paid until they catch up.
+          </Trans>
         </p>
       )}
-      {renderClaim !== undefined && expired && position.claimable > 0n && (
-        <p className="mt-4 text-sm">Expired on {formatDateTime(closesAt)}: the chain no longer pays this claim.</p>
+      {renderClaim !== undefined && expiredOn !== undefined && position.claimable > 0n && (
+        <p className="mt-4 text-sm">
+          <Trans>Expired on {expiredOn}: the chain no longer pays this claim.</Trans>
+        </p>
       )}
       {renderClaim !== undefined && !expired && (
         <div className="mt-4">
@@ -177,15 +195,16 @@ function PositionFacts({
 
 /** The connected wallet's position, or any address's through "view as" (kept in `?viewAs=`). */
 export function PositionSection({ campaign, renderClaim }: { campaign: Campaign; renderClaim: RenderClaim }) {
+  const { t } = useLingui();
   const { address, viewAs, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const subject =
     viewAs !== undefined
-      ? `Viewing ${viewAs} (read-only).`
+      ? t`Viewing ${viewAs} (read-only).`
       : address !== undefined
-        ? `Your connected wallet ${address}.`
+        ? t`Your connected wallet ${address}.`
         : undefined;
   return (
-    <DetailSection title={viewAs !== undefined ? 'Position of this address' : 'Your position'}>
+    <DetailSection title={viewAs !== undefined ? t`Position of this address` : t`Your position`}>
       <ViewAsForm {...formProps} />
       <div className="mt-4">
         {subject !== undefined && (
@@ -196,11 +215,15 @@ export function PositionSection({ campaign, renderClaim }: { campaign: Campaign;
         ) : (
           <>
             <p className="text-sm">
-              {missing === 'invalid-view-as'
-                ? 'Correct the address above to see its balance, rewards and eligibility.'
-                : missing === 'connect'
-                  ? 'Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.'
-                  : 'Loading your wallet…'}
+              {missing === 'invalid-view-as' ? (
+                <Trans>Correct the address above to see its balance, rewards and eligibility.</Trans>
+              ) : missing === 'connect' ? (
+                <Trans>
+                  Connect a wallet, or enter any address above, to see its balance, rewards and eligibility.
+                </Trans>
+              ) : (
+                <Trans>Loading your wallet…</Trans>
+              )}
             </p>
             {missing === 'connect' && (
               <div className="mt-3">

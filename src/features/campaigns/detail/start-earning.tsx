@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { AddressLink } from '../../../components/address-link.tsx';
@@ -11,28 +14,45 @@ import { targetName } from '../campaign-labels.ts';
 const OVER = new Set(['ended', 'finalized', 'cancelled']);
 
 /** What the linked contract is, as the person depositing knows it. */
-function contractLabel(campaign: Campaign): string {
+function contractLabel(campaign: Campaign): MessageDescriptor {
   const { target } = campaign;
-  if (target.address === undefined) return 'Pool manager';
+  if (target.address === undefined) return msg`Pool manager`;
   const kind = target.tokenStandard.toLowerCase();
-  return kind === 'erc4626' ? 'Vault' : kind === 'erc20' ? 'Token' : 'Target contract';
+  return kind === 'erc4626' ? msg`Vault` : kind === 'erc20' ? msg`Token` : msg`Target contract`;
 }
 
-/** The one step that makes a position count, in the words of the target's kind. */
-function firstStep(campaign: Campaign): string {
+/**
+ * The one step that makes a position count, in the words of the target's kind: one whole sentence
+ * per kind, with and without the protocol, so a translator can order its words.
+ */
+function firstStep(campaign: Campaign): MessageDescriptor {
   const { target } = campaign;
   const name = capDisplayText(targetName(target));
-  const where = `${target.protocol === undefined ? '' : ` on ${capDisplayText(target.protocol)}`} on ${chainName(target.chainId)}`;
+  const chain = chainName(target.chainId);
+  const protocol = target.protocol === undefined ? undefined : capDisplayText(target.protocol);
   switch (target.tokenStandard.toLowerCase()) {
     case 'erc4626':
-      return `Deposit into the ${name} vault${where}: the vault shares you hold earn rewards.`;
+      return protocol === undefined
+        ? msg`Deposit into the ${name} vault on ${chain}: the vault shares you hold earn rewards.`
+        : msg`Deposit into the ${name} vault on ${protocol} on ${chain}: the vault shares you hold earn rewards.`;
     case 'erc20':
-      return `Hold ${name}${where} in your wallet: your balance earns rewards.`;
+      return protocol === undefined
+        ? msg`Hold ${name} on ${chain} in your wallet: your balance earns rewards.`
+        : msg`Hold ${name} on ${protocol} on ${chain} in your wallet: your balance earns rewards.`;
     case 'erc721':
     case 'erc1155':
-      return `Open a liquidity position in ${name}${where}${target.requireInRange === true ? ' with a price range that covers the current price' : ''}: the position earns rewards.`;
+      if (target.requireInRange === true) {
+        return protocol === undefined
+          ? msg`Open a liquidity position in ${name} on ${chain} with a price range that covers the current price: the position earns rewards.`
+          : msg`Open a liquidity position in ${name} on ${protocol} on ${chain} with a price range that covers the current price: the position earns rewards.`;
+      }
+      return protocol === undefined
+        ? msg`Open a liquidity position in ${name} on ${chain}: the position earns rewards.`
+        : msg`Open a liquidity position in ${name} on ${protocol} on ${chain}: the position earns rewards.`;
     default:
-      return `Take a position in ${name}${where}: it earns rewards.`;
+      return protocol === undefined
+        ? msg`Take a position in ${name} on ${chain}: it earns rewards.`
+        : msg`Take a position in ${name} on ${protocol} on ${chain}: it earns rewards.`;
   }
 }
 
@@ -48,42 +68,58 @@ export function StartEarning({
   campaign: Campaign;
   /** Why this is shown: "This address holds no …". */ lead?: string;
 }) {
+  const { t, i18n } = useLingui();
   const { target, modes } = campaign;
   if (OVER.has(campaign.status)) {
     return (
       <p className="text-sm">
-        {lead !== undefined && `${lead} `}This campaign is over, so a new position earns nothing from it. Browse{' '}
-        <Link to={paths.campaigns} className="text-indigo-700 underline dark:text-indigo-300">
-          live campaigns
-        </Link>{' '}
-        instead.
+        {lead !== undefined && `${lead} `}
+        <Trans>
+          This campaign is over, so a new position earns nothing from it. Browse{' '}
+          <Link to={paths.campaigns} className="text-indigo-700 underline dark:text-indigo-300">
+            live campaigns
+          </Link>{' '}
+          instead.
+        </Trans>
       </p>
     );
   }
   const contract = target.address ?? target.poolManager;
+  const minBalance =
+    modes.minBalance === undefined ? undefined : formatTargetAmount(modes.minBalance.minBalance, target);
+  const start = formatDateTime(campaign.startTime);
+  const contractName = i18n._(contractLabel(campaign));
   return (
     <div className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/50">
       {lead !== undefined && <p className="mb-2">{lead}</p>}
-      <h3 className="font-semibold">How to start earning</h3>
+      <h3 className="font-semibold">
+        <Trans>How to start earning</Trans>
+      </h3>
       {campaign.requiresForwarderDeposit ? (
         // Only the forwarder's route counts here: a deposit sent straight to the target (the
         // address below) earns nothing, so the way in comes first and the target is named as such.
         <p className="mt-1">
-          Deposit through this campaign’s deposit target on{' '}
-          <Link to={paths.depositTargets} className="text-indigo-700 underline dark:text-indigo-300">
-            Deposit targets
-          </Link>
-          : only deposits made there count. A deposit sent straight to the target below earns nothing.
+          <Trans>
+            Deposit through this campaign’s deposit target on{' '}
+            <Link to={paths.depositTargets} className="text-indigo-700 underline dark:text-indigo-300">
+              Deposit targets
+            </Link>
+            : only deposits made there count. A deposit sent straight to the target below earns nothing.
+          </Trans>
         </p>
       ) : (
-        <p className="mt-1">{firstStep(campaign)}</p>
+        <p className="mt-1">{i18n._(firstStep(campaign))}</p>
       )}
       <ul className="mt-1 list-disc pl-5">
-        {modes.minBalance !== undefined && (
-          <li>Hold at least {formatTargetAmount(modes.minBalance.minBalance, target)} to qualify.</li>
+        {minBalance !== undefined && (
+          <li>
+            <Trans>Hold at least {minBalance} to qualify.</Trans>
+          </li>
         )}
         {(campaign.status === 'draft' || campaign.status === 'pending') && (
-          <li>The campaign starts {formatDateTime(campaign.startTime)}; positions earn from then.</li>
+          <li>
+            <Trans>The campaign starts {start}; positions earn from then.</Trans>
+          </li>
         )}
       </ul>
       {contract !== undefined && (
@@ -91,11 +127,7 @@ export function StartEarning({
           <AddressLink
             address={contract}
             explorer={explorerUrl(target.chainId)}
-            label={
-              campaign.requiresForwarderDeposit
-                ? `${contractLabel(campaign)} (do not deposit here directly)`
-                : contractLabel(campaign)
-            }
+            label={campaign.requiresForwarderDeposit ? t`${contractName} (do not deposit here directly)` : contractName}
           />
         </p>
       )}

@@ -1,3 +1,5 @@
+import { useLingui } from '@lingui/react';
+import { Trans } from '@lingui/react/macro';
 import { describeFilters } from './filter-summary.ts';
 import type { ListFilters } from './list-url-state.ts';
 import { ACTIVE_FILTERS_CLASS } from './list-summary.tsx';
@@ -8,15 +10,21 @@ import { ACTIVE_FILTERS_CLASS } from './list-summary.tsx';
  * campaigns) is in view and one click from every status.
  */
 export function ActiveFilters({ filters, onClear }: { filters: ListFilters; onClear: () => void }) {
+  // Subscribes to the language: the phrases are worded when rendered.
+  useLingui();
   const phrases = describeFilters(filters);
   if (phrases.length === 0) {
     return (
-      <p className={`${ACTIVE_FILTERS_CLASS} text-slate-600 dark:text-slate-400`}>Every campaign, of every status.</p>
+      <p className={`${ACTIVE_FILTERS_CLASS} text-slate-600 dark:text-slate-400`}>
+        <Trans>Every campaign, of every status.</Trans>
+      </p>
     );
   }
   return (
     <div className={ACTIVE_FILTERS_CLASS}>
-      <span className="text-slate-600 dark:text-slate-400">Filtered by:</span>
+      <span className="text-slate-600 dark:text-slate-400">
+        <Trans>Filtered by:</Trans>
+      </span>
       {phrases.map((phrase) => (
         <span key={phrase} className="rounded-full bg-slate-100 px-2.5 py-0.5 dark:bg-slate-800">
           {phrase}
@@ -27,7 +35,7 @@ export function ActiveFilters({ filters, onClear }: { filters: ListFilters; onCl
         className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
         onClick={onClear}
       >
-        Clear filters
+        <Trans>Clear filters</Trans>
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -24,6 +25,7 @@ const FilterPanel = lazy(() => import('./filter-panel.tsx').then((module) => ({ 
  * the URL (see list-url-state.ts); useCampaignListView turns it into what is shown.
  */
 export default function CampaignBrowser() {
+  const { t } = useLingui();
   const list = useCampaignListView();
   const { state, update, wallet, request, listing, rows, filterCount } = list;
   const { openConnectModal } = useWalletLayer();
@@ -82,7 +84,10 @@ export default function CampaignBrowser() {
       ) : (
         <ListSummary listing={listing} first={list.first} shown={rows.length} />
       )}
-      <section aria-label="Campaign results" aria-busy={state.watchlist ? list.watched.isFetching : listing.isFetching}>
+      <section
+        aria-label={t`Campaign results`}
+        aria-busy={state.watchlist ? list.watched.isFetching : listing.isFetching}
+      >
         {state.watchlist ? (
           <WatchlistResults
             state={state}
@@ -99,22 +104,26 @@ export default function CampaignBrowser() {
         ) : request.kind === 'needs-address' ? (
           wallet.ready ? (
             <EmptyState
-              title="Connect a wallet to see your campaigns"
+              title={t`Connect a wallet to see your campaigns`}
               actions={
                 <>
-                  <Button onClick={openConnectModal}>Connect wallet</Button>
+                  <Button onClick={openConnectModal}>
+                    <Trans>Connect wallet</Trans>
+                  </Button>
                   <Button
                     variant="secondary"
                     onClick={() => {
                       update({ claimableOnly: false, mine: false, page: 1 });
                     }}
                   >
-                    Show all campaigns
+                    <Trans>Show all campaigns</Trans>
                   </Button>
                 </>
               }
             >
-              Claimable only and My campaigns need an address: connect a wallet, or enter an address in Filters.
+              <Trans>
+                Claimable only and My campaigns need an address: connect a wallet, or enter an address in Filters.
+              </Trans>
             </EmptyState>
           ) : (
             <CampaignListSkeleton view={state.view} count={Math.min(state.pageSize, 6)} />

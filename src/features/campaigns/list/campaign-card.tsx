@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
@@ -16,12 +17,13 @@ const cardClass =
   'relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
 function AprDetail({ row }: { row: CampaignRow }) {
-  if (row.apr.protocol === undefined) return <>No protocol APR data</>;
-  if (row.apr.total === undefined) return <>Protocol APR {row.apr.protocol}</>;
+  const { protocol, total } = row.apr;
+  if (protocol === undefined) return <Trans>No protocol APR data</Trans>;
+  if (total === undefined) return <Trans>Protocol APR {protocol}</Trans>;
   return (
-    <>
-      + {row.apr.protocol} protocol = {row.apr.total}
-    </>
+    <Trans>
+      + {protocol} protocol = {total}
+    </Trans>
   );
 }
 
@@ -31,6 +33,9 @@ function AprDetail({ row }: { row: CampaignRow }) {
  * (use-campaign-list-view.ts), so sorting or searching a page re-renders no card.
  */
 export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignRow }) {
+  const { t } = useLingui();
+  const { idText, eventChain, rewardChain, remainingText } = row;
+  const protocol = row.protocol ?? t`Unknown protocol`;
   return (
     <article className={`${cardClass} focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300`}>
       <div className="flex h-5 items-center justify-between gap-2">
@@ -49,23 +54,31 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
             to={row.href}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
           >
-            <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
-            <DisplayText text={row.targetName} />
-            <span className="sr-only">, campaign {row.idText}</span>
+            <Trans>
+              <TokenSymbol token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }} /> rewards on{' '}
+              <DisplayText text={row.targetName} />
+              <span className="sr-only">, campaign {idText}</span>
+            </Trans>
           </Link>
         </h3>
         <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">
-          <DisplayText text={row.protocol ?? 'Unknown protocol'} /> · positions on {row.eventChain}
+          <Trans>
+            <DisplayText text={protocol} /> · positions on {eventChain}
+          </Trans>
         </p>
         <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
-          Paid on {row.rewardChain} · #{row.idText}
-          {row.requiresForwarder && ' · forwarder deposit'}
-          {row.hasPosition && ' · you have a position'}
+          <Trans>
+            Paid on {rewardChain} · #{idText}
+          </Trans>
+          {row.requiresForwarder && ` · ${t`forwarder deposit`}`}
+          {row.hasPosition && ` · ${t`you have a position`}`}
         </p>
       </div>
       <dl className="grid grid-cols-3 gap-2">
         <div className="col-span-3">
-          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">APR</dt>
+          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+            <Trans>APR</Trans>
+          </dt>
           <dd className="truncate text-sm leading-5">
             <span className={row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}>
               {row.apr.partner}
@@ -76,17 +89,23 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
           </dd>
         </div>
         <div>
-          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">TVL</dt>
+          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+            <Trans>TVL</Trans>
+          </dt>
           <dd className="truncate text-sm leading-5 font-semibold">{row.tvl}</dd>
         </div>
         <div className="col-span-2">
-          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">Participants</dt>
+          <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+            <Trans>Participants</Trans>
+          </dt>
           <dd className="truncate text-sm leading-5 font-semibold">{row.participants}</dd>
         </div>
       </dl>
       <div className="flex flex-col gap-1">
         <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
-          Rewards remaining: <span className="text-slate-900 dark:text-slate-100">{row.remainingText}</span>
+          <Trans>
+            Rewards remaining: <span className="text-slate-900 dark:text-slate-100">{remainingText}</span>
+          </Trans>
         </p>
         <RemainingBar row={row} />
       </div>
@@ -96,11 +115,14 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
 
 /** How much of the budget is left, as a bar named by the campaign (cards and table rows). */
 export function RemainingBar({ row }: { row: CampaignRow }) {
+  const { t } = useLingui();
+  const symbol = capDisplayText(row.rewardSymbol);
+  const target = capDisplayText(row.targetName);
   return (
     <ProgressBar
       value={row.remaining}
       max={row.total}
-      label={`Rewards remaining, ${capDisplayText(row.rewardSymbol)} on ${capDisplayText(row.targetName)}`}
+      label={t`Rewards remaining, ${symbol} on ${target}`}
       valueText={row.remainingShareText}
     />
   );

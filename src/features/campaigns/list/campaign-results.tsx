@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
@@ -28,26 +31,27 @@ interface CampaignResultsProps {
 export function CampaignResults(props: CampaignResultsProps) {
   return (
     <>
-      <SkippedRowsNotice rejected={props.listing.rejected} noun={['campaign', 'campaigns']} />
+      <SkippedRowsNotice rejected={props.listing.rejected} rows="campaigns" />
       <CampaignResultsBody {...props} />
     </>
   );
 }
 
 /** What the search and My campaigns asked for, in words. */
-function askedFor(state: ListState): string {
+function askedFor(state: ListState): MessageDescriptor {
   const search = state.search.trim();
-  if (state.mine && search !== '') return `None of your campaigns matches “${search}”`;
-  if (state.mine) return 'You have no position or rewards in these campaigns';
-  return `No campaign matches “${search}”`;
+  if (state.mine && search !== '') return msg`None of your campaigns matches “${search}”`;
+  if (state.mine) return msg`You have no position or rewards in these campaigns`;
+  return msg`No campaign matches “${search}”`;
 }
 
 function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResultsProps) {
+  const { t, i18n } = useLingui();
   if (listing.error != null && !listing.loaded) {
     const { message, code } = errorDetails(listing.error);
     return (
       <ErrorState
-        title="Campaigns could not be loaded"
+        title={t`Campaigns could not be loaded`}
         message={message}
         code={code}
         onRetry={listing.retry}
@@ -61,16 +65,20 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
   if (listing.emptyList) {
     return (
       <EmptyState
-        title="No campaigns match these filters"
+        title={t`No campaigns match these filters`}
         actions={
           actions.hasFilters ? (
             <Button variant="secondary" onClick={actions.onClearFilters}>
-              Clear filters
+              <Trans>Clear filters</Trans>
             </Button>
           ) : undefined
         }
       >
-        {actions.hasFilters ? 'Try fewer filters, or clear them to see every campaign.' : 'There are no campaigns yet.'}
+        {actions.hasFilters ? (
+          <Trans>Try fewer filters, or clear them to see every campaign.</Trans>
+        ) : (
+          <Trans>There are no campaigns yet.</Trans>
+        )}
       </EmptyState>
     );
   }
@@ -84,48 +92,63 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
   if (rows.length === 0 && listing.progress !== undefined && !listing.progress.complete) {
     // Reading stopped at a failed page before anything matched: not "nothing matches", since the
     // rest was never read. The line above the results offers to carry on.
-    const { searched, of } = listing.progress;
+    const read = formatCount(listing.progress.searched);
+    const of = listing.progress.of === undefined ? undefined : formatCount(listing.progress.of);
     return (
-      <EmptyState title="No match in the campaigns read so far">
-        None of the {formatCount(searched)}
-        {of === undefined ? '' : ` of ${formatCount(of)}`} campaigns read matches; the rest could not be loaded yet.
+      <EmptyState title={t`No match in the campaigns read so far`}>
+        {of === undefined ? (
+          <Trans>None of the {read} campaigns read matches; the rest could not be loaded yet.</Trans>
+        ) : (
+          <Trans>
+            None of the {read} of {of} campaigns read matches; the rest could not be loaded yet.
+          </Trans>
+        )}
       </EmptyState>
     );
   }
   if (rows.length === 0 && listing.mode === 'whole-set' && listing.total === 0) {
+    const searched = state.search.trim() !== '';
+    const of = listing.progress?.of === undefined ? undefined : formatCount(listing.progress.of);
     return (
       <EmptyState
-        title={askedFor(state)}
+        title={i18n._(askedFor(state))}
         actions={
           <Button variant="secondary" onClick={actions.onClearWholeSetFilters}>
-            {state.search.trim() === '' ? 'Show every campaign' : 'Clear the search'}
+            {searched ? <Trans>Clear the search</Trans> : <Trans>Show every campaign</Trans>}
           </Button>
         }
       >
-        Every campaign of these filters was {state.search.trim() === '' ? 'checked' : 'searched'}
-        {listing.progress?.of === undefined ? '' : ` (${formatCount(listing.progress.of)})`}.
+        {searched
+          ? of === undefined
+            ? t`Every campaign of these filters was searched.`
+            : t`Every campaign of these filters was searched (${of}).`
+          : of === undefined
+            ? t`Every campaign of these filters was checked.`
+            : t`Every campaign of these filters was checked (${of}).`}
       </EmptyState>
     );
   }
+  const total = formatCount(listing.total);
   if (rows.length === 0) {
     return (
       <EmptyState
-        title="This page is past the last one"
+        title={t`This page is past the last one`}
         actions={
           <Button variant="secondary" onClick={actions.onFirstPage}>
-            Go to the first page
+            <Trans>Go to the first page</Trans>
           </Button>
         }
       >
-        {formatCount(listing.total)} campaigns match, fewer than this page would start at.
+        <Trans>{total} campaigns match, fewer than this page would start at.</Trans>
       </EmptyState>
     );
   }
+  const shown = formatCount(rows.length);
   return (
     <CampaignRows
       view={state.view}
       rows={rows}
-      caption={`Campaigns ${formatCount(rows.length)} of ${formatCount(listing.total)}`}
+      caption={t`Campaigns ${shown} of ${total}`}
       sorting={{ sort: state.sort, onSort: actions.onSort }}
     />
   );
@@ -144,14 +167,17 @@ export function CampaignRows({
   /** The list's order and how to change it, for the table's sortable headers. */
   sorting?: { sort: SortKey; onSort: (sort: SortKey) => void } | undefined;
 }) {
+  const { t } = useLingui();
   return (
     <>
       {/* Cards title themselves with h3; this keeps the outline h1 → h2 → h3 for screen readers. */}
-      <h2 className="sr-only">Campaigns on this page</h2>
+      <h2 className="sr-only">
+        <Trans>Campaigns on this page</Trans>
+      </h2>
       {view === 'table' ? (
         <CampaignTable rows={rows} caption={caption} sorting={sorting} />
       ) : (
-        <ul className={CARD_GRID_CLASS} aria-label="Campaigns">
+        <ul className={CARD_GRID_CLASS} aria-label={t`Campaigns`}>
           {rows.map((row) => (
             <li key={row.key} className="list-none">
               <CampaignCard row={row} />

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import type { BadgeTone } from '../../../components/badge.tsx';
 import { chainName } from '../../../config/chains.ts';
@@ -55,6 +56,10 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
   const idText = formatCampaignId(campaign.id);
   const name = campaignDisplayName(campaign, chainName);
   const amount = (value: bigint) => formatTokenAmount(value, rewardToken.decimals, { maxFractionDigits: 2 });
+  const remaining = amount(campaign.rewardsRemaining);
+  const total = amount(campaign.totalRewards);
+  const symbol = capDisplayText(rewardToken.symbol);
+  const percent = formatCount(Math.round(progressPercent(campaign.rewardsRemaining, campaign.totalRewards)));
   return {
     key: idText,
     id: campaign.id,
@@ -76,8 +81,8 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
     participants: formatCount(campaign.participants),
     remaining: campaign.rewardsRemaining,
     total: campaign.totalRewards,
-    remainingText: `${amount(campaign.rewardsRemaining)} of ${amount(campaign.totalRewards)} ${capDisplayText(rewardToken.symbol)}`,
-    remainingShareText: `${String(Math.round(progressPercent(campaign.rewardsRemaining, campaign.totalRewards)))}% of the budget left`,
+    remainingText: t`${remaining} of ${total} ${symbol}`,
+    remainingShareText: t`${percent}% of the budget left`,
     timeLeft: timeLeftLabel(campaign, now),
     requiresForwarder: campaign.requiresForwarderDeposit,
     hasPosition: hasPosition(campaign),

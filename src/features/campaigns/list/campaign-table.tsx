@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
@@ -21,6 +24,19 @@ const COLUMNS = [
 ] as const;
 
 type Column = (typeof COLUMNS)[number];
+
+/** Each column's header as the reader sees it (the column names above are keys). */
+const COLUMN_LABELS: Record<Column, MessageDescriptor> = {
+  Campaign: msg`Campaign`,
+  Target: msg`Target`,
+  'Reward chain': msg`Reward chain`,
+  Status: msg`Status`,
+  APR: msg`APR`,
+  TVL: msg`TVL`,
+  Participants: msg`Participants`,
+  'Rewards remaining': msg`Rewards remaining`,
+  'Time left': msg`Time left`,
+};
 
 /**
  * The columns a header click sorts by, with the direction each order runs in (aria-sort): the
@@ -70,12 +86,14 @@ interface TableSort {
 }
 
 function ColumnHeader({ column, sorting }: { column: Column; sorting: TableSort | undefined }) {
+  const { i18n } = useLingui();
+  const label = i18n._(COLUMN_LABELS[column]);
   const order = SORT_BY_COLUMN[column];
   const base = `h-10 px-3 font-medium whitespace-nowrap ${column === 'Campaign' ? pinned : ''}`;
   if (order === undefined || sorting === undefined) {
     return (
       <th scope="col" className={base}>
-        {column}
+        {label}
       </th>
     );
   }
@@ -89,7 +107,7 @@ function ColumnHeader({ column, sorting }: { column: Column; sorting: TableSort 
           sorting.onSort(order.key);
         }}
       >
-        {column}
+        {label}
         <span aria-hidden="true">{active ? (order.direction === 'ascending' ? '↑' : '↓') : '↕'}</span>
       </button>
     </th>
@@ -112,7 +130,7 @@ function TableFrame({
         className={`text-right text-xs text-slate-600 dark:text-slate-400 ${more ? '' : 'invisible'}`}
         aria-hidden={!more}
       >
-        Scroll for more columns →
+        <Trans>Scroll for more columns →</Trans>
       </p>
       <div className="relative">
         <div
@@ -149,6 +167,10 @@ function TableFrame({
  * without re-rendering them.
  */
 const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: CampaignRow }) {
+  const { t } = useLingui();
+  const { idText, eventChain } = row;
+  const protocolName = row.protocol ?? t`Unknown protocol`;
+  const { protocol, total } = row.apr;
   return (
     <tr className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
       <th scope="row" className={`h-12 px-3 text-sm font-semibold ${pinned} max-w-56 min-w-44 sm:max-w-none`}>
@@ -157,17 +179,19 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
           <Link to={row.href} className="underline-offset-2 hover:underline">
             {/* Fixed caps, not the default `min(100%, …)`: a percentage of a table cell sized by its
                 content resolves to nothing, and a 10,000-character symbol made the table that wide. */}
-            <TokenSymbol
-              token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }}
-              maxWidthClass="max-w-32"
-            />{' '}
-            rewards on <DisplayText text={row.targetName} maxWidthClass="max-w-48" />
-            <span className="sr-only">, campaign {row.idText}</span>
+            <Trans>
+              <TokenSymbol
+                token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }}
+                maxWidthClass="max-w-32"
+              />{' '}
+              rewards on <DisplayText text={row.targetName} maxWidthClass="max-w-48" />
+              <span className="sr-only">, campaign {idText}</span>
+            </Trans>
           </Link>
         </span>
       </th>
       <td className={cell}>
-        <DisplayText text={row.protocol ?? 'Unknown protocol'} maxWidthClass="max-w-48" /> · {row.eventChain}
+        <DisplayText text={protocolName} maxWidthClass="max-w-48" /> · {eventChain}
       </td>
       <td className={cell}>{row.rewardChain}</td>
       <td className={cell}>
@@ -177,9 +201,15 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
         <span className={row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}>
           {row.apr.partner}
         </span>
-        {row.apr.protocol !== undefined && (
+        {protocol !== undefined && (
           <span className="block text-xs text-slate-600 dark:text-slate-400">
-            + {row.apr.protocol} protocol{row.apr.total !== undefined && ` = ${row.apr.total}`}
+            {total === undefined ? (
+              <Trans>+ {protocol} protocol</Trans>
+            ) : (
+              <Trans>
+                + {protocol} protocol = {total}
+              </Trans>
+            )}
           </span>
         )}
       </td>
@@ -220,9 +250,10 @@ export function CampaignTable({
 
 /** Placeholder rows of the table's row height. */
 export function CampaignTableSkeleton({ rows }: { rows: number }) {
+  const { t } = useLingui();
   return (
     <div aria-hidden="true">
-      <TableFrame caption="Loading campaigns">
+      <TableFrame caption={t`Loading campaigns`}>
         {Array.from({ length: rows }, (_, index) => (
           <tr key={index}>
             {COLUMNS.map((column) => (

@@ -1,5 +1,7 @@
+import { t } from '@lingui/core/macro';
 import type { CampaignStatus } from '../../../api/schemas/campaign.ts';
-import { ADDRESS_FORMAT_HINT, parseAddress } from '../../../domain/address.ts';
+import { parseAddress } from '../../../domain/address.ts';
+import { addressFormatHint } from '../../../domain/format-hints.ts';
 import type { ListFilters } from './list-url-state.ts';
 
 // The filter form edits a draft of text fields; nothing reaches the URL (and so the service)
@@ -32,10 +34,25 @@ export function draftFromFilters(filters: ListFilters): FilterDraft {
   };
 }
 
-function optionalAddress(text: string, label: string, errors: FilterErrors, field: keyof FilterDraft) {
+type AddressField = 'targetAddress' | 'budgetAddress' | 'address';
+
+/** "The target address is not an address. …", one whole sentence per field. */
+function notAnAddress(field: AddressField): string {
+  const hint = addressFormatHint();
+  switch (field) {
+    case 'targetAddress':
+      return t`The target address is not an address. ${hint}`;
+    case 'budgetAddress':
+      return t`The budget address is not an address. ${hint}`;
+    case 'address':
+      return t`The wallet address is not an address. ${hint}`;
+  }
+}
+
+function optionalAddress(text: string, errors: FilterErrors, field: AddressField) {
   if (text.trim() === '') return undefined;
   const address = parseAddress(text);
-  if (address === null) errors[field] = `${label} is not an address. ${ADDRESS_FORMAT_HINT}`;
+  if (address === null) errors[field] = notAnAddress(field);
   return address ?? undefined;
 }
 
@@ -51,16 +68,16 @@ export function validateFilterDraft(
   const hasTargetChain = draft.targetChainId !== '';
   const hasTargetAddress = draft.targetAddress.trim() !== '';
   if (hasTargetChain && !hasTargetAddress) {
-    errors.targetAddress = 'Enter the target address too, or clear the target chain: the two go together.';
+    errors.targetAddress = t`Enter the target address too, or clear the target chain: the two go together.`;
   }
   if (!hasTargetChain && hasTargetAddress) {
-    errors.targetChainId = 'Choose the target’s chain too, or clear the target address: the two go together.';
+    errors.targetChainId = t`Choose the target’s chain too, or clear the target address: the two go together.`;
   }
-  const targetAddress = optionalAddress(draft.targetAddress, 'The target address', errors, 'targetAddress');
-  const budgetAddress = optionalAddress(draft.budgetAddress, 'The budget address', errors, 'budgetAddress');
-  const address = optionalAddress(draft.address, 'The wallet address', errors, 'address');
+  const targetAddress = optionalAddress(draft.targetAddress, errors, 'targetAddress');
+  const budgetAddress = optionalAddress(draft.budgetAddress, errors, 'budgetAddress');
+  const address = optionalAddress(draft.address, errors, 'address');
   if (draft.claimableOnly && address === undefined && !options.walletConnected && errors.address === undefined) {
-    errors.address = 'Claimable only needs an address: connect a wallet or enter one here.';
+    errors.address = t`Claimable only needs an address: connect a wallet or enter one here.`;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const chainId = draft.chainId === '' ? undefined : Number(draft.chainId);

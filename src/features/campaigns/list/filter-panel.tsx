@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Button } from '../../../components/button.tsx';
 import { CAMPAIGN_STATUSES } from '../../../api/schemas/campaign.ts';
@@ -22,6 +23,7 @@ const FIELD_ORDER: readonly (keyof FilterDraft)[] = ['targetChainId', 'targetAdd
  * ever sent to the service.
  */
 export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPanelProps) {
+  const { t } = useLingui();
   const [draft, setDraft] = useState<FilterDraft>(() => draftFromFilters(filters));
   const [errors, setErrors] = useState<FilterErrors>({});
   // The default statuses follow My campaigns (live only, or every status) without remounting the
@@ -67,13 +69,15 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
       ref={formRef}
       onSubmit={submit}
       noValidate
-      aria-label="Campaign filters"
+      aria-label={t`Campaign filters`}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
     >
-      <ChainSelect label="Reward chain" emptyLabel="All reward chains" {...textField('chainId')} />
+      <ChainSelect label={t`Reward chain`} emptyLabel={t`All reward chains`} {...textField('chainId')} />
 
       <fieldset className="sm:row-span-2">
-        <legend className={labelClass}>Status</legend>
+        <legend className={labelClass}>
+          <Trans>Status</Trans>
+        </legend>
         <div className="mt-1 grid grid-cols-2 gap-x-3 gap-y-1">
           {CAMPAIGN_STATUSES.map((status) => (
             <Checkbox
@@ -94,31 +98,35 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
         </div>
       </fieldset>
 
-      <AddressField label="Budget address" {...textField('budgetAddress')} />
+      <AddressField label={t`Budget address`} {...textField('budgetAddress')} />
 
       <fieldset className="grid gap-3 sm:col-span-2 sm:grid-cols-2 lg:col-span-1 lg:grid-cols-1">
-        <legend className={labelClass}>Target (chain and address together)</legend>
-        <ChainSelect label="Target chain" nested emptyLabel="Any" {...textField('targetChainId')} />
+        <legend className={labelClass}>
+          <Trans>Target (chain and address together)</Trans>
+        </legend>
+        <ChainSelect label={t`Target chain`} nested emptyLabel={t`Any`} {...textField('targetChainId')} />
         <AddressField
-          label="Target address"
+          label={t`Target address`}
           nested
-          placeholder="0x… (vault, pool or token)"
+          placeholder={t`0x… (vault, pool or token)`}
           {...textField('targetAddress')}
         />
       </fieldset>
 
       <fieldset className="grid gap-2">
-        <legend className={labelClass}>Rewards of an address</legend>
+        <legend className={labelClass}>
+          <Trans>Rewards of an address</Trans>
+        </legend>
         <Checkbox
           checked={draft.claimableOnly}
           onChange={(checked) => {
             set('claimableOnly', checked);
           }}
         >
-          Only campaigns with claimable rewards
+          <Trans>Only campaigns with claimable rewards</Trans>
         </Checkbox>
         <AddressField
-          label={`Address ${walletConnected ? '(empty: your connected wallet)' : '(or connect a wallet)'}`}
+          label={walletConnected ? t`Address (empty: your connected wallet)` : t`Address (or connect a wallet)`}
           nested
           {...textField('address')}
         />
@@ -132,10 +140,10 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
             set('includeForwarder', checked);
           }}
         >
-          Include campaigns that need a deposit through a forwarder
+          <Trans>Include campaigns that need a deposit through a forwarder</Trans>
         </Checkbox>
         <Button type="submit" size="md" className="self-start">
-          Apply filters
+          <Trans>Apply filters</Trans>
         </Button>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { chainName } from '../../../config/chains.ts';
 import { shortenAddress } from '../../../domain/address.ts';
 import { statusLabel } from '../campaign-labels.ts';
@@ -6,15 +7,32 @@ import type { ListFilters } from './list-url-state.ts';
 /** The active filters in words, one short phrase each, for the summary above the results. */
 export function describeFilters(filters: ListFilters): string[] {
   const phrases: string[] = [];
-  if (filters.chainId !== undefined) phrases.push(`Paid on ${chainName(filters.chainId)}`);
-  if (filters.statuses.length > 0) phrases.push(`Status: ${filters.statuses.map(statusLabel).join(', ')}`);
-  if (filters.target !== undefined) {
-    phrases.push(`Target ${shortenAddress(filters.target.address)} on ${chainName(filters.target.chainId)}`);
+  if (filters.chainId !== undefined) {
+    const chain = chainName(filters.chainId);
+    phrases.push(t`Paid on ${chain}`);
   }
-  if (filters.budgetAddress !== undefined) phrases.push(`Budget ${shortenAddress(filters.budgetAddress)}`);
-  const who = filters.address === undefined ? 'your wallet' : shortenAddress(filters.address);
-  if (filters.claimableOnly) phrases.push(`Claimable by ${who}`);
-  if (filters.includeForwarder) phrases.push('Forwarder campaigns included');
-  if (filters.mine) phrases.push(`Positions or rewards of ${who}`);
+  if (filters.statuses.length > 0) {
+    const statuses = filters.statuses.map(statusLabel).join(', ');
+    phrases.push(t`Status: ${statuses}`);
+  }
+  if (filters.target !== undefined) {
+    const target = shortenAddress(filters.target.address);
+    const chain = chainName(filters.target.chainId);
+    phrases.push(t`Target ${target} on ${chain}`);
+  }
+  if (filters.budgetAddress !== undefined) {
+    const budget = shortenAddress(filters.budgetAddress);
+    phrases.push(t`Budget ${budget}`);
+  }
+  const address = filters.address === undefined ? undefined : shortenAddress(filters.address);
+  if (filters.claimableOnly) {
+    phrases.push(address === undefined ? t`Claimable by your wallet` : t`Claimable by ${address}`);
+  }
+  if (filters.includeForwarder) phrases.push(t`Forwarder campaigns included`);
+  if (filters.mine) {
+    phrases.push(
+      address === undefined ? t`Positions or rewards of your wallet` : t`Positions or rewards of ${address}`,
+    );
+  }
   return phrases;
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCount } from '../../../lib/format.ts';
 import type { Listing } from './use-campaign-list-view.ts';
 import type { WholeSetPurpose } from './whole-set.ts';
@@ -22,34 +25,29 @@ interface ListSummaryProps {
   shown: number;
 }
 
-/** The progress line's words for what the whole-set reading is for. */
-const PURPOSE_WORDS: Record<WholeSetPurpose, { reading: string; done: string }> = {
-  search: { reading: 'Searched', done: 'Searched' },
-  mine: { reading: 'Checking your campaigns: read', done: 'Checked' },
-  rank: { reading: 'Ranking: read', done: 'Ranked' },
-};
-
 /**
  * "Showing 1–20 of 48 campaigns." and, while an answer is read over the whole filtered list, how
  * far it has read ("Searched 300 of 1,240 campaigns…", "Ranking: read 300 of 6,563 campaigns…"),
  * then that it has read them all. A ranking shows the service's order until it is whole, and says so.
  */
 export function ListSummary({ listing, first, shown }: ListSummaryProps) {
+  const { t } = useLingui();
   const { progress } = listing;
   const hasRows = listing.loaded && !listing.previous && shown > 0;
   const complete = progress === undefined || progress.complete;
   const range = hasRows ? `${formatCount(first)}–${formatCount(first + shown - 1)}` : undefined;
   const total = formatCount(listing.total);
+  const count = listing.total;
   return (
     <div className={SUMMARY_CLASS}>
       <p aria-live="polite" className="min-h-5 text-sm leading-5 font-medium">
         {range !== undefined &&
           (complete
-            ? `Showing ${range} of ${total} campaigns.`
+            ? t`${plural(count, { one: `Showing ${range} of ${total} campaigns.`, other: `Showing ${range} of ${total} campaigns.` })}`
             : progress.purpose === 'rank'
-              ? `Showing ${range} of ${total} read so far, in the service’s order.`
-              : `Showing ${range} of ${total} found so far.`)}
-        {progress === undefined && listing.isFetching && ' Updating…'}
+              ? t`Showing ${range} of ${total} read so far, in the service’s order.`
+              : t`Showing ${range} of ${total} found so far.`)}
+        {progress === undefined && listing.isFetching && ` ${t`Updating…`}`}
       </p>
       {progress !== undefined && <SearchProgressLine listing={listing} />}
     </div>
@@ -58,32 +56,58 @@ export function ListSummary({ listing, first, shown }: ListSummaryProps) {
 
 /** How far the whole-set answer has read, or why it stopped. */
 function SearchProgressLine({ listing }: { listing: Listing }) {
+  const { t, i18n } = useLingui();
   const { progress } = listing;
   if (progress?.of === undefined) return null;
   const of = formatCount(progress.of);
-  const words = PURPOSE_WORDS[progress.purpose];
+  const searched = formatCount(progress.searched);
+  const count = progress.of;
   // Only the end states (complete, stopped) are announced: the count moves with every page, and
   // announcing each would drown a screen reader; the visible text says how far it has gone.
   if (progress.complete) {
     return (
       <p role="status" className="text-xs leading-4 text-slate-600 dark:text-slate-400">
-        {words.done} all {of} {progress.of === 1 ? 'campaign' : 'campaigns'} of these filters.
+        {i18n._(doneMessage(progress.purpose, count, of))}
       </p>
     );
   }
   if (listing.error != null) {
     return (
       <p role="alert" className="text-xs leading-4 text-red-700 dark:text-red-300">
-        Stopped after {formatCount(progress.searched)} of {of} campaigns: the next page could not be loaded.{' '}
+        {t`${plural(count, { one: `Stopped after ${searched} of ${of} campaigns: the next page could not be loaded.`, other: `Stopped after ${searched} of ${of} campaigns: the next page could not be loaded.` })}`}{' '}
         <button type="button" className="font-semibold underline" onClick={listing.retry}>
-          {progress.purpose === 'search' ? 'Carry on searching' : 'Carry on reading'}
+          {progress.purpose === 'search' ? <Trans>Carry on searching</Trans> : <Trans>Carry on reading</Trans>}
         </button>
       </p>
     );
   }
   return (
     <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
-      {words.reading} {formatCount(progress.searched)} of {of} campaigns…
+      {i18n._(readingMessage(progress.purpose, count, searched, of))}
     </p>
   );
+}
+
+/** "Searched all 1,240 campaigns of these filters." for each reason the whole list was read. */
+function doneMessage(purpose: WholeSetPurpose, count: number, of: string): MessageDescriptor {
+  switch (purpose) {
+    case 'search':
+      return msg`${plural(count, { one: `Searched all ${of} campaign of these filters.`, other: `Searched all ${of} campaigns of these filters.` })}`;
+    case 'mine':
+      return msg`${plural(count, { one: `Checked all ${of} campaign of these filters.`, other: `Checked all ${of} campaigns of these filters.` })}`;
+    case 'rank':
+      return msg`${plural(count, { one: `Ranked all ${of} campaign of these filters.`, other: `Ranked all ${of} campaigns of these filters.` })}`;
+  }
+}
+
+/** "Searched 300 of 1,240 campaigns…" for each reason the whole list is being read. */
+function readingMessage(purpose: WholeSetPurpose, count: number, searched: string, of: string): MessageDescriptor {
+  switch (purpose) {
+    case 'search':
+      return msg`${plural(count, { one: `Searched ${searched} of ${of} campaigns…`, other: `Searched ${searched} of ${of} campaigns…` })}`;
+    case 'mine':
+      return msg`${plural(count, { one: `Checking your campaigns: read ${searched} of ${of} campaigns…`, other: `Checking your campaigns: read ${searched} of ${of} campaigns…` })}`;
+    case 'rank':
+      return msg`${plural(count, { one: `Ranking: read ${searched} of ${of} campaigns…`, other: `Ranking: read ${searched} of ${of} campaigns…` })}`;
+  }
 }

@@ -1,3 +1,6 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type Ref } from 'react';
 import { SORT_LABELS } from './sort-and-search.ts';
 import { controlClass } from '../../../components/control-class.ts';
@@ -22,7 +25,7 @@ const labelClass = 'sr-only text-xs font-medium text-slate-600 sm:not-sr-only sm
 const toggleClass =
   'rounded-lg border px-2.5 py-2 sm:px-3 text-sm font-medium border-slate-300 dark:border-slate-700 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-900 dark:aria-pressed:bg-indigo-500/20 dark:aria-pressed:text-indigo-100';
 
-const viewLabels: Record<ListView, string> = { cards: 'Cards', table: 'Table' };
+const viewLabels: Record<ListView, MessageDescriptor> = { cards: msg`Cards`, table: msg`Table` };
 
 /** Filters button, search and sort over every campaign of the filters, view switch, the Watchlist and My campaigns toggles. */
 export function ListToolbar({
@@ -35,13 +38,14 @@ export function ListToolbar({
   onToggleFilters,
   onChange,
 }: ListToolbarProps) {
+  const { t, i18n } = useLingui();
   const uid = useId();
   return (
     // Search first: the widest control, a row of its own on a phone; then what narrows the set.
     <div className="flex flex-wrap items-end gap-2 sm:gap-3">
       <div className="min-w-40 basis-full sm:flex-1 sm:basis-auto">
         <label htmlFor={`${uid}-search`} className={labelClass}>
-          Search campaigns
+          <Trans>Search campaigns</Trans>
         </label>
         <SearchInput
           id={`${uid}-search`}
@@ -60,11 +64,11 @@ export function ListToolbar({
         onClick={onToggleFilters}
         className={`${toggleClass} ${filtersOpen ? 'bg-slate-100 dark:bg-slate-800' : ''}`}
       >
-        Filters{filterCount > 0 ? ` (${String(filterCount)})` : ''}
+        {filterCount > 0 ? <Trans>Filters ({filterCount})</Trans> : <Trans>Filters</Trans>}
       </button>
       <div className="min-w-40 flex-1 sm:flex-none">
         <label htmlFor={`${uid}-sort`} className={labelClass}>
-          Sort by
+          <Trans>Sort by</Trans>
         </label>
         <select
           id={`${uid}-sort`}
@@ -76,12 +80,12 @@ export function ListToolbar({
         >
           {SORT_KEYS.map((key) => (
             <option key={key} value={key}>
-              {SORT_LABELS[key]}
+              {i18n._(SORT_LABELS[key])}
             </option>
           ))}
         </select>
       </div>
-      <div role="group" aria-label="View" className="flex gap-1">
+      <div role="group" aria-label={t`View`} className="flex gap-1">
         {VIEWS.map((view) => (
           <button
             key={view}
@@ -92,7 +96,7 @@ export function ListToolbar({
               onChange({ view });
             }}
           >
-            {viewLabels[view]}
+            {i18n._(viewLabels[view])}
           </button>
         ))}
       </div>
@@ -105,7 +109,7 @@ export function ListToolbar({
           onChange({ watchlist: !state.watchlist, page: 1 });
         }}
       >
-        Watchlist
+        <Trans>Watchlist</Trans>
       </button>
       {canShowMine && !state.watchlist && (
         <button
@@ -116,7 +120,7 @@ export function ListToolbar({
             onChange({ mine: !state.mine });
           }}
         >
-          My campaigns
+          <Trans>My campaigns</Trans>
         </button>
       )}
     </div>
@@ -129,6 +133,7 @@ export function ListToolbar({
  * the caret. A URL value the input did not write (Back, a link) is copied into it.
  */
 function SearchInput({ id, search, onSearch }: { id: string; search: string; onSearch: (search: string) => void }) {
+  const { t } = useLingui();
   const inputRef = useRef<HTMLInputElement>(null);
   // Values typed here whose URL update has not landed yet, oldest first.
   const typedRef = useRef<string[]>([]);
@@ -148,7 +153,7 @@ function SearchInput({ id, search, onSearch }: { id: string; search: string; onS
       id={id}
       type="search"
       className={controlClass}
-      placeholder="Token, protocol, address or pool id"
+      placeholder={t`Token, protocol, address or pool id`}
       defaultValue={search}
       onChange={(event) => {
         typedRef.current.push(event.target.value);

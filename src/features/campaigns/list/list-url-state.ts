@@ -1,3 +1,5 @@
+import { i18n, type MessageDescriptor } from '@lingui/core';
+import { msg, plural, t } from '@lingui/core/macro';
 import { BUDGET_ADDRESS_PARAM, CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } from '../../../api/assumptions.ts';
 import type { CampaignStatus } from '../../../api/schemas/campaign.ts';
 import { queryBoolean, queryUint, splitQueryList } from '../../../api/schemas/query-params.ts';
@@ -119,6 +121,7 @@ const listUrlSchema = z
     [P.size]: z.optional(z.pipe(pageLimitParam, z.literal(PAGE_SIZES))),
   })
   .check(
+    // The reader is told this in their language (targetPairProblem); the message is for logs only.
     z.refine((url) => (url[P.targetChain] === undefined) === (url[P.target] === undefined), {
       message: 'The target filter needs both a target chain and a target address.',
     }),
@@ -129,30 +132,44 @@ type ListUrlParam = keyof typeof listUrlSchema.shape;
 /** A parameter that holds a list: a bad item is dropped and the good ones kept. */
 const LIST_PARAMS: ReadonlySet<ListUrlParam> = new Set([P.status]);
 
-/** The name of each parameter in words, and what a value that breaks its rule is said to be not. */
-const PARAM_WORDS: Record<ListUrlParam, { name: string; invalid: (value: string) => string }> = {
-  [P.chain]: { name: 'Reward chain', invalid: (value) => `Reward chain "${value}" is not a chain id.` },
-  [P.status]: { name: 'Status', invalid: (value) => `Status "${value}" is not a campaign status.` },
-  [P.targetChain]: { name: 'Target chain', invalid: (value) => `Target chain "${value}" is not a chain id.` },
-  [P.target]: { name: 'Target address', invalid: (value) => `Target address "${value}" is not an address.` },
-  [P.budget]: { name: 'Budget address', invalid: (value) => `Budget address "${value}" is not an address.` },
-  [P.claimable]: { name: 'Claimable only', invalid: (value) => `Claimable only "${value}" is not on or off.` },
-  [P.address]: { name: 'Address', invalid: (value) => `Address "${value}" is not an address.` },
-  [P.forwarder]: {
-    name: 'Forwarder campaigns',
-    invalid: (value) => `Forwarder campaigns "${value}" is not on or off.`,
+/**
+ * The name of each parameter in words, and what a value that breaks its rule is said to be not, in
+ * the reader's language (`invalid` is called when the problem is found).
+ */
+const PARAM_WORDS: Record<ListUrlParam, { name: MessageDescriptor; invalid: (value: string) => string }> = {
+  [P.chain]: { name: msg`Reward chain`, invalid: (value) => t`Reward chain "${value}" is not a chain id.` },
+  [P.status]: { name: msg`Status`, invalid: (value) => t`Status "${value}" is not a campaign status.` },
+  [P.targetChain]: { name: msg`Target chain`, invalid: (value) => t`Target chain "${value}" is not a chain id.` },
+  [P.target]: { name: msg`Target address`, invalid: (value) => t`Target address "${value}" is not an address.` },
+  [P.budget]: { name: msg`Budget address`, invalid: (value) => t`Budget address "${value}" is not an address.` },
+  [P.claimable]: {
+    name: msg`Claimable only`,
+    invalid: (value) => t`Claimable only "${value}" is not on or off.`,
   },
-  [P.mine]: { name: 'My campaigns', invalid: (value) => `My campaigns "${value}" is not on or off.` },
-  [P.watchlist]: { name: 'Watchlist', invalid: (value) => `Watchlist "${value}" is not on or off.` },
-  [P.sort]: { name: 'Sort', invalid: (value) => `Sort "${value}" is not a sort order.` },
-  [P.search]: { name: 'Search', invalid: (value) => `Search "${value}" could not be read.` },
-  [P.view]: { name: 'View', invalid: (value) => `View "${value}" is neither cards nor table.` },
-  [P.page]: { name: 'Page', invalid: (value) => `Page "${value}" is not a page number.` },
+  [P.address]: { name: msg`Address`, invalid: (value) => t`Address "${value}" is not an address.` },
+  [P.forwarder]: {
+    name: msg`Forwarder campaigns`,
+    invalid: (value) => t`Forwarder campaigns "${value}" is not on or off.`,
+  },
+  [P.mine]: { name: msg`My campaigns`, invalid: (value) => t`My campaigns "${value}" is not on or off.` },
+  [P.watchlist]: { name: msg`Watchlist`, invalid: (value) => t`Watchlist "${value}" is not on or off.` },
+  [P.sort]: { name: msg`Sort`, invalid: (value) => t`Sort "${value}" is not a sort order.` },
+  [P.search]: { name: msg`Search`, invalid: (value) => t`Search "${value}" could not be read.` },
+  [P.view]: { name: msg`View`, invalid: (value) => t`View "${value}" is neither cards nor table.` },
+  [P.page]: { name: msg`Page`, invalid: (value) => t`Page "${value}" is not a page number.` },
   [P.size]: {
-    name: 'Page size',
-    invalid: (value) => `Page size "${value}" is not one of ${PAGE_SIZES.join(', ')}.`,
+    name: msg`Page size`,
+    invalid: (value) => {
+      const sizes = PAGE_SIZES.join(', ');
+      return t`Page size "${value}" is not one of ${sizes}.`;
+    },
   },
 };
+
+/** Why half a target pair in a link was dropped. */
+function targetPairProblem(): string {
+  return t`The target filter needs both a target chain and a target address.`;
+}
 
 const quoted = (values: readonly string[]) => values.map((value) => `"${value}"`).join(', ');
 
@@ -185,7 +202,11 @@ function readParam(key: ListUrlParam, params: URLSearchParams, problems: string[
   const meanings = new Set(good.map(({ result }) => JSON.stringify(result.data)));
   if (meanings.size > 1) {
     const given = good.map(({ value }) => value);
-    problems.push(`${words.name} is given ${String(given.length)} times (${quoted(given)}); a link holds one.`);
+    const name = i18n._(words.name);
+    const listed = quoted(given);
+    problems.push(
+      t`${name} is given ${plural(given.length, { one: '# time', other: '# times' })} (${listed}); a link holds one.`,
+    );
     return undefined;
   }
   return good[0]?.value;
@@ -223,7 +244,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
     // Every value passed its own rule, so what is left is the target pair: half a pair is dropped,
     // said once (a pair whose other half was bad has been described already).
     const halfGiven = [P.targetChain, P.target].filter((key) => params.getAll(key).some((v) => v.trim() !== ''));
-    if (halfGiven.length < 2) problems.push(...decoded.error.issues.map((issue) => issue.message));
+    if (halfGiven.length < 2) problems.push(...decoded.error.issues.map(() => targetPairProblem()));
     decoded = z.safeParse(listUrlSchema, { ...wire, [P.targetChain]: undefined, [P.target]: undefined });
     if (!decoded.success) throw new Error(`list URL rules disagree: ${decoded.error.message}`);
   }

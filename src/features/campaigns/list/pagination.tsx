@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { PAGE_SIZES } from './list-url-state.ts';
@@ -12,14 +13,15 @@ interface PaginationProps {
 
 /** Previous/next through the service's pages, the page count and the page size (at most 100). */
 export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
+  const { t } = useLingui();
   const uid = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <nav aria-label="Pages" className="flex flex-wrap items-center justify-between gap-3">
+    <nav aria-label={t`Pages`} className="flex flex-wrap items-center justify-between gap-3">
       <PageButtons page={page} pages={pages} onPage={onPage} />
       <div className="flex items-center gap-2">
         <label htmlFor={`${uid}-size`} className="text-sm">
-          Per page
+          <Trans>Per page</Trans>
         </label>
         <select
           id={`${uid}-size`}

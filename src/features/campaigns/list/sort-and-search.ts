@@ -1,3 +1,5 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { chainName } from '../../../config/chains.ts';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
@@ -8,13 +10,14 @@ import type { SortKey } from './list-url-state.ts';
 // The service has no sort or search, so both run here, over every campaign of the filtered list
 // (whole-set.ts, fed by the campaign directory). Pure functions, so they are tested alone.
 
-export const SORT_LABELS: Record<SortKey, string> = {
-  service: 'Service order',
-  apr: 'APR, highest first',
-  tvl: 'TVL, highest first',
-  remaining: 'Rewards remaining, largest share first',
-  end: 'End date, soonest first',
-  newest: 'Newest first',
+/** The sort options' names, resolved where shown (`i18n._`). */
+export const SORT_LABELS: Record<SortKey, MessageDescriptor> = {
+  service: msg`Service order`,
+  apr: msg`APR, highest first`,
+  tvl: msg`TVL, highest first`,
+  remaining: msg`Rewards remaining, largest share first`,
+  end: msg`End date, soonest first`,
+  newest: msg`Newest first`,
 };
 
 function compareBigDesc(a: bigint, b: bigint): number {

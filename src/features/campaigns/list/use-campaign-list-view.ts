@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react';
 import { useDeferredValue, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
@@ -63,7 +64,10 @@ export interface Listing {
  */
 export function useCampaignListView() {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state, problems } = useMemo(() => parseListState(searchParams), [searchParams]);
+  // The problems and the rows are worded in the reader's language: made again when it changes.
+  const { locale } = useLingui().i18n;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale`: the problems are worded in it.
+  const { state, problems } = useMemo(() => parseListState(searchParams), [searchParams, locale]);
   const wallet = useWalletSession();
   const now = useNow(60_000);
   const watchlist = useWatchlist();
@@ -174,7 +178,8 @@ export function useCampaignListView() {
   // memoised cards and table rows re-render none of them; only the order and the set change.
   // Rows are made on first show and kept for the clock tick (a directory holds thousands of
   // campaigns; only the ones on screen need words).
-  const rowCache = useMemo(() => ({ now, rows: new Map<Campaign, CampaignRow>() }), [now]);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `locale`: the rows are worded in it.
+  const rowCache = useMemo(() => ({ now, rows: new Map<Campaign, CampaignRow>() }), [now, locale]);
   const rows = useMemo(
     () =>
       ((state.watchlist ? watchedShown : shown.source) ?? []).map((campaign) => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { CampaignId } from '../../../domain/campaign-id.ts';
 import { useWatchlist } from './use-watchlist.ts';
 
@@ -14,14 +15,15 @@ interface WatchButtonProps {
  * "Add … to watchlist" and aria-pressed says whether it is on, as screen readers expect.
  */
 export function WatchButton({ id, name, size = 'md' }: WatchButtonProps) {
+  const { t } = useLingui();
   const { isWatched, toggle } = useWatchlist();
   const watched = isWatched(id);
   return (
     <button
       type="button"
       aria-pressed={watched}
-      aria-label={`Add ${name} to watchlist`}
-      title={watched ? 'On your watchlist (click to remove)' : 'Add to your watchlist'}
+      aria-label={t`Add ${name} to watchlist`}
+      title={watched ? t`On your watchlist (click to remove)` : t`Add to your watchlist`}
       onClick={() => {
         toggle(id);
       }}
