@@ -81,17 +81,17 @@ function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string>
   return files;
 }
 
-/**
- * The source language's catalog: the app renders nothing before the active language's catalog is
- * in (src/main.tsx), so it is part of every screen's first load. Each language's catalog is about
- * the same size; English is counted.
- */
-const FIRST_LOAD_CATALOG = 'src/locales/en/messages.po';
+/** The JavaScript files a screen downloads before its content: the entry and the screen's modules. */
+export function screenFiles(manifest: Manifest, screen: Screen): Set<string> {
+  return staticClosure(manifest, [entryKey(manifest), ...screen.modules]);
+}
 
 /**
- * The JavaScript files a screen downloads before its content: the entry, the language's catalog and
- * the screen's modules.
+ * The catalog a reader of `locale` downloads before the first screen (src/main.tsx waits for it),
+ * on top of the screen's files. English, the source, has none: its words are in the code.
  */
-export function screenFiles(manifest: Manifest, screen: Screen): Set<string> {
-  return staticClosure(manifest, [entryKey(manifest), FIRST_LOAD_CATALOG, ...screen.modules]);
+export function catalogFile(manifest: Manifest, locale: string): string {
+  const chunk = manifest[`src/locales/${locale}/messages.po`];
+  if (chunk === undefined) throw new Error(`The build manifest has no catalog of ${locale}; did the build run?`);
+  return chunk.file;
 }

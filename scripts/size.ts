@@ -8,12 +8,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { isWalletCode, readManifest, SCREENS, screenFiles } from './build-manifest.ts';
+import { catalogFile, isWalletCode, readManifest, SCREENS, screenFiles } from './build-manifest.ts';
 
 /** What every screen should load at most (issue 14's goal); reported for each screen. */
 const TARGET_KIB = 110;
 /**
- * What fails the build: no screen may grow past this. It is the heaviest screen (referrals,
+ * What fails the build: no screen may grow past this. It is the heaviest screen (referrals, 151.8
+ * since issue 23: Lingui's runtime, 3.8 KiB in every entry, and each message's id beside its
+ * English; the screens grew by 5.6 to 8.4 KiB; before that 144.3,
  * 144.1 KiB since issue 21: its claim deadlines, the closing-soon summary and the calendar button,
  * about 2 KiB; every screen's entry carries 0.9 KiB more, the check whether a framing page is a
  * Safe and the notification switch's kept choice; and the notification watcher, loaded only for
@@ -24,7 +26,7 @@ const TARGET_KIB = 110;
  * own code, and each data screen needs 20 to 30 KiB of its own (README, "How every screen stays
  * fast"). Lower it whenever a screen gets lighter.
  */
-const BUDGET_KIB = 145;
+const BUDGET_KIB = 152;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 
@@ -52,6 +54,11 @@ for (const screen of SCREENS) {
   if (verbose) for (const file of files) console.log(`${(gzippedBytes(file) / 1024).toFixed(1).padStart(15)}  ${file}`);
   if (kib > BUDGET_KIB) failures.push(`${screen.name} is over budget by ${(kib - BUDGET_KIB).toFixed(1)} KiB`);
   if (walletFiles.length > 0) failures.push(`${screen.name} loads wallet code at once: ${walletFiles.join(', ')}`);
+}
+// English, the source language, needs no catalog; a reader of another language also downloads
+// that language's catalog before the first screen.
+for (const locale of ['es', 'zh-CN']) {
+  console.log(`${(gzippedBytes(catalogFile(manifest, locale)) / 1024).toFixed(1).padStart(7)}  more in ${locale} (its catalog)`);
 }
 for (const failure of failures) console.error(failure);
 if (failures.length > 0) process.exit(1);

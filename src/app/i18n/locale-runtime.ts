@@ -5,10 +5,16 @@ import { keptStore } from '../../lib/kept.ts';
 import { setFormatLocale } from '../../lib/format-locale.ts';
 import * as z from '../../lib/zod.ts';
 
-// Each language's compiled catalog is a chunk of its own, fetched only when that language is
-// active (the .po files compile at build time through Lingui's Vite plugin).
+// English, the source language, needs no catalog: every message carries its English in the code,
+// already compiled from ICU at build time (scripts/lingui-macro-plugin.ts), so each screen's words
+// load with that screen's code. Catalogs are compiled at build time too, so no message reaching
+// Lingui needs compiling in the browser, and no ICU parser ships: text stays as it is.
+i18n.setMessagesCompiler((message) => [message]);
+
+// Every other language's compiled catalog is a chunk of its own, fetched only when that language
+// is active (the .po files compile at build time through Lingui's Vite plugin).
 const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => import('../../locales/en/messages.po'),
+  en: () => Promise.resolve({ messages: {} }),
   es: () => import('../../locales/es/messages.po'),
   'zh-CN': () => import('../../locales/zh-CN/messages.po'),
   pseudo: () => import('../../locales/pseudo/messages.po'),
