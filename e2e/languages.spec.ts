@@ -55,6 +55,22 @@ async function pageOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 }
 
+/** The elements that end past the screen's right edge, deepest first: what a failure names. */
+async function overflowing(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = [...document.body.querySelectorAll('*')].filter(
+      (element) => element.getBoundingClientRect().right > width + 0.5 && element.children.length === 0,
+    );
+    return past
+      .slice(0, 5)
+      .map(
+        (element) =>
+          `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 80)}: ${element.textContent?.slice(0, 60) ?? ''}`,
+      );
+  });
+}
+
 /** Opens `path` in `locale` by a `?lang=` link, as a referrer would share it. */
 function inLanguage(path: string, locale: string): string {
   return `${path}${path.includes('?') ? '&' : '?'}lang=${locale}`;
@@ -74,7 +90,11 @@ for (const locale of ['es', 'zh-CN'] as const) {
           await expect(shell.heading).toBeVisible();
           await screen.ready(page);
           if (checking !== undefined) await expect(page.getByText(checking)).toHaveCount(0);
-          expect(await pageOverflow(page), `${screen.name} scrolls sideways`).toBeLessThanOrEqual(0);
+          const overflow = await pageOverflow(page);
+          expect(
+            overflow,
+            `${screen.name} scrolls sideways: ${(await overflowing(page)).join('; ')}`,
+          ).toBeLessThanOrEqual(0);
           await expectNoAccessibilityViolations(page);
           expect(await englishLeft(page, locale), `${screen.name} shows English`).toEqual([]);
         }
@@ -92,7 +112,10 @@ test.describe('the pseudo-locale at 360 px', () => {
       await page.goto(inLanguage(screen.path(alice), 'pseudo'));
       await expect(shell.heading).toContainText('⟦');
       await screen.ready(page);
-      expect(await pageOverflow(page), `${screen.name} scrolls sideways in the pseudo-locale`).toBeLessThanOrEqual(0);
+      const overflow = await pageOverflow(page);
+      expect
+        .soft(overflow, `${screen.name} scrolls sideways in the pseudo-locale: ${(await overflowing(page)).join('; ')}`)
+        .toBeLessThanOrEqual(0);
     }
   });
 });

@@ -15,8 +15,12 @@ test.use({ locale: 'es-ES' });
 
 /** Connects the injected test wallet through RainbowKit's modal, whatever its language. */
 async function connect(page: Page, address: string): Promise<void> {
-  await page.getByTestId('rk-connect-button').click();
-  await page.getByRole('dialog').getByRole('button', { name: /Test Wallet/ }).click();
+  // The app's button until the wallet layer loads, RainbowKit's after: the same place, either id.
+  await page.getByTestId('connect-wallet').or(page.getByTestId('rk-connect-button')).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: /Test Wallet/ })
+    .click();
   await expect(page.getByRole('dialog')).toBeHidden();
   await expect(
     page.getByRole('button', { name: new RegExp(`${address.slice(0, 4)}.*${address.slice(-4)}`, 'i') }),
@@ -42,7 +46,8 @@ test.describe('in Spanish', { tag: '@chain' }, () => {
     const campaignId = world.claimableCampaign(wallet.address);
     const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
     const claimable = (await chain.claimable(wallet.address)).find((entry) => entry.id === campaignId);
-    if (claimable === undefined) throw new Error(`the fixture world offers ${campaignId} to claim, but the chain has nothing for it`);
+    if (claimable === undefined)
+      throw new Error(`the fixture world offers ${campaignId} to claim, but the chain has nothing for it`);
 
     await page.goto('/rewards');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
@@ -98,10 +103,10 @@ test.describe('in Spanish', { tag: '@chain' }, () => {
     await page.goto('/?ref=alice');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es');
     await page.getByTestId('referral-banner').getByRole('link').first().click();
-    // RainbowKit's button speaks Spanish here; its test id is the same in every language.
-    await page.getByTestId('rk-connect-button').click();
+    // The connect button speaks Spanish here; its test id is the same in every language.
+    await page.getByTestId('connect-wallet').or(page.getByTestId('rk-connect-button')).click();
     await shell.walletOption('Development wallet').click();
-    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(referee)));
+    await page.getByTestId('dev-account-picker').selectOption(String(world.mnemonicIndex(referee)));
     await expect(shell.accountButton(referee)).toBeVisible();
     await page.getByTestId('bind-by-signing').click();
     await expect(page.getByTestId('bind-by-signing')).toHaveCount(0, { timeout: 30_000 });

@@ -58,7 +58,9 @@ for (const screen of SCREENS) {
 // English, the source language, needs no catalog; a reader of another language also downloads
 // that language's catalog before the first screen.
 for (const locale of ['es', 'zh-CN']) {
-  console.log(`${(gzippedBytes(catalogFile(manifest, locale)) / 1024).toFixed(1).padStart(7)}  more in ${locale} (its catalog)`);
+  console.log(
+    `${(gzippedBytes(catalogFile(manifest, locale)) / 1024).toFixed(1).padStart(7)}  more in ${locale} (its catalog)`,
+  );
 }
 for (const failure of failures) console.error(failure);
 if (failures.length > 0) process.exit(1);

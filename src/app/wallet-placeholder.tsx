@@ -61,6 +61,8 @@ export function WalletPlaceholder() {
       onPointerEnter={requestWalletLayer}
       onFocus={requestWalletLayer}
       className={connectClass}
+      // RainbowKit's own button, which replaces this one, is "rk-connect-button".
+      data-testid="connect-wallet"
     >
       <Trans>Connect Wallet</Trans>
     </button>

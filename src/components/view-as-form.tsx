@@ -82,7 +82,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
         )}
       </div>
       {/* The label's height above: the buttons line up with the box, and an error under it leaves them put. */}
-      <div className="flex gap-2 sm:mt-6">
+      <div className="flex flex-wrap gap-2 sm:mt-6">
         <Button type="submit" size="md">
           <Trans>View</Trans>
         </Button>

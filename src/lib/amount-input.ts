@@ -30,16 +30,21 @@ export function readAmount(text: string, decimals: number): AmountReading {
   // Grouped digits are groups of three after the first: "1.234.567" in Spanish. Anything else
   // ("1.5" in Spanish) is most likely a decimal mark of another language, so it is refused.
   const wellGrouped =
-    groups.length === 1 || (groups.every((part) => /^\d+$/.test(part)) && groups.slice(1).every((part) => part.length === 3));
+    groups.length === 1 ||
+    (groups.every((part) => /^\d+$/.test(part)) && groups.slice(1).every((part) => part.length === 3));
   if (!wellGrouped || (groups[0] ?? '').length > (groups.length > 1 ? 3 : Infinity)) {
-    return { ok: false, reason: t`“${text}” is not an amount in this language: the decimal mark is “${decimal}” and “${group}” groups thousands.` };
+    return {
+      ok: false,
+      reason: t`“${text}” is not an amount in this language: the decimal mark is “${decimal}” and “${group}” groups thousands.`,
+    };
   }
   const whole = groups.join('');
   if (whole === '' && fraction === '') return { ok: false, reason: t`Enter an amount.` };
   if (fraction.length > decimals) {
     return { ok: false, reason: t`“${text}” has more decimals than the token’s ${decimals}.` };
   }
-  const value = BigInt(whole === '' ? '0' : whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
+  const value =
+    BigInt(whole === '' ? '0' : whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0') || '0');
   return { ok: true, value };
 }
 

@@ -92,8 +92,14 @@ describe('a pasted amount', () => {
     expect(english).toEqual({ ok: false, reason: expect.stringContaining('the decimal mark is “,”') as unknown });
     setFormatLocale('en');
     expect(readAmount('0,5', 6).ok).toBe(false);
-    expect(readAmount('1.2.3', 6)).toEqual({ ok: false, reason: expect.stringContaining('more than one decimal mark') as unknown });
-    expect(readAmount('1.1234567', 6)).toEqual({ ok: false, reason: expect.stringContaining('more decimals than the token’s 6') as unknown });
+    expect(readAmount('1.2.3', 6)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('more than one decimal mark') as unknown,
+    });
+    expect(readAmount('1.1234567', 6)).toEqual({
+      ok: false,
+      reason: expect.stringContaining('more decimals than the token’s 6') as unknown,
+    });
     expect(readAmount('-1', 6)).toEqual({ ok: false, reason: 'An amount cannot be negative.' });
     expect(readAmount('12 USDC', 6).ok).toBe(false);
     expect(readAmount('   ', 6)).toEqual({ ok: false, reason: 'Enter an amount.' });

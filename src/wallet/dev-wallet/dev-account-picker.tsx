@@ -29,6 +29,7 @@ export default function DevAccountPicker() {
         }}
         className="h-8 rounded-md border border-amber-400 bg-amber-50 px-1 font-mono text-xs dark:border-amber-700 dark:bg-amber-950"
         aria-label={t`Development wallet account`}
+        data-testid="dev-account-picker"
       >
         {indexes.map((index) => (
           <option key={index} value={index}>

@@ -1,8 +1,12 @@
 import { CampaignCardSkeleton } from './campaign-card.tsx';
 import { CampaignTableSkeleton } from './campaign-table.tsx';
 
-/** The grid the cards sit in; shared with the skeleton so both lay out the same. */
-export const CARD_GRID_CLASS = 'grid gap-4 sm:grid-cols-2 lg:grid-cols-3';
+/**
+ * The grid the cards sit in; shared with the skeleton so both lay out the same. One column of
+ * minmax(0, 1fr) rather than the implicit auto column: a card's one-line texts, cut with an
+ * ellipsis, must not widen it past the screen when a language's words are longer.
+ */
+export const CARD_GRID_CLASS = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
 /** Placeholders for a page of campaigns in the chosen view, as tall as the real page will be. */
 export function CampaignListSkeleton({ view, count }: { view: 'cards' | 'table'; count: number }) {
