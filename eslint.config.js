@@ -41,7 +41,8 @@ const allowed = {
 
 // JSX whose text is a message already (Lingui's macros) and props a reader sees or hears.
 const insideMessage = 'JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/]';
-const userFacingProps = '/^(aria-label|aria-description|aria-valuetext|aria-roledescription|title|placeholder|alt|label)$/';
+const userFacingProps =
+  '/^(aria-label|aria-description|aria-valuetext|aria-roledescription|title|placeholder|alt|label)$/';
 
 export default tseslint.config(
   {
@@ -129,7 +130,8 @@ export default tseslint.config(
         },
         {
           selector: `JSXAttribute[name.name=${userFacingProps}] > :matches(Literal[value=/[A-Za-z]/], JSXExpressionContainer > Literal[value=/[A-Za-z]/], JSXExpressionContainer > TemplateLiteral[quasis.0.value.raw=/[A-Za-z]/])`,
-          message: 'A prop a reader sees or hears must go through Lingui: use t`` (from useLingui, @lingui/react/macro).',
+          message:
+            'A prop a reader sees or hears must go through Lingui: use t`` (from useLingui, @lingui/react/macro).',
         },
       ],
     },

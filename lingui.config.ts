@@ -7,7 +7,13 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'zh-CN', 'pseudo'],
   fallbackLocales: { default: 'en' },
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['src'], exclude: ['**/*.test.*', 'src/mock/**', 'src/test/**'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['src'],
+      exclude: ['**/*.test.*', 'src/mock/**', 'src/test/**'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
   orderBy: 'messageId',
 });

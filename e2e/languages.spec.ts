@@ -66,7 +66,7 @@ async function overflowing(page: Page): Promise<string[]> {
       .slice(0, 5)
       .map(
         (element) =>
-          `${element.tagName.toLowerCase()}.${element.className.toString().slice(0, 80)}: ${element.textContent?.slice(0, 60) ?? ''}`,
+          `${element.tagName.toLowerCase()}.${(element.getAttribute('class') ?? '').slice(0, 80)}: ${element.textContent.slice(0, 60)}`,
       );
   });
 }

@@ -13,7 +13,7 @@ export const MENU_LOCALES: readonly { locale: AppLocale; name: string }[] = [
   { locale: 'zh-CN', name: '简体中文' },
 ];
 
-export const SOURCE_LOCALE: AppLocale = 'en';
+const SOURCE_LOCALE: AppLocale = 'en';
 
 /** The tag `<html lang>` and Intl use for a locale: the pseudo-locale formats as English. */
 export function languageTagOf(locale: AppLocale): string {
@@ -32,7 +32,7 @@ export function walletModalLocaleOf(locale: AppLocale): 'en-US' | 'es-419' | 'zh
  * language: "es-MX" is Spanish, "zh", "zh-Hans" and "zh-CN" Simplified Chinese. Traditional Chinese
  * (zh-TW, zh-HK, zh-Hant) is not Simplified Chinese and falls through to the next choice.
  */
-export function matchLocale(tag: string): AppLocale | undefined {
+function matchLocale(tag: string): AppLocale | undefined {
   const lower = tag.trim().toLowerCase();
   if (lower === 'pseudo') return 'pseudo';
   const [language, ...rest] = lower.split(/[-_]/);

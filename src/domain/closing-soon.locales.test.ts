@@ -16,9 +16,9 @@ const usdc = { token: '0x00000000000000000000000000000000000000c1' as Address, s
 
 function closing(count: number): ClaimDeadline[] {
   return Array.from({ length: count }, (_, index) => ({
-    kind: 'reward' as const,
+    kind: 'reward',
     id: { chainId: 31337, campaignIndex: index + 1 },
-    user: '0x00000000000000000000000000000000000000aa' as Address,
+    user: '0x00000000000000000000000000000000000000aa',
     campaignName: `Campaign ${String(index + 1)}`,
     closesAt: new Date(now.getTime() + 86_400_000),
     claimable: { ...usdc, amount: 1_234_500_000n },

@@ -34,7 +34,7 @@ const DECLINED = msg`You declined in your wallet; nothing was sent.`;
 export const DECLINED_IN_WALLET = 'You declined in your wallet; nothing was sent.';
 
 /** The decline in the active language. */
-export function declinedInWallet(): string {
+function declinedInWallet(): string {
   return i18n._(DECLINED);
 }
 
