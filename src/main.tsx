@@ -1,4 +1,5 @@
 import './index.css';
+import { t } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfig, configError } from './config/env.ts';
@@ -55,9 +56,6 @@ Promise.all([startDemoService(), pageReady, languageReady]).then(render, async (
   console.error('The in-browser demo service failed to start', error);
   // The screen that says so speaks the reader's language too (or English, if that failed).
   await languageReady;
-  root.render(
-    <ConfigErrorScreen
-      message={`The in-browser demo service failed to start: ${error instanceof Error ? error.message : String(error)}`}
-    />,
-  );
+  const reason = error instanceof Error ? error.message : String(error);
+  root.render(<ConfigErrorScreen message={t`The in-browser demo service failed to start: ${reason}`} />);
 });

@@ -14,6 +14,7 @@ describe('the language a page opens in', () => {
   it('does not take Traditional Chinese for Simplified', () => {
     expect(chooseLocale({ ...none, browser: ['zh-TW', 'es'] })).toBe('es');
     expect(chooseLocale({ ...none, browser: ['zh-Hant-HK'] })).toBe('en');
+    expect(chooseLocale({ ...none, browser: ['zh-Hans-TW'] })).toBe('zh-CN');
   });
 
   it('puts the reader’s stored choice over the browser, and a ?lang= link over both', () => {

@@ -39,6 +39,8 @@ function matchLocale(tag: string): AppLocale | undefined {
   if (language === 'en') return 'en';
   if (language === 'es') return 'es';
   if (language === 'zh') {
+    // The script decides where it is given (zh-Hans-TW is Simplified); else the region does.
+    if (rest.includes('hans')) return 'zh-CN';
     const traditional = rest.some((part) => part === 'hant' || part === 'tw' || part === 'hk' || part === 'mo');
     return traditional ? undefined : 'zh-CN';
   }

@@ -54,7 +54,7 @@ export function campaignDisplayName(
   const protocol = campaign.target.protocol ?? t`Unknown protocol`;
   const chain = chainName(campaign.eventChainId);
   const context = t`${protocol} · positions on ${chain}`;
-  return { title, context, full: `${title} (${protocol}, ${chain})` };
+  return { title, context, full: t`${title} (${protocol}, ${chain})` };
 }
 
 /**

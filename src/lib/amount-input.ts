@@ -12,7 +12,7 @@ const SPACES = /[\s\u00a0\u202f]+/g;
 
 /** `text` as an amount with `decimals` decimals, in the reader's grouping and decimal mark. */
 export function readAmount(text: string, decimals: number): AmountReading {
-  const { group, decimal } = numberSymbols();
+  const { group, decimal, groupsFourDigits } = numberSymbols();
   // Where a language groups thousands with a space, any space a paste brings does that job.
   const compact = text.trim().replace(SPACES, /^[\s\u00a0\u202f]$/.test(group) ? group : ' ');
   if (compact === '') return { ok: false, reason: t`Enter an amount.` };
@@ -27,6 +27,8 @@ export function readAmount(text: string, decimals: number): AmountReading {
   }
   const [wholeText = '', fraction = ''] = parts;
   const groups = wholeText.split(group);
+  const plainWhole = groups.join('');
+  const asDecimal = groups.join(decimal);
   // Grouped digits are groups of three after the first: "1.234.567" in Spanish. Anything else
   // ("1.5" in Spanish) is most likely a decimal mark of another language, so it is refused.
   const wellGrouped =
@@ -37,6 +39,12 @@ export function readAmount(text: string, decimals: number): AmountReading {
       ok: false,
       reason: t`“${text}” is not an amount in this language: the decimal mark is “${decimal}” and “${group}” groups thousands.`,
     };
+  }
+  // A language that never groups four digits ("1234" in Spanish) does not write "1.234": without
+  // a decimal mark beside it, it is another language's decimal, or a thousand times more. Refused
+  // rather than guessed ("1.234,56" is plain: the comma is the decimal mark).
+  if (!groupsFourDigits && parts.length === 1 && groups.length === 2 && (groups[0] ?? '').length === 1) {
+    return { ok: false, reason: t`“${text}” could be read two ways. Write it as ${plainWhole} or as ${asDecimal}.` };
   }
   const whole = groups.join('');
   if (whole === '' && fraction === '') return { ok: false, reason: t`Enter an amount.` };

@@ -36,11 +36,19 @@ describe('amounts in each language', () => {
   it('writes USD, percentages and counts in the language', () => {
     setFormatLocale('es');
     expect(formatUsd6(3_929_610_000_000n)).toBe('$3.929.610,00');
-    expect(formatUsd6(3_929_610_000_000n, { compact: true })).toBe('$3,93M');
+    // The language's own compact units: never "B" for a thousand million, which Spanish reads as a
+    // million million.
+    expect(formatUsd6(3_929_610_000_000n, { compact: true })).toBe('$3,93\u00a0M');
+    expect(formatUsd6(1_500_000_000_000_000n, { compact: true })).toBe('$1500,00\u00a0M');
+    expect(formatUsd6(2_000_000_000_000_000_000n, { compact: true })).toBe('$2,00\u00a0B');
     expect(formatBps(1550n)).toBe('15,50%');
     expect(formatCount(12_345)).toBe('12.345');
     setFormatLocale('zh-CN');
     expect(formatUsd6(3_929_610_000_000n)).toBe('$3,929,610.00');
+    expect(formatUsd6(3_929_610_000_000n, { compact: true })).toBe('$392.96万');
+    expect(formatUsd6(1_500_000_000_000_000n, { compact: true })).toBe('$15.00亿');
+    setFormatLocale('en');
+    expect(formatUsd6(1_500_000_000_000_000n, { compact: true })).toBe('$1.50B');
   });
 });
 
@@ -76,6 +84,12 @@ describe('a pasted amount', () => {
     expect(readAmount('1.234,56', 6)).toEqual({ ok: true, value: 1_234_560_000n });
     expect(readAmount(' 0,5 ', 18)).toEqual({ ok: true, value: 500_000_000_000_000_000n });
     expect(readAmount('1500', 6)).toEqual({ ok: true, value: 1_500_000_000n });
+    expect(readAmount('12.345,5', 6)).toEqual({ ok: true, value: 12_345_500_000n });
+    // Spanish never writes a four-digit number grouped: "1.234" is ambiguous, and refused.
+    expect(readAmount('1.234', 6)).toEqual({
+      ok: false,
+      reason: '“1.234” could be read two ways. Write it as 1234 or as 1,234.',
+    });
   });
 
   it('is read with a point decimal mark in English and Chinese', () => {

@@ -76,12 +76,34 @@ export interface AmountFormat {
   rounding?: 'half-up' | 'down';
 }
 
-const compactUnits = [
-  { exponent: 12, suffix: 'T' },
-  { exponent: 9, suffix: 'B' },
-  { exponent: 6, suffix: 'M' },
-  { exponent: 3, suffix: 'K' },
-] as const;
+interface CompactUnit {
+  /** The power of ten the unit stands for: 3 for "K", 4 for "万". */
+  exponent: number;
+  /** What follows the digits: "K" in English, " mil" in Spanish, "万" in Chinese. */
+  suffix: string;
+}
+
+/**
+ * The reader's language's compact units, largest first, read from Intl: K, M, B, T in English;
+ * mil, M, B (10^12: a Spanish "billón") in Spanish; 万, 亿, 万亿 in Chinese. Taken from Intl rather
+ * than written once in English, because "1,5B" would read as a thousand times too much in Spanish.
+ */
+const compactUnitsPerLocale = cachedPerLocale((locale): CompactUnit[] => {
+  const format = new Intl.NumberFormat(locale, { notation: 'compact' });
+  const units: CompactUnit[] = [];
+  for (let exponent = 15; exponent >= 3; exponent -= 1) {
+    const parts = format.formatToParts(10 ** exponent);
+    const integer = parts
+      .filter((part) => part.type === 'integer')
+      .map((part) => part.value)
+      .join('');
+    const compact = parts.find((part) => part.type === 'compact');
+    if (integer !== '1' || compact === undefined) continue;
+    const literal = parts.find((part) => part.type === 'literal')?.value ?? '';
+    units.push({ exponent, suffix: `${literal}${compact.value}` });
+  }
+  return units;
+});
 
 /**
  * A non-negative value with `decimals` decimals, rounded half up to `digits` decimals and
@@ -133,19 +155,24 @@ function writeMagnitude(magnitude: bigint, decimals: number, format: AmountForma
   if (format.notation !== 'compact') return writeDecimal(full, digits, Math.min(minDigits, digits));
 
   const compactDigits = format.compactFractionDigits ?? 2;
-  const thousand = (scale: number) => 1000n * 10n ** BigInt(scale);
-  // The unit is the largest one the unrounded value reaches; when rounding carries it to 1,000 of
-  // that unit (999,999.5 is 1,000.00K), it moves up one (1.00M), as a reader would write it.
-  let unitIndex = compactUnits.findIndex((unit) => magnitude >= 10n ** BigInt(decimals + unit.exponent));
+  const units = compactUnitsPerLocale(formatLocale());
+  // The unit is the largest one the unrounded value reaches; when rounding carries it to the next
+  // unit (999,999.5 is 1,000.00K in English), it moves up one (1.00M), as a reader would write it.
+  let unitIndex = units.findIndex((unit) => magnitude >= 10n ** BigInt(decimals + unit.exponent));
   if (unitIndex === -1) {
-    if (full < thousand(digits)) return writeDecimal(full, digits, Math.min(minDigits, digits));
-    unitIndex = compactUnits.length - 1;
+    const smallest = units.at(-1);
+    if (smallest === undefined || full < 10n ** BigInt(smallest.exponent + digits)) {
+      return writeDecimal(full, digits, Math.min(minDigits, digits));
+    }
+    unitIndex = units.length - 1;
   }
   for (;;) {
-    const { exponent, suffix } = compactUnits[unitIndex] ?? compactUnits[0];
-    const scaled = roundTo(magnitude, decimals + exponent, compactDigits, format.rounding);
-    if (unitIndex === 0 || scaled < thousand(compactDigits)) {
-      return `${writeDecimal(scaled, compactDigits, Math.min(minDigits, compactDigits))}${suffix}`;
+    const unit = units[unitIndex];
+    if (unit === undefined) return writeDecimal(full, digits, Math.min(minDigits, digits));
+    const scaled = roundTo(magnitude, decimals + unit.exponent, compactDigits, format.rounding);
+    const larger = units[unitIndex - 1];
+    if (larger === undefined || scaled < 10n ** BigInt(larger.exponent - unit.exponent + compactDigits)) {
+      return `${writeDecimal(scaled, compactDigits, Math.min(minDigits, compactDigits))}${unit.suffix}`;
     }
     unitIndex -= 1;
   }

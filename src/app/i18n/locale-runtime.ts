@@ -37,9 +37,16 @@ export function initialLocale(): AppLocale {
   });
 }
 
-/** Loads the locale's catalog and makes it the active one: messages, `<html lang>` and Intl. */
+let latestRequest: AppLocale | undefined;
+
+/**
+ * Loads the locale's catalog and makes it the active one: messages, `<html lang>` and Intl. Of two
+ * quick requests, the later one wins even if its catalog arrives first.
+ */
 export async function activateLocale(locale: AppLocale): Promise<void> {
+  latestRequest = locale;
   const { messages } = await catalogs[locale]();
+  if (latestRequest !== locale) return;
   const tag = languageTagOf(locale);
   setFormatLocale(tag);
   i18n.loadAndActivate({ locale, messages });
@@ -50,6 +57,13 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
 export async function switchLocale(locale: AppLocale): Promise<void> {
   await activateLocale(locale);
   localeStore.write(locale);
+  // A `?lang=` link the page opened with would win over this choice on a reload: the choice is
+  // the reader's now, so the link's language leaves the address.
+  const url = new URL(window.location.href);
+  if (url.searchParams.has('lang')) {
+    url.searchParams.delete('lang');
+    window.history.replaceState(window.history.state, '', url);
+  }
 }
 
 /** The active locale, re-rendering the caller when it changes. */

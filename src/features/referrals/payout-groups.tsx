@@ -1,3 +1,4 @@
+import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, startTransition, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -68,6 +69,8 @@ const PayoutTitle = memo(function PayoutTitle({
   name: CampaignDisplayName | undefined;
   watch: (element: Element | null) => void;
 }) {
+  // Memoised on its props: it subscribes to the language itself, so its fallback name follows a switch.
+  useActiveLanguage();
   const chain = chainName(stat.id.chainId);
   const campaignId = formatCampaignId(stat.id);
   return (

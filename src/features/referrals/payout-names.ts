@@ -1,3 +1,4 @@
+import { i18n } from '@lingui/core';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
 import type { Campaign } from '../../api/schemas/campaign.ts';
 import { chainName } from '../../config/chains.ts';
@@ -6,14 +7,20 @@ import { campaignDisplayName, type CampaignDisplayName } from '../../domain/camp
 
 // A campaign's answer keeps its identity across renders (React Query shares unchanged data), so
 // its display name is made once per answer: a row whose name has not changed gets the same object
-// and its memoised cells skip the render when another row's name arrives.
-const displayNames = new WeakMap<Campaign, CampaignDisplayName>();
+// and its memoised cells skip the render when another row's name arrives. Names are words, so
+// they are kept per language: a switch makes new ones.
+const displayNames = new Map<string, WeakMap<Campaign, CampaignDisplayName>>();
 
 function displayNameOf(campaign: Campaign): CampaignDisplayName {
-  let name = displayNames.get(campaign);
+  let inLanguage = displayNames.get(i18n.locale);
+  if (inLanguage === undefined) {
+    inLanguage = new WeakMap();
+    displayNames.set(i18n.locale, inLanguage);
+  }
+  let name = inLanguage.get(campaign);
   if (name === undefined) {
     name = campaignDisplayName(campaign, chainName);
-    displayNames.set(campaign, name);
+    inLanguage.set(campaign, name);
   }
   return name;
 }

@@ -6,6 +6,7 @@ import { formatDateTime } from '../../../lib/time.ts';
 import { emissionPerDay, formatReward } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { AddressLink } from '../../../components/address-link.tsx';
+import { numberFormat } from '../../../lib/number-format.ts';
 import { DetailsDisclosure } from './details-disclosure.tsx';
 
 function dateOr(date: Date | undefined, fallback: string): string {
@@ -22,6 +23,7 @@ export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
   const { rewardToken } = campaign;
   const explorer = explorerUrl(campaign.id.chainId);
   const multiplier = campaign.raffleTicketMultiplier;
+  const multiplierText = numberFormat({ maximumFractionDigits: 4 }).format(multiplier);
   return (
     <DetailSection title={t`Budget and schedule`}>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -45,7 +47,7 @@ export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
         )}
         {multiplier !== 1 && multiplier > 0 && (
           <Fact label={t`Raffle tickets`}>
-            <Trans>{multiplier}× raffle tickets for taking part in this campaign</Trans>
+            <Trans>{multiplierText}× raffle tickets for taking part in this campaign</Trans>
           </Fact>
         )}
         {campaign.requiresForwarderDeposit && (

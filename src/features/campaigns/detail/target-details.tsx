@@ -7,12 +7,14 @@ import { formatCount } from '../../../lib/format.ts';
 import { tokenStandardLabel } from '../campaign-labels.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { DetailsDisclosure } from './details-disclosure.tsx';
+import { numberFormat } from '../../../lib/number-format.ts';
 
 // Pool fees are in hundredths of a basis point (v3/v4 convention): 3000 is 0.30%. Uniswap v4
 // marks a pool whose hook sets the fee per swap with this flag in place of a fee.
 const DYNAMIC_FEE_FLAG = 0x800000;
 function formatPoolFeePercent(fee: number): string {
-  return `${(fee / 10_000).toFixed(fee % 100 === 0 ? 2 : 4)}%`;
+  const digits = fee % 100 === 0 ? 2 : 4;
+  return `${numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(fee / 10_000)}%`;
 }
 
 /**
