@@ -13,9 +13,10 @@ import { catalogFile, isWalletCode, readManifest, SCREENS, screenFiles } from '.
 /** What every screen should load at most (issue 14's goal); reported for each screen. */
 const TARGET_KIB = 110;
 /**
- * What fails the build: no screen may grow past this. It is the heaviest screen (referrals, 151.8
- * since issue 23: Lingui's runtime, 3.8 KiB in every entry, and each message's id beside its
- * English; the screens grew by 5.6 to 8.4 KiB; before that 144.3,
+ * What fails the build: no screen may grow past this. It is the heaviest screen (referrals, 152.1
+ * since issue 23: Lingui's runtime, 3.8 KiB in every entry, each message's id beside its English,
+ * and the compact units read from Intl per language; the screens grew by 5.9 to 8.8 KiB; before
+ * that 144.3,
  * 144.1 KiB since issue 21: its claim deadlines, the closing-soon summary and the calendar button,
  * about 2 KiB; every screen's entry carries 0.9 KiB more, the check whether a framing page is a
  * Safe and the notification switch's kept choice; and the notification watcher, loaded only for
@@ -26,7 +27,7 @@ const TARGET_KIB = 110;
  * own code, and each data screen needs 20 to 30 KiB of its own (README, "How every screen stays
  * fast"). Lower it whenever a screen gets lighter.
  */
-const BUDGET_KIB = 152;
+const BUDGET_KIB = 153;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 
