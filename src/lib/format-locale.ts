@@ -3,7 +3,6 @@
 // (src/app/i18n/locale-runtime.ts); until then, and in tests, it is English.
 
 let current = 'en';
-const listeners = new Set<() => void>();
 
 /** The BCP 47 tag Intl formats in now, e.g. "es" or "zh-CN". */
 export function formatLocale(): string {
@@ -12,9 +11,7 @@ export function formatLocale(): string {
 
 /** Sets the tag Intl formats in; formatters cached per locale (see `cachedPerLocale`) follow. */
 export function setFormatLocale(tag: string): void {
-  if (tag === current) return;
   current = tag;
-  for (const listener of listeners) listener();
 }
 
 /**
