@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import boundaries from 'eslint-plugin-boundaries';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 
 // The dependency direction of ../shared/conventions.md, enforced:
@@ -135,6 +136,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // No import circles. Two modules that import each other (directly or round a ring) mean a type
+    // or constant both need lives above one of them; it moves to a module below both instead.
+    // Type-only imports are skipped by the rule (they vanish from the build), so keeping those
+    // acyclic too is a habit, not a lint error. Imports are resolved as Node does: every relative
+    // import here names its file with its extension.
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.ts', 'e2e/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // The rule reads only files of these extensions (its default is JavaScript alone).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // Tests may reach across layers: they drive features through the mock service (MSW) and use

@@ -1,4 +1,5 @@
-import { errorResponseSchema, type ErrorCode } from './schemas/errors.ts';
+import type { ErrorCode } from './error-codes.ts';
+import { errorResponseSchema } from './schemas/errors.ts';
 import type * as z from '../lib/zod.ts';
 
 /** Codes the client raises itself, next to the service's own ErrorCode values. */

@@ -1,4 +1,4 @@
-import type { ErrorCode } from './schemas/errors.ts';
+import type { ErrorCode } from './error-codes.ts';
 
 /**
  * Every choice this app makes where the service interface says "not shown".

@@ -6,7 +6,7 @@ import {
   GET_ERROR_CODES,
 } from './assumptions.ts';
 import { API_ROUTES, type ApiRoute } from './routes.ts';
-import type { ErrorCode } from './schemas/errors.ts';
+import type { ErrorCode } from './error-codes.ts';
 import {
   activeCampaignListQuerySchema,
   addressPathSchema,

@@ -8,7 +8,7 @@ import {
 } from './openapi-components.ts';
 import { OPERATIONS, PARAMETER_NOTES, type OperationSpec } from './openapi-operations.ts';
 import { API_VERSION_PREFIX } from './routes.ts';
-import type { ErrorCode } from './schemas/errors.ts';
+import type { ErrorCode } from './error-codes.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
 import * as z from '../lib/zod.ts';
 

@@ -11,7 +11,8 @@ import {
 } from '../testing/wire-samples.ts';
 import { claimProofSchema } from './claims.ts';
 import { dataEnvelope, listEnvelope } from './envelope.ts';
-import { ERROR_CODES, errorResponseSchema } from './errors.ts';
+import { ERROR_CODES } from '../error-codes.ts';
+import { errorResponseSchema } from './errors.ts';
 import { forwarderTargetListSchema, forwarderTargetSchema } from './forwarder.ts';
 import {
   referralBindSchema,

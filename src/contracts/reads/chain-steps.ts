@@ -4,10 +4,8 @@
 import type { QueryClient, StaleTime } from '@tanstack/react-query';
 import type { Address } from '../../domain/address.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
-import { readClaimed, readPayoutChainStates, readManagerAddresses, type ChainReadValues } from './multicall-reads.ts';
-import type { PayoutChainState } from './payout-state.ts';
-import type { ChainGroup } from './per-chain-reads.ts';
-import type { RewardChainState } from './reward-claimed.ts';
+import type { ChainGroup, ChainReadValues, PayoutChainState, RewardChainState } from './chain-read-types.ts';
+import { readClaimed, readPayoutChainStates, readManagerAddresses } from './multicall-reads.ts';
 
 /** A contract once created never moves; an index not created yet (or a failed call) is asked again. */
 function lookupStaleTime(query: { state: { data: ChainReadValues<Address> | undefined } }): StaleTime {

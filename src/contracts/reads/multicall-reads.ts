@@ -9,8 +9,7 @@ import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { campaignAbi } from '../campaign-abi.ts';
 import { managerAbi } from '../manager-abi.ts';
 import { referralDistributorAbi } from '../referral-distributor-abi.ts';
-import type { PayoutChainState } from './payout-state.ts';
-import type { RewardChainState } from './reward-claimed.ts';
+import type { ChainReadValues, PayoutChainState, RewardChainState } from './chain-read-types.ts';
 
 /**
  * Calldata bytes per `aggregate3` call: about 110 of our one-word reads. A wallet with hundreds of
@@ -37,13 +36,6 @@ function readClientOf(chainId: number): Client {
     clients.set(chainId, client);
   }
   return client;
-}
-
-/** Per campaign index: the value read, null when there is none, absent when its call failed. */
-export interface ChainReadValues<T> {
-  values: Readonly<Record<number, T | null>>;
-  /** Why calls failed (one line each, first few), empty when every call answered. */
-  failures: readonly string[];
 }
 
 type CallResult = { status: 'success'; result: unknown } | { status: 'failure'; error: Error };

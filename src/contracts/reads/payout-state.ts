@@ -1,15 +1,8 @@
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
+import type { PayoutChainState } from './chain-read-types.ts';
 import { chainSteps, usePerChainReads } from './per-chain-reads.ts';
-
-export interface PayoutChainState {
-  distributor: Address;
-  /** The distributor's one-shot `claimed(referrer)` flag. */
-  claimed: boolean;
-  /** Unix seconds; 0n until the first referral root is published. Claims revert after it. */
-  claimWindowEnd: bigint;
-}
 
 export interface PayoutsOnChain {
   /** undefined while reading or failed; null when the campaign has no distributor (or the chain no manager). */

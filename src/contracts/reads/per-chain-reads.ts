@@ -6,7 +6,7 @@ import { supportedChains } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
-import type { ChainReadValues } from './multicall-reads.ts';
+import type { ChainGroup, ChainReadValues } from './chain-read-types.ts';
 
 let steps: Promise<typeof import('./chain-steps.ts')> | undefined;
 
@@ -39,13 +39,6 @@ function loadChainStepsWhenIdle(): () => void {
   return () => {
     clearTimeout(handle);
   };
-}
-
-/** The ids of one reward chain this build can read: its manager and sorted, distinct indexes. */
-export interface ChainGroup {
-  chainId: number;
-  manager: Address;
-  campaignIndexes: readonly number[];
 }
 
 /** Groups ids by chain in chain order; chains without a manager or not supported read nothing. */

@@ -3,17 +3,8 @@ import type { Address } from '../../domain/address.ts';
 import { deadlineFromChainSeconds } from '../../domain/claim-deadline.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { chainReadKeys } from './chain-read-keys.ts';
+import type { RewardChainState } from './chain-read-types.ts';
 import { chainSteps, usePerChainReads } from './per-chain-reads.ts';
-
-/** What one campaign clone says of `user`: what it paid, and until when it pays. */
-export interface RewardChainState {
-  /** Cumulative amount paid to the user (`claimed(user)`). */
-  claimed: bigint;
-  /** Unix seconds the campaign ends (`endTime()`). */
-  endTime: bigint;
-  /** Seconds after the end that claims still succeed (`claimExpiryDuration()`). */
-  claimExpiryDuration: bigint;
-}
 
 /** Cumulative amount each campaign clone has paid `user` and its claim deadline, read with Multicall3, one call per chain. */
 export interface RewardsClaimedOnChain {

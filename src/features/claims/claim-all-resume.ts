@@ -5,7 +5,7 @@ import { waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
 import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { PlanReward } from './claim-all-plan.ts';
-import type { ClaimOutcome } from './claim-all-run.ts';
+import type { ClaimOutcome } from './claim-outcomes.ts';
 import type { PendingSend } from './claim-all-memory.ts';
 import { keptSendIsGone, waitForSettledReceipt } from '../../contracts/manager-write.ts';
 import type { ClaimKind, ClaimReceipt } from './claim-kinds.ts';

@@ -22,11 +22,12 @@ import {
   type TestChain,
 } from '../../mock/chain/test-support.ts';
 import { describeSkip, type PlanReward } from './claim-all-plan.ts';
-import { prepareClaimAll, runChainClaims, type ClaimOutcome, type PreparedClaimAll } from './claim-all-run.ts';
+import { prepareClaimAll, runChainClaims, type PreparedClaimAll } from './claim-all-run.ts';
+import type { ClaimOutcome } from './claim-outcomes.ts';
 import { keptSendIsGone } from '../../contracts/manager-write.ts';
 import { watchPendingSend } from './claim-all-resume.ts';
 import { referralPayouts, rewardClaims } from './claim-kinds.ts';
-import { connectTestWallet, type TestWalletBehaviour } from './test-wallet.ts';
+import { connectTestWallet, type TestWalletBehaviour } from '../../test/test-wallet.ts';
 
 const day = 86_400;
 const usd = (amount: string): bigint => parseUnits(amount, 6);

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { encodeFunctionData, type Hash, type Hex } from 'viem';
+import { encodeFunctionData, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import { estimateGas, getBlock, getGasPrice, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
@@ -24,7 +24,9 @@ import { outcomesFromLogs } from './claim-all-resume.ts';
 import { loadSingleClaim } from './single-claim-memory.ts';
 import type { CheckedProof, ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
 import { ClaimStoppedError, describeClaimError, ProofNotPublishedError } from './claim-errors.ts';
-import { managerAddressOf, managerOf, walletOnChain } from './claim-flow.ts';
+import { walletOnChain } from './claim-flow.ts';
+import { managerAddressOf, managerOf } from './claim-manager.ts';
+import type { ClaimOutcome, SentClaims } from './claim-outcomes.ts';
 import { feeOf } from './claim-fee.ts';
 
 // Claim everything, run: read fresh proofs and the chain, plan, then per chain switch the wallet
@@ -198,28 +200,10 @@ async function chainFee(config: Config, chainId: number, claims: readonly ReadyC
   }
 }
 
-export interface ClaimOutcome {
-  reward: PlanReward;
-  /** Paid: the amount and the new cumulative total the manager logged, and the transaction. */
-  paid?: { amount: bigint; cumulative: bigint; hash: Hash };
-  /** Not paid: why, in words. */
-  failure?: string;
-}
-
 export type ClaimAllProgress =
   | { step: 'switching-chain'; chainId: number }
   | { step: 'confirm-in-wallet'; chainId: number; done: number; total: number }
   | { step: 'confirming'; chainId: number; done: number; total: number; reference: string };
-
-/** A transaction or an atomic batch the wallet accepted: what to watch after a reload. */
-export interface SentClaims {
-  chainId: number;
-  kind: 'transaction' | 'calls';
-  /** The transaction hash, or the EIP-5792 calls id. */
-  reference: string;
-  /** The claims it carries, with what the plan expects each to pay. */
-  claims: readonly PlannedClaim[];
-}
 
 export interface RunOptions {
   onProgress: (progress: ClaimAllProgress) => void;

@@ -4,7 +4,7 @@ import { AddressLink } from '../../components/address-link.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
-import { managerAddressOf } from './claim-flow.ts';
+import { managerAddressOf } from './claim-manager.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { PlanReward } from './claim-all-plan.ts';
 import type { ChainSteps } from './claim-all-run.ts';

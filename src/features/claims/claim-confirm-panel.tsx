@@ -6,7 +6,7 @@ import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import type { Address } from '../../domain/address.ts';
 import { feeText } from './claim-fee.ts';
-import { managerAddressOf, noManagerMessage } from './claim-flow.ts';
+import { managerAddressOf, noManagerMessage } from './claim-manager.ts';
 
 type FeeEstimate = Parameters<typeof feeText>[0];
 

@@ -9,7 +9,7 @@ import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { supportedChains } from '../../config/chains.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { describeClaimError } from './claim-errors.ts';
-import { managerOf } from './claim-flow.ts';
+import { managerOf } from './claim-manager.ts';
 import type { ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
 
 // What a claim will cost in gas, shown before the wallet opens: the estimate runs the very call

@@ -6,7 +6,6 @@ import type { Config } from 'wagmi';
 import { getAccount, switchChain } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
 import { chainName } from '../../config/chains.ts';
-import { appConfig } from '../../config/env.ts';
 import type { WriteStep } from '../../contracts/manager-write.ts';
 import { useStepMutation, type StepStatus } from '../../wallet/use-step-mutation.ts';
 import { currentSafeSession } from '../../wallet/safe/safe-session.ts';
@@ -33,24 +32,6 @@ export type OnClaimStep = (step: ClaimStep) => void;
 
 // wagmi's own read queries whose answers a claim changes (token balances, contract reads).
 const WAGMI_READS_A_CLAIM_CHANGES = new Set(['balance', 'readContract', 'readContracts']);
-
-/** The manager contract this app knows on a reward chain, if any. */
-export function managerAddressOf(chainId: number): Address | undefined {
-  return appConfig.managerAddresses[chainId];
-}
-
-/** Why nothing can be claimed on a chain without a manager contract, in words. */
-export function noManagerMessage(chainId: number): string {
-  const chain = chainName(chainId);
-  return t`This app has no manager contract for ${chain}, so it cannot claim there.`;
-}
-
-/** The manager contract of a reward chain, or a stop in words when this app has none for it. */
-export function managerOf(chainId: number): Address {
-  const manager = managerAddressOf(chainId);
-  if (manager === undefined) throw new ClaimStoppedError(noManagerMessage(chainId));
-  return manager;
-}
 
 /**
  * The connected account, with the wallet switched to `chainId` first when it is elsewhere. Inside

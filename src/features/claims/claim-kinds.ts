@@ -19,7 +19,7 @@ import { formatDateTime } from '../../lib/time.ts';
 import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { expiredWords, type CampaignCheck, type PlanReward } from './claim-all-plan.ts';
 import { ClaimStoppedError, ProofNotPublishedError } from './claim-errors.ts';
-import { managerOf } from './claim-flow.ts';
+import { managerOf } from './claim-manager.ts';
 import type { SingleClaimPurpose } from './single-claim-memory.ts';
 
 // Claim-all runs the same plan, batching, resume and summary for two things the manager pays:

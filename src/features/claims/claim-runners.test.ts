@@ -1,5 +1,5 @@
 // The claim and payout runners against a real anvil with the real contracts: the proof comes
-// from the service (answered here through MSW), the wallet is scripted (test-wallet.ts), and
+// from the service (answered here through MSW), the wallet is scripted (src/test/test-wallet.ts), and
 // every result is checked on chain.
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -21,7 +21,7 @@ import {
 import { sendManagerWrite } from '../../contracts/manager-write.ts';
 import { DECLINED_IN_WALLET, describeClaimError } from './claim-errors.ts';
 import type { ClaimStep } from './claim-flow.ts';
-import { connectTestWallet, type TestWalletBehaviour } from './test-wallet.ts';
+import { connectTestWallet, type TestWalletBehaviour } from '../../test/test-wallet.ts';
 import { runPayout } from './use-claim-referral-payout.ts';
 import { runClaim } from './use-claim-reward.ts';
 

@@ -6,7 +6,7 @@ import { AddressLink } from '../../components/address-link.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import type { PlanReward } from './claim-all-plan.ts';
-import type { ClaimOutcome, SentClaims } from './claim-all-run.ts';
+import type { ClaimOutcome, SentClaims } from './claim-outcomes.ts';
 
 // Toasts say where people look what their wallet just did: sent, then mined (with what it paid)
 // or failed (why). One toast per transaction or batch, updated in place by its reference. Their

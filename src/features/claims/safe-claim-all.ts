@@ -8,17 +8,12 @@ import type { SafeContext } from '../../wallet/safe/safe-session.ts';
 import { safeAppLink } from '../../wallet/safe/safe-links.ts';
 import { campaignKey, type PlanReward } from './claim-all-plan.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
-import {
-  encodeCall,
-  prepareClaimAll,
-  type ChainSteps,
-  type ClaimOutcome,
-  type PreparedClaimAll,
-} from './claim-all-run.ts';
+import { encodeCall, prepareClaimAll, type ChainSteps, type PreparedClaimAll } from './claim-all-run.ts';
+import type { ClaimOutcome } from './claim-outcomes.ts';
 import type { ClaimAllScope } from './claim-all-memory.ts';
 import { describeClaimError, revertOf } from './claim-errors.ts';
 import type { ClaimKind } from './claim-kinds.ts';
-import { managerOf } from './claim-flow.ts';
+import { managerOf } from './claim-manager.ts';
 import { keepSafeProposal, type SafeProposal } from './safe-proposal-memory.ts';
 
 // Claim everything inside a Safe: a Safe App sees one Safe on one chain and cannot switch, so only

@@ -17,17 +17,11 @@ import {
   type ClaimAllScope,
 } from './claim-all-memory.ts';
 import { rewardFinder, watchPendingSend } from './claim-all-resume.ts';
-import {
-  prepareClaimAll,
-  runChainClaims,
-  type ClaimAllProgress,
-  type ClaimOutcome,
-  type PreparedClaimAll,
-  type SentClaims,
-} from './claim-all-run.ts';
+import { prepareClaimAll, runChainClaims, type ClaimAllProgress, type PreparedClaimAll } from './claim-all-run.ts';
+import type { ClaimOutcome, SentClaims } from './claim-outcomes.ts';
 import { ClaimStoppedError, describeClaimError } from './claim-errors.ts';
 import type { ClaimKind } from './claim-kinds.ts';
-import { managerOf } from './claim-flow.ts';
+import { managerOf } from './claim-manager.ts';
 import { announceSent, announceSettled, announceUnsettled, type ClaimNames } from './claim-toasts.tsx';
 
 /** The outcomes of one reward chain, in plan order. */

@@ -10,13 +10,13 @@ import { ClaimStoppedError, inAClaimAll } from './claim-errors.ts';
 import { referralPayouts } from './claim-kinds.ts';
 import { keptSingleClaimSentAt, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
 import {
-  managerOf,
   useClaimMutation,
   walletOnChain,
   type ClaimResult,
   type ClaimToastWords,
   type OnClaimStep,
 } from './claim-flow.ts';
+import { managerOf } from './claim-manager.ts';
 
 export interface PayoutTarget {
   id: CampaignId;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BaseError, UserRejectedRequestError } from 'viem';
 import { ApiError } from '../../api/api-error.ts';
-import type { ErrorCode } from '../../api/schemas/errors.ts';
+import type { ErrorCode } from '../../api/error-codes.ts';
 import { describeBindError } from './bind-errors.ts';
 
 const refusal = (code: ErrorCode, status: number) => new ApiError({ code, status, serverMessage: `server: ${code}` });

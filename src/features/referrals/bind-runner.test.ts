@@ -13,7 +13,7 @@ import { createMockContext } from '../../mock/context.ts';
 import { issueSessionToken } from '../../mock/identity/sessions.ts';
 import { MNEMONIC_ADDRESSES } from '../../mock/identity/wallets.ts';
 import { setupMockService } from '../../test/mock-service.ts';
-import { connectTestWallet, type TestWalletBehaviour } from '../claims/test-wallet.ts';
+import { connectTestWallet, type TestWalletBehaviour } from '../../test/test-wallet.ts';
 import type { TrustedNow } from './bind-clock.ts';
 import { describeBindError } from './bind-errors.ts';
 import { runBind, type BindRequest, type BindStep } from './use-bind-referrer.ts';

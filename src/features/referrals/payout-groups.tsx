@@ -16,7 +16,7 @@ import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
 import type { PayoutNameOf } from './payout-names.ts';
 import type { PayoutRow } from './referral-rows.ts';
-import type { RenderPayout } from './referral-payouts.tsx';
+import type { RenderPayout } from './payout-renderers.ts';
 
 /**
  * Rows a group shows at once. Past this it pages, so the page holds a bounded number of rows (and

@@ -11,12 +11,8 @@ import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
 import { VIEW_AS_PARAM } from './referral-link.ts';
-import {
-  ReferralPayouts,
-  type RenderClaimAllPayouts,
-  type RenderClosingSoon,
-  type RenderPayout,
-} from './referral-payouts.tsx';
+import type { RenderClaimAllPayouts, RenderClosingSoon, RenderPayout } from './payout-renderers.ts';
+import { ReferralPayouts } from './referral-payouts.tsx';
 
 interface ReferralEarningsProps {
   /** The payout control of one campaign, for the connected wallet's own payouts (from the page). */

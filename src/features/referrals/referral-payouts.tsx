@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { memo, useId, useMemo, useState } from 'react';
 import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 import { controlClass } from '../../components/control-class.ts';
@@ -13,7 +12,6 @@ import { useQuery } from '@tanstack/react-query';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
-import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { BackgroundRender } from '../../components/background-render.tsx';
 import { Countdown } from '../../components/countdown.tsx';
@@ -28,6 +26,7 @@ import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
 import { amountColumn, claimColumn, Group, PayoutRows, refereesColumn } from './payout-groups.tsx';
+import type { RenderClaimAllPayouts, RenderClosingSoon, RenderPayout } from './payout-renderers.ts';
 import { usePayoutNames, type PayoutNameOf } from './payout-names.ts';
 import {
   groupPayouts,
@@ -40,39 +39,6 @@ import {
 } from './referral-rows.ts';
 import { newestPublished, ReferralSummary } from './referral-summary.tsx';
 import { useRowsInView, type RowsInView } from './use-rows-in-view.ts';
-
-/** The payout control of one campaign, for the connected wallet's own payouts (from the page). */
-export type RenderPayout = (payout: {
-  id: CampaignId;
-  referrer: Address;
-  amount: bigint;
-  rewardToken: RewardToken;
-  /** The campaign's name once the row has read it (rows in view only). */
-  name: string | undefined;
-}) => ReactNode;
-
-/**
- * One control claiming every payout claimable now (from the page). It stays rendered when nothing
- * is claimable, so a run's window follows it to its summary and a kept run resumes after a reload.
- */
-export type RenderClaimAllPayouts = (target: {
-  referrer: Address;
-  claimable: boolean;
-  /** Only these campaigns (those closing soon), with the button's own words. */
-  only?: readonly CampaignId[];
-  label?: string;
-}) => ReactNode;
-
-/**
- * What closes within 14 days, on top (from the page): the payouts closing soon, soonest first, a
- * claim limited to them (`claimClosing`, own payouts only) and every open deadline for a calendar.
- */
-export type RenderClosingSoon = (deadlines: {
-  closing: readonly ClaimDeadline[];
-  open: readonly ClaimDeadline[];
-  now: Date;
-  claimClosing: ReactNode;
-}) => ReactNode;
 
 interface ReferralPayoutsProps {
   address: Address;

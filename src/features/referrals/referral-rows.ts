@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { formatUnits } from 'viem';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
-import type { PayoutChainState } from '../../contracts/reads/payout-state.ts';
+import type { PayoutChainState } from '../../contracts/reads/chain-read-types.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
 import { encodeCsv } from '../../lib/csv.ts';

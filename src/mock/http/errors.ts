@@ -3,7 +3,8 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import * as z from '../../lib/zod.ts';
 import { collectIssues, summarizeIssues, type ApiIssue } from '../../api/api-error.ts';
 import { ERROR_STATUS_BY_CODE } from '../../api/assumptions.ts';
-import { errorResponseSchema, type ErrorCode, type ErrorResponseWire } from '../../api/schemas/errors.ts';
+import type { ErrorCode } from '../../api/error-codes.ts';
+import { errorResponseSchema, type ErrorResponseWire } from '../../api/schemas/errors.ts';
 
 // Every error the mock sends goes through here, so the body is always an encoded ErrorResponse
 // with all three members and the status always comes from the shared status table.

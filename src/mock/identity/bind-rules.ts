@@ -1,5 +1,5 @@
 import type { Address } from 'viem';
-import type { ErrorCode } from '../../api/schemas/errors.ts';
+import type { ErrorCode } from '../../api/error-codes.ts';
 import { REFERRAL_BIND_MAX_DEADLINE_SECONDS } from '../../contracts/referral-bind-typed-data.ts';
 import type { IdentityDirectory } from './directory.ts';
 import { toAddress } from '../../domain/address.ts';

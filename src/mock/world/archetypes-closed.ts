@@ -1,4 +1,4 @@
-import type { CampaignArchetype } from './campaign-archetypes.ts';
+import type { CampaignArchetype } from './archetype-types.ts';
 import { multiTokenTarget, poolIdTarget, tokenTarget, vaultTarget } from './targets.ts';
 import { ROLE } from './wallet-roles.ts';
 

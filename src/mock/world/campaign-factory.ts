@@ -1,6 +1,6 @@
 import { keccak256, stringToHex, type Address } from 'viem';
 import { blockNumberAt, PUBLIC_TWIN, REWARD_CHAINS } from './chains.ts';
-import type { CampaignArchetype, PositionPlan } from './campaign-archetypes.ts';
+import type { CampaignArchetype, PositionPlan } from './archetype-types.ts';
 import { campaignArchetypes } from './campaign-archetypes.ts';
 import { REFERRAL_FEE_BPS, SECONDS_PER_YEAR, SERVICE_FEE_BPS, WORLD_SEED } from './constants.ts';
 import { prngFor, type Prng } from './prng.ts';

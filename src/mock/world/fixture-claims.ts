@@ -1,7 +1,8 @@
 import { keccak256, stringToHex, type Address, type Hex } from 'viem';
-import type { CampaignKey } from './types.ts';
+import type { ReferralTreeSnapshot } from './referral-earnings.ts';
+import type { RewardTreeSnapshot } from './reward-trees.ts';
+import type { CampaignKey, CampaignRecord } from './types.ts';
 import { ROLE } from './wallet-roles.ts';
-import type { MockWorld } from './world.ts';
 
 // Claims that already happened at world start, so the app has history to show (alreadyClaimed,
 // claimTxHash). The chain integration replays them on chain with the same proofs, so chain and
@@ -12,11 +13,22 @@ export interface FixtureClaims {
   referrals: { key: CampaignKey; referrer: Address; txHash: Hex; claimedAt: Date }[];
 }
 
+/**
+ * What the fixture claims are read from: the world's campaigns and trees. The world computes its
+ * fixture claims while it is built, so this names the few reads it offers rather than the world.
+ */
+export interface ClaimedTrees {
+  allCampaigns(): readonly CampaignRecord[];
+  rewardTree(campaign: CampaignRecord): RewardTreeSnapshot | null;
+  finalReferralTree(campaign: CampaignRecord): ReferralTreeSnapshot | null;
+  referralPublishTime(campaign: CampaignRecord): number;
+}
+
 /** Archetype whose campaigns carry the fixture claims on every reward chain. */
 const CLAIMED_ARCHETYPE = 'finalized-published';
 
 /** bob has claimed everything, and mallory her referral payout, in each finalized-published campaign. */
-export function fixtureClaims(world: MockWorld): FixtureClaims {
+export function fixtureClaims(world: ClaimedTrees): FixtureClaims {
   const claims: FixtureClaims = { rewards: [], referrals: [] };
   for (const campaign of world.allCampaigns()) {
     if (campaign.archetype !== CLAIMED_ARCHETYPE) continue;

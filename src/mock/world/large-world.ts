@@ -1,6 +1,6 @@
 import { accruedAt } from './accrual.ts';
 import { buildCampaign, buildPosition, buildWorld, type BuiltWorld } from './campaign-factory.ts';
-import type { CampaignArchetype, PositionPlan } from './campaign-archetypes.ts';
+import type { CampaignArchetype, PositionPlan } from './archetype-types.ts';
 import { REWARD_CHAINS } from './chains.ts';
 import { WORLD_SEED } from './constants.ts';
 import { prngFor, type Prng } from './prng.ts';

@@ -1,6 +1,6 @@
 import type { Address } from 'viem';
 import { buildCampaign, buildPosition, type BuiltWorld } from './campaign-factory.ts';
-import type { CampaignArchetype } from './campaign-archetypes.ts';
+import type { CampaignArchetype } from './archetype-types.ts';
 import { WORLD_SEED } from './constants.ts';
 import { prngFor } from './prng.ts';
 import { vaultTarget } from './targets.ts';

@@ -4,8 +4,8 @@
 import { createConfig, createConnector, http, type Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { numberToHex, hexToNumber, UserRejectedRequestError, type Chain, type EIP1193RequestFn, type Hex } from 'viem';
-import type { Address } from '../../domain/address.ts';
-import { sendCallsAtomically } from '../../wallet/dev-wallet/atomic-batch.ts';
+import type { Address } from '../domain/address.ts';
+import { sendCallsAtomically } from '../wallet/dev-wallet/atomic-batch.ts';
 
 export interface TestWalletBehaviour {
   /** Declines every transaction (EIP-1193 code 4001). */

@@ -1,0 +1,68 @@
+// Lint keeps import circles out: two modules written into src/ that import each other's values
+// fail the project's own ESLint configuration, and the same pair joined only by a type import
+// passes (a type import vanishes from the build, so the rule skips it).
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = join(import.meta.dirname, '..');
+// Inside src/ so the type-aware parser finds the files in the project, and unique per run.
+const probe = join(root, 'src', 'lib', `lint-cycle-probe-${String(process.pid)}`);
+
+function write(files: Record<string, string>): string[] {
+  rmSync(probe, { recursive: true, force: true });
+  mkdirSync(probe, { recursive: true });
+  return Object.entries(files).map(([name, text]) => {
+    const path = join(probe, name);
+    writeFileSync(path, text);
+    return path;
+  });
+}
+
+async function cycleErrors(paths: string[]): Promise<string[]> {
+  const results = await new ESLint({ cwd: root }).lintFiles(paths);
+  return results.flatMap((result) =>
+    result.messages
+      .filter((message) => message.ruleId === 'import-x/no-cycle')
+      .map((message) => `${result.filePath.slice(probe.length + 1)}: ${message.message}`),
+  );
+}
+
+describe('lint and import circles', () => {
+  afterAll(() => {
+    rmSync(probe, { recursive: true, force: true });
+  });
+
+  it('fails on two modules that import values from each other', async () => {
+    const paths = write({
+      'first.ts': "import { second } from './second.ts';\n\nexport const first = (): number => second + 1;\n",
+      'second.ts':
+        "import { first } from './first.ts';\n\nexport const second = 1;\nexport const both = (): number => first();\n",
+    });
+    expect(await cycleErrors(paths)).toEqual([
+      'first.ts: Dependency cycle detected',
+      'second.ts: Dependency cycle detected',
+    ]);
+  }, 60_000);
+
+  it('fails on a ring of three', async () => {
+    const paths = write({
+      'one.ts': "import { two } from './two.ts';\n\nexport const one = (): number => two();\n",
+      'two.ts': "import { three } from './three.ts';\n\nexport const two = (): number => three();\n",
+      'three.ts':
+        "import { one } from './one.ts';\n\nexport const three = (): number => 3;\nexport const again = (): number => one();\n",
+    });
+    expect(await cycleErrors(paths)).toHaveLength(3);
+  }, 60_000);
+
+  it('lets a type import close a pair', async () => {
+    const paths = write({
+      'shape.ts':
+        "import { makeShape } from './make-shape.ts';\n\nexport interface Shape { sides: number }\nexport const square = (): Shape => makeShape(4);\n",
+      'make-shape.ts':
+        "import type { Shape } from './shape.ts';\n\nexport const makeShape = (sides: number): Shape => ({ sides });\n",
+    });
+    expect(await cycleErrors(paths)).toEqual([]);
+  }, 60_000);
+});
