@@ -3,7 +3,7 @@
  * the built app (`dist/`, served by `vite preview`) against the in-process mock service with a
  * frozen clock, BENCH_RUNS times each, for each world in BENCH_WORLDS. Prints the median and the
  * spread (min–max) of every figure, writes them to bench/results.json, compares them with the
- * previous results file, and rewrites the table between the bench markers in README.md.
+ * previous results file, and rewrites the table between the bench markers in docs/performance.md.
  *
  * Then, per world, Playwright counts each screen's service requests and times the interactions
  * issue 14 sets a goal for (scripts/bench-interactions.ts), BENCH_RUNS times each.
@@ -249,24 +249,24 @@ async function sampleScreen(
   };
 }
 
-async function writeReadmeTable(markdown: string, results: ResultsFile): Promise<void> {
-  const readmePath = join(root, 'README.md');
-  const readme = readFileSync(readmePath, 'utf8');
+async function writeBenchTable(markdown: string, results: ResultsFile): Promise<void> {
+  const tablePath = join(root, 'docs', 'performance.md');
+  const page = readFileSync(tablePath, 'utf8');
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
+  const from = page.indexOf(start);
+  const to = page.indexOf(end);
   if (from === -1 || to === -1) {
-    console.warn('README.md has no bench markers; the table was not written there.');
+    console.warn('docs/performance.md has no bench markers; the table was not written there.');
     return;
   }
   const note = `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}; median of ${String(
     results.results[0]?.runs ?? 0,
   )} runs, (min–max) where runs differ. "service requests": requests to the service while the screen loads. Interactions: Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports. Money screens (third table), at the same 4× CPU: "complete after first answer" runs from the first service answer to the later of the last answer and the last long task; "return visit" reloads the screen with every service request held back and times the last visit's rows from the first paint.`;
-  const text = `${readme.slice(0, from + start.length)}\n${note}\n\n${markdown}\n${readme.slice(to)}`;
+  const text = `${page.slice(0, from + start.length)}\n${note}\n\n${markdown}\n${page.slice(to)}`;
   // Formatted as `npm run format:check` expects, so a bench run leaves the tree green.
-  const options = (await prettier.resolveConfig(readmePath)) ?? {};
-  writeFileSync(readmePath, await prettier.format(text, { ...options, filepath: readmePath }));
+  const options = (await prettier.resolveConfig(tablePath)) ?? {};
+  writeFileSync(tablePath, await prettier.format(text, { ...options, filepath: tablePath }));
 }
 
 async function main(): Promise<number> {
@@ -385,7 +385,7 @@ async function main(): Promise<number> {
   writeFileSync(resultsFile, `${JSON.stringify(file, null, 2)}\n`);
   const markdown = `${table(results, previous)}\n\n${interactionTable(interactionResults, previous)}\n\n${loadTable(loadResults)}`;
   console.log(`\n${markdown}`);
-  await writeReadmeTable(markdown, file);
+  await writeBenchTable(markdown, file);
   return 0;
 }
 

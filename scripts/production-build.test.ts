@@ -236,6 +236,8 @@ describe('npm run build:demo', () => {
     const files = filesIn(outDir);
     for (const file of ['rewards/index.html', 'referrals/index.html', 'about/index.html', '404.html', 'README.md'])
       expect(files).toContain(file);
+    // The README the banner links to, with the pages and pictures it links to.
+    for (const file of ['docs/qa.md', 'docs/images/campaigns.png']) expect(files).toContain(file);
     expect(files.filter((file) => /^campaigns\/\d+:\d+\/index\.html$/.test(file)).length).toBeGreaterThan(10);
     expect(readFileSync(join(outDir, 'rewards/index.html'), 'utf8')).toContain('>Rewards</h1>');
     // The banner is in every page as first painted, so it never pushes the page down.

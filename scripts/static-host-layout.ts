@@ -2,9 +2,10 @@
  * The static demo's files laid out so that any static host serves every address, with no
  * rewrite rules: each route's page also as `<route>/index.html`, each campaign of the demo's
  * world as `campaigns/<id>/index.html`, `404.html` for every other address (what GitHub Pages and
- * most hosts answer a missing path with), and the README the banner links to.
+ * most hosts answer a missing path with), and the README the banner links to, with the docs/
+ * pages and images it links to, so its links work on the demo's host too.
  */
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { SHELL_ROUTES, CAMPAIGN_SHELL_FILE, NOT_FOUND_SHELL_FILE } from './shell-routes.ts';
 import { formatCampaignId } from '../src/domain/campaign-id.ts';
@@ -34,4 +35,5 @@ export function writeStaticHostLayout(outDir: string, repoRoot: string): void {
   for (const id of demoCampaignIds()) write(outDir, join('campaigns', id, 'index.html'), campaignShell);
   write(outDir, '404.html', read(NOT_FOUND_SHELL_FILE));
   copyFileSync(join(repoRoot, 'README.md'), join(outDir, 'README.md'));
+  cpSync(join(repoRoot, 'docs'), join(outDir, 'docs'), { recursive: true });
 }

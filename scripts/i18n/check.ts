@@ -103,7 +103,7 @@ function main(): void {
     console.error(problems.join('\n'));
     console.error(
       `\n${String(problems.length)} problem(s). New or changed messages: run \`npm run i18n:extract\`, then translate ` +
-        'the empty entries in src/locales/es and src/locales/zh-CN (see docs in the README).',
+        'the empty entries in src/locales/es and src/locales/zh-CN (see docs/contributing.md, "Changing words").',
     );
     process.exit(1);
   }

@@ -40,7 +40,7 @@ function deleteDatabase(name: string): Promise<void> {
 async function startOver(): Promise<void> {
   await demoRuntime()?.forget();
   await deleteDatabase(QUERY_CACHE_DATABASE);
-  // The demo is hosted on an origin of its own (see the README): all it kept is its own.
+  // The demo is hosted on an origin of its own (see docs/deploy.md, the static demo): all it kept is its own.
   localStorage.clear();
   sessionStorage.clear();
   window.location.reload();

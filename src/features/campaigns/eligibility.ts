@@ -65,7 +65,7 @@ function hasPosition(position: UserPosition): boolean {
 /**
  * When the cliff of a position ends: the cliff duration after the position started counting, that
  * is its trigger or, for a position held from before, the campaign's start. The spec does not
- * define the cliff; this is the reading the product uses (see the README's campaign assumptions).
+ * define the cliff; this is the reading the product uses (see docs/service-choices.md, campaign pages).
  */
 function cliffEndsAt(campaign: EligibilityCampaign, position: UserPosition): Date | undefined {
   const cliff = campaign.modes.cliff;

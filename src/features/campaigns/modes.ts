@@ -73,7 +73,7 @@ export function describeModes(campaign: ModeCampaign): ModeDescription[] {
   }
   if (modes.cliff !== undefined) {
     // The spec names `buffer` without saying what it is; it is read as the balance drop a position
-    // may take during its cliff without restarting it (README: campaign assumptions).
+    // may take during its cliff without restarting it (docs/service-choices.md: campaign pages).
     const { cliffDurationSeconds, buffer } = modes.cliff;
     const duration = formatDuration(cliffDurationSeconds);
     const bufferAmount = formatTargetAmount(buffer, target);
