@@ -99,32 +99,49 @@ async function expectNavigable(page: Page, shell: Shell, width: number): Promise
   await expect(menu).toHaveAttribute('aria-expanded', 'false');
 }
 
-for (const colorScheme of ['light', 'dark'] as const) {
-  for (const width of WIDTHS) {
-    test.describe(`${String(width)} px, ${colorScheme} theme`, () => {
-      test.use({ colorScheme, viewport: { width, height: 800 } });
+const SIZES = (['light', 'dark'] as const).flatMap((colorScheme) =>
+  WIDTHS.map((width) => ({ colorScheme, width, name: `${String(width)} px, ${colorScheme} theme` })),
+);
 
-      test(
-        'every screen fits without sideways scrolling and passes axe',
-        { tag: '@chain' },
-        async ({ page, shell, world }) => {
-          const alice = world.user('alice');
-          for (const screen of SCREENS) {
-            await page.goto(screen.path(alice));
-            await expect(shell.heading).toHaveText(screen.heading);
-            await screen.ready(page);
-            expect(await pageOverflow(page), `${screen.name} scrolls sideways`).toBeLessThanOrEqual(0);
-            await expectNoAccessibilityViolations(page);
-          }
-          await expectNavigable(page, shell, width);
-          // The brand stays whole.
-          const brand = page.getByRole('link', { name: 'Partner Incentives' }).locator('span');
-          expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
-        },
-      );
-    });
-  }
+// One page per screen: it loads once, then is resized and re-themed through every width and both
+// themes (the app follows both as they change), so a sweep costs a load per screen, not one per
+// screen, width and theme.
+for (const screen of SCREENS) {
+  test(
+    `${screen.name}: fits without sideways scrolling and passes axe at every width, in both themes`,
+    { tag: '@chain' },
+    async ({ page, shell, world }) => {
+      await page.setViewportSize({ width: WIDTHS[0], height: 800 });
+      await page.goto(screen.path(world.user('alice')));
+      await expect(shell.heading).toHaveText(screen.heading);
+      for (const size of SIZES) {
+        await page.emulateMedia({ colorScheme: size.colorScheme });
+        await page.setViewportSize({ width: size.width, height: 800 });
+        await expect(page.locator('html')).toHaveClass(size.colorScheme === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+        await screen.ready(page);
+        expect(await pageOverflow(page), `${screen.name} scrolls sideways (${size.name})`).toBeLessThanOrEqual(0);
+        await expectNoAccessibilityViolations(page);
+      }
+    },
+  );
 }
+
+test(
+  'the navigation opens at every width and in both themes, and the brand stays whole',
+  { tag: '@chain' },
+  async ({ page, shell }) => {
+    await page.goto('/about');
+    await expect(shell.heading).toBeVisible();
+    for (const size of SIZES) {
+      await page.emulateMedia({ colorScheme: size.colorScheme });
+      await page.setViewportSize({ width: size.width, height: 800 });
+      await expectNavigable(page, shell, size.width);
+      // The brand stays whole.
+      const brand = page.getByRole('link', { name: 'Partner Incentives' }).locator('span');
+      expect(await brand.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    }
+  },
+);
 
 test('every main screen fits a 360 px wide screen on any deployment', { tag: '@smoke' }, async ({ page, shell }) => {
   for (const path of ['/', '/rewards', '/referrals', '/deposit-targets', '/about']) {

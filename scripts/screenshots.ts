@@ -30,7 +30,6 @@ const SHOTS: readonly Shot[] = [
   { file: 'campaign.png', path: `/campaigns/31337:5?viewAs=${alice}`, width: 1280, height: 800, theme: 'light' },
   { file: 'rewards.png', path: `/rewards?address=${alice}`, width: 1280, height: 800, theme: 'light' },
   { file: 'referrals.png', path: `/referrals?address=${alice}`, width: 1280, height: 800, theme: 'dark' },
-  { file: 'rewards-phone.png', path: `/rewards?address=${alice}`, width: 390, height: 844, theme: 'dark' },
 ];
 
 function appUrl(): string {
