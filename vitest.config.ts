@@ -8,6 +8,9 @@ import { linguiMacroPlugin } from './scripts/lingui-macro-plugin.ts';
 export default defineConfig({
   plugins: [linguiMacroPlugin(), react(), lingui()],
   test: {
+    // Vitest's default is one worker fewer than the machine's cores: a single worker on this
+    // 2-core machine, with the main process idle. Two run the files side by side.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
