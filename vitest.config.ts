@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
@@ -8,9 +9,9 @@ import { linguiMacroPlugin } from './scripts/lingui-macro-plugin.ts';
 export default defineConfig({
   plugins: [linguiMacroPlugin(), react(), lingui()],
   test: {
-    // Vitest's default is one worker fewer than the machine's cores: a single worker on this
-    // 2-core machine, with the main process idle. Two run the files side by side.
-    maxWorkers: 2,
+    // Vitest's default is one worker fewer than the machine's cores: a single worker on a 2-core
+    // machine (CI's), with the main process idle. At least two run files side by side there.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         extends: true,

@@ -130,7 +130,8 @@ test(
   'the navigation opens at every width and in both themes, and the brand stays whole',
   { tag: '@chain' },
   async ({ page, shell }) => {
-    await page.goto('/about');
+    // The not-found page: the header and its menu with the least of a page around them.
+    await page.goto('/no-such-page');
     await expect(shell.heading).toBeVisible();
     for (const size of SIZES) {
       await page.emulateMedia({ colorScheme: size.colorScheme });

@@ -14,7 +14,7 @@ function markdownFiles(): string[] {
         .filter((name) => name.endsWith('.md'))
         .map((name) => join(docs, name))
     : [];
-  return [join(root, 'README.md'), ...pages];
+  return [join(root, 'README.md'), join(root, 'deploy', 'README.md'), ...pages];
 }
 
 /** The text without fenced code blocks and inline code, where brackets are not links. */
@@ -27,12 +27,20 @@ interface Link {
   image: boolean;
 }
 
+/** `[text](target)` and `![alt](src)`; the text may run over lines and hold an image. */
+const INLINE_LINK = /(!?)\[((?:[^[\]]|\[[^\]]*\])*)\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g;
+
+function inlineLinks(text: string): Link[] {
+  return [...text.matchAll(INLINE_LINK)].flatMap((match) => [
+    { target: match[3] ?? '', image: match[1] === '!' },
+    // An image inside a link's text: [![alt](picture.png)](page.md).
+    ...inlineLinks(match[2] ?? ''),
+  ]);
+}
+
 function linksOf(markdown: string): Link[] {
   const text = prose(markdown);
-  const links: Link[] = [];
-  for (const match of text.matchAll(/(!?)\[(?:[^\]\n]|\][^(])*?\]\(\s*<?([^)\s>]+)>?(?:\s+"[^"]*")?\s*\)/g)) {
-    links.push({ target: match[2] ?? '', image: match[1] === '!' });
-  }
+  const links: Link[] = inlineLinks(text);
   for (const match of text.matchAll(/<img\b[^>]*\bsrc="([^"]+)"/g)) links.push({ target: match[1] ?? '', image: true });
   for (const match of text.matchAll(/^\[[^\]\n]+\]:\s*(\S+)/gm)) links.push({ target: match[1] ?? '', image: false });
   return links;
@@ -90,7 +98,14 @@ describe('README and docs/', () => {
 
   it('have a page for each reader', () => {
     const pages = files.map((file) => relative(root, file));
-    for (const page of ['docs/qa.md', 'docs/deploy.md', 'docs/architecture.md', 'docs/service-choices.md']) {
+    for (const page of [
+      'docs/qa.md',
+      'docs/deploy.md',
+      'docs/architecture.md',
+      'docs/contributing.md',
+      'docs/service-choices.md',
+      'docs/performance.md',
+    ]) {
       expect(pages).toContain(page);
     }
   });
@@ -134,5 +149,10 @@ describe('the link check itself', () => {
     expect([...anchorsOf(page)]).toEqual(['title', 'two-words']);
     expect(anchorsOf('## `npm test`: what runs\n## Deploy\n## Deploy').has('npm-test-what-runs')).toBe(true);
     expect([...anchorsOf('## Deploy\n## Deploy')]).toEqual(['deploy', 'deploy-1']);
+    expect(linksOf('A [link over\ntwo lines](./a.md) and [![a picture](./b.png)](./c.md).')).toEqual([
+      { target: './a.md', image: false },
+      { target: './c.md', image: false },
+      { target: './b.png', image: true },
+    ]);
   });
 });

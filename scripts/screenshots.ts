@@ -46,6 +46,12 @@ async function stackAnswers(url: string): Promise<boolean> {
   }
 }
 
+/** The browser the suite uses: PLAYWRIGHT_CHROMIUM_PATH, else Debian's, else Playwright's own. */
+function chromiumPath(): string | undefined {
+  const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH?.trim() ?? '';
+  return fromEnv !== '' ? fromEnv : DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path));
+}
+
 async function untilSettled(page: Page): Promise<void> {
   await page.locator('#prerendered-shell').waitFor({ state: 'detached', timeout: 30_000 });
   await page.waitForLoadState('networkidle');
@@ -61,7 +67,7 @@ async function main(): Promise<void> {
   }
   mkdirSync(outDir, { recursive: true });
   const browser = await chromium.launch({
-    executablePath: DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)),
+    executablePath: chromiumPath(),
     args: [...CHROMIUM_FLAGS],
   });
   try {

@@ -3,7 +3,8 @@
  * rewrite rules: each route's page also as `<route>/index.html`, each campaign of the demo's
  * world as `campaigns/<id>/index.html`, `404.html` for every other address (what GitHub Pages and
  * most hosts answer a missing path with), and the README the banner links to, with the docs/
- * pages and images it links to, so its links work on the demo's host too.
+ * pages and pictures it links to (their own links into the source tree lead to the repository's
+ * files, which the demo does not hold).
  */
 import { copyFileSync, cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

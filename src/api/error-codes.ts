@@ -1,7 +1,7 @@
 /**
  * The service's error codes, in the order of the spec's error table. A plain list below both the
- * wire schemas and the assumptions (which map codes to statuses and retries), so neither has to
- * import the other.
+ * wire schemas and the assumptions (which map codes to statuses and retries), so the assumptions
+ * need not import the schemas, which read the assumptions.
  */
 export const ERROR_CODES = [
   'INVALID_PARAMS',

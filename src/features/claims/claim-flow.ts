@@ -12,8 +12,8 @@ import { currentSafeSession } from '../../wallet/safe/safe-session.ts';
 import { ClaimStoppedError, describeClaimError, isDeclined } from './claim-errors.ts';
 import { announceSingleClaim } from './claim-toasts.tsx';
 
-// What a reward claim and a referral payout have in common: the manager on the reward chain, the
-// wallet on that chain, and one status value for the UI. The send-wait-read tail is the
+// What a reward claim and a referral payout have in common: the wallet on the reward chain (whose
+// manager is claim-manager.ts's) and one status value for the UI. The send-wait-read tail is the
 // contracts layer's `sendManagerWrite`.
 
 /** The steps of a claim before it is mined. */

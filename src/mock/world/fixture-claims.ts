@@ -17,7 +17,7 @@ export interface FixtureClaims {
  * What the fixture claims are read from: the world's campaigns and trees. The world computes its
  * fixture claims while it is built, so this names the few reads it offers rather than the world.
  */
-export interface ClaimedTrees {
+export interface FixtureClaimSource {
   allCampaigns(): readonly CampaignRecord[];
   rewardTree(campaign: CampaignRecord): RewardTreeSnapshot | null;
   finalReferralTree(campaign: CampaignRecord): ReferralTreeSnapshot | null;
@@ -28,7 +28,7 @@ export interface ClaimedTrees {
 const CLAIMED_ARCHETYPE = 'finalized-published';
 
 /** bob has claimed everything, and mallory her referral payout, in each finalized-published campaign. */
-export function fixtureClaims(world: ClaimedTrees): FixtureClaims {
+export function fixtureClaims(world: FixtureClaimSource): FixtureClaims {
   const claims: FixtureClaims = { rewards: [], referrals: [] };
   for (const campaign of world.allCampaigns()) {
     if (campaign.archetype !== CLAIMED_ARCHETYPE) continue;
