@@ -1,6 +1,6 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { relativeImportsOf, sourceFilesUnder } from './relative-imports.ts';
 
 // No two modules import each other, round any ring, type imports included. Lint's
 // import-x/no-cycle skips type-only imports (they vanish from the build); this walk counts them,
@@ -8,29 +8,12 @@ import { describe, expect, it } from 'vitest';
 // above one of them, and belongs in a module below both.
 
 const root = join(import.meta.dirname, '..');
-// `import … from`, `import type … from`, `export … from`, `import('…')` and `typeof import('…')`.
-const IMPORT = /(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function sourcesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return sourcesUnder(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 type Graph = ReadonlyMap<string, readonly string[]>;
 
 function importGraph(files: readonly string[]): Graph {
   const known = new Set(files);
-  return new Map(
-    files.map((file) => [
-      file,
-      [...readFileSync(file, 'utf8').matchAll(IMPORT)]
-        .map((match) => resolve(dirname(file), match[1] ?? ''))
-        .filter((target) => known.has(target)),
-    ]),
-  );
+  return new Map(files.map((file) => [file, relativeImportsOf(file).filter((target) => known.has(target))]));
 }
 
 /** Each circle once, as the path that closes it (first module repeated at the end). */
@@ -56,7 +39,7 @@ function circlesOf(graph: Graph): string[][] {
 
 describe('import circles, type imports included', () => {
   it('finds none in src, scripts or e2e', () => {
-    const files = ['src', 'scripts', 'e2e'].flatMap((folder) => sourcesUnder(join(root, folder)));
+    const files = ['src', 'scripts', 'e2e'].flatMap((folder) => sourceFilesUnder(join(root, folder)));
     const circles = circlesOf(importGraph(files)).map((circle) =>
       circle.map((file) => relative(root, file)).join(' -> '),
     );

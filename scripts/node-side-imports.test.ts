@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { relativeImportsOf, sourceFilesUnder } from './relative-imports.ts';
 
 // Lingui's macros are compiled away by the app's Vite build (scripts/lingui-macro-plugin.ts). Code
 // that Node runs as it is (the mock server and local stack under tsx, the scripts, the Playwright
@@ -10,15 +11,6 @@ import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const MACRO = /from\s+['"]@lingui\/(?:core|react)\/macro['"]/;
-const IMPORT = /(?:from\s+|import\s*\(\s*)['"](\.{1,2}\/[^'"]+)['"]/g;
-
-function filesUnder(folder: string): string[] {
-  return readdirSync(folder).flatMap((name) => {
-    const path = join(folder, name);
-    if (statSync(path).isDirectory()) return filesUnder(path);
-    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
-  });
-}
 
 /** The first import path from `file` to a module that uses a macro, or undefined. */
 function pathToMacro(file: string, seen: Set<string>): string[] | undefined {
@@ -26,9 +18,7 @@ function pathToMacro(file: string, seen: Set<string>): string[] | undefined {
   seen.add(file);
   const code = readFileSync(file, 'utf8');
   if (MACRO.test(code)) return [file];
-  for (const match of code.matchAll(IMPORT)) {
-    const target = resolve(dirname(file), match[1] ?? '');
-    if (!/\.tsx?$/.test(target)) continue;
+  for (const target of relativeImportsOf(file, code)) {
     const path = pathToMacro(target, seen);
     if (path !== undefined) return [file, ...path];
   }
@@ -37,9 +27,9 @@ function pathToMacro(file: string, seen: Set<string>): string[] | undefined {
 
 describe('code Node runs without the Vite build', () => {
   const roots = [
-    ...filesUnder(join(root, 'src', 'mock')),
-    ...filesUnder(join(root, 'scripts')).filter((file) => !file.endsWith('lingui-macro-plugin.ts')),
-    ...filesUnder(join(root, 'e2e')),
+    ...sourceFilesUnder(join(root, 'src', 'mock')),
+    ...sourceFilesUnder(join(root, 'scripts')).filter((file) => !file.endsWith('lingui-macro-plugin.ts')),
+    ...sourceFilesUnder(join(root, 'e2e')),
   ];
 
   it('never imports a module that uses a Lingui macro', () => {
