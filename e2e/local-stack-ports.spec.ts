@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { getFreePort } from '../src/mock/chain/anvil.ts';
 import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
@@ -14,12 +15,40 @@ interface SecondStack {
   apiPort: number;
   process: ChildProcess;
   output: () => string;
+  /** Settles, saying why, if the stack's process ends. */
+  stopped: Promise<string>;
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => {
+      resolve(false);
+    });
+    server.listen(port, '127.0.0.1', () =>
+      server.close(() => {
+        resolve(true);
+      }),
+    );
+  });
+}
+
+/**
+ * Three free ports in a row for the chains (free-port probes give one at a time), below the
+ * range the system hands out for outgoing connections (32768 and up), where a port found free
+ * could be taken by the time anvil binds it.
+ */
+async function freeChainPortBase(): Promise<number> {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const base = 20_000 + Math.floor(Math.random() * 10_000);
+    const free = await Promise.all([base, base + 1, base + 2].map(portIsFree));
+    if (free.every(Boolean)) return base;
+  }
+  throw new Error('No three free ports in a row between 20000 and 30002');
 }
 
 async function startSecondStack(): Promise<SecondStack> {
-  const [app, api, base] = await Promise.all([getFreePort(), getFreePort(), getFreePort()]);
-  // Three chain ports in a row that are very unlikely to be taken (free-port probes give one).
-  const chainBase = 20_000 + (base % 20_000);
+  const [app, api, chainBase] = await Promise.all([getFreePort(), getFreePort(), freeChainPortBase()]);
   const child = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
     env: { ...process.env, APP_PORT: String(app), MOCK_API_PORT: String(api), ANVIL_PORT_BASE: String(chainBase) },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -27,7 +56,39 @@ async function startSecondStack(): Promise<SecondStack> {
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  return { appUrl: `http://127.0.0.1:${String(app)}`, apiPort: api, process: child, output: () => output };
+  return {
+    appUrl: `http://127.0.0.1:${String(app)}`,
+    apiPort: api,
+    process: child,
+    output: () => output,
+    stopped: new Promise((resolve) =>
+      child.once('exit', (code) => {
+        resolve(`the second stack stopped (exit code ${String(code)}) before it was ready:\n${output}`);
+      }),
+    ),
+  };
+}
+
+/** Waits for "Ready in" in the stack's output; says why if the process ended first. */
+async function untilReadyOrStopped(stack: SecondStack, timeoutMs: number): Promise<string | undefined> {
+  let timer: NodeJS.Timeout | undefined;
+  const ready = new Promise<undefined>((resolve) => {
+    const check = (): void => {
+      if (stack.output().includes('Ready in')) resolve(undefined);
+      else timer = setTimeout(check, 250);
+    };
+    check();
+  });
+  let deadline: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<undefined>((resolve) => {
+    deadline = setTimeout(resolve, timeoutMs, undefined);
+  });
+  try {
+    return await Promise.race([ready, stack.stopped, timedOut]);
+  } finally {
+    clearTimeout(timer);
+    clearTimeout(deadline);
+  }
 }
 
 async function stop(stack: SecondStack): Promise<void> {
@@ -47,9 +108,9 @@ test(
     test.setTimeout(240_000);
     const second = await startSecondStack();
     try {
-      await expect
-        .poll(second.output, { timeout: 200_000, message: 'the second stack never said it was ready' })
-        .toContain('Ready in');
+      // Until it says it is ready, or its process ends (a port taken, say): then it fails at once.
+      const stoppedEarly = await untilReadyOrStopped(second, 200_000);
+      expect(second.output(), stoppedEarly ?? 'the second stack never said it was ready').toContain('Ready in');
 
       const suiteApiPort = new URL(localMockOrigin()).port;
       const servicePorts = async (url: string): Promise<string[]> => {
