@@ -47,6 +47,8 @@ const baseURL = external ?? `http://127.0.0.1:${String(port)}`;
 // project site is (the harder case: at a site's root the base is simply `/`): e2e/demo.spec.ts.
 const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4274);
 const DEMO_BASE = '/demo/';
+// E2E_SKIP_DEMO=1 leaves the demo out (its build and its project), for a quick run of one spec.
+const skipDemo = process.env.E2E_SKIP_DEMO === '1';
 const demoURL = `http://127.0.0.1:${String(demoPort)}${DEMO_BASE}`;
 
 export default defineConfig({
@@ -74,7 +76,7 @@ export default defineConfig({
       use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 } },
       testMatch: /(responsive|languages)\.spec\.ts/,
     },
-    ...(external === undefined
+    ...(external === undefined && !skipDemo
       ? [{ name: 'demo', use: { ...devices['Desktop Chrome'], baseURL: demoURL }, testMatch: /demo\.spec\.ts/ }]
       : []),
   ],
@@ -96,11 +98,15 @@ export default defineConfig({
             timeout: 120_000,
             gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
           },
-          {
-            command: `npm run build:demo -- --base ${DEMO_BASE} && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)} ${DEMO_BASE}`,
-            url: demoURL,
-            reuseExistingServer: false,
-            timeout: 120_000,
-          },
+          ...(skipDemo
+            ? []
+            : [
+                {
+                  command: `npm run build:demo -- --base ${DEMO_BASE} && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)} ${DEMO_BASE}`,
+                  url: demoURL,
+                  reuseExistingServer: false,
+                  timeout: 120_000,
+                },
+              ]),
         ],
 });
