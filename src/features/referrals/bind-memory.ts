@@ -48,14 +48,27 @@ const bindMemory = keptStoreFamily((referee: Address) => `partner.referralBind.$
   fallback: undefined,
 });
 
+// The wallets whose bind this page made since it was opened (not kept: a reload starts a new
+// visit). A link is then answered "Bound to @alice", what just happened, rather than "already
+// bound, this link changes nothing", which is for a wallet that came here bound.
+const boundThisVisit = new Set<Address>();
+
 /** Remembers a bind's answer for `referee` in this browser. */
 export function rememberBind(referee: Address, bind: RememberedBind): void {
+  if (bind.outcome === 'created') boundThisVisit.add(referee);
+  else boundThisVisit.delete(referee);
   bindMemory(referee).write(bind);
 }
 
 /** Forgets what this browser remembered of `referee`'s bind (the bind itself stays). */
 export function forgetBind(referee: Address): void {
+  boundThisVisit.delete(referee);
   bindMemory(referee).clear();
+}
+
+/** Whether this page made `referee`'s bind, since it was opened. */
+export function wasBoundThisVisit(referee: Address | undefined): boolean {
+  return referee !== undefined && boundThisVisit.has(referee);
 }
 
 const noBind = () => undefined;

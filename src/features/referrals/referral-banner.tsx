@@ -7,7 +7,7 @@ import { AddressLink } from '../../components/address-link.tsx';
 import { paths } from '../../config/paths.ts';
 import { usernameFormatHint } from '../../domain/format-hints.ts';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
-import { useRememberedBind, type RememberedBind } from './bind-memory.ts';
+import { useRememberedBind, wasBoundThisVisit, type RememberedBind } from './bind-memory.ts';
 import {
   clearPendingReferral,
   readPendingReferral,
@@ -41,6 +41,7 @@ export function ReferralBanner() {
     // A wallet layer that failed to load will not name a wallet: go on without one.
     walletKnown: wallet.ready || loadError !== undefined,
     bind,
+    boundThisVisit: wasBoundThisVisit(wallet.address),
   });
   const keep = state.kind === 'known' && param !== null ? state.username : null;
 
@@ -163,13 +164,27 @@ function BannerText({
   }
 }
 
-/** The link changes nothing for a wallet already bound; names its referrer as far as the service said. */
+/**
+ * A bound wallet: "Bound to @alice" when this visit made the bind (what just happened), else the
+ * link changes nothing for a wallet that came here bound. Names its referrer as far as the service said.
+ */
 function BoundText({ state }: { state: Extract<ReferralLinkState, { kind: 'bound' }> }) {
   const username = state.username;
   const bound = boundUsername(state.bind);
   return (
     <>
-      {bound === undefined ? (
+      {state.justNow && bound !== undefined ? (
+        bound === username ? (
+          <Trans>
+            Bound to <strong>@{bound}</strong>, for good.
+          </Trans>
+        ) : (
+          <Trans>
+            Bound to <strong>@{bound}</strong>, for good, so this link from <strong>@{username}</strong> changes
+            nothing.
+          </Trans>
+        )
+      ) : bound === undefined ? (
         <Trans>
           Your wallet is already bound to a referrer, for good, so this link from <strong>@{username}</strong> changes
           nothing.

@@ -25,6 +25,7 @@ function input(patch: Partial<ReferralLinkInput>): ReferralLinkInput {
     wallet: undefined,
     walletKnown: true,
     bind: undefined,
+    boundThisVisit: false,
     ...patch,
   };
 }
@@ -118,6 +119,17 @@ describe('resolveReferralLink', () => {
       username: 'alice',
       referrer: ALICE,
       bind: boundToBob,
+      justNow: false,
     });
+  });
+
+  it('says a bind made in this visit happened just now, and a repeat of an older one did not', () => {
+    expect(
+      resolveReferralLink(input({ lookup: aliceFound, wallet: GRACE, bind: boundToBob, boundThisVisit: true })),
+    ).toMatchObject({ kind: 'bound', justNow: true });
+    const repeat: RememberedBind = { ...boundToBob, outcome: 'repeat' };
+    expect(
+      resolveReferralLink(input({ lookup: aliceFound, wallet: GRACE, bind: repeat, boundThisVisit: true })),
+    ).toMatchObject({ kind: 'bound', justNow: false });
   });
 });

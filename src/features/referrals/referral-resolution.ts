@@ -22,8 +22,11 @@ export type ReferralLinkState =
   | { kind: 'failed'; username: string; error: unknown }
   /** The username's payout wallet is the connected wallet: the visitor's own link. */
   | { kind: 'own'; username: string; referrer: Address }
-  /** The connected wallet is already bound (as this browser remembers); the link changes nothing. */
-  | { kind: 'bound'; username: string; referrer: Address; bind: RememberedBind }
+  /**
+   * The connected wallet is bound (as this browser remembers): `justNow` when this visit made the
+   * bind, else it came here bound and the link changes nothing.
+   */
+  | { kind: 'bound'; username: string; referrer: Address; bind: RememberedBind; justNow: boolean }
   /** A real referrer: `referrer` is the wallet a bind through this link credits. */
   | { kind: 'known'; username: string; referrer: Address };
 
@@ -40,6 +43,8 @@ export interface ReferralLinkInput {
   walletKnown: boolean;
   /** The bind this browser remembers for the connected wallet, if any. */
   bind: RememberedBind | undefined;
+  /** Whether this visit made that bind (it is not kept across a reload). */
+  boundThisVisit: boolean;
 }
 
 /** The username a link names: the address bar's, else the one kept; null when none or malformed. */
@@ -68,6 +73,9 @@ export function resolveReferralLink(input: ReferralLinkInput): ReferralLinkState
   // Until the wallet is known, "bind to them" could be an invitation to bind to oneself.
   if (!input.walletKnown) return { kind: 'checking', username };
   if (wallet !== undefined && data.referrer === wallet) return { kind: 'own', username, referrer: data.referrer };
-  if (wallet !== undefined && bind !== undefined) return { kind: 'bound', username, referrer: data.referrer, bind };
+  if (wallet !== undefined && bind !== undefined) {
+    const justNow = input.boundThisVisit && bind.outcome === 'created';
+    return { kind: 'bound', username, referrer: data.referrer, bind, justNow };
+  }
   return { kind: 'known', username, referrer: data.referrer };
 }
