@@ -208,4 +208,19 @@ describe('explainEligibility for other positions', () => {
       expect(explanation.reasons[0]?.rule).toBe('ended');
     }
   });
+
+  it('says what was earned stays claimable, unless all of it was claimed', () => {
+    const over = buildCampaign({ status: 'finalized' });
+    expect(explainEligibility(over, buildPosition(), now).reasons[0]?.text).toBe(
+      'The campaign is over, so no new rewards accrue. What was earned stays claimable.',
+    );
+    const paidOut = explainEligibility(over, buildPosition({ claimable: 0n }), now, { allClaimed: true });
+    expect(paidOut.reasons[0]?.text).toBe(
+      'The campaign is over, so no new rewards accrue. Everything earned here has been claimed.',
+    );
+    const spent = buildCampaign({ budgetExhausted: true, fundedUntil: undefined });
+    expect(explainEligibility(spent, buildPosition(), now, { allClaimed: true }).reasons[0]?.text).toBe(
+      'The campaign’s reward budget is spent, so no new rewards accrue until it is topped up. Everything earned so far has been claimed.',
+    );
+  });
 });

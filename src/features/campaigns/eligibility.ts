@@ -192,6 +192,8 @@ export function explainEligibility(
   campaign: EligibilityCampaign,
   position: UserPosition,
   now: Date,
+  /** `allClaimed`: everything earned was paid, so nothing of it is left to claim. */
+  { allClaimed = false }: { allClaimed?: boolean } = {},
 ): EligibilityExplanation {
   const none = { reasons: [], earnings: [] };
   if (!hasPosition(position)) {
@@ -228,7 +230,12 @@ export function explainEligibility(
       state: 'not-earning',
       headline: t`No longer earning`,
       reasons: [
-        { rule: 'ended', text: t`The campaign is over, so no new rewards accrue. What was earned stays claimable.` },
+        {
+          rule: 'ended',
+          text: allClaimed
+            ? t`The campaign is over, so no new rewards accrue. Everything earned here has been claimed.`
+            : t`The campaign is over, so no new rewards accrue. What was earned stays claimable.`,
+        },
       ],
     };
   }
@@ -244,8 +251,12 @@ export function explainEligibility(
           rule: 'budgetSpent',
           text:
             ranOut === undefined
-              ? t`The campaign’s reward budget is spent, so no new rewards accrue until it is topped up. What was earned stays claimable.`
-              : t`The campaign’s reward budget ran out ${ranOut}, so no new rewards accrue until it is topped up. What was earned stays claimable.`,
+              ? allClaimed
+                ? t`The campaign’s reward budget is spent, so no new rewards accrue until it is topped up. Everything earned so far has been claimed.`
+                : t`The campaign’s reward budget is spent, so no new rewards accrue until it is topped up. What was earned stays claimable.`
+              : allClaimed
+                ? t`The campaign’s reward budget ran out ${ranOut}, so no new rewards accrue until it is topped up. Everything earned so far has been claimed.`
+                : t`The campaign’s reward budget ran out ${ranOut}, so no new rewards accrue until it is topped up. What was earned stays claimable.`,
         },
       ],
     };

@@ -13,12 +13,23 @@ const tones: Record<EligibilityState, BadgeTone> = {
   'no-position': 'neutral',
 };
 
-/** Whether the position earns and, when it does not, the rule that is the likely reason. */
-export function EligibilityPanel({ campaign, position }: { campaign: Campaign; position: UserPosition }) {
+/**
+ * Whether the position earns and, when it does not, the rule that is the likely reason.
+ * `allClaimed`: everything earned was paid, so nothing "stays claimable".
+ */
+export function EligibilityPanel({
+  campaign,
+  position,
+  allClaimed = false,
+}: {
+  campaign: Campaign;
+  position: UserPosition;
+  allClaimed?: boolean;
+}) {
   // Subscribes to the language: the explanation's words are read when it is computed.
   useLingui();
   const now = useNow(60_000);
-  const explanation = explainEligibility(campaign, position, now);
+  const explanation = explainEligibility(campaign, position, now, { allClaimed });
   // Nothing to explain about a position that is not there: what helps is the way to open one.
   if (explanation.state === 'no-position') {
     return (

@@ -28,6 +28,7 @@ import { StartEarning } from './start-earning.tsx';
 import { ClaimDeadlineText, useChainNow } from './claim-deadline-fact.tsx';
 import { useRewardsClaimedOnChain } from '../../../contracts/reads/reward-claimed.ts';
 import { deadlineState } from '../../../domain/closing-soon.ts';
+import { Badge } from '../../../components/badge.tsx';
 
 const VIEW_AS_PARAM = 'viewAs';
 
@@ -139,7 +140,8 @@ function PositionFacts({
       />
     );
   }
-  const { reward: position, catchingUp } = corrected;
+  const { reward: position, catchingUp, paid } = corrected;
+  const claimed = claimedState(position, paid);
   const expired = closesAt != null && deadlineState(closesAt, now) === 'expired';
   const expiredOn = expired ? formatDateTime(closesAt) : undefined;
   return (
@@ -150,7 +152,9 @@ function PositionFacts({
         <Fact label={t`Earning pace`}>
           <EarningPaceText campaign={fresh} position={position} own={renderClaim !== undefined} />
         </Fact>
-        <Fact label={t`Claimable now`}>{formatReward(position.claimable, fresh)}</Fact>
+        <Fact label={t`Claimable now`}>
+          <ClaimableText claimable={position.claimable} claimed={claimed} campaign={fresh} />
+        </Fact>
         <Fact label={t`Claim by`}>
           <ClaimDeadlineText
             closesAt={closesAt}
@@ -188,8 +192,59 @@ function PositionFacts({
           })}
         </div>
       )}
-      <EligibilityPanel campaign={fresh} position={position} />
+      <EligibilityPanel campaign={fresh} position={position} allClaimed={claimed?.all === true} />
     </>
+  );
+}
+
+/** What was paid of a position: `all` when everything earned is paid and nothing is left to claim. */
+interface ClaimedState {
+  paid: bigint;
+  all: boolean;
+}
+
+/**
+ * What the chain (or the service's newest proof) says was paid, when something was. "All" only
+ * when nothing is claimable and the paid total covers every reward earned: a running campaign
+ * whose earnings since the last checkpoint are not claimable yet is not "all claimed".
+ */
+function claimedState(position: UserPosition, paid: bigint | undefined): ClaimedState | undefined {
+  if (paid === undefined || paid === 0n) return undefined;
+  const all = position.claimable === 0n && position.accumulatedRewards > 0n && paid >= position.accumulatedRewards;
+  return { paid, all };
+}
+
+/** "0.27 WETH", or "All claimed" with what was paid, or the amount with what was claimed before. */
+function ClaimableText({
+  claimable,
+  claimed,
+  campaign,
+}: {
+  claimable: bigint;
+  claimed: ClaimedState | undefined;
+  campaign: Campaign;
+}) {
+  if (claimed === undefined) return formatReward(claimable, campaign);
+  const paidAmount = formatReward(claimed.paid, campaign);
+  if (claimed.all) {
+    return (
+      <span className="flex flex-col items-start gap-0.5">
+        <Badge tone="success">
+          <Trans>All claimed</Trans>
+        </Badge>
+        <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
+          <Trans>{paidAmount} paid</Trans>
+        </span>
+      </span>
+    );
+  }
+  return (
+    <span>
+      {formatReward(claimable, campaign)}
+      <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+        <Trans>{paidAmount} already claimed</Trans>
+      </span>
+    </span>
   );
 }
 
