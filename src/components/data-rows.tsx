@@ -21,6 +21,10 @@ interface DataRowsProps<T> {
   action?: { header: string; cell: (item: T) => ReactNode };
 }
 
+/** The height a table out of view holds: its header, and each row (a name over its chain). */
+const TABLE_HEAD_REM = 2.25;
+const TABLE_ROW_REM = 3.5;
+
 /**
  * Rows as a table from the `sm` breakpoint up and as cards below it. Only one of the two is
  * rendered, so a stateful control in a row exists once. The table's scroll box is `relative`, so
@@ -59,9 +63,14 @@ export function DataRows<T>({ caption, items, rowKey, titleHeader, title, column
     );
   }
   // A table out of view (a later group of rows) is neither laid out nor painted until it nears
-  // the screen; table rows cannot skip on their own, so the whole table does.
+  // the screen; table rows cannot skip on their own, so the whole table does. It holds the height
+  // of its rows meanwhile (a header and about 3.5rem a row), so a short table leaves no tall blank
+  // below its heading and a long one does not jump when drawn.
   return (
-    <div className="relative overflow-x-auto [contain-intrinsic-size:auto_32rem] [content-visibility:auto]">
+    <div
+      className="relative overflow-x-auto [content-visibility:auto]"
+      style={{ containIntrinsicSize: `auto ${String(TABLE_HEAD_REM + items.length * TABLE_ROW_REM)}rem` }}
+    >
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-xs text-slate-600 dark:text-slate-400">

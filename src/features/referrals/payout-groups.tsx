@@ -6,6 +6,7 @@ import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { DataRows, type DataColumn } from '../../components/data-rows.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
@@ -56,23 +57,28 @@ export function Group({
 }
 
 /**
- * A row's campaign: its name once read (the reward token and id until then), its reward chain, and
- * the element that tells the page the row is in view. Memoised: a row re-renders only when its own
- * stat or name changes, not when another row's answer arrives.
+ * A row's campaign: its name once read, its reward chain, and the element that tells the page the
+ * row is in view. Until the name is read the row shows a placeholder of its size, not a made-up
+ * name that changes under the reader's eyes; only when names could not be read does it fall back
+ * to the reward token and id (which the page then says). Memoised: a row re-renders only when its
+ * own stat or name changes, not when another row's answer arrives.
  */
 const PayoutTitle = memo(function PayoutTitle({
   stat,
   name,
+  namesFailed,
   watch,
 }: {
   stat: ReferralStat;
   name: CampaignDisplayName | undefined;
+  namesFailed: boolean;
   watch: (element: Element | null) => void;
 }) {
   // Memoised on its props: it subscribes to the language itself, so its fallback name follows a switch.
   useActiveLanguage();
   const chain = chainName(stat.id.chainId);
   const campaignId = formatCampaignId(stat.id);
+  const shown = name ?? (namesFailed ? campaignFallbackName(stat.id, stat.rewardToken.symbol) : undefined);
   return (
     <span ref={watch} className="flex gap-2">
       <TokenAvatar address={stat.rewardToken.address} symbol={stat.rewardToken.symbol} />
@@ -81,7 +87,16 @@ const PayoutTitle = memo(function PayoutTitle({
           to={paths.campaignDetail(stat.id)}
           className="font-medium break-words text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
         >
-          {(name ?? campaignFallbackName(stat.id, stat.rewardToken.symbol)).title}
+          {shown === undefined ? (
+            <>
+              <Skeleton className="inline-block h-4 w-44 max-w-full align-middle" />
+              <span className="sr-only">
+                <Trans>Loading the name</Trans>
+              </span>
+            </>
+          ) : (
+            shown.title
+          )}
           <span className="sr-only">
             <Trans>, campaign {campaignId}</Trans>
           </span>
@@ -89,7 +104,11 @@ const PayoutTitle = memo(function PayoutTitle({
         <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
           <ChainIcon chainId={stat.id.chainId} size={14} />
           <Trans>Paid on {chain}</Trans>
-          {name !== undefined && ` · ${name.context}`}
+          {name !== undefined ? (
+            ` · ${name.context}`
+          ) : shown === undefined ? (
+            <Skeleton className="ml-1 inline-block h-3 w-28 shrink" />
+          ) : null}
         </span>
       </span>
     </span>
@@ -155,12 +174,23 @@ interface PayoutRowsProps {
   columns: readonly DataColumn<PayoutRow>[];
   action?: { header: string; cell: (row: PayoutRow) => ReactNode } | undefined;
   nameOf: PayoutNameOf;
+  /** Some names could not be read: rows without one show their reward token and id. */
+  namesFailed: boolean;
   /** The ref that reports a row in view (useRowsInView's `watch`). */
   watch: (key: string) => (element: Element | null) => void;
 }
 
 /** A group's rows, PAYOUT_PAGE_SIZE at a time, with page buttons past that. */
-export function PayoutRows({ caption, pagesLabel, rows, columns, action, nameOf, watch }: PayoutRowsProps) {
+export function PayoutRows({
+  caption,
+  pagesLabel,
+  rows,
+  columns,
+  action,
+  nameOf,
+  namesFailed,
+  watch,
+}: PayoutRowsProps) {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(rows.length / PAYOUT_PAGE_SIZE));
@@ -178,7 +208,9 @@ export function PayoutRows({ caption, pagesLabel, rows, columns, action, nameOf,
         items={shown}
         rowKey={(row) => row.key}
         titleHeader={t`Campaign`}
-        title={(row) => <PayoutTitle stat={row.stat} name={nameOf(row.key)} watch={watch(row.key)} />}
+        title={(row) => (
+          <PayoutTitle stat={row.stat} name={nameOf(row.key)} namesFailed={namesFailed} watch={watch(row.key)} />
+        )}
         columns={columns}
         action={action}
       />

@@ -63,13 +63,13 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
       ) : (
         <>
           <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-            {own ? <Trans>Your connected wallet {address}.</Trans> : <Trans>Viewing {address} (read-only).</Trans>}
+            {own ? <Trans>Your connected wallet {address}.</Trans> : <Trans>Viewing {address} (read-only).</Trans>}{' '}
+            {/* On the line above rather than a line of its own, which would push the rows down and
+                back up when the answer comes. */}
+            <span role="status" className="break-normal">
+              {updating && <Trans>Updating…</Trans>}
+            </span>
           </p>
-          {updating && (
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              <Trans>Updating…</Trans>
-            </p>
-          )}
           <SkippedRowsNotice rejected={query.data?.rejected} rows="campaigns" />
           {query.data === undefined ? (
             query.error != null ? (

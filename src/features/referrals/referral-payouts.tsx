@@ -183,7 +183,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
       now,
       evidenceOf,
     );
-  const rowsProps = { nameOf: names.nameOf, watch };
+  const rowsProps = { nameOf: names.nameOf, namesFailed: names.failed, watch };
   const closingCount = formatCount(closing.length);
   const claimableCount = formatCount(claimable.length);
   const estimatedCount = formatCount(estimated.length);
@@ -234,19 +234,23 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
         csv={csv}
         filename={`referral-earnings-${address}.csv`}
       />
-      {onChain.pending && (
-        <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-          <Trans>Which payouts are paid, and until when each can be claimed: checking… with each reward chain.</Trans>
-        </p>
-      )}
-      {onChain.failed && (
-        <p role="status" className="text-sm text-amber-800 dark:text-amber-300">
+      {/* One line that stays, its words changing as the chain answers: a note that came and went
+          would move every row below it. */}
+      <p
+        role="status"
+        className={`text-sm ${onChain.failed ? 'text-amber-800 dark:text-amber-300' : 'text-slate-600 dark:text-slate-400'}`}
+      >
+        {onChain.failed ? (
           <Trans>
             The chain could not be read just now, so which payouts are paid and their claim windows are as the service
             reports them.
           </Trans>
-        </p>
-      )}
+        ) : onChain.pending ? (
+          <Trans>Which payouts are paid, and until when each can be claimed: checking… with each reward chain.</Trans>
+        ) : (
+          <Trans>Which payouts are paid, and until when each can be claimed: as each reward chain says.</Trans>
+        )}
+      </p>
       {names.failed && (
         <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
           <Trans>Some campaign names could not be loaded; those rows show their reward token and campaign id.</Trans>
