@@ -109,7 +109,7 @@ function FundingTable({ campaign, entries, caption }: FundingViewProps) {
               <tr key={entryKey(entry)}>
                 <td className={cell}>
                   {formatDateTime(entry.fundedAt)}
-                  <span className="block text-xs text-slate-600 dark:text-slate-400">
+                  <span className="block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
                     <Trans>Block {block}</Trans>
                   </span>
                 </td>
@@ -152,7 +152,7 @@ function FundingCards({ campaign, entries, caption }: FundingViewProps) {
           <li key={entryKey(entry)} className="flex flex-col gap-2 py-3 first:pt-0">
             <p className="text-sm">
               <span className="font-medium">{formatDateTime(entry.fundedAt)}</span>{' '}
-              <span className="text-xs text-slate-600 dark:text-slate-400">
+              <span className="text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
                 <Trans>Block {block}</Trans>
               </span>
             </p>

@@ -1,0 +1,251 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test.ts';
+import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
+
+// Words that say what happened, and nothing cut, where a newcomer meets them: the banner after a
+// bind, a paid-out campaign, the funding history and the referral center, in English and Spanish.
+
+/**
+ * What is cut on the page's main content: text ended by an ellipsis or clipped by its box, a
+ * scroll box wider than its window (a sideways scroll), a leaf past the screen's right edge, and
+ * a placeholder wider than its field. Screen-reader-only text and hidden elements are skipped.
+ */
+async function textCuts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const cuts: string[] = [];
+    const width = document.documentElement.clientWidth;
+    const describe = (element: Element, what: string) =>
+      `${what}: <${element.tagName.toLowerCase()} class="${(element.getAttribute('class') ?? '').slice(0, 60)}"> "${element.textContent.trim().slice(0, 50)}"`;
+    const canvas = document.createElement('canvas').getContext('2d');
+    for (const element of document.querySelectorAll('main *')) {
+      if (!(element instanceof HTMLElement) || element.closest('.sr-only, [aria-hidden="true"]') !== null) continue;
+      if (element.getClientRects().length === 0) continue;
+      const style = getComputedStyle(element);
+      const wider = element.scrollWidth > element.clientWidth + 1;
+      const hasText = element.textContent.trim() !== '';
+      if (style.textOverflow === 'ellipsis' && wider) cuts.push(describe(element, 'ellipsis'));
+      else if ((style.overflowX === 'hidden' || style.overflowX === 'clip') && wider && hasText)
+        cuts.push(describe(element, 'clipped'));
+      else if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && wider && element.tagName !== 'INPUT')
+        cuts.push(describe(element, 'sideways scroll'));
+      if (style.webkitLineClamp !== 'none' && element.scrollHeight > element.clientHeight + 1)
+        cuts.push(describe(element, 'line clamp'));
+      if (element.children.length === 0 && hasText && element.getBoundingClientRect().right > width + 0.5)
+        cuts.push(describe(element, 'past the screen'));
+      if (element instanceof HTMLInputElement && element.value === '' && element.placeholder !== '' && canvas) {
+        canvas.font = style.font;
+        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        if (canvas.measureText(element.placeholder).width > room + 1) cuts.push(describe(element, 'placeholder'));
+      }
+    }
+    if (document.documentElement.scrollWidth > width)
+      cuts.push(`the page scrolls sideways by ${String(document.documentElement.scrollWidth - width)} px`);
+    return cuts;
+  });
+}
+
+/** Scrolls to the bottom a screen at a time, so every row near the screen reads its detail. */
+async function scrollThrough(page: Page): Promise<void> {
+  for (;;) {
+    const more = await page.evaluate(() => {
+      window.scrollBy(0, window.innerHeight);
+      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
+    });
+    await page.waitForTimeout(150);
+    if (!more) break;
+  }
+  await page.evaluate(() => {
+    window.scrollTo(0, 0);
+  });
+}
+
+test.describe('words that say what happened', { tag: '@chain' }, () => {
+  test('a bind made from a referral link says "Bound to @alice"; on a later visit the link changes nothing', async ({
+    page,
+    mock,
+    world,
+    shell,
+    referralsPage,
+  }) => {
+    test.setTimeout(60_000);
+    const referee = world.freeReferee();
+    // The bind's deadline is dated by the browser's clock and checked against the service's.
+    await page.clock.install({ time: await mock.now() });
+    await page.goto('/?ref=alice');
+    await shell
+      .referralBanner('You were referred by @alice')
+      .getByRole('link', { name: 'Bind your wallet to them' })
+      .click();
+    await expect(referralsPage.heading).toBeVisible();
+    await shell.connect('Development wallet');
+    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(referee)));
+    await expect(shell.accountButton(referee)).toBeVisible();
+    await expect(referralsPage.referrerUsername).toHaveValue('alice');
+    await referralsPage.bindBySigning.click();
+    await expect(referralsPage.bindSection.getByRole('status')).toContainText(
+      'This wallet is bound to @alice, for good.',
+    );
+
+    const banner = page.getByTestId('referral-banner');
+    await expect(banner).toHaveText(/^Bound to @alice, for good\./);
+    await expect(banner).not.toContainText('changes nothing');
+    await expect(banner).not.toContainText('already');
+
+    // A new visit with the same link: the wallet came here bound, so the link changes nothing.
+    await page.reload();
+    await expect(shell.accountButton(referee)).toBeVisible();
+    await expect(banner).toContainText(
+      'Your wallet is already bound to @alice, for good, so this link from @alice changes nothing.',
+    );
+  });
+
+  test('a campaign whose rewards were all claimed says "All claimed" and what was paid', async ({
+    request,
+    mock,
+    world,
+    campaignDetail,
+  }) => {
+    // bob claimed everything in each finalized, published campaign of the fixture world: find one
+    // where the service says so (nothing claimable, and the proof's paid total is all he earned).
+    const bob = world.user('bob');
+    const list = await request.get(`${mock.origin}/v1/campaigns?chainId=31337&userAddress=${bob}&limit=100`);
+    const campaigns = ((await list.json()) as { data: PositionCampaign[] }).data;
+    let paidOut: { id: string; paid: string } | undefined;
+    for (const campaign of campaigns) {
+      const position = campaign.userPosition;
+      if (campaign.status !== 'finalized' || position === undefined || position.accumulatedRewards === '0') continue;
+      const id = `${String(campaign.id.chainId)}:${String(campaign.id.campaignIndex)}`;
+      const proof = await request.get(`${mock.origin}/v1/claims/${id}/${bob}`);
+      if (!proof.ok()) continue;
+      const { alreadyClaimed, claimable } = (await proof.json()) as { alreadyClaimed: string; claimable: string };
+      if (claimable === '0' && alreadyClaimed === position.accumulatedRewards) paidOut = { id, paid: alreadyClaimed };
+      if (paidOut !== undefined) break;
+    }
+    if (paidOut === undefined) throw new Error('The fixture world has no campaign bob claimed in full');
+
+    await campaignDetail.goto(paidOut.id, bob);
+    const position = campaignDetail.position('viewed');
+    const claimable = CampaignDetailPage.fact(position, 'Claimable now');
+    await expect(claimable).toContainText('All claimed');
+    await expect(claimable).toContainText(/^All claimed[\d.,]+ \w+ paid$/);
+    await expect(position).toContainText('Everything earned here has been claimed.');
+    await expect(position).not.toContainText('stays claimable');
+  });
+});
+
+test.describe('nothing cut', { tag: '@chain' }, () => {
+  test('the funding history fits its section at 1024 and 1280 px, and is cards on a phone', async ({
+    page,
+    campaignDetail,
+  }) => {
+    // The campaigns whose nine figures ran widest (USDC and PTN budgets), in both languages.
+    for (const lang of ['en', 'es'] as const) {
+      for (const id of ['31337:6', '31337:13', '31338:13']) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await page.goto(`/campaigns/${id}?lang=${lang}`);
+        await expect(campaignDetail.heading).toBeVisible();
+        const history = page.getByRole('region', {
+          name: lang === 'en' ? 'Funding history' : 'Historial de financiamiento',
+          exact: true,
+        });
+        await expect(history.locator('table')).toBeVisible();
+        for (const width of [1280, 1024]) {
+          await page.setViewportSize({ width, height: 900 });
+          const box = await history.locator('table').evaluate((element) => {
+            const scroller = element.parentElement;
+            return {
+              scroll: scroller?.scrollWidth ?? Number.POSITIVE_INFINITY,
+              client: scroller?.clientWidth ?? 0,
+              columns: element.querySelectorAll('th').length,
+            };
+          });
+          expect(box.columns, `${id} ${lang} at ${String(width)}: every column is there`).toBe(8);
+          expect(
+            box.scroll,
+            `${id} ${lang} at ${String(width)}: the funding history scrolls sideways`,
+          ).toBeLessThanOrEqual(box.client);
+        }
+        await page.setViewportSize({ width: 390, height: 800 });
+        await expect(history.locator('table')).toHaveCount(0);
+        await expect(history.getByRole('listitem').first()).toBeVisible();
+        expect(await textCuts(page), `${id} ${lang} at 390`).toEqual([]);
+      }
+    }
+  });
+
+  test('the referral center never shows a made-up campaign name', async ({ page, world, referralsPage }) => {
+    // Watch every text the page ever shows, from its first paint: a row named "PTN campaign
+    // 31337:14" while its name loads would be renamed under the reader's eyes.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { fallbackNames: string[] }).fallbackNames = seen;
+      const check = () => {
+        for (const element of document.querySelectorAll('main a, main td, main li, main p, main h3')) {
+          if (element.closest('.sr-only') !== null) continue;
+          const shown = (element as HTMLElement).innerText;
+          const match = /\b\w+ campaign \d+:\d+/.exec(shown);
+          if (match !== null && !seen.includes(match[0])) seen.push(match[0]);
+        }
+      };
+      new MutationObserver(check).observe(document, { subtree: true, childList: true, characterData: true });
+    });
+    await referralsPage.goto(world.user('alice'));
+    await expect(referralsPage.campaignLinks.first()).toBeVisible();
+    await scrollThrough(page);
+    await expect(
+      referralsPage.earnings.getByRole('link', { name: / rewards on .*, campaign \d+:\d+$/ }).first(),
+    ).toBeVisible();
+    const fallbacks = await page.evaluate(() => (window as unknown as { fallbackNames: string[] }).fallbackNames);
+    expect(fallbacks).toEqual([]);
+  });
+
+  test('a group of rows below the screen holds its height until it is drawn', async ({
+    page,
+    world,
+    referralsPage,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await referralsPage.goto(world.user('alice'));
+    const waiting = page.getByRole('region', { name: /^Final, not claimable \(\d+\)$/ });
+    await expect(waiting).toBeAttached();
+    const heightOf = () => waiting.evaluate((element) => element.getBoundingClientRect().height);
+    const before = await heightOf();
+    await waiting.scrollIntoViewIfNeeded();
+    await expect(waiting.getByRole('row').first()).toBeVisible();
+    const after = await heightOf();
+    expect(Math.abs(after - before), `held ${String(before)} px, drawn ${String(after)} px`).toBeLessThanOrEqual(24);
+  });
+
+  for (const width of [390, 1280] as const) {
+    for (const lang of ['en', 'es'] as const) {
+      test(`no text is cut on the campaign page and the referral center at ${String(width)} px in ${lang}`, async ({
+        page,
+        world,
+        campaignDetail,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const alice = world.user('alice');
+        await page.goto(`/campaigns/31337:13?viewAs=${alice}&lang=${lang}`);
+        await expect(campaignDetail.heading).toBeVisible();
+        await expect(page.locator('main dl').nth(1)).toBeVisible();
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        await scrollThrough(page);
+        expect(await textCuts(page), `campaign page, ${lang} at ${String(width)} px`).toEqual([]);
+
+        await page.goto(`/referrals?address=${alice}&lang=${lang}`);
+        // A payout row, in a table or a card list, whatever the language calls it.
+        await expect(page.locator('main [data-row-key]').first()).toBeVisible();
+        await scrollThrough(page);
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        expect(await textCuts(page), `referral center, ${lang} at ${String(width)} px`).toEqual([]);
+      });
+    }
+  }
+});
+
+/** What the test reads of a campaign listed with a user's position. */
+interface PositionCampaign {
+  id: { chainId: number; campaignIndex: number };
+  status: string;
+  userPosition?: { accumulatedRewards: string; claimable: string };
+}
