@@ -48,6 +48,42 @@ describe('CampaignBrowser', () => {
     expect(await screen.findByText('Showing 1–20 of 48 campaigns.')).toBeInTheDocument();
   });
 
+  it('searches every status from the landing: a search for upcoming vaults finds them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    expect(await screen.findByText('Showing 1–18 of 18 campaigns.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'mvUSDC');
+    expect(await screen.findByText('Showing 1–3 of 3 campaigns.')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/?q=mvUSDC');
+    expect(screen.getByText('Every campaign, of every status.')).toBeInTheDocument();
+  });
+
+  it('says how many matches a chosen status hides, and shows them in one click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/?status=active&q=mvUSDC');
+    const empty = await screen.findByRole('region', { name: 'No campaign matches “mvUSDC”' });
+    expect(await within(empty).findByText('3 in other statuses')).toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: 'Show every status' }));
+    expect(currentUrl(router)).toBe('/?status=any&q=mvUSDC');
+    expect(await screen.findByText('Showing 1–3 of 3 campaigns.')).toBeInTheDocument();
+  });
+
+  it('says how many campaigns other statuses hold when a chain has no live campaign', async () => {
+    server.use(
+      http.get('*/v1/campaigns', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('status') === 'active') {
+          return HttpResponse.json({ data: [], total: 0, limit: 20, offset: 0 });
+        }
+        return undefined;
+      }),
+    );
+    renderList('/?chain=31338');
+    const empty = await screen.findByRole('region', { name: 'No campaigns match these filters' });
+    expect(await within(empty).findByText('16 in other statuses')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No campaign matches these filters.');
+  });
+
   it('shows the service’s own pages in its order, with the total', async () => {
     renderList('/?status=any&sort=service');
     expect(await screen.findByText(/Showing 1–20 of 48 campaigns\./)).toBeInTheDocument();
@@ -100,7 +136,8 @@ describe('CampaignBrowser', () => {
     expect(within(note).getByText('Sort "cheapest" is not a sort order.')).toBeInTheDocument();
     expect(await screen.findByText(/of 18 campaigns\./)).toBeInTheDocument();
     await user.click(within(note).getByRole('button', { name: 'Remove them from the address' }));
-    expect(currentUrl(router)).toBe('/');
+    // The one good status was chosen in the link, and stays.
+    expect(currentUrl(router)).toBe('/?status=active');
     expect(screen.queryByRole('region', { name: 'Ignored link settings' })).not.toBeInTheDocument();
   });
 
@@ -231,12 +268,14 @@ describe('CampaignBrowser', () => {
     expect(aprs.at(-1)).toMatch(/^Zero TVL/);
   });
 
-  it('offers to clear filters when nothing matches, and clearing shows every campaign', async () => {
+  it('says how many campaigns the filters hide when nothing matches, and clearing shows them all', async () => {
     const user = userEvent.setup();
     renderList('/?chain=1');
     expect(await screen.findByRole('heading', { name: 'No campaigns match these filters' })).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Campaign results' });
-    await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
+    // Chain 1 has no campaign in any status: the statuses hide nothing, the chain hides them all.
+    expect(await within(results).findByText('48 without these filters')).toBeInTheDocument();
+    await user.click(within(results).getByRole('button', { name: 'Clear the filters' }));
     expect(await screen.findByText(/Showing 1–20 of 48 campaigns\./)).toBeInTheDocument();
   });
 

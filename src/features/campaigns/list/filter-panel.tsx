@@ -60,7 +60,10 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
       return;
     }
     setErrors({});
-    onApply(result.filters);
+    // Statuses left as the default showed them stay the default (so a later search still covers
+    // every status); ticking or unticking one makes them the user's choice.
+    const statusChosen = filters.statusChosen || !sameStatuses(result.filters.statuses, filters.statuses);
+    onApply({ ...result.filters, statusChosen });
   };
 
   return (
