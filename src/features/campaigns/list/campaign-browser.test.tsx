@@ -249,6 +249,19 @@ describe('CampaignBrowser', () => {
     expect(screen.getByLabelText('Target chain')).toHaveDisplayValue('Chain 137');
   });
 
+  it('offers the reward chains of this deployment: a local build’s own chains only', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const options = within(await screen.findByLabelText('Reward chain')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All reward chains',
+      'Local Ethereum',
+      'Local Base',
+      'Local Arbitrum',
+    ]);
+  });
+
   it('searches by protocol and sorts by APR', async () => {
     const user = userEvent.setup();
     renderList('/?chain=31337&status=active');

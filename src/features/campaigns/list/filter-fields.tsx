@@ -1,16 +1,30 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { controlClass } from '../../../components/control-class.ts';
-import { chainName, supportedChains } from '../../../config/chains.ts';
+import type { Chain } from 'viem';
+import { chainName, localChains, productionChains } from '../../../config/chains.ts';
+import { appConfig } from '../../../config/env.ts';
 
 const inputClass = `mt-1 ${controlClass}`;
 export const labelClass = 'block text-sm font-medium';
+
+/**
+ * The chains this deployment runs campaigns on: a local build's own chains, or production's chains,
+ * narrowed to those it has a manager for when it names any. Not every chain the wallet may switch
+ * to: a local build also lets the wallet reach the public chains, where it has no campaign, and
+ * offering them only led to empty answers.
+ */
+function deploymentChains(): readonly Chain[] {
+  const chains = appConfig.mode === 'local' ? localChains : productionChains;
+  const managed = chains.filter((chain) => appConfig.managerAddresses[chain.id] !== undefined);
+  return managed.length > 0 ? managed : chains;
+}
 
 /**
  * The chains a select offers, plus the chain already chosen when it is not one of them (a shared
  * link may name any chain id), so the select never shows "All" while a chain filter applies.
  */
 function chainOptions(chosen: string): { id: string; name: string }[] {
-  const options = supportedChains.map((chain) => ({ id: String(chain.id), name: chain.name }));
+  const options = deploymentChains().map((chain) => ({ id: String(chain.id), name: chain.name }));
   if (chosen !== '' && !options.some((option) => option.id === chosen)) {
     options.push({ id: chosen, name: chainName(Number(chosen)) });
   }
