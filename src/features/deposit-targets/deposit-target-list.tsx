@@ -16,6 +16,7 @@ import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import { formatCount } from '../../lib/format.ts';
+import { compareNatural } from '../../lib/natural-sort.ts';
 import { capDisplayText } from '../../domain/display-text.ts';
 
 const CHAIN_PARAM = 'chain';
@@ -59,7 +60,13 @@ export function DepositTargetList() {
   // A hand-edited link: said next to the field it belongs to, and every chain is shown meanwhile.
   const chainInvalid = chainParam !== null && chainParam !== '' && chainFilter === undefined;
   const linkChain = chainParam === null ? '' : capDisplayText(chainParam);
-  const targets = useMemo(() => query.data?.data ?? [], [query.data]);
+  // By chain, then by name as people count ("eWETH-2" before "eWETH-10"), whatever order the
+  // service sends them in.
+  const targets = useMemo(
+    () =>
+      [...(query.data?.data ?? [])].sort((a, b) => a.chainId - b.chainId || compareNatural(a.name, b.name)),
+    [query.data],
+  );
   const chains = useMemo(() => [...new Set(targets.map((target) => target.chainId))].sort((a, b) => a - b), [targets]);
   const shown = targets.filter(
     (target) => (chainFilter === undefined || target.chainId === chainFilter) && matches(target, search),
