@@ -37,7 +37,8 @@ describe('CampaignBrowser', () => {
     expect(await screen.findByText('Showing 1–18 of 18 campaigns.')).toBeInTheDocument();
     expect(screen.getByText('Ranked all 18 campaigns of these filters.')).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    for (const card of cards) expect(within(card).getAllByText('Active').length).toBeGreaterThan(0);
+    // Live campaigns: active, or active with the budget spent (said so rather than "Active").
+    for (const card of cards) expect(within(card).getAllByText(/^(Active|Budget spent)$/).length).toBeGreaterThan(0);
     const aprs = cards.map((card) => within(card).getByText(/^APR$/).nextSibling?.textContent ?? '');
     const percents = aprs.map((apr) => /^(\d+\.\d+)%/.exec(apr)?.[1]).filter((apr) => apr !== undefined);
     expect(percents.map(Number)).toEqual(percents.map(Number).toSorted((a, b) => b - a));
@@ -249,7 +250,7 @@ describe('CampaignBrowser', () => {
     expect(screen.getByLabelText('Target chain')).toHaveDisplayValue('Chain 137');
   });
 
-  it('offers the reward chains of this deployment: a local build’s own chains only', async () => {
+  it('offers the reward chains of this deployment (a local build’s own), and targets on any chain', async () => {
     const user = userEvent.setup();
     renderList();
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
@@ -260,6 +261,8 @@ describe('CampaignBrowser', () => {
       'Local Base',
       'Local Arbitrum',
     ]);
+    // The local world's targets live on the public chains its local ones stand in for, too.
+    expect(within(screen.getByLabelText('Target chain')).getByRole('option', { name: 'Ethereum' })).toBeInTheDocument();
   });
 
   it('searches by protocol and sorts by APR', async () => {

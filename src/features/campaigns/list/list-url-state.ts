@@ -354,8 +354,7 @@ export function patchListState(state: ListState, patch: Partial<ListState>): Lis
  * they change. Picked by name: a ListState also carries sort, search, view and page.
  */
 export function formFiltersKey(filters: ListFilters): string {
-  const { chainId, statuses, statusChosen, target, budgetAddress, claimableOnly, address, includeForwarder } =
-    filters;
+  const { chainId, statuses, statusChosen, target, budgetAddress, claimableOnly, address, includeForwarder } = filters;
   // Default statuses move with the search and My campaigns (live only, or every status); that is
   // not an edit of the form's filters, so the form keeps what is typed (it follows the statuses).
   const chosen = statusChosen ? statuses : 'default';
