@@ -9,12 +9,13 @@ import { capDisplayText } from '../../../domain/display-text.ts';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 
-// Every line of a card but the title is one line high (long values are truncated), so the
-// skeleton below can reserve the card's height. The title wraps instead: its end is the target,
-// the one word that tells campaigns apart, and cutting it would leave "USDC rewards on …".
+// Nothing on a card is cut: every value wraps rather than ending in "…" (a cut token or chain
+// reads as another one). Lines are laid out so that in the common case each is one line high, and
+// the skeleton below reserves that height; the rewards remaining take a line of their own, since
+// "24,442.15 of 73,405.06 PTN" beside its label did not fit a card at 1024 px or in Spanish.
 
 const cardClass =
-  'relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+  'relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
 function AprDetail({ row }: { row: CampaignRow }) {
   const { protocol, total } = row.apr;
@@ -61,12 +62,12 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
             </Trans>
           </Link>
         </h3>
-        <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">
+        <p className="text-sm leading-5 wrap-anywhere text-slate-700 dark:text-slate-300">
           <Trans>
             <DisplayText text={protocol} /> · positions on {eventChain}
           </Trans>
         </p>
-        <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
+        <p className="text-xs leading-4 wrap-anywhere text-slate-600 dark:text-slate-400">
           <Trans>
             Paid on {rewardChain} · #{idText}
           </Trans>
@@ -79,7 +80,7 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
           <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
             <Trans>APR</Trans>
           </dt>
-          <dd className="truncate text-sm leading-5">
+          <dd className="text-sm leading-5 wrap-anywhere">
             <span className={row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}>
               {row.apr.partner}
             </span>{' '}
@@ -101,12 +102,11 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
           <dd className="truncate text-sm leading-5 font-semibold">{row.participants}</dd>
         </div>
       </dl>
-      <div className="flex flex-col gap-1">
-        <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
-          <Trans>
-            Rewards remaining: <span className="text-slate-900 dark:text-slate-100">{remainingText}</span>
-          </Trans>
+      <div className="mt-auto flex flex-col gap-1">
+        <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+          <Trans>Rewards remaining</Trans>
         </p>
+        <p className="text-sm leading-5 font-medium wrap-anywhere">{remainingText}</p>
         <RemainingBar row={row} />
       </div>
     </article>
@@ -159,7 +159,8 @@ export function CampaignCardSkeleton() {
         ))}
       </div>
       <div className="flex flex-col gap-1">
-        <SkeletonLine box="h-4" bar="h-3 w-2/3" />
+        <SkeletonLine box="h-4" bar="h-3 w-1/3" />
+        <SkeletonLine box="h-5" bar="h-3.5 w-2/3" />
         <Skeleton className="h-1.5 w-full rounded-full" />
       </div>
     </div>
