@@ -39,10 +39,10 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
   const protocol = row.protocol ?? t`Unknown protocol`;
   return (
     <article className={`${cardClass} focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300`}>
-      <div className="flex h-5 items-center justify-between gap-2">
+      <div className="flex min-h-5 items-center justify-between gap-2">
         <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
         <span className="flex min-w-0 items-center gap-1">
-          <span className="truncate text-xs leading-5 text-slate-600 dark:text-slate-400">{row.timeLeft}</span>
+          <span className="text-right text-xs leading-5 text-slate-600 dark:text-slate-400">{row.timeLeft}</span>
           {/* Above the link's overlay, which makes the rest of the card clickable. */}
           <span className="z-10">
             <WatchButton id={row.id} name={row.name} size="sm" />
@@ -75,8 +75,8 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
           {row.hasPosition && ` · ${t`you have a position`}`}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-2">
-        <div className="col-span-3">
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="col-span-2">
           <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
             <Trans>APR</Trans>
           </dt>
@@ -93,13 +93,13 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
           <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
             <Trans>TVL</Trans>
           </dt>
-          <dd className="truncate text-sm leading-5 font-semibold">{row.tvl}</dd>
+          <dd className="text-sm leading-5 font-semibold">{row.tvl}</dd>
         </div>
-        <div className="col-span-2">
+        <div>
           <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
             <Trans>Participants</Trans>
           </dt>
-          <dd className="truncate text-sm leading-5 font-semibold">{row.participants}</dd>
+          <dd className="text-sm leading-5 font-semibold">{row.participants}</dd>
         </div>
       </dl>
       <div className="mt-auto flex flex-col gap-1">
@@ -141,7 +141,7 @@ function SkeletonLine({ box, bar }: { box: string; bar: string }) {
 export function CampaignCardSkeleton() {
   return (
     <div className={cardClass} aria-hidden="true">
-      <div className="flex h-5 items-center justify-between gap-2">
+      <div className="flex min-h-5 items-center justify-between gap-2">
         <Skeleton className="h-5 w-16 rounded-full" />
         <Skeleton className="h-3 w-20" />
       </div>
@@ -150,8 +150,8 @@ export function CampaignCardSkeleton() {
         <SkeletonLine box="h-5" bar="h-3.5 w-1/2" />
         <SkeletonLine box="h-4" bar="h-3 w-2/5" />
       </div>
-      <div className="grid grid-cols-3 gap-2">
-        {['col-span-3', '', 'col-span-2'].map((span, index) => (
+      <div className="grid grid-cols-2 gap-2">
+        {['col-span-2', '', ''].map((span, index) => (
           <div key={index} className={span}>
             <SkeletonLine box="h-4" bar="h-3 w-10" />
             <SkeletonLine box="h-5" bar="h-3.5 w-20" />

@@ -225,8 +225,11 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
         </span>
       </td>
       <td className={`${cell} ${columnClass('APR')}`}>
+        {/* A rate stays whole; a reason in its place ("Price feed lagging") may wrap. */}
         <span
-          className={`whitespace-nowrap ${row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}`}
+          className={
+            row.apr.hasPartner ? 'font-semibold whitespace-nowrap' : 'text-slate-600 italic dark:text-slate-400'
+          }
         >
           {row.apr.partner}
         </span>
