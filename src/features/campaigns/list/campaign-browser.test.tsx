@@ -291,7 +291,7 @@ describe('CampaignBrowser', () => {
     const results = screen.getByRole('region', { name: 'Campaign results' });
     // Chain 1 has no campaign in any status: the statuses hide nothing, the chain hides them all.
     expect(await within(results).findByText('48 without these filters')).toBeInTheDocument();
-    await user.click(within(results).getByRole('button', { name: 'Clear the filters' }));
+    await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText(/Showing 1–20 of 48 campaigns\./)).toBeInTheDocument();
   });
 

@@ -195,7 +195,7 @@ function WidenButton({
         onWiden?.(hidden.widening.patch);
       }}
     >
-      {hidden.widening.kind === 'statuses' ? <Trans>Show every status</Trans> : <Trans>Clear the filters</Trans>}
+      {hidden.widening.kind === 'statuses' ? <Trans>Show every status</Trans> : <Trans>Clear filters</Trans>}
     </Button>
   );
 }

@@ -13,7 +13,7 @@ import { matchWholeSet } from './whole-set.ts';
 // the number the click shows.
 
 /** How the view can be widened: every status, or no filter at all (the search and My campaigns kept). */
-export type WideningKind = 'statuses' | 'filters';
+type WideningKind = 'statuses' | 'filters';
 
 export interface Widening {
   kind: WideningKind;

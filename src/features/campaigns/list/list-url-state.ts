@@ -60,7 +60,7 @@ function looksForCampaigns(view: StatusDefaultInputs): boolean {
 }
 
 /** The statuses a view has when the user chose none: live ones when browsing, else every status. */
-export function defaultStatuses(view: StatusDefaultInputs): CampaignStatus[] {
+function defaultStatuses(view: StatusDefaultInputs): CampaignStatus[] {
   return looksForCampaigns(view) ? [] : [...BROWSING_STATUSES];
 }
 
