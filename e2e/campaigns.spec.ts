@@ -81,9 +81,10 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     await expect(campaignList.filtersButton).toHaveText('Filters (1)');
     await expect(page.getByText('Filtered by:')).toBeVisible();
     const range = await campaignList.shownRange();
-    // Every campaign shown is active or ended (a deployment may have none: then the empty state says so).
+    // Every campaign shown is active (said "Budget spent" when it pays nothing) or ended (a
+    // deployment may have none: then the empty state says so).
     for (const card of await campaignList.cards.all()) {
-      await expect(card.getByText(/^(Active|Ended)$/).first()).toBeVisible();
+      await expect(card.getByText(/^(Active|Budget spent|Ended)$/).first()).toBeVisible();
     }
     if (range === null) await expect(campaignList.emptyHeading).toHaveText('No campaigns match these filters');
   });
@@ -226,6 +227,8 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await campaignList.goto('?chain=1&status=paused');
     await expect(campaignList.ignoredSettings).toContainText('Status "paused" is not a campaign status.');
     await expect(campaignList.emptyHeading).toHaveText('No campaigns match these filters');
+    // Chain 1 pays no campaign of any status here: the chain is what hides them all, and it says so.
+    await expect(campaignList.results.getByText('48 without these filters', { exact: true })).toBeVisible();
     await campaignList.results.getByRole('button', { name: 'Clear filters' }).click();
     await expect(campaignList.summary).toContainText('of 48 campaigns');
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindow, formatDuration } from './time.ts';
+import { describeWindow, formatDuration, formatTimeAgo } from './time.ts';
+import { setFormatLocale } from './format-locale.ts';
 
 describe('formatDuration', () => {
   it('keeps the two largest units', () => {
@@ -19,5 +20,25 @@ describe('describeWindow', () => {
     expect(describeWindow(start, end, new Date('2026-01-09T23:55:00Z'))).toBe('starts in 5m');
     expect(describeWindow(start, end, new Date('2026-01-16T20:00:00Z'))).toBe('3d 4h left');
     expect(describeWindow(start, end, new Date('2026-01-20T02:00:00Z'))).toBe('ended 2h ago');
+  });
+});
+
+describe('formatTimeAgo', () => {
+  it('says a past moment in its largest whole unit, in words', () => {
+    expect(formatTimeAgo(12 * 86_400 + 24 * 60)).toBe('12 days ago');
+    expect(formatTimeAgo(86_400)).toBe('yesterday');
+    expect(formatTimeAgo(3 * 3_600 + 59 * 60)).toBe('3 hours ago');
+    expect(formatTimeAgo(61)).toBe('1 minute ago');
+    expect(formatTimeAgo(0)).toBe('now');
+    expect(formatTimeAgo(-5)).toBe('now');
+  });
+
+  it('speaks the reader’s language', () => {
+    setFormatLocale('es');
+    try {
+      expect(formatTimeAgo(12 * 86_400)).toBe('hace 12 días');
+    } finally {
+      setFormatLocale('en');
+    }
   });
 });

@@ -29,6 +29,23 @@ export function formatDuration(totalSeconds: number): string {
   return parts.join(' ');
 }
 
+const relativeFormat = cachedPerLocale(
+  (locale) => new Intl.RelativeTimeFormat(locale, { numeric: 'auto', style: 'long' }),
+);
+
+/**
+ * How long ago something happened, in its largest whole unit and the reader's words: "12 days
+ * ago", "3 hours ago", "hace 12 días". A past moment is read as a distance, not a countdown: a
+ * second unit ("12d 24m") adds nothing there and read as a typo.
+ */
+export function formatTimeAgo(elapsedSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(elapsedSeconds));
+  for (const [unit, size] of units) {
+    if (seconds >= size || unit === 'second') return relativeFormat('').format(-Math.floor(seconds / size), unit);
+  }
+  return relativeFormat('').format(0, 'second');
+}
+
 /** "3d 4h left", "ended 2h ago" or "starts in 5m", relative to `now`. */
 export function describeWindow(start: Date, end: Date, now: Date): string {
   const toStart = (start.getTime() - now.getTime()) / 1000;

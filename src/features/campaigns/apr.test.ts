@@ -40,6 +40,7 @@ describe('summarizeApr', () => {
       hasPartner: true,
       protocol: '4.80%',
       total: '20.30%',
+      totalText: '20.30%',
     });
   });
 
@@ -49,7 +50,16 @@ describe('summarizeApr', () => {
 
   it('gives the reason in words and no sum when the partner APR is null', () => {
     const summary = summarizeApr({ partnerApyBps: null, protocolApyBps: 350n }, { ...running, tvl: 0n }, now);
-    expect(summary).toEqual({ partner: 'Zero TVL', hasPartner: false, protocol: '3.50%', total: undefined });
+    expect(summary).toEqual({
+      partner: 'Zero TVL',
+      hasPartner: false,
+      protocol: '3.50%',
+      total: undefined,
+      totalText: 'Unknown without the reward APR',
+    });
+    expect(summarizeApr({ partnerApyBps: null, protocolApyBps: null }, running, now).totalText).toBe(
+      'Unknown without either APR',
+    );
     expect(summarizeApr({ partnerApyBps: null, protocolApyBps: null }, running, now).partner).toBe(
       'Price feed lagging',
     );
@@ -65,5 +75,6 @@ describe('summarizeApr', () => {
     const summary = summarizeApr({ partnerApyBps: 700n, protocolApyBps: null }, running, now);
     expect(summary.protocol).toBeUndefined();
     expect(summary.total).toBeUndefined();
+    expect(summary.totalText).toBe('Unknown without the protocol APR');
   });
 });

@@ -51,6 +51,21 @@ export interface AprSummary {
   protocol: string | undefined;
   /** Partner plus protocol APR, only when both are known. */
   total: string | undefined;
+  /** The total, or which rate it lacks in words ("Unknown without the protocol APR"). */
+  totalText: string;
+}
+
+const missingTotal = {
+  partner: msg`Unknown without the reward APR`,
+  protocol: msg`Unknown without the protocol APR`,
+  both: msg`Unknown without either APR`,
+} as const;
+
+/** The total APR, or the rate it cannot be added up without. */
+function totalText(partnerApyBps: bigint | null, protocolApyBps: bigint | null): string {
+  if (partnerApyBps !== null && protocolApyBps !== null) return formatBps(partnerApyBps + protocolApyBps);
+  if (partnerApyBps === null && protocolApyBps === null) return i18n._(missingTotal.both);
+  return i18n._(partnerApyBps === null ? missingTotal.partner : missingTotal.protocol);
 }
 
 /** The rates of a campaign or of its fresher stats. */
@@ -67,5 +82,6 @@ export function summarizeApr(rates: AprRates, context: AprContext, now: Date): A
     hasPartner: partnerApyBps !== null,
     protocol: protocolApyBps === null ? undefined : formatBps(protocolApyBps),
     total: partnerApyBps === null || protocolApyBps === null ? undefined : formatBps(partnerApyBps + protocolApyBps),
+    totalText: totalText(partnerApyBps, protocolApyBps),
   };
 }

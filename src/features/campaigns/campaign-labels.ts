@@ -2,7 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { BadgeTone } from '../../components/badge.tsx';
 import type { Campaign, CampaignStatus, Target } from '../../api/schemas/campaign.ts';
-import { formatDuration } from '../../lib/time.ts';
+import { formatDuration, formatTimeAgo } from '../../lib/time.ts';
 import { shortenAddress } from '../../domain/address.ts';
 
 // Words for campaign values that the service sends as codes. Pure, so lists and the detail page
@@ -36,6 +36,18 @@ export function statusTone(status: CampaignStatus): BadgeTone {
   return statusTones[status];
 }
 
+/**
+ * The badge a list shows for a campaign: its status, except that a running campaign whose budget
+ * is spent says so. "Active" beside an APR of 0.00% read as a campaign that pays and does not.
+ */
+export function campaignBadge(campaign: Pick<Campaign, 'status' | 'budgetExhausted'>): {
+  label: string;
+  tone: BadgeTone;
+} {
+  if (campaign.status === 'active' && campaign.budgetExhausted) return { label: t`Budget spent`, tone: 'warning' };
+  return { label: statusLabel(campaign.status), tone: statusTone(campaign.status) };
+}
+
 const tokenStandardLabels: Readonly<Record<string, MessageDescriptor>> = {
   erc20: msg`Token balance (ERC-20)`,
   erc4626: msg`Vault shares (ERC-4626)`,
@@ -65,17 +77,21 @@ export function campaignEndDate(campaign: Pick<Campaign, 'endTime' | 'estimatedE
   return campaign.endTime ?? campaign.estimatedEndDate;
 }
 
+type ScheduleFields = 'status' | 'startTime' | 'endTime' | 'estimatedEndDate' | 'openEnded' | 'budgetExhausted';
+
 /**
- * "3d 4h left", "starts in 2h", "ended 5d ago", or "Cancelled" / "Not scheduled" where a window
- * means nothing. Open-ended campaigns count down to their estimated end (when funding runs out).
- * A running campaign whose budget is spent says so: its window is open, but it pays nothing.
+ * "3d 4h left", "starts in 2h", "ended 5 days ago", or "Cancelled" / "Not scheduled" where a
+ * window means nothing. Open-ended campaigns count down to their estimated end (when funding runs
+ * out). A running campaign whose budget is spent says so: its window is open, but it pays nothing.
  */
-export function timeLeftLabel(
-  campaign: Pick<Campaign, 'status' | 'startTime' | 'endTime' | 'estimatedEndDate' | 'openEnded' | 'budgetExhausted'>,
-  now: Date,
-): string {
-  if (campaign.status === 'cancelled') return t`Cancelled`;
+export function timeLeftLabel(campaign: Pick<Campaign, ScheduleFields>, now: Date): string {
   if (campaign.status === 'active' && campaign.budgetExhausted) return t`Budget spent`;
+  return windowLabel(campaign, now);
+}
+
+/** The campaign's window alone ("12d 3h left", "ended 5 days ago"), whether or not it still pays. */
+export function windowLabel(campaign: Pick<Campaign, ScheduleFields>, now: Date): string {
+  if (campaign.status === 'cancelled') return t`Cancelled`;
   const end = campaignEndDate(campaign);
   if (now < campaign.startTime) {
     const duration = formatDuration((campaign.startTime.getTime() - now.getTime()) / 1000);
@@ -87,6 +103,6 @@ export function timeLeftLabel(
     const duration = formatDuration(toEnd);
     return campaign.openEnded ? t`${duration} left (estimated)` : t`${duration} left`;
   }
-  const duration = formatDuration(-toEnd);
-  return t`ended ${duration} ago`;
+  const ago = formatTimeAgo(-toEnd);
+  return t`ended ${ago}`;
 }

@@ -28,11 +28,15 @@ describe('DepositTargetList', () => {
     if (first === undefined) throw new Error('the mock lists no deposit target');
     const card = screen.getByRole('article', { name: `${first.name} on ${chainName(first.chainId)}` });
     expect(within(card).getByText(first.acceptedToken.symbol)).toBeInTheDocument();
-    // The contract a deposit is sent to comes first and in view: it is the one the wallet names.
-    const sendTo = within(card).getByText('Send your deposit to (deposit contract)');
-    expect(sendTo.closest('details')).toBeNull();
+    // The app cannot build a deposit: the card says where to make one and warns against a plain
+    // transfer, and never asks for one ("send your deposit to").
+    const howTo = within(card).getByRole('note', { name: `How to deposit into ${first.name}` });
+    expect(howTo).toHaveTextContent(`Deposit through the protocol’s own app (${first.protocol})`);
+    expect(howTo).toHaveTextContent(/Do not transfer tokens straight to the addresses below/);
+    expect(within(card).queryByText(/send your deposit/i)).not.toBeInTheDocument();
+    // The forwarder's address stays, as information.
     expect(within(card).getByTitle(first.forwarderAddress)).toBeInTheDocument();
-    expect(within(card).getByRole('button', { name: /^Copy deposit contract address$/i })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /^Copy forwarder contract address$/i })).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /^Copy vault address$/i })).toBeInTheDocument();
     // How the deposit is routed is for checking contracts, so it waits, closed, under "Details".
     const route = within(card).getByText(/Vault deposit \(ERC-4626\)/);

@@ -16,6 +16,7 @@ import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import { formatCount } from '../../lib/format.ts';
+import { compareNatural } from '../../lib/natural-sort.ts';
 import { capDisplayText } from '../../domain/display-text.ts';
 
 const CHAIN_PARAM = 'chain';
@@ -59,7 +60,12 @@ export function DepositTargetList() {
   // A hand-edited link: said next to the field it belongs to, and every chain is shown meanwhile.
   const chainInvalid = chainParam !== null && chainParam !== '' && chainFilter === undefined;
   const linkChain = chainParam === null ? '' : capDisplayText(chainParam);
-  const targets = useMemo(() => query.data?.data ?? [], [query.data]);
+  // By chain, then by name as people count ("eWETH-2" before "eWETH-10"), whatever order the
+  // service sends them in.
+  const targets = useMemo(
+    () => [...(query.data?.data ?? [])].sort((a, b) => a.chainId - b.chainId || compareNatural(a.name, b.name)),
+    [query.data],
+  );
   const chains = useMemo(() => [...new Set(targets.map((target) => target.chainId))].sort((a, b) => a - b), [targets]);
   const shown = targets.filter(
     (target) => (chainFilter === undefined || target.chainId === chainFilter) && matches(target, search),
@@ -208,7 +214,7 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
         <h2 className="text-lg font-semibold">
           <DisplayText text={target.name} maxWidthClass="max-w-full" />
         </h2>
-        <p title={target.protocol} className="truncate text-sm text-slate-600 dark:text-slate-400">
+        <p title={target.protocol} className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
           {target.protocol} · {chain}
         </p>
       </div>
@@ -236,24 +242,44 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
             </Trans>
           </dd>
         </div>
-        {/* The forwarder is the contract a deposit is sent to (and the one the wallet names when it
-            asks); only its route earns in forwarder campaigns, so it comes first. */}
-        <div className="sm:col-span-2">
+      </dl>
+      {/* The interface has no deposit-transaction endpoint, so this app cannot build a deposit; an
+          address shown as "send your deposit to" invited a plain token transfer, which is no
+          deposit (the contract never credits it). Say where to deposit, and warn in words. */}
+      <div
+        role="note"
+        aria-label={t`How to deposit into ${name}`}
+        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+      >
+        <p className="font-semibold">
+          <Trans>
+            Deposit through the protocol’s own app (<DisplayText text={target.protocol} />)
+          </Trans>
+        </p>
+        <p className="mt-1">
+          <Trans>
+            This app cannot make the deposit for you. Do not transfer tokens straight to the addresses below: a plain
+            transfer is not a deposit, and the tokens may be lost.
+          </Trans>
+        </p>
+      </div>
+      <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
+        <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">
-            <Trans>Send your deposit to (deposit contract)</Trans>
+            <Trans>Forwarder contract</Trans>
           </dt>
           <dd>
             <AddressLink
               address={target.forwarderAddress}
               explorer={explorer}
-              label={t`Deposit contract address`}
+              label={t`Forwarder contract address`}
               hideLabel
             />
           </dd>
         </div>
-        <div className="sm:col-span-2">
+        <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">
-            <Trans>Your shares come from (vault)</Trans>
+            <Trans>Vault</Trans>
           </dt>
           <dd>
             <AddressLink address={target.targetAddress} explorer={explorer} label={t`Vault address`} hideLabel />
@@ -276,6 +302,14 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
           </div>
           <div>
             <dt className="text-xs text-slate-600 dark:text-slate-400">
+              <Trans>Forwarder contract</Trans>
+            </dt>
+            <dd>
+              <Trans>Deposits routed through it count in the campaigns that need a forwarder deposit.</Trans>
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-slate-600 dark:text-slate-400">
               <Trans>Share token decimals</Trans>
             </dt>
             <dd>{target.shareToken.decimals}</dd>
@@ -284,7 +318,7 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
       </details>
       <Link
         to={paths.campaignsOnTarget(target.chainId, target.targetAddress)}
-        className="mt-auto truncate text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+        className="mt-auto text-sm font-semibold wrap-anywhere text-indigo-700 underline dark:text-indigo-300"
       >
         <Trans>Campaigns rewarding {name}</Trans>
       </Link>

@@ -39,7 +39,7 @@ export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
           <span className={apr.hasPartner ? 'text-lg font-semibold' : 'italic'}>{apr.partner}</span>
         </Fact>
         <Fact label={t`Protocol APR`}>{apr.protocol ?? t`No data`}</Fact>
-        <Fact label={t`Total APR`}>{apr.total ?? t`Needs both rates`}</Fact>
+        <Fact label={t`Total APR`}>{apr.totalText}</Fact>
         {/* Full here, compact on the list's cards: one formatter, so both round to the same value. */}
         <Fact label={t`TVL`}>{formatUsd6(figures.tvl)}</Fact>
         <Fact label={t`Participants`}>{formatCount(figures.participants)}</Fact>

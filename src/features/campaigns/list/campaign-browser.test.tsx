@@ -37,7 +37,8 @@ describe('CampaignBrowser', () => {
     expect(await screen.findByText('Showing 1–18 of 18 campaigns.')).toBeInTheDocument();
     expect(screen.getByText('Ranked all 18 campaigns of these filters.')).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
-    for (const card of cards) expect(within(card).getAllByText('Active').length).toBeGreaterThan(0);
+    // Live campaigns: active, or active with the budget spent (said so rather than "Active").
+    for (const card of cards) expect(within(card).getAllByText(/^(Active|Budget spent)$/).length).toBeGreaterThan(0);
     const aprs = cards.map((card) => within(card).getByText(/^APR$/).nextSibling?.textContent ?? '');
     const percents = aprs.map((apr) => /^(\d+\.\d+)%/.exec(apr)?.[1]).filter((apr) => apr !== undefined);
     expect(percents.map(Number)).toEqual(percents.map(Number).toSorted((a, b) => b - a));
@@ -46,6 +47,42 @@ describe('CampaignBrowser', () => {
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     expect(currentUrl(router)).toBe('/?status=any');
     expect(await screen.findByText('Showing 1–20 of 48 campaigns.')).toBeInTheDocument();
+  });
+
+  it('searches every status from the landing: a search for upcoming vaults finds them', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList();
+    expect(await screen.findByText('Showing 1–18 of 18 campaigns.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search campaigns' }), 'mvUSDC');
+    expect(await screen.findByText('Showing 1–3 of 3 campaigns.')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/?q=mvUSDC');
+    expect(screen.getByText('Every campaign, of every status.')).toBeInTheDocument();
+  });
+
+  it('says how many matches a chosen status hides, and shows them in one click', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/?status=active&q=mvUSDC');
+    const empty = await screen.findByRole('region', { name: 'No campaign matches “mvUSDC”' });
+    expect(await within(empty).findByText('3 in other statuses')).toBeInTheDocument();
+    await user.click(within(empty).getByRole('button', { name: 'Show every status' }));
+    expect(currentUrl(router)).toBe('/?status=any&q=mvUSDC');
+    expect(await screen.findByText('Showing 1–3 of 3 campaigns.')).toBeInTheDocument();
+  });
+
+  it('says how many campaigns other statuses hold when a chain has no live campaign', async () => {
+    server.use(
+      http.get('*/v1/campaigns', ({ request }) => {
+        const url = new URL(request.url);
+        if (url.searchParams.get('status') === 'active') {
+          return HttpResponse.json({ data: [], total: 0, limit: 20, offset: 0 });
+        }
+        return undefined;
+      }),
+    );
+    renderList('/?chain=31338');
+    const empty = await screen.findByRole('region', { name: 'No campaigns match these filters' });
+    expect(await within(empty).findByText('16 in other statuses')).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('No campaign matches these filters.');
   });
 
   it('shows the service’s own pages in its order, with the total', async () => {
@@ -100,7 +137,8 @@ describe('CampaignBrowser', () => {
     expect(within(note).getByText('Sort "cheapest" is not a sort order.')).toBeInTheDocument();
     expect(await screen.findByText(/of 18 campaigns\./)).toBeInTheDocument();
     await user.click(within(note).getByRole('button', { name: 'Remove them from the address' }));
-    expect(currentUrl(router)).toBe('/');
+    // The one good status was chosen in the link, and stays.
+    expect(currentUrl(router)).toBe('/?status=active');
     expect(screen.queryByRole('region', { name: 'Ignored link settings' })).not.toBeInTheDocument();
   });
 
@@ -212,6 +250,21 @@ describe('CampaignBrowser', () => {
     expect(screen.getByLabelText('Target chain')).toHaveDisplayValue('Chain 137');
   });
 
+  it('offers the reward chains of this deployment (a local build’s own), and targets on any chain', async () => {
+    const user = userEvent.setup();
+    renderList();
+    await user.click(screen.getByRole('button', { name: /^Filters/ }));
+    const options = within(await screen.findByLabelText('Reward chain')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'All reward chains',
+      'Local Ethereum',
+      'Local Base',
+      'Local Arbitrum',
+    ]);
+    // The local world's targets live on the public chains its local ones stand in for, too.
+    expect(within(screen.getByLabelText('Target chain')).getByRole('option', { name: 'Ethereum' })).toBeInTheDocument();
+  });
+
   it('searches by protocol and sorts by APR', async () => {
     const user = userEvent.setup();
     renderList('/?chain=31337&status=active');
@@ -231,11 +284,13 @@ describe('CampaignBrowser', () => {
     expect(aprs.at(-1)).toMatch(/^Zero TVL/);
   });
 
-  it('offers to clear filters when nothing matches, and clearing shows every campaign', async () => {
+  it('says how many campaigns the filters hide when nothing matches, and clearing shows them all', async () => {
     const user = userEvent.setup();
     renderList('/?chain=1');
     expect(await screen.findByRole('heading', { name: 'No campaigns match these filters' })).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Campaign results' });
+    // Chain 1 has no campaign in any status: the statuses hide nothing, the chain hides them all.
+    expect(await within(results).findByText('48 without these filters')).toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
     expect(await screen.findByText(/Showing 1–20 of 48 campaigns\./)).toBeInTheDocument();
   });

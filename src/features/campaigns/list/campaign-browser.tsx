@@ -134,6 +134,10 @@ export default function CampaignBrowser() {
             listing={listing}
             rows={rows}
             hasFilters={filterCount > 0}
+            hidden={list.hidden}
+            onWiden={(patch) => {
+              update(patch);
+            }}
             onClearFilters={clearFilters}
             onClearWholeSetFilters={() => {
               update({ search: '', mine: false, page: 1 });

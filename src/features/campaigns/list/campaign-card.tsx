@@ -9,12 +9,13 @@ import { capDisplayText } from '../../../domain/display-text.ts';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 
-// Every line of a card but the title is one line high (long values are truncated), so the
-// skeleton below can reserve the card's height. The title wraps instead: its end is the target,
-// the one word that tells campaigns apart, and cutting it would leave "USDC rewards on …".
+// Nothing on a card is cut: every value wraps rather than ending in "…" (a cut token or chain
+// reads as another one). Lines are laid out so that in the common case each is one line high, and
+// the skeleton below reserves that height; the rewards remaining take a line of their own, since
+// "24,442.15 of 73,405.06 PTN" beside its label did not fit a card at 1024 px or in Spanish.
 
 const cardClass =
-  'relative flex flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+  'relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
 
 function AprDetail({ row }: { row: CampaignRow }) {
   const { protocol, total } = row.apr;
@@ -38,10 +39,10 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
   const protocol = row.protocol ?? t`Unknown protocol`;
   return (
     <article className={`${cardClass} focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300`}>
-      <div className="flex h-5 items-center justify-between gap-2">
+      <div className="flex min-h-5 items-center justify-between gap-2">
         <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
         <span className="flex min-w-0 items-center gap-1">
-          <span className="truncate text-xs leading-5 text-slate-600 dark:text-slate-400">{row.timeLeft}</span>
+          <span className="text-right text-xs leading-5 text-slate-600 dark:text-slate-400">{row.timeLeft}</span>
           {/* Above the link's overlay, which makes the rest of the card clickable. */}
           <span className="z-10">
             <WatchButton id={row.id} name={row.name} size="sm" />
@@ -61,12 +62,12 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
             </Trans>
           </Link>
         </h3>
-        <p className="truncate text-sm leading-5 text-slate-700 dark:text-slate-300">
+        <p className="text-sm leading-5 wrap-anywhere text-slate-700 dark:text-slate-300">
           <Trans>
             <DisplayText text={protocol} /> · positions on {eventChain}
           </Trans>
         </p>
-        <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
+        <p className="text-xs leading-4 wrap-anywhere text-slate-600 dark:text-slate-400">
           <Trans>
             Paid on {rewardChain} · #{idText}
           </Trans>
@@ -74,12 +75,12 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
           {row.hasPosition && ` · ${t`you have a position`}`}
         </p>
       </div>
-      <dl className="grid grid-cols-3 gap-2">
-        <div className="col-span-3">
+      <dl className="grid grid-cols-2 gap-2">
+        <div className="col-span-2">
           <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
             <Trans>APR</Trans>
           </dt>
-          <dd className="truncate text-sm leading-5">
+          <dd className="text-sm leading-5 wrap-anywhere">
             <span className={row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}>
               {row.apr.partner}
             </span>{' '}
@@ -92,21 +93,20 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
           <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
             <Trans>TVL</Trans>
           </dt>
-          <dd className="truncate text-sm leading-5 font-semibold">{row.tvl}</dd>
+          <dd className="text-sm leading-5 font-semibold">{row.tvl}</dd>
         </div>
-        <div className="col-span-2">
+        <div>
           <dt className="text-xs leading-4 text-slate-600 dark:text-slate-400">
             <Trans>Participants</Trans>
           </dt>
-          <dd className="truncate text-sm leading-5 font-semibold">{row.participants}</dd>
+          <dd className="text-sm leading-5 font-semibold">{row.participants}</dd>
         </div>
       </dl>
-      <div className="flex flex-col gap-1">
-        <p className="truncate text-xs leading-4 text-slate-600 dark:text-slate-400">
-          <Trans>
-            Rewards remaining: <span className="text-slate-900 dark:text-slate-100">{remainingText}</span>
-          </Trans>
+      <div className="mt-auto flex flex-col gap-1">
+        <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+          <Trans>Rewards remaining</Trans>
         </p>
+        <p className="text-sm leading-5 font-medium wrap-anywhere">{remainingText}</p>
         <RemainingBar row={row} />
       </div>
     </article>
@@ -141,7 +141,7 @@ function SkeletonLine({ box, bar }: { box: string; bar: string }) {
 export function CampaignCardSkeleton() {
   return (
     <div className={cardClass} aria-hidden="true">
-      <div className="flex h-5 items-center justify-between gap-2">
+      <div className="flex min-h-5 items-center justify-between gap-2">
         <Skeleton className="h-5 w-16 rounded-full" />
         <Skeleton className="h-3 w-20" />
       </div>
@@ -150,8 +150,8 @@ export function CampaignCardSkeleton() {
         <SkeletonLine box="h-5" bar="h-3.5 w-1/2" />
         <SkeletonLine box="h-4" bar="h-3 w-2/5" />
       </div>
-      <div className="grid grid-cols-3 gap-2">
-        {['col-span-3', '', 'col-span-2'].map((span, index) => (
+      <div className="grid grid-cols-2 gap-2">
+        {['col-span-2', '', ''].map((span, index) => (
           <div key={index} className={span}>
             <SkeletonLine box="h-4" bar="h-3 w-10" />
             <SkeletonLine box="h-5" bar="h-3.5 w-20" />
@@ -159,7 +159,8 @@ export function CampaignCardSkeleton() {
         ))}
       </div>
       <div className="flex flex-col gap-1">
-        <SkeletonLine box="h-4" bar="h-3 w-2/3" />
+        <SkeletonLine box="h-4" bar="h-3 w-1/3" />
+        <SkeletonLine box="h-5" bar="h-3.5 w-2/3" />
         <Skeleton className="h-1.5 w-full rounded-full" />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
@@ -11,6 +11,7 @@ import { CampaignCard } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 import { CampaignTable } from './campaign-table.tsx';
 import { CARD_GRID_CLASS, CampaignListSkeleton } from './list-skeleton.tsx';
+import type { HiddenMatches } from './hidden-matches.ts';
 import type { ListState, ListView, SortKey } from './list-url-state.ts';
 import type { Listing } from './use-campaign-list-view.ts';
 
@@ -20,6 +21,10 @@ interface CampaignResultsProps {
   /** The rows of the page on screen, after My campaigns, search and sort. */
   rows: readonly CampaignRow[];
   hasFilters: boolean;
+  /** What the filters hide when nothing is shown (undefined: nothing, or not known yet). */
+  hidden?: HiddenMatches | undefined;
+  /** Shows what the filters hid (widens the view by `patch`). */
+  onWiden?: (patch: Partial<ListState>) => void;
   onClearFilters: () => void;
   onClearWholeSetFilters: () => void;
   onFirstPage: () => void;
@@ -67,14 +72,18 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
       <EmptyState
         title={t`No campaigns match these filters`}
         actions={
-          actions.hasFilters ? (
+          actions.hidden !== undefined ? (
+            <WidenButton hidden={actions.hidden} onWiden={actions.onWiden} />
+          ) : actions.hasFilters ? (
             <Button variant="secondary" onClick={actions.onClearFilters}>
               <Trans>Clear filters</Trans>
             </Button>
           ) : undefined
         }
       >
-        {actions.hasFilters ? (
+        {actions.hidden !== undefined ? (
+          <HiddenLine hidden={actions.hidden} />
+        ) : actions.hasFilters ? (
           <Trans>Try fewer filters, or clear them to see every campaign.</Trans>
         ) : (
           <Trans>There are no campaigns yet.</Trans>
@@ -113,9 +122,12 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
       <EmptyState
         title={i18n._(askedFor(state))}
         actions={
-          <Button variant="secondary" onClick={actions.onClearWholeSetFilters}>
-            {searched ? <Trans>Clear the search</Trans> : <Trans>Show every campaign</Trans>}
-          </Button>
+          <>
+            {actions.hidden !== undefined && <WidenButton hidden={actions.hidden} onWiden={actions.onWiden} />}
+            <Button variant="secondary" onClick={actions.onClearWholeSetFilters}>
+              {searched ? <Trans>Clear the search</Trans> : <Trans>Show every campaign</Trans>}
+            </Button>
+          </>
         }
       >
         {searched
@@ -125,6 +137,7 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
           : of === undefined
             ? t`Every campaign of these filters was checked.`
             : t`Every campaign of these filters was checked (${of}).`}
+        {actions.hidden !== undefined && <HiddenLine hidden={actions.hidden} />}
       </EmptyState>
     );
   }
@@ -151,6 +164,39 @@ function CampaignResultsBody({ state, listing, rows, ...actions }: CampaignResul
       caption={t`Campaigns ${shown} of ${total}`}
       sorting={{ sort: state.sort, onSort: actions.onSort }}
     />
+  );
+}
+
+/** "3 in other statuses": how many matches the filters hide, said as a line of its own. */
+function HiddenLine({ hidden }: { hidden: HiddenMatches }) {
+  const { t } = useLingui();
+  const { count } = hidden;
+  const shown = formatCount(count);
+  return (
+    <p className="mt-1 font-semibold text-slate-900 dark:text-slate-100">
+      {hidden.widening.kind === 'statuses'
+        ? t`${plural(count, { one: `${shown} in another status`, other: `${shown} in other statuses` })}`
+        : t`${plural(count, { one: `${shown} without these filters`, other: `${shown} without these filters` })}`}
+    </p>
+  );
+}
+
+/** The one click that shows what the filters hid. */
+function WidenButton({
+  hidden,
+  onWiden,
+}: {
+  hidden: HiddenMatches;
+  onWiden: ((patch: Partial<ListState>) => void) | undefined;
+}) {
+  return (
+    <Button
+      onClick={() => {
+        onWiden?.(hidden.widening.patch);
+      }}
+    >
+      {hidden.widening.kind === 'statuses' ? <Trans>Show every status</Trans> : <Trans>Clear filters</Trans>}
+    </Button>
   );
 }
 

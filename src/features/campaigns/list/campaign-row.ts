@@ -7,7 +7,7 @@ import { formatCount, formatUsd6 } from '../../../lib/format.ts';
 import { formatTokenAmount } from '../../../domain/token-amount.ts';
 import { progressPercent } from '../../../components/progress-bar.tsx';
 import { summarizeApr, type AprSummary } from '../apr.ts';
-import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
+import { campaignBadge, targetName, windowLabel } from '../campaign-labels.ts';
 import { hasPosition } from './sort-and-search.ts';
 import { formatCampaignId, type CampaignId } from '../../../domain/campaign-id.ts';
 import { capDisplayText } from '../../../domain/display-text.ts';
@@ -60,6 +60,8 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
   const total = amount(campaign.totalRewards);
   const symbol = capDisplayText(rewardToken.symbol);
   const percent = formatCount(Math.round(progressPercent(campaign.rewardsRemaining, campaign.totalRewards)));
+  // A spent budget is said by the badge, so the time beside it is the window's ("20d left").
+  const badge = campaignBadge(campaign);
   return {
     key: idText,
     id: campaign.id,
@@ -74,8 +76,8 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
     protocol: target.protocol,
     eventChain: chainName(campaign.eventChainId),
     rewardChain: chainName(campaign.id.chainId),
-    statusLabel: statusLabel(campaign.status),
-    statusTone: statusTone(campaign.status),
+    statusLabel: badge.label,
+    statusTone: badge.tone,
     apr: summarizeApr(campaign, campaign, now),
     tvl: formatUsd6(campaign.tvl, { compact: true }),
     participants: formatCount(campaign.participants),
@@ -83,7 +85,7 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
     total: campaign.totalRewards,
     remainingText: t`${remaining} of ${total} ${symbol}`,
     remainingShareText: t`${percent}% of the budget left`,
-    timeLeft: timeLeftLabel(campaign, now),
+    timeLeft: windowLabel(campaign, now),
     requiresForwarder: campaign.requiresForwarderDeposit,
     hasPosition: hasPosition(campaign),
   };

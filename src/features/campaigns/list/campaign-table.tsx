@@ -11,17 +11,7 @@ import { RemainingBar } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 import type { SortKey } from './list-url-state.ts';
 
-const COLUMNS = [
-  'Campaign',
-  'Target',
-  'Reward chain',
-  'Status',
-  'APR',
-  'TVL',
-  'Participants',
-  'Rewards remaining',
-  'Time left',
-] as const;
+const COLUMNS = ['Campaign', 'Target', 'Time left', 'APR', 'TVL', 'Participants', 'Rewards remaining'] as const;
 
 type Column = (typeof COLUMNS)[number];
 
@@ -29,14 +19,32 @@ type Column = (typeof COLUMNS)[number];
 const COLUMN_LABELS: Record<Column, MessageDescriptor> = {
   Campaign: msg`Campaign`,
   Target: msg`Target`,
-  'Reward chain': msg`Reward chain`,
-  Status: msg`Status`,
+  'Time left': msg`Time left`,
   APR: msg`APR`,
   TVL: msg`TVL`,
   Participants: msg`Participants`,
   'Rewards remaining': msg`Rewards remaining`,
-  'Time left': msg`Time left`,
 };
+
+/**
+ * The table fits its box rather than scrolling sideways: the columns a reader compares campaigns
+ * by (name, APR, rewards remaining) are always there, and the others join as the screen widens.
+ * The reward chain sits under the target (and under the name while the target column is hidden),
+ * the status above the time left ("Ended", "ended 3 days ago"). Sized for the page's content width: a phone (name, APR, rewards
+ * remaining), 768 px (+ status), 1024 (+ TVL), 1280 (+ target), 1536 (+ participants).
+ */
+const COLUMN_SHOWN: Record<Column, string> = {
+  Campaign: '',
+  Target: 'hidden xl:table-cell',
+  'Time left': 'hidden md:table-cell',
+  APR: '',
+  TVL: 'hidden lg:table-cell',
+  Participants: 'hidden 2xl:table-cell',
+  'Rewards remaining': '',
+};
+
+/** Numbers are right-aligned, so their digits line up down the column. */
+const NUMERIC: ReadonlySet<Column> = new Set(['APR', 'TVL', 'Participants', 'Rewards remaining']);
 
 /**
  * The columns a header click sorts by, with the direction each order runs in (aria-sort): the
@@ -49,11 +57,17 @@ const SORT_BY_COLUMN: Partial<Record<Column, { key: SortKey; direction: 'ascendi
   'Time left': { key: 'end', direction: 'ascending' },
 };
 
-// Cells never wrap (but the name, which is the row's header), so rows are one line high and the
-// skeleton's rows match; on a narrow screen the table scrolls sideways inside its own box instead
-// of widening the page, with the name column pinned so a row is never read without its campaign.
-const cell = 'h-12 px-3 text-sm whitespace-nowrap';
+// Short values do not wrap; the name and the small second lines may, so a narrow column never
+// cuts them. If a table is still wider than its box (a very long name), it scrolls inside its own
+// box instead of widening the page, with the name column pinned so a row is never read without
+// its campaign.
+const cell = 'h-12 px-2 py-2 text-sm sm:px-3';
 const pinned = 'sticky left-0 z-10 bg-white dark:bg-slate-900';
+
+/** The classes of a column's cells: when it shows, and its alignment. */
+function columnClass(column: Column): string {
+  return `${COLUMN_SHOWN[column]} ${NUMERIC.has(column) ? 'text-right' : ''}`;
+}
 
 /** Whether `ref`'s box scrolls sideways and, if so, whether columns remain to its right. */
 function useColumnsToTheRight() {
@@ -89,7 +103,7 @@ function ColumnHeader({ column, sorting }: { column: Column; sorting: TableSort 
   const { i18n } = useLingui();
   const label = i18n._(COLUMN_LABELS[column]);
   const order = SORT_BY_COLUMN[column];
-  const base = `h-10 px-3 font-medium whitespace-nowrap ${column === 'Campaign' ? pinned : ''}`;
+  const base = `h-10 px-2 font-medium sm:px-3 ${columnClass(column)} ${column === 'Campaign' ? pinned : ''}`;
   if (order === undefined || sorting === undefined) {
     return (
       <th scope="col" className={base}>
@@ -102,7 +116,7 @@ function ColumnHeader({ column, sorting }: { column: Column; sorting: TableSort 
     <th scope="col" className={base} aria-sort={active ? order.direction : 'none'}>
       <button
         type="button"
-        className={`inline-flex items-center gap-1 rounded underline-offset-2 hover:underline ${active ? 'font-semibold text-slate-900 dark:text-slate-100' : ''}`}
+        className={`inline-flex items-center gap-1 rounded text-left underline-offset-2 hover:underline ${active ? 'font-semibold text-slate-900 dark:text-slate-100' : ''}`}
         onClick={() => {
           sorting.onSort(order.key);
         }}
@@ -168,41 +182,59 @@ function TableFrame({
  */
 const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: CampaignRow }) {
   const { t } = useLingui();
-  const { idText, eventChain } = row;
+  const { idText, eventChain, rewardChain } = row;
   const protocolName = row.protocol ?? t`Unknown protocol`;
   const { protocol, total } = row.apr;
   return (
     <tr className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
-      <th scope="row" className={`h-12 px-3 text-sm font-semibold ${pinned} max-w-56 min-w-44 sm:max-w-none`}>
+      <th scope="row" className={`${cell} font-semibold ${pinned} max-w-56 min-w-36 sm:min-w-48`}>
         <span className="flex items-center gap-1">
           <WatchButton id={row.id} name={row.name} size="sm" />
-          <Link to={row.href} className="underline-offset-2 hover:underline">
-            {/* Fixed caps, not the default `min(100%, …)`: a percentage of a table cell sized by its
-                content resolves to nothing, and a 10,000-character symbol made the table that wide. */}
-            <Trans>
-              <TokenSymbol
-                token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }}
-                maxWidthClass="max-w-32"
-              />{' '}
-              rewards on <DisplayText text={row.targetName} maxWidthClass="max-w-48" />
-              <span className="sr-only">, campaign {idText}</span>
-            </Trans>
-          </Link>
+          <span className="min-w-0">
+            <Link to={row.href} className="underline-offset-2 hover:underline">
+              {/* Fixed caps, not the default `min(100%, …)`: a percentage of a table cell sized by
+                  its content resolves to nothing, and a 10,000-character symbol made the table that wide. */}
+              <Trans>
+                <TokenSymbol
+                  token={{ symbol: row.rewardSymbol, symbolAltered: row.rewardSymbolAltered }}
+                  maxWidthClass="max-w-32"
+                />{' '}
+                rewards on <DisplayText text={row.targetName} maxWidthClass="max-w-40" />
+                <span className="sr-only">, campaign {idText}</span>
+              </Trans>
+            </Link>
+            {/* While the target column is hidden, the chain that pays is said here. */}
+            <span className="block text-xs font-normal text-slate-600 xl:hidden dark:text-slate-400">
+              <Trans>Paid on {rewardChain}</Trans>
+            </span>
+          </span>
         </span>
       </th>
-      <td className={cell}>
-        <DisplayText text={protocolName} maxWidthClass="max-w-48" /> · {eventChain}
+      <td className={`${cell} ${columnClass('Target')}`}>
+        <span className="block whitespace-nowrap">
+          <DisplayText text={protocolName} maxWidthClass="max-w-40" /> · {eventChain}
+        </span>
+        <span className="block text-xs text-slate-600 dark:text-slate-400">
+          <Trans>Paid on {rewardChain}</Trans>
+        </span>
       </td>
-      <td className={cell}>{row.rewardChain}</td>
-      <td className={cell}>
+      <td className={`${cell} ${columnClass('Time left')}`}>
         <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
+        <span className="mt-0.5 block text-xs whitespace-nowrap text-slate-600 dark:text-slate-400">
+          {row.timeLeft}
+        </span>
       </td>
-      <td className={cell}>
-        <span className={row.apr.hasPartner ? 'font-semibold' : 'text-slate-600 italic dark:text-slate-400'}>
+      <td className={`${cell} ${columnClass('APR')}`}>
+        {/* A rate stays whole; a reason in its place ("Price feed lagging") may wrap. */}
+        <span
+          className={
+            row.apr.hasPartner ? 'font-semibold whitespace-nowrap' : 'text-slate-600 italic dark:text-slate-400'
+          }
+        >
           {row.apr.partner}
         </span>
         {protocol !== undefined && (
-          <span className="block text-xs text-slate-600 dark:text-slate-400">
+          <span className="hidden text-xs text-slate-600 sm:block dark:text-slate-400">
             {total === undefined ? (
               <Trans>+ {protocol} protocol</Trans>
             ) : (
@@ -213,15 +245,14 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
           </span>
         )}
       </td>
-      <td className={cell}>{row.tvl}</td>
-      <td className={cell}>{row.participants}</td>
-      <td className={cell}>
+      <td className={`${cell} ${columnClass('TVL')} whitespace-nowrap`}>{row.tvl}</td>
+      <td className={`${cell} ${columnClass('Participants')} whitespace-nowrap`}>{row.participants}</td>
+      <td className={`${cell} ${columnClass('Rewards remaining')}`}>
         <span className="block text-xs">{row.remainingText}</span>
-        <span className="mt-1 block w-32">
+        <span className="mt-1 ml-auto block w-24 sm:w-32">
           <RemainingBar row={row} />
         </span>
       </td>
-      <td className={cell}>{row.timeLeft}</td>
     </tr>
   );
 });
@@ -257,8 +288,8 @@ export function CampaignTableSkeleton({ rows }: { rows: number }) {
         {Array.from({ length: rows }, (_, index) => (
           <tr key={index}>
             {COLUMNS.map((column) => (
-              <td key={column} className={cell}>
-                <Skeleton className="h-3.5 w-20" />
+              <td key={column} className={`${cell} ${columnClass(column)}`}>
+                <Skeleton className={`h-3.5 w-16 ${NUMERIC.has(column) ? 'ml-auto' : ''}`} />
               </td>
             ))}
           </tr>

@@ -87,6 +87,9 @@ export function validateFilterDraft(
     filters: {
       chainId,
       statuses: draft.statuses,
+      // The form's statuses, as applied, are a choice; the form keeps the default where they were
+      // left as shown (filter-panel.tsx).
+      statusChosen: true,
       target:
         targetAddress === undefined || !hasTargetChain ? undefined : { chainId: targetChainId, address: targetAddress },
       budgetAddress,

@@ -1,16 +1,31 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { controlClass } from '../../../components/control-class.ts';
-import { chainName, supportedChains } from '../../../config/chains.ts';
+import type { Chain } from 'viem';
+import { chainName, localChains, productionChains, supportedChains } from '../../../config/chains.ts';
+import { appConfig } from '../../../config/env.ts';
 
 const inputClass = `mt-1 ${controlClass}`;
 export const labelClass = 'block text-sm font-medium';
 
 /**
+ * The chains this deployment pays rewards on: a local build's own chains, or production's chains,
+ * narrowed to those it has a manager for when it names any. Not every chain the wallet may switch
+ * to: a local build also lets the wallet reach the public chains, where it pays nothing, and
+ * offering them only led to empty answers. (Targets, the event side, do live on public chains in a
+ * local build too: the target chain select offers them all.)
+ */
+function rewardChains(): readonly Chain[] {
+  const chains = appConfig.mode === 'local' ? localChains : productionChains;
+  const managed = chains.filter((chain) => appConfig.managerAddresses[chain.id] !== undefined);
+  return managed.length > 0 ? managed : chains;
+}
+
+/**
  * The chains a select offers, plus the chain already chosen when it is not one of them (a shared
  * link may name any chain id), so the select never shows "All" while a chain filter applies.
  */
-function chainOptions(chosen: string): { id: string; name: string }[] {
-  const options = supportedChains.map((chain) => ({ id: String(chain.id), name: chain.name }));
+function chainOptions(chains: readonly Chain[], chosen: string): { id: string; name: string }[] {
+  const options = chains.map((chain) => ({ id: String(chain.id), name: chain.name }));
   if (chosen !== '' && !options.some((option) => option.id === chosen)) {
     options.push({ id: chosen, name: chainName(Number(chosen)) });
   }
@@ -63,13 +78,21 @@ function controlProps({ id, value, onChange, error }: FieldProps) {
   };
 }
 
-/** A chain select: "All"/"Any" first, then the chains the app knows (and the one chosen). */
-export function ChainSelect({ emptyLabel, ...field }: FieldProps & { emptyLabel: string }) {
+/**
+ * A chain select: "All"/"Any" first, then the chains of its kind (and the one chosen): the reward
+ * chains of this deployment, or every chain a target may live on.
+ */
+export function ChainSelect({
+  emptyLabel,
+  kind,
+  ...field
+}: FieldProps & { emptyLabel: string; kind: 'reward' | 'target' }) {
+  const chains = kind === 'reward' ? rewardChains() : supportedChains;
   return (
     <Field {...field}>
       <select className={inputClass} {...controlProps(field)}>
         <option value="">{emptyLabel}</option>
-        {chainOptions(field.value).map((chain) => (
+        {chainOptions(chains, field.value).map((chain) => (
           <option key={chain.id} value={chain.id}>
             {chain.name}
           </option>

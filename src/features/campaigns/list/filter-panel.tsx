@@ -60,7 +60,10 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
       return;
     }
     setErrors({});
-    onApply(result.filters);
+    // Statuses left as the default showed them stay the default (so a later search still covers
+    // every status); ticking or unticking one makes them the user's choice.
+    const statusChosen = filters.statusChosen || !sameStatuses(result.filters.statuses, filters.statuses);
+    onApply({ ...result.filters, statusChosen });
   };
 
   return (
@@ -72,7 +75,7 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
       aria-label={t`Campaign filters`}
       className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
     >
-      <ChainSelect label={t`Reward chain`} emptyLabel={t`All reward chains`} {...textField('chainId')} />
+      <ChainSelect kind="reward" label={t`Reward chain`} emptyLabel={t`All reward chains`} {...textField('chainId')} />
 
       <fieldset className="sm:row-span-2">
         <legend className={labelClass}>
@@ -104,7 +107,7 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
         <legend className={labelClass}>
           <Trans>Target (chain and address together)</Trans>
         </legend>
-        <ChainSelect label={t`Target chain`} nested emptyLabel={t`Any`} {...textField('targetChainId')} />
+        <ChainSelect kind="target" label={t`Target chain`} nested emptyLabel={t`Any`} {...textField('targetChainId')} />
         <AddressField
           label={t`Target address`}
           nested

@@ -88,8 +88,13 @@ function SearchProgressLine({ listing }: { listing: Listing }) {
   );
 }
 
-/** "Searched all 1,240 campaigns of these filters." for each reason the whole list was read. */
+/**
+ * "Searched all 1,240 campaigns of these filters." for each reason the whole list was read, or
+ * that the filters leave none.
+ */
 function doneMessage(purpose: WholeSetPurpose, count: number, of: string): MessageDescriptor {
+  // "Ranked all 0 campaigns" would be true and say nothing: there was none to rank.
+  if (count === 0) return msg`No campaign matches these filters.`;
   switch (purpose) {
     case 'search':
       return msg`${plural(count, { one: `Searched all ${of} campaign of these filters.`, other: `Searched all ${of} campaigns of these filters.` })}`;

@@ -42,8 +42,10 @@ export function ListToolbar({
   const uid = useId();
   return (
     // Search first: the widest control, a row of its own on a phone; then what narrows the set.
+    // Never narrower than its placeholder: in Spanish the sort select is wide, and the search box
+    // squeezed beside it cut its own hint; it takes a row of its own before it would.
     <div className="flex flex-wrap items-end gap-2 sm:gap-3">
-      <div className="min-w-40 basis-full sm:flex-1 sm:basis-auto">
+      <div className="min-w-40 basis-full sm:min-w-72 sm:flex-1 sm:basis-auto">
         <label htmlFor={`${uid}-search`} className={labelClass}>
           <Trans>Search campaigns</Trans>
         </label>
@@ -153,7 +155,7 @@ function SearchInput({ id, search, onSearch }: { id: string; search: string; onS
       id={id}
       type="search"
       className={controlClass}
-      placeholder={t`Token, protocol, address or pool id`}
+      placeholder={t`Token, protocol, address or id`}
       defaultValue={search}
       onChange={(event) => {
         typedRef.current.push(event.target.value);

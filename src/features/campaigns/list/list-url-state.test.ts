@@ -27,6 +27,7 @@ describe('list URL state', () => {
     const state: ListState = {
       chainId: 31338,
       statuses: ['active', 'ended'],
+      statusChosen: true,
       target: { chainId: 8453, address: VAULT },
       budgetAddress: WALLET,
       claimableOnly: true,
@@ -46,9 +47,11 @@ describe('list URL state', () => {
 
   it('opens on live campaigns by APR, and a link asks for every status with status=any', () => {
     expect(DEFAULT_LIST_STATE.statuses).toEqual(['active']);
+    expect(DEFAULT_LIST_STATE.statusChosen).toBe(false);
     expect(DEFAULT_LIST_STATE.sort).toBe('apr');
-    expect(parse('status=any')).toEqual({ state: { ...DEFAULT_LIST_STATE, statuses: [] }, problems: [] });
-    expect(serializeListState({ ...DEFAULT_LIST_STATE, statuses: [] }).toString()).toBe('status=any');
+    const any = { ...DEFAULT_LIST_STATE, statuses: [], statusChosen: true };
+    expect(parse('status=any')).toEqual({ state: any, problems: [] });
+    expect(serializeListState(any).toString()).toBe('status=any');
     expect(parse('sort=service').state.sort).toBe('service');
     expect(serializeListState({ ...DEFAULT_LIST_STATE, sort: 'service' }).toString()).toBe('sort=service');
   });
@@ -62,20 +65,46 @@ describe('list URL state', () => {
     expect(serializeListState(parse('sort=default').state).toString()).toBe('sort=service');
   });
 
-  it('covers every status for My campaigns unless the link names statuses', () => {
-    // Unclaimed rewards often sit in ended or finalized campaigns: the live-only landing filter
-    // must not hide them from the wallet's own list.
-    expect(parse('mine=1').state.statuses).toEqual([]);
+  it('covers every status for a search, a target, a budget, claimable rewards and My campaigns', () => {
+    // What a view looks for may be starting soon or ended: the live-only landing must not hide it.
+    for (const query of [
+      'q=mvUSDC',
+      `targetChain=31337&target=${VAULT}&forwarder=1`,
+      `budget=${WALLET}`,
+      'claimable=1',
+      'mine=1',
+      'watchlist=1',
+    ]) {
+      const { state } = parse(query);
+      expect({ query, statuses: state.statuses, chosen: state.statusChosen }).toEqual({
+        query,
+        statuses: [],
+        chosen: false,
+      });
+      // The link stays as it was: the default is worked out again when it is opened.
+      expect(serializeListState(state).toString()).toBe(new URLSearchParams(query).toString());
+    }
     expect(toListRequest(parse('mine=1').state, WALLET)).toEqual({
       kind: 'ready',
       query: { limit: 20, offset: 0, userAddress: WALLET },
     });
-    expect(parse('mine=1&status=active').state.statuses).toEqual(['active']);
-    expect(serializeListState(parse('mine=1&status=active').state).toString()).toBe('status=active&mine=1');
-    expect(serializeListState(parse('mine=1&status=any').state).toString()).toBe('mine=1');
+    // Browsing, even narrowed by chain or to forwarder campaigns, opens on live campaigns.
+    expect(parse('chain=31338&forwarder=1').state.statuses).toEqual(['active']);
+    expect(parse('q=%20%20').state.statuses).toEqual(['active']);
   });
 
-  it('turning My campaigns on from the landing covers every status, and off again returns to live', () => {
+  it('keeps statuses the link names, whatever else the view looks for', () => {
+    expect(parse('mine=1&status=active').state).toMatchObject({ statuses: ['active'], statusChosen: true });
+    expect(parse('q=mvUSDC&status=active').state.statuses).toEqual(['active']);
+    expect(serializeListState(parse('mine=1&status=active').state).toString()).toBe('status=active&mine=1');
+    expect(serializeListState(parse('mine=1&status=any').state).toString()).toBe('status=any&mine=1');
+  });
+
+  it('a search or My campaigns from the landing covers every status, and clearing it returns to live', () => {
+    const searched = patchListState(DEFAULT_LIST_STATE, { search: 'mvUSDC' });
+    expect(searched.statuses).toEqual([]);
+    expect(serializeListState(searched).toString()).toBe('q=mvUSDC');
+    expect(patchListState(searched, { search: '' }).statuses).toEqual(['active']);
     const mine = patchListState(DEFAULT_LIST_STATE, { mine: true });
     expect(mine.statuses).toEqual([]);
     expect(serializeListState(mine).toString()).toBe('mine=1');
@@ -84,11 +113,14 @@ describe('list URL state', () => {
     expect(serializeListState(off).toString()).toBe('');
   });
 
-  it('keeps statuses the user chose when My campaigns is turned on or off', () => {
-    const chosen = { ...DEFAULT_LIST_STATE, statuses: ['ended' as const] };
+  it('keeps statuses the user chose when the search or My campaigns changes', () => {
+    const chosen = patchListState(DEFAULT_LIST_STATE, { statuses: ['ended'] });
+    expect(chosen.statusChosen).toBe(true);
     expect(patchListState(chosen, { mine: true }).statuses).toEqual(['ended']);
-    const everyStatus = { ...DEFAULT_LIST_STATE, statuses: [] };
+    expect(patchListState(chosen, { search: 'eth' }).statuses).toEqual(['ended']);
+    const everyStatus = patchListState(DEFAULT_LIST_STATE, { statuses: [] });
     expect(patchListState(everyStatus, { mine: false }).statuses).toEqual([]);
+    expect(serializeListState(everyStatus).toString()).toBe('status=any');
     const liveMine = parse('mine=1&status=active').state;
     expect(patchListState(liveMine, { mine: false }).statuses).toEqual(['active']);
     expect(patchListState(liveMine, { page: 2 }).statuses).toEqual(['active']);
@@ -96,9 +128,11 @@ describe('list URL state', () => {
 
   it('leaves defaults out of the URL so shared links stay short', () => {
     expect(serializeListState(DEFAULT_LIST_STATE).toString()).toBe('');
-    expect(serializeListState({ ...DEFAULT_LIST_STATE, statuses: ['active', 'pending'] }).toString()).toBe(
-      'status=active%2Cpending',
-    );
+    expect(
+      serializeListState({ ...DEFAULT_LIST_STATE, statuses: ['active', 'pending'], statusChosen: true }).toString(),
+    ).toBe('status=active%2Cpending');
+    // A status the user chose stays in the link even when it equals the landing's default.
+    expect(serializeListState({ ...DEFAULT_LIST_STATE, statusChosen: true }).toString()).toBe('status=active');
   });
 
   it('accepts repeated and comma-separated statuses, and checksummed addresses (lowercased)', () => {
@@ -114,7 +148,8 @@ describe('list URL state', () => {
     const { state, problems } = parse(
       'chain=base&status=active,paused&sort=cheapest&view=grid&page=0&size=500&claimable=maybe&budget=0x12&q=eth',
     );
-    expect(state).toEqual({ ...DEFAULT_LIST_STATE, statuses: ['active'], search: 'eth' });
+    // The one good status is kept as chosen; the search would otherwise cover every status.
+    expect(state).toEqual({ ...DEFAULT_LIST_STATE, statuses: ['active'], statusChosen: true, search: 'eth' });
     expect(problems).toEqual([
       'Reward chain "base" is not a chain id.',
       'Status "paused" is not a campaign status.',
@@ -204,14 +239,14 @@ describe('list URL state, value by value', () => {
 
   it('joins repeated statuses, each once, keeping the good ones of a list with bad ones', () => {
     expect(parse('status=active&status=ended,active&status=nope,,finalized')).toEqual({
-      state: { ...DEFAULT_LIST_STATE, statuses: ['active', 'ended', 'finalized'] },
+      state: { ...DEFAULT_LIST_STATE, statuses: ['active', 'ended', 'finalized'], statusChosen: true },
       problems: ['Status "nope" is not a campaign status.'],
     });
   });
 
   it('trims spaces around values but keeps search text as typed, and reads blank values as unset', () => {
     expect(parse('chain=%208453%20&sort=%20apr&q=%20usdc%20&page=')).toEqual({
-      state: { ...DEFAULT_LIST_STATE, chainId: 8453, sort: 'apr', search: ' usdc ' },
+      state: { ...DEFAULT_LIST_STATE, chainId: 8453, sort: 'apr', search: ' usdc ', statuses: [] },
       problems: [],
     });
   });
@@ -223,6 +258,7 @@ describe('toListRequest', () => {
       ...DEFAULT_LIST_STATE,
       chainId: 31337,
       statuses: ['active', 'pending'],
+      statusChosen: true,
       target: { chainId: 1, address: VAULT },
       budgetAddress: WALLET,
       includeForwarder: true,

@@ -23,21 +23,45 @@ export const PAGE_SIZES = [10, 20, 50, 100] as const;
 const DEFAULT_PAGE_SIZE = 20;
 
 /**
- * The statuses the list opens on: live campaigns. Drafts, upcoming, ended and cancelled ones are
- * one click away in the status filter; a link asks for every status with `status=any`.
+ * Which statuses a view shows when the user has not chosen any.
+ *
+ * A default must never hide what someone asked for. Browsing the list (no search, no lookup)
+ * opens on live campaigns, the useful landing; but a view that looks for particular campaigns
+ * (a search, a target linked from a deposit target, a budget address, claimable rewards, "My
+ * campaigns") covers every status, since what it looks for may be starting soon, ended or
+ * finalized (a wallet's unclaimed rewards often sit in ended campaigns). So the status filter has
+ * two sources, kept apart in the URL:
+ * - no `status` parameter: the default, worked out from the rest of the view by `defaultStatuses`
+ *   (links shared before this rule keep working and simply follow it);
+ * - `status=active,ended` or `status=any` (every status): the user chose, and it is kept whatever
+ *   else changes. Where such a choice hides matches, the empty state says how many and offers them.
  */
-const DEFAULT_STATUSES: readonly CampaignStatus[] = ['active'];
+const BROWSING_STATUSES: readonly CampaignStatus[] = ['active'];
 
 /** The `status` value of a link that asks for every status, rather than the default. */
 const ANY_STATUS = 'any';
 
-/**
- * The statuses a view has when its link names none. "My campaigns" covers every status: a wallet's
- * unclaimed rewards often sit in ended or finalized campaigns, and hiding them behind the live-only
- * landing filter would tell the wallet it has no position there.
- */
-function defaultStatuses(mine: boolean): CampaignStatus[] {
-  return mine ? [] : [...DEFAULT_STATUSES];
+/** The parts of a view that decide its default statuses. */
+type StatusDefaultInputs = Pick<
+  ListState,
+  'search' | 'mine' | 'watchlist' | 'target' | 'budgetAddress' | 'claimableOnly'
+>;
+
+/** Whether the view looks for particular campaigns rather than browsing the list. */
+function looksForCampaigns(view: StatusDefaultInputs): boolean {
+  return (
+    view.search.trim() !== '' ||
+    view.mine ||
+    view.watchlist ||
+    view.target !== undefined ||
+    view.budgetAddress !== undefined ||
+    view.claimableOnly
+  );
+}
+
+/** The statuses a view has when the user chose none: live ones when browsing, else every status. */
+function defaultStatuses(view: StatusDefaultInputs): CampaignStatus[] {
+  return looksForCampaigns(view) ? [] : [...BROWSING_STATUSES];
 }
 
 /** The sort a link may still name from before `service` was called that: read as `service`, silently. */
@@ -47,7 +71,10 @@ const SORT_ALIASES: Readonly<Record<string, SortKey>> = { default: 'service' };
 export interface ListFilters {
   /** Reward chain. */
   chainId: number | undefined;
+  /** The statuses shown: the ones chosen, else the view's default (see defaultStatuses). */
   statuses: CampaignStatus[];
+  /** Whether the user chose the statuses (the link names them), rather than the default applying. */
+  statusChosen: boolean;
   /** Event-chain target; the service needs chain and address together. */
   target: { chainId: number; address: Address } | undefined;
   budgetAddress: Address | undefined;
@@ -70,9 +97,11 @@ export interface ListState extends ListFilters {
   pageSize: number;
 }
 
+/** No filter at all: every campaign of every status, said in the link (`status=any`). */
 export const EMPTY_FILTERS: ListFilters = {
   chainId: undefined,
   statuses: [],
+  statusChosen: true,
   target: undefined,
   budgetAddress: undefined,
   claimableOnly: false,
@@ -84,7 +113,8 @@ export const EMPTY_FILTERS: ListFilters = {
 /** The landing view: live campaigns, best APR first. */
 export const DEFAULT_LIST_STATE: ListState = {
   ...EMPTY_FILTERS,
-  statuses: [...DEFAULT_STATUSES],
+  statuses: [...BROWSING_STATUSES],
+  statusChosen: false,
   watchlist: false,
   sort: 'apr',
   search: '',
@@ -252,9 +282,11 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   const mine = url[P.mine] ?? false;
   const targetChainId = url[P.targetChain];
   const targetAddress = url[P.target];
-  const state: ListState = {
+  const chosenStatuses = anyStatus ? [] : url[P.status];
+  const view: ListState = {
     chainId: url[P.chain],
-    statuses: anyStatus ? [] : (url[P.status] ?? defaultStatuses(mine)),
+    statuses: chosenStatuses ?? [],
+    statusChosen: chosenStatuses !== undefined,
     target:
       targetChainId === undefined || targetAddress === undefined
         ? undefined
@@ -271,6 +303,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
     page: url[P.page] ?? 1,
     pageSize: url[P.size] ?? DEFAULT_PAGE_SIZE,
   };
+  const state: ListState = view.statusChosen ? view : { ...view, statuses: defaultStatuses(view) };
   return { state, problems };
 }
 
@@ -282,8 +315,8 @@ export function sameStatuses(a: readonly CampaignStatus[], b: readonly CampaignS
 export function serializeListState(state: ListState): URLSearchParams {
   const params = new URLSearchParams();
   if (state.chainId !== undefined) params.set(P.chain, String(state.chainId));
-  // Statuses equal to the view's default are left out, so a link without them follows the default.
-  if (!sameStatuses(state.statuses, defaultStatuses(state.mine))) {
+  // Only statuses the user chose go into the link; without them the link follows the default.
+  if (state.statusChosen) {
     params.set(P.status, state.statuses.length === 0 ? ANY_STATUS : state.statuses.join(','));
   }
   if (state.target !== undefined) {
@@ -305,18 +338,14 @@ export function serializeListState(state: ListState): URLSearchParams {
 }
 
 /**
- * The view after `patch`. Statuses still at their default (the link names none) follow the default
- * of the new view when "My campaigns" is turned on or off; statuses the link names are kept.
+ * The view after `patch`. Statuses given in the patch are the user's choice (unless the patch says
+ * otherwise); statuses not chosen follow the new view's default (a search, My campaigns or a
+ * target covers every status; browsing shows live campaigns).
  */
 export function patchListState(state: ListState, patch: Partial<ListState>): ListState {
   const next = { ...state, ...patch };
-  if (
-    patch.statuses === undefined &&
-    next.mine !== state.mine &&
-    sameStatuses(state.statuses, defaultStatuses(state.mine))
-  ) {
-    next.statuses = defaultStatuses(next.mine);
-  }
+  if (patch.statuses !== undefined && patch.statusChosen === undefined) next.statusChosen = true;
+  if (!next.statusChosen) next.statuses = defaultStatuses(next);
   return next;
 }
 
@@ -325,10 +354,10 @@ export function patchListState(state: ListState, patch: Partial<ListState>): Lis
  * they change. Picked by name: a ListState also carries sort, search, view and page.
  */
 export function formFiltersKey(filters: ListFilters): string {
-  const { chainId, statuses, target, budgetAddress, claimableOnly, address, includeForwarder, mine } = filters;
-  // Statuses at the view's default move with My campaigns (live only, or every status); that is
+  const { chainId, statuses, statusChosen, target, budgetAddress, claimableOnly, address, includeForwarder } = filters;
+  // Default statuses move with the search and My campaigns (live only, or every status); that is
   // not an edit of the form's filters, so the form keeps what is typed (it follows the statuses).
-  const chosen = sameStatuses(statuses, defaultStatuses(mine)) ? 'default' : statuses;
+  const chosen = statusChosen ? statuses : 'default';
   return JSON.stringify([chainId, chosen, target, budgetAddress, claimableOnly, address, includeForwarder]);
 }
 

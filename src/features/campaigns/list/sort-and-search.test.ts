@@ -57,6 +57,17 @@ describe('sortCampaigns', () => {
   });
 });
 
+describe('sortCampaigns, ties', () => {
+  it('puts campaigns of the same rank in natural name order', () => {
+    const vault = (campaignIndex: number, symbol: string) =>
+      withIndex(campaignIndex, { partnerApyBps: 900n, target: { ...buildCampaign().target, symbol } });
+    const tied = [vault(1, 'mUSDC-81'), vault(2, 'mUSDC-9'), vault(3, 'mUSDC-93')];
+    expect(indexes(sortCampaigns(tied, 'apr'))).toEqual([2, 1, 3]);
+    // The service's own order is left as it is.
+    expect(indexes(sortCampaigns(tied, 'service'))).toEqual([1, 2, 3]);
+  });
+});
+
 describe('searchCampaigns', () => {
   const poolId = `0x${'9f'.repeat(32)}` as const;
   const page = [

@@ -4,6 +4,7 @@ import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { chainName } from '../../../config/chains.ts';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
 import { campaignDisplayName } from '../../../domain/campaign-name.ts';
+import { compareNatural } from '../../../lib/natural-sort.ts';
 import { campaignEndDate } from '../campaign-labels.ts';
 import type { SortKey } from './list-url-state.ts';
 
@@ -45,10 +46,27 @@ const comparators: Record<Exclude<SortKey, 'service'>, (a: Campaign, b: Campaign
   newest: (a, b) => b.startTime.getTime() - a.startTime.getTime(),
 };
 
-/** The campaigns sorted by `key`; stable, so ties keep the service's order. */
+/** The name a campaign is listed by ("PTN rewards on mUSDC-9"). */
+const listedName = (campaign: Campaign) => campaignDisplayName(campaign, chainName).title;
+
+/**
+ * The campaigns sorted by `key`; ties are put in natural name order ("mUSDC-9" before "mUSDC-81"),
+ * then keep the service's order (the sort is stable).
+ */
 export function sortCampaigns(campaigns: readonly Campaign[], key: SortKey): Campaign[] {
   if (key === 'service') return [...campaigns];
-  return [...campaigns].sort(comparators[key]);
+  const compare = comparators[key];
+  // Names are worked out only for ties, once each: a directory sorts thousands of campaigns.
+  const names = new Map<Campaign, string>();
+  const nameOf = (campaign: Campaign) => {
+    let name = names.get(campaign);
+    if (name === undefined) {
+      name = listedName(campaign);
+      names.set(campaign, name);
+    }
+    return name;
+  };
+  return [...campaigns].sort((a, b) => compare(a, b) || compareNatural(nameOf(a), nameOf(b)));
 }
 
 /**
@@ -58,7 +76,7 @@ export function sortCampaigns(campaigns: readonly Campaign[], key: SortKey): Cam
 function searchableText(campaign: Campaign): string {
   const { target } = campaign;
   return [
-    campaignDisplayName(campaign, chainName).title,
+    listedName(campaign),
     campaign.rewardToken.symbol,
     target.symbol,
     target.protocol,

@@ -11,6 +11,7 @@ import { useNow } from '../use-now.ts';
 import { useWatchedCampaigns } from '../watchlist/use-watched-campaigns.ts';
 import { useWatchlist } from '../watchlist/use-watchlist.ts';
 import { toCampaignRow, type CampaignRow } from './campaign-row.ts';
+import { useHiddenMatches } from './hidden-matches.ts';
 import {
   activeFilterCount,
   parseListState,
@@ -192,9 +193,19 @@ export function useCampaignListView() {
     [state.watchlist, watchedShown, shown.source, rowCache],
   );
 
+  // Nothing to show, and the answer is whole: what wider filters would show is worth saying.
+  const answeredNothing =
+    shown.listing.loaded &&
+    shown.listing.error == null &&
+    (shown.listing.emptyList ||
+      (shown.listing.mode === 'whole-set' && shown.listing.progress?.complete === true && shown.listing.total === 0));
+  const hidden = useHiddenMatches(state, request.kind === 'ready' && answeredNothing, wallet.address);
+
   return {
     state,
     problems,
+    /** Matches the filters hide when the view shows none, and how to show them. */
+    hidden,
     update,
     wallet,
     request,

@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import { useCampaignListDirectory, type CampaignDirectoryFilters } from '../../../api/campaign-list-directory.ts';
+import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
+import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { MIN_PAGE_SIZE } from '../../../api/assumptions.ts';
+import type { Address } from '../../../domain/address.ts';
+import { EMPTY_FILTERS, patchListState, toListRequest, type ListState } from './list-url-state.ts';
+import { matchWholeSet } from './whole-set.ts';
+
+// When the filters leave nothing, the empty state says whether widening them would find
+// something ("3 in other statuses") and offers that in one click. Each widening is a patch of the
+// view; its count is asked with exactly the request that patch would send, so the number said is
+// the number the click shows.
+
+/** How the view can be widened: every status, or no filter at all (the search and My campaigns kept). */
+type WideningKind = 'statuses' | 'filters';
+
+export interface Widening {
+  kind: WideningKind;
+  /** The change to the view that shows the hidden matches. */
+  patch: Partial<ListState>;
+}
+
+/**
+ * The ways to widen a view, narrowest first: its statuses (when it has some), then its other
+ * service filters (reward chain, target, budget, claimable-only). Forwarder campaigns stay included
+ * if they were (taking them out would narrow), and My campaigns and its address stay: they are
+ * what the user asked about, as the search is.
+ */
+export function wideningsOf(state: ListState): Widening[] {
+  const widenings: Widening[] = [];
+  if (state.statuses.length > 0) {
+    widenings.push({ kind: 'statuses', patch: { statuses: [], statusChosen: true, page: 1 } });
+  }
+  const otherFilters =
+    state.chainId !== undefined ||
+    state.target !== undefined ||
+    state.budgetAddress !== undefined ||
+    state.claimableOnly;
+  if (otherFilters) {
+    widenings.push({
+      kind: 'filters',
+      patch: {
+        ...EMPTY_FILTERS,
+        mine: state.mine,
+        address: state.address,
+        includeForwarder: state.includeForwarder,
+        page: 1,
+      },
+    });
+  }
+  return widenings;
+}
+
+/**
+ * How many campaigns of a wider view's list match what the view asks for (My campaigns, the
+ * search); with neither, every campaign of the list does.
+ */
+export function countMatches(campaigns: readonly Campaign[], state: Pick<ListState, 'mine' | 'search'>): number {
+  return matchWholeSet(campaigns, { mine: state.mine, search: state.search, sort: 'service' }).length;
+}
+
+/** The service filters a widened view would send, or undefined when it cannot be asked. */
+function widenedFilters(
+  state: ListState,
+  widening: Widening | undefined,
+  walletAddress: Address | undefined,
+): CampaignDirectoryFilters | undefined {
+  if (widening === undefined) return undefined;
+  const request = toListRequest(patchListState(state, widening.patch), walletAddress);
+  if (request.kind !== 'ready') return undefined;
+  const filters = { ...request.query };
+  delete filters.limit;
+  delete filters.offset;
+  return filters;
+}
+
+/**
+ * How many matches one widening would show: the service's total when only filters decide (one
+ * request of one row), else every campaign of the wider list read and matched here (a search or
+ * My campaigns, which the service cannot answer). Undefined until known.
+ */
+function useWidenedCount(
+  state: ListState,
+  widening: Widening | undefined,
+  walletAddress: Address | undefined,
+): number | undefined {
+  const filters = widenedFilters(state, widening, walletAddress);
+  const matching = state.mine || state.search.trim() !== '';
+  const directory = useCampaignListDirectory(filters !== undefined && matching ? filters : undefined);
+  const total = useQuery({
+    ...campaignsQueryOptions({ ...filters, limit: MIN_PAGE_SIZE, offset: 0 }),
+    enabled: filters !== undefined && !matching,
+  });
+  if (filters === undefined) return undefined;
+  if (!matching) return total.data?.total;
+  return directory.complete ? countMatches(directory.campaigns, state) : undefined;
+}
+
+/** Matches that the view's filters hide, and the widening that shows them. */
+export interface HiddenMatches {
+  widening: Widening;
+  count: number;
+}
+
+/**
+ * What the filters hide once the view has answered "nothing" (`empty`): the narrowest widening
+ * that finds something, with its count. Nothing is asked until the view is empty; the wider
+ * filters are asked only when the narrower widening found nothing.
+ */
+export function useHiddenMatches(
+  state: ListState,
+  empty: boolean,
+  walletAddress: Address | undefined,
+): HiddenMatches | undefined {
+  const [statuses, filters] = ((): [Widening | undefined, Widening | undefined] => {
+    if (!empty || state.watchlist) return [undefined, undefined];
+    const widenings = wideningsOf(state);
+    return [widenings.find((w) => w.kind === 'statuses'), widenings.find((w) => w.kind === 'filters')];
+  })();
+  const statusCount = useWidenedCount(state, statuses, walletAddress);
+  const narrowerFoundNothing = statuses === undefined || statusCount === 0;
+  const filterCount = useWidenedCount(state, narrowerFoundNothing ? filters : undefined, walletAddress);
+  if (statuses !== undefined && statusCount !== undefined && statusCount > 0) {
+    return { widening: statuses, count: statusCount };
+  }
+  if (filters !== undefined && filterCount !== undefined && filterCount > 0) {
+    return { widening: filters, count: filterCount };
+  }
+  return undefined;
+}
