@@ -6,6 +6,7 @@ import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
 import { correctByChain, type ProofFigures } from '../../domain/chain-paid.ts';
 import { compareClosesSoonest } from '../../domain/closing-soon.ts';
 import { encodeCsv } from '../../lib/csv.ts';
+import { compareNatural } from '../../lib/natural-sort.ts';
 
 /** One campaign's rewards as the dashboard shows them. */
 export interface RewardRow {
@@ -128,9 +129,6 @@ function tokens(amount: bigint, decimals: number): bigint {
   return amount * scale;
 }
 
-// One collator for every comparison (localeCompare builds one per call).
-const collator = new Intl.Collator();
-
 function descending(a: bigint, b: bigint): number {
   return a === b ? 0 : a > b ? -1 : 1;
 }
@@ -157,7 +155,7 @@ export function applyRewardView(
       (!view.claimableOnly || row.reward.claimable > 0n || onScreen.has(idOf(row))),
   );
   const byName = (a: RewardRow, b: RewardRow) =>
-    collator.compare(a.name.title, b.name.title) || idOf(a).localeCompare(idOf(b));
+    compareNatural(a.name.title, b.name.title) || idOf(a).localeCompare(idOf(b));
   const amounts = new Map(
     shown.map((row) => [
       row,

@@ -6,7 +6,7 @@ import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
 import { chainName } from '../../../config/chains.ts';
 import { paths } from '../../../config/paths.ts';
 import { formatDateTime } from '../../../lib/time.ts';
-import { statusLabel, statusTone, targetName, timeLeftLabel } from '../campaign-labels.ts';
+import { campaignBadge, targetName, timeLeftLabel } from '../campaign-labels.ts';
 import { campaignDisplayName } from '../../../domain/campaign-name.ts';
 import { useNow } from '../use-now.ts';
 import { WatchButton } from '../watchlist/watch-button.tsx';
@@ -31,6 +31,8 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const start = formatDateTime(campaign.startTime);
   const end = campaign.endTime === undefined ? undefined : formatDateTime(campaign.endTime);
   const draft = campaign.status === 'draft';
+  // "Budget spent" rather than "Active" for a running campaign with nothing left to pay, as its card says.
+  const badge = campaignBadge(campaign);
   return (
     <header className="flex flex-col gap-2">
       <Link to={paths.campaigns} className="self-start text-sm text-indigo-700 underline dark:text-indigo-300">
@@ -44,7 +46,7 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
           </Trans>
         </h1>
         <WatchButton id={id} name={name} />
-        <Badge tone={statusTone(campaign.status)}>{statusLabel(campaign.status)}</Badge>
+        <Badge tone={badge.tone}>{badge.label}</Badge>
       </div>
       <p className="text-sm text-slate-700 dark:text-slate-300">
         <Trans>
