@@ -55,9 +55,9 @@ interface Frame {
 
 declare global {
   interface Window {
-    __frames?: Frame[];
-    __shifts?: number[];
-    __cspViolations?: string[];
+    __firstPaintFrames?: Frame[];
+    __firstPaintShifts?: number[];
+    __firstPaintCspViolations?: string[];
   }
 }
 
@@ -74,14 +74,14 @@ async function readerPage(context: BrowserContext, kept: Locale | undefined): Pr
   await page.addInitScript(() => {
     // The language script fetches and swaps under the app's CSP: nothing of it may be refused.
     const violations: string[] = [];
-    window.__cspViolations = violations;
+    window.__firstPaintCspViolations = violations;
     document.addEventListener('securitypolicyviolation', (event) => {
       violations.push(`${event.effectiveDirective}: ${event.blockedURI} ${event.sample}`);
     });
     // Each animation frame runs just before the browser renders a frame: what the DOM holds then
     // is what that frame paints.
     const frames: Frame[] = [];
-    window.__frames = frames;
+    window.__firstPaintFrames = frames;
     const record = () => {
       const heading = document.querySelector('h1');
       const shown = heading?.checkVisibility({ visibilityProperty: true }) === true ? heading : null;
@@ -90,7 +90,7 @@ async function readerPage(context: BrowserContext, kept: Locale | undefined): Pr
     };
     requestAnimationFrame(record);
     const shifts: number[] = [];
-    window.__shifts = shifts;
+    window.__firstPaintShifts = shifts;
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
         if (!entry.hadRecentInput) shifts.push(entry.value);
@@ -132,7 +132,7 @@ for (const { locale, source } of CASES) {
         });
         // Every frame painted so far: the right <html lang> from the first, and no heading but
         // the reader's (the English page stays hidden until its copy is in place).
-        const frames = await frozen.evaluate(() => window.__frames ?? []);
+        const frames = await frozen.evaluate(() => window.__firstPaintFrames ?? []);
         expect(frames.length).toBeGreaterThan(0);
         expect(frames.filter((frame) => frame.lang !== locale)).toEqual([]);
         expect(frames.filter((frame) => frame.heading !== null && frame.heading !== heading)).toEqual([]);
@@ -140,7 +140,7 @@ for (const { locale, source } of CASES) {
         if (locale !== 'en') expect(await englishLeft(frozen, locale)).toEqual([]);
         // English readers download no other language's page.
         expect(fetchedShells.length).toBe(locale === 'en' ? 0 : 1);
-        expect(await frozen.evaluate(() => window.__cspViolations)).toEqual([]);
+        expect(await frozen.evaluate(() => window.__firstPaintCspViolations)).toEqual([]);
         await frozen.close();
 
         // With the app: it replaces the prerendered page with its own, in the same language, in place.
@@ -151,9 +151,11 @@ for (const { locale, source } of CASES) {
         await expect(live.locator('html')).toHaveAttribute('lang', locale);
         await expect(live.getByRole('main').locator('a[href*="/campaigns/"]').first()).toBeVisible();
         await expect(live.locator('[aria-busy="true"]')).toHaveCount(0);
-        const total = await live.evaluate(() => (window.__shifts ?? []).reduce((sum, shift) => sum + shift, 0));
+        const total = await live.evaluate(() =>
+          (window.__firstPaintShifts ?? []).reduce((sum, shift) => sum + shift, 0),
+        );
         expect(total).toBeLessThan(0.001);
-        expect(await live.evaluate(() => window.__cspViolations)).toEqual([]);
+        expect(await live.evaluate(() => window.__firstPaintCspViolations)).toEqual([]);
         await live.close();
       },
     );
