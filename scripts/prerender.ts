@@ -5,18 +5,32 @@
  * build process open, and the storage stand-in below must not leak into the build.
  * The markup comes from the app's own components (src/app/prerender.tsx, loaded through Vite so
  * it compiles exactly as the app does), so the shell and the app's first render cannot drift.
+ * Each route is rendered in every language of PRERENDERED_LOCALES: English into its page, the
+ * others into files of their own that index.html's language script puts in the English one's
+ * place before the first paint, for a reader of that language.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
-import { SHELL_ROUTES, type ShellRoute } from './shell-routes.ts';
+import { PRERENDERED_LOCALES, type PrerenderedLocale } from '../src/config/locales.ts';
+import { SHELL_ROUTES, showsMustShow, type ShellRoute } from './shell-routes.ts';
 import { writeStaticHostLayout } from './static-host-layout.ts';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
+/** index.html's language script, which reads where each language's copy of the page is. */
+const LANGUAGE_SCRIPT = /<script data-language-shells(?:="")?>/;
 
 interface PrerenderEntry {
-  renderRoute: (pathname: string) => Promise<string>;
+  renderRoute: (
+    pathname: string,
+    locale: PrerenderedLocale,
+    mustShow: string,
+  ) => Promise<{ markup: string; mustShow: string }>;
 }
+
+/** A route's markup in each prerendered language. */
+type Markups = ReadonlyMap<PrerenderedLocale, string>;
 
 /** An empty in-memory Storage: the shell is what a browser that has kept nothing sees first. */
 class MemoryStorage implements Storage {
@@ -42,21 +56,50 @@ class MemoryStorage implements Storage {
 }
 
 /**
- * Puts one route's markup into the built index.html. Refuses markup with a script (the CSP
- * allows only the hashed scripts of index.html) and markup without the route's heading.
+ * Refuses markup with a script (the CSP allows only the hashed scripts of index.html) and markup
+ * without the route's heading in its language.
  */
-export function shellDocument(indexHtml: string, route: ShellRoute, markup: string): string {
-  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no empty ${ROOT_ELEMENT}`);
-  if (/<script\b/i.test(markup))
-    throw new Error(`prerender: ${route.renderPath} rendered a <script>, which the CSP refuses`);
-  if (!markup.includes(route.mustShow)) {
-    throw new Error(`prerender: ${route.renderPath} does not show "${route.mustShow}"; it rendered:\n${markup}`);
+function checkMarkup(route: ShellRoute, locale: PrerenderedLocale, markup: string, mustShow: string): void {
+  const where = `${route.renderPath} in ${locale}`;
+  if (/<script\b/i.test(markup)) throw new Error(`prerender: ${where} rendered a <script>, which the CSP refuses`);
+  if (!showsMustShow(route, markup, mustShow)) {
+    throw new Error(`prerender: ${where} does not show "${mustShow}"; it rendered:\n${markup}`);
   }
-  return indexHtml.replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
 
-/** Renders every route through a Vite server of the build's mode, console errors failing it. */
-async function renderAll(root: string, mode: string, base: string): Promise<Map<ShellRoute, string>> {
+/**
+ * Puts one route's English markup into the built index.html, and tells its language script where
+ * the copies in other languages are (`es=<url> zh-CN=<url>`).
+ */
+export function shellDocument(indexHtml: string, markup: string, languageShells: string): string {
+  if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no empty ${ROOT_ELEMENT}`);
+  if (!LANGUAGE_SCRIPT.test(indexHtml)) throw new Error('prerender: index.html has no <script data-language-shells>');
+  return indexHtml
+    .replace(LANGUAGE_SCRIPT, () => `<script data-language-shells="${languageShells}">`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
+}
+
+/**
+ * Writes a route's markup in each language but English to a file of its own under assets/, named
+ * by its content (so it is cached for good, and a page never meets another build's copy), and
+ * says where each is, for the page's language script. English readers never download them.
+ */
+function writeLanguageShells(outDir: string, base: string, route: ShellRoute, markups: Markups): string {
+  mkdirSync(join(outDir, 'assets'), { recursive: true });
+  const stem = route.file.replace(/\.html$/, '');
+  const shells: string[] = [];
+  for (const [locale, markup] of markups) {
+    if (locale === 'en') continue;
+    const hash = createHash('sha256').update(markup).digest('hex').slice(0, 10);
+    const file = `assets/shell-${stem}.${locale}-${hash}.html`;
+    writeFileSync(join(outDir, file), markup);
+    shells.push(`${locale}=${base}${file}`);
+  }
+  return shells.join(' ');
+}
+
+/** Renders every route in every language through a Vite server of the build's mode, console errors failing it. */
+async function renderAll(root: string, mode: string, base: string): Promise<Map<ShellRoute, Markups>> {
   const server = await createServer({
     root,
     mode,
@@ -79,8 +122,16 @@ async function renderAll(root: string, mode: string, base: string): Promise<Map<
   };
   try {
     const entry = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderEntry;
-    const markups = new Map<ShellRoute, string>();
-    for (const route of SHELL_ROUTES) markups.set(route, await entry.renderRoute(route.renderPath));
+    const markups = new Map<ShellRoute, Markups>();
+    for (const route of SHELL_ROUTES) {
+      const byLocale = new Map<PrerenderedLocale, string>();
+      for (const locale of PRERENDERED_LOCALES) {
+        const rendered = await entry.renderRoute(route.renderPath, locale, route.mustShow);
+        checkMarkup(route, locale, rendered.markup, rendered.mustShow);
+        byLocale.set(locale, rendered.markup);
+      }
+      markups.set(route, byLocale);
+    }
     if (errors.length > 0) throw new Error(`prerender: the app logged errors while rendering:\n${errors.join('\n')}`);
     return markups;
   } finally {
@@ -116,8 +167,13 @@ async function main(): Promise<void> {
   const root = join(import.meta.dirname, '..');
   const outDir = resolve(root, outDirArg);
   const indexHtml = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir, base);
-  for (const [route, markup] of await renderAll(root, mode, base)) {
-    writeFileSync(join(outDir, route.file), shellDocument(indexHtml, route, markup));
+  for (const [route, markups] of await renderAll(root, mode, base)) {
+    const english = markups.get('en');
+    if (english === undefined) throw new Error(`prerender: ${route.renderPath} has no English markup`);
+    writeFileSync(
+      join(outDir, route.file),
+      shellDocument(indexHtml, english, writeLanguageShells(outDir, base, route, markups)),
+    );
   }
   // The demo is meant for any static host, which knows no rewrite rules.
   if (process.env.VITE_MOCK_IN_BROWSER === 'true') writeStaticHostLayout(outDir, root);

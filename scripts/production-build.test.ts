@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview } from 'vite';
 import { parseHeadersFile, inlineScriptHashes, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './security-headers.ts';
-import { SHELL_ROUTES } from './shell-routes.ts';
+import { SHELL_ROUTES, showsMustShow } from './shell-routes.ts';
 
 // What each kind of build ships, built as its command builds it: `npm run build` (plain
 // `vite build`) is the production app and must not be able to offer the development wallet, reach
@@ -115,7 +115,7 @@ describe('npm run build (production)', () => {
     const rules = parseHeadersFile(readFileSync(join(outDir, '_headers'), 'utf8'));
     const csp = rules[0]?.headers['Content-Security-Policy'] ?? '';
     const hashes = inlineScriptHashes(html);
-    expect(hashes).toHaveLength(2);
+    expect(hashes).toHaveLength(3);
     for (const hash of hashes) expect(csp).toContain(`'${hash}'`);
     // deploy/nginx.conf is generated from the source index.html: the build must not change it.
     expect(inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8'))).toEqual(hashes);
@@ -127,12 +127,33 @@ describe('npm run build (production)', () => {
     for (const route of SHELL_ROUTES) {
       const html = readFileSync(join(outDir, route.file), 'utf8');
       expect(html, route.file).toContain('<nav id="main-nav" aria-label="Main"');
-      expect(html, route.file).toContain(route.mustShow);
+      expect(showsMustShow(route, html, route.mustShow), route.file).toBe(true);
       // The same inline scripts as index.html, so the one CSP of _headers covers every page.
       expect(inlineScriptHashes(html), route.file).toEqual(indexScripts);
       // The build cannot know the wallet: no "Connect Wallet" a returning user would see replaced.
       expect(html, route.file).not.toMatch(/<button[^>]*>Connect Wallet<\/button>/);
       expect(html, route.file).not.toContain('Development wallet');
+    }
+  });
+
+  it("writes each route's first screen in Spanish and Chinese beside it, for the page's language script", () => {
+    for (const route of SHELL_ROUTES) {
+      const html = readFileSync(join(outDir, route.file), 'utf8');
+      const shells = /<script data-language-shells="([^"]*)">/.exec(html)?.[1] ?? '';
+      const files = shells.split(' ').map((pair) => pair.split('=') as [string, string]);
+      expect(
+        files.map(([locale]) => locale),
+        route.file,
+      ).toEqual(['es', 'zh-CN']);
+      for (const [locale, url] of files) {
+        // Under assets/, named by content: cached for good, never another build's copy.
+        expect(url, `${route.file} in ${locale}`).toMatch(/^\/assets\/shell-[\w-]+\.(es|zh-CN)-[0-9a-f]{10}\.html$/);
+        const markup = readFileSync(join(outDir, url), 'utf8');
+        expect(markup, `${route.file} in ${locale}`).toContain('<div id="prerendered-shell"');
+        expect(markup, `${route.file} in ${locale}`).toContain('<nav id="main-nav"');
+        expect(markup, `${route.file} in ${locale}`).not.toContain('<script');
+        expect(showsMustShow(route, markup, route.mustShow), `${route.file} in ${locale} is English`).toBe(false);
+      }
     }
   });
 

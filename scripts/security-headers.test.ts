@@ -52,8 +52,8 @@ describe('inlineScriptHashes', () => {
     expect(inlineScriptHashes(html)).toHaveLength(1);
   });
 
-  it("finds the two inline scripts of the app's index.html (theme, route preload)", () => {
-    expect(inlineScriptHashes(indexHtml)).toHaveLength(2);
+  it("finds the three inline scripts of the app's index.html (theme, language, route preload)", () => {
+    expect(inlineScriptHashes(indexHtml)).toHaveLength(3);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shellFileFor } from './shell-routes.ts';
+import { SHELL_ROUTES, shellFileFor, showsMustShow } from './shell-routes.ts';
 
 describe('shellFileFor', () => {
   it('answers each route with its own prerendered file', () => {
@@ -21,5 +21,26 @@ describe('shellFileFor', () => {
     expect(shellFileFor('/campaigns/1:1/extra')).toBe('not-found.html');
     expect(shellFileFor('/assets/index-abc.js')).toBeUndefined();
     expect(shellFileFor('/favicon.svg')).toBeUndefined();
+  });
+});
+
+describe('showsMustShow', () => {
+  const landing = SHELL_ROUTES.find((route) => route.file === 'index.html');
+  const campaign = SHELL_ROUTES.find((route) => route.file === 'campaign.html');
+  if (landing === undefined || campaign === undefined) throw new Error('the landing and campaign routes are missing');
+
+  it("finds a heading route's words as the whole text of its <h1>, in any language", () => {
+    expect(showsMustShow(landing, '<h1 id="campaigns-heading" class="x">Campañas</h1>', 'Campañas')).toBe(true);
+    expect(showsMustShow(landing, '<h2>Campañas</h2>', 'Campañas')).toBe(false);
+    expect(showsMustShow(landing, '<h1>Mis campañas</h1>', 'campañas')).toBe(false);
+  });
+
+  it('reads words as React escapes them', () => {
+    expect(showsMustShow(landing, '<h1>Rock &amp; &#x27;roll&#x27;</h1>', "Rock & 'roll'")).toBe(true);
+  });
+
+  it("finds a text route's words anywhere", () => {
+    expect(showsMustShow(campaign, '<p role="status">Cargando la campaña…</p>', 'Cargando la campaña')).toBe(true);
+    expect(showsMustShow(campaign, '<p role="status">Loading</p>', 'Cargando la campaña')).toBe(false);
   });
 });

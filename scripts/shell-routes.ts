@@ -11,8 +11,13 @@ export interface ShellRoute {
   file: string;
   /** The address rendered into it (any campaign id: the detail shell is the same for all). */
   renderPath: string;
-  /** Text the rendered markup must hold, or the build fails: the route's heading or loading label. */
+  /**
+   * An English message the rendered markup must hold, in each language as its catalog says it, or
+   * the build fails: the route's heading or loading label.
+   */
   mustShow: string;
+  /** Whether that message is the page's `<h1>` (its whole text) or text anywhere in the markup. */
+  mustShowAs: 'heading' | 'text';
 }
 
 /** The campaign detail shell is one file for every campaign; its address is rewritten to it. */
@@ -21,18 +26,39 @@ export const CAMPAIGN_SHELL_FILE = 'campaign.html';
 export const NOT_FOUND_SHELL_FILE = 'not-found.html';
 
 export const SHELL_ROUTES: readonly ShellRoute[] = [
-  { file: 'index.html', renderPath: paths.campaigns, mustShow: '>Campaigns</h1>' },
+  { file: 'index.html', renderPath: paths.campaigns, mustShow: 'Campaigns', mustShowAs: 'heading' },
   {
     file: CAMPAIGN_SHELL_FILE,
     renderPath: `/campaigns/${formatCampaignId({ chainId: 1, campaignIndex: 1 })}`,
     mustShow: 'Loading the campaign',
+    mustShowAs: 'text',
   },
-  { file: 'rewards.html', renderPath: paths.rewards, mustShow: '>Rewards</h1>' },
-  { file: 'referrals.html', renderPath: paths.referrals, mustShow: '>Referrals</h1>' },
-  { file: 'deposit-targets.html', renderPath: paths.depositTargets, mustShow: '>Deposit targets</h1>' },
-  { file: 'about.html', renderPath: paths.about, mustShow: '>How incentive campaigns work</h1>' },
-  { file: NOT_FOUND_SHELL_FILE, renderPath: '/__not-a-route__', mustShow: '>Page not found</h1>' },
+  { file: 'rewards.html', renderPath: paths.rewards, mustShow: 'Rewards', mustShowAs: 'heading' },
+  { file: 'referrals.html', renderPath: paths.referrals, mustShow: 'Referrals', mustShowAs: 'heading' },
+  {
+    file: 'deposit-targets.html',
+    renderPath: paths.depositTargets,
+    mustShow: 'Deposit targets',
+    mustShowAs: 'heading',
+  },
+  { file: 'about.html', renderPath: paths.about, mustShow: 'How incentive campaigns work', mustShowAs: 'heading' },
+  { file: NOT_FOUND_SHELL_FILE, renderPath: '/__not-a-route__', mustShow: 'Page not found', mustShowAs: 'heading' },
 ];
+
+/** How React writes these characters of a text into markup. */
+const TEXT_ESCAPES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#x27;',
+};
+
+/** Whether a route's rendered markup shows `words`, its `mustShow` in the markup's language. */
+export function showsMustShow(route: ShellRoute, markup: string, words: string): boolean {
+  const text = words.replace(/[&<>"']/g, (character) => TEXT_ESCAPES[character] ?? character);
+  return markup.includes(route.mustShowAs === 'heading' ? `>${text}</h1>` : text);
+}
 
 /** `/campaigns/<id>`, with or without a trailing slash (the router accepts both). */
 const CAMPAIGN_PATH_PATTERN = /^\/campaigns\/[^/]+\/?$/;

@@ -1,6 +1,6 @@
 /**
  * First-load JavaScript per screen: the entry chunk, the screen's own chunks and their static
- * imports, gzip-compressed as a server sends them. Chunks loaded later (the wallet layer,
+ * imports, gzip-compressed as a server sends them; then each page's HTML (see HTML_BUDGET_KIB). Chunks loaded later (the wallet layer,
  * RainbowKit, toasts, the filter form) are not counted. Fails when any screen is over budget or
  * pulls in wallet code (see isWalletCode). Reads Vite's manifest, so it follows exactly what
  * the build emitted; the figures are exact, not timings, so this belongs in `npm test`.
@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { catalogFile, isWalletCode, readManifest, SCREENS, screenFiles } from './build-manifest.ts';
+import { SHELL_ROUTES } from './shell-routes.ts';
 
 /** What every screen should load at most (issue 14's goal); reported for each screen. */
 const TARGET_KIB = 110;
@@ -62,5 +63,30 @@ for (const locale of ['es', 'zh-CN']) {
     `${(gzippedBytes(catalogFile(manifest, locale)) / 1024).toFixed(1).padStart(7)}  more in ${locale} (its catalog)`,
   );
 }
+
+/**
+ * Each page's HTML, which alone makes its first paint: the stylesheet and the first screen
+ * inline. A reader of Spanish or Chinese also fetches that language's copy of the first screen
+ * (index.html's language script), in parallel with the page; English readers never do. Fails
+ * above this: 15.0 KiB on the heaviest page (about) since issue 34, 1 KiB of it the language script.
+ */
+const HTML_BUDGET_KIB = 16;
+console.log(`\nHTML per page, KiB gzip (budget ${String(HTML_BUDGET_KIB)} KiB), and its copies in other languages`);
+for (const route of SHELL_ROUTES) {
+  const html = readFileSync(join(distDir, route.file), 'utf8');
+  const kib = gzipSync(html, { level: 9 }).length / 1024;
+  const shells = /<script data-language-shells="([^"]*)">/.exec(html)?.[1] ?? '';
+  const copies = shells
+    .split(' ')
+    .filter((pair) => pair.includes('='))
+    .map((pair) => {
+      const [locale = '', url = ''] = pair.split('=');
+      const file = url.slice(url.indexOf('assets/'));
+      return `${locale} ${(gzippedBytes(file) / 1024).toFixed(1)}`;
+    });
+  console.log(`${kib.toFixed(1).padStart(7)}  ${route.file}${copies.length > 0 ? ` (+ ${copies.join(', ')})` : ''}`);
+  if (kib > HTML_BUDGET_KIB) failures.push(`${route.file} is over budget by ${(kib - HTML_BUDGET_KIB).toFixed(1)} KiB`);
+}
+
 for (const failure of failures) console.error(failure);
 if (failures.length > 0) process.exit(1);

@@ -3,13 +3,17 @@
  * navigation, heading and skeletons) rendered by the app's own components into the HTML the
  * server sends, so text paints before any JavaScript runs and matches what the app then draws.
  * Nothing here fetches: queries render their loading state, the wallet an empty place (see
- * prerendering.ts).
+ * prerendering.ts). Each route is rendered in every language of PRERENDERED_LOCALES: English
+ * into the page, the others into files index.html's language script puts in its place.
  */
+import { i18n } from '@lingui/core';
+import { generateMessageId } from '@lingui/message-utils/generateMessageId';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { APP_BASE } from '../config/app-base.ts';
+import type { PrerenderedLocale } from '../config/locales.ts';
 import { Providers } from './providers.tsx';
 import { activateLocale } from './i18n/locale-runtime.ts';
 import { AppRoutes } from './router.tsx';
@@ -29,15 +33,29 @@ function appAt(pathname: string): ReactNode {
   );
 }
 
+/** A route's first screen in one language, and the words it must show, in that language. */
+interface RenderedRoute {
+  markup: string;
+  mustShow: string;
+}
+
 /**
- * The markup of `#root` for a visit to `pathname`. A first pass waits for every lazy page and
- * component to load; the second then renders them in place. Rendering once with `prerender`
- * would leave late boundaries as templates filled by inline scripts, which the CSP refuses.
+ * The markup of `#root` for a visit to `pathname` in `locale`, and `mustShow` (an English message
+ * of the screen, such as its heading) as that language says it, for the build to check the
+ * markup by. A first pass waits for every lazy page and component to load; the second then
+ * renders them in place. Rendering once with `prerender` would leave late boundaries as templates
+ * filled by inline scripts, which the CSP refuses.
  */
-export async function renderRoute(pathname: string): Promise<string> {
-  // The shell is in English, the source language; a reader's own language replaces it on the first render.
-  await activateLocale('en');
+export async function renderRoute(
+  pathname: string,
+  locale: PrerenderedLocale,
+  mustShow: string,
+): Promise<RenderedRoute> {
+  await activateLocale(locale);
   const { prelude } = await prerender(appAt(pathname));
   await prelude.cancel();
-  return renderToString(appAt(pathname));
+  return {
+    markup: renderToString(appAt(pathname)),
+    mustShow: i18n._({ id: generateMessageId(mustShow), message: mustShow }),
+  };
 }

@@ -13,6 +13,14 @@ export const MENU_LOCALES: readonly { locale: AppLocale; name: string }[] = [
   { locale: 'zh-CN', name: '简体中文' },
 ];
 
+/**
+ * The languages every route's page is prerendered in (scripts/prerender.ts), so a reader of any of
+ * them sees their own words from the first paint (index.html's language script). The
+ * pseudo-locale, for QA only, opens on the English page.
+ */
+export const PRERENDERED_LOCALES = ['en', 'es', 'zh-CN'] as const satisfies readonly AppLocale[];
+export type PrerenderedLocale = (typeof PRERENDERED_LOCALES)[number];
+
 const SOURCE_LOCALE: AppLocale = 'en';
 
 /** The tag `<html lang>` and Intl use for a locale: the pseudo-locale formats as English. */

@@ -20,6 +20,8 @@ const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
   pseudo: () => import('../../locales/pseudo/messages.po'),
 };
 
+// index.html's language script reads this key, in this version of kept.ts's envelope, before the
+// first paint: a new key or version goes there too (first-paint-language.test.ts fails until it does).
 const localeStore = keptStore({
   key: 'app.locale',
   name: 'the language',
