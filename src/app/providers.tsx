@@ -1,5 +1,6 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, type ReactNode, useEffect, useState } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-defaults.ts';
@@ -34,6 +35,20 @@ function useKeptAnswers(client: QueryClient, enabled: boolean): void {
   }, [client, enabled]);
 }
 
+/** Sonner's toasts, their region named in the reader's language (Sonner's own label is English). */
+function Toasts({ isDark }: { isDark: boolean }) {
+  const { t } = useLingui();
+  return (
+    <Toaster
+      theme={isDark ? 'dark' : 'light'}
+      richColors
+      closeButton
+      position="bottom-right"
+      containerAriaLabel={t`Notifications`}
+    />
+  );
+}
+
 interface ProvidersProps {
   queryClient?: QueryClient;
   children: ReactNode;
@@ -50,7 +65,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
         <WalletProvider>
           {children}
           <Suspense fallback={null}>
-            <Toaster theme={isDark ? 'dark' : 'light'} richColors closeButton position="bottom-right" />
+            <Toasts isDark={isDark} />
           </Suspense>
         </WalletProvider>
       </QueryClientProvider>
