@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, TestInfo } from '@playwright/test';
+import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 import type { HeaderControl, NavItem, Shell } from './pages/shell.ts';
 
@@ -147,6 +148,7 @@ for (const size of SIZES) {
           for (const item of NAV_ITEMS) await expect(shell.navLink(item)).toBeVisible();
         }
         expect(await sidewaysScroll(page), 'the open settings scroll sideways').toBeLessThanOrEqual(0);
+        await expectNoAccessibilityViolations(page);
         await shootHeader(page, shell, testInfo, `${shotName}-settings-open`);
 
         // The theme: a press switches it, and the page follows.
