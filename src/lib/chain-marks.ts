@@ -51,7 +51,7 @@ const LOCAL_BADGE =
   '<path d="M17.2 21.4h2.6" stroke="#fff" stroke-width="1" stroke-linecap="round"/>';
 
 /** The mark of a chain as a standalone 24×24 SVG document; chains without one get a disc with their id's start. */
-export function chainMarkSvg(chainId: number): string {
+function chainMarkSvg(chainId: number): string {
   const known = marks[chainId];
   let body: string;
   if (known === undefined) {
