@@ -3,7 +3,7 @@ import { useCurrentPageTitle } from '../components/page-title.ts';
 import { APP_NAME } from '../config/app-name.ts';
 
 /** Joins the page's name and the product's, the page first so tabs and history tell pages apart. */
-export function documentTitle(page: string | undefined): string {
+function documentTitle(page: string | undefined): string {
   return page === undefined || page.trim() === '' ? APP_NAME : `${page} · ${APP_NAME}`;
 }
 
