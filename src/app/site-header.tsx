@@ -57,13 +57,11 @@ function MenuIcon({ open }: { open: boolean }) {
   );
 }
 
+/** Two sliders: "adjust", lighter than a cog. */
 function SettingsIcon() {
   return (
     <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="currentColor">
-      <path
-        fillRule="evenodd"
-        d="M8.3 1.5h3.4l.5 2.3 1.4.8 2.2-.8 1.7 3-1.7 1.5v1.4l1.7 1.5-1.7 3-2.2-.8-1.4.8-.5 2.3H8.3l-.5-2.3-1.4-.8-2.2.8-1.7-3 1.7-1.5V8.3L2.5 6.8l1.7-3 2.2.8 1.4-.8zM10 13a3 3 0 1 0 0-6 3 3 0 0 0 0 6z"
-      />
+      <path d="M3 6h4v2H3zm8 0h6v2h-6zM7 4h2v6H7zm-4 8h8v2H3zm11 0h3v2h-3zm-3-2h2v6h-2z" />
     </svg>
   );
 }
@@ -93,6 +91,8 @@ export function SiteHeader() {
     setOpen('none');
   }, []);
   useCloseOnOutsidePress(open !== 'none', close, headerRef);
+  // The settings button is an icon: its name, and its group's.
+  const settingsLabel = t`Settings`;
   const menuOpen = open === 'menu';
   const settingsOpen = open === 'settings';
   return (
@@ -147,8 +147,7 @@ export function SiteHeader() {
             type="button"
             aria-expanded={settingsOpen}
             aria-controls="header-settings"
-            aria-label={t`Settings`}
-            title={t`Settings`}
+            aria-label={settingsLabel}
             onClick={() => {
               setOpen(settingsOpen ? 'none' : 'settings');
             }}
@@ -159,7 +158,7 @@ export function SiteHeader() {
           <div
             id="header-settings"
             role="group"
-            aria-label={t`Settings`}
+            aria-label={settingsLabel}
             className={`flex flex-col gap-2 border-t border-slate-200 pt-2 dark:border-slate-800 lg:absolute lg:top-full lg:right-6 lg:mt-1 lg:w-96 lg:rounded-xl lg:border lg:bg-white lg:p-3 lg:shadow-lg dark:lg:bg-slate-900 ${
               settingsOpen ? '' : 'lg:hidden'
             }`}

@@ -10,17 +10,13 @@ import { useLingui } from '@lingui/react';
 
 const titles = new Map<string, string>();
 const listeners = new Set<() => void>();
-let current: string | undefined;
 
 function publish(): void {
-  // The most recently named page wins: a nested "not found" names the screen once its parent,
-  // which has nothing to say then, passes `undefined`.
-  current = [...titles.values()].at(-1);
   for (const listener of listeners) listener();
 }
 
 /**
- * Names the page in the browser tab: `title` ("Rewards" as a message, so it follows the language,
+ * Names the page in the browser tab: `name` ("Rewards" as a message, so it follows the language,
  * or a campaign's name), or nothing yet with `undefined` (then a page inside, or the product's name
  * alone, speaks).
  */
@@ -39,7 +35,11 @@ export function usePageTitle(name: string | MessageDescriptor | undefined): void
   }, [id, title]);
 }
 
-/** The current page's title, or `undefined` when no page has named itself. */
+/**
+ * The current page's title, or `undefined` when no page has named itself. The most recently named
+ * page wins: a nested "not found" names the screen while its parent, with nothing to say, passes
+ * `undefined`.
+ */
 export function useCurrentPageTitle(): string | undefined {
   return useSyncExternalStore(
     (listener) => {
@@ -48,7 +48,7 @@ export function useCurrentPageTitle(): string | undefined {
         listeners.delete(listener);
       };
     },
-    () => current,
+    () => [...titles.values()].at(-1),
     () => undefined,
   );
 }

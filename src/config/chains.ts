@@ -7,7 +7,7 @@ import { appConfig, LOCAL_CHAIN_PORTS } from './env.ts';
  * one RainbowKit falls back to its own table, which draws chain 31337 as Hardhat's yellow hard hat
  * (it reads as a warning) and the other local chains as nothing.
  */
-type Chain = ViemChain & { iconUrl: string; iconBackground: string };
+type Chain = ViemChain & { iconUrl: string; iconBackground?: string };
 
 // Chains are written out rather than imported from viem/chains: viem's Base and Optimism carry
 // OP-stack transaction formatters (about 12 KiB gzip) that the first load does not need, and
@@ -31,7 +31,6 @@ function publicChain(
     id,
     name,
     iconUrl: chainIconUrl(id),
-    iconBackground: 'transparent',
     nativeCurrency: ether,
     rpcUrls: { default: { http: [rpcUrl] } },
     blockExplorers: { default: explorer },
@@ -75,6 +74,7 @@ function localChain(id: number, name: string): Chain {
     id,
     name,
     iconUrl: chainIconUrl(id),
+    // RainbowKit's own background for 31337 is Hardhat's yellow; the ring's corners would show it.
     iconBackground: 'transparent',
     nativeCurrency: ether,
     rpcUrls: { default: { http: [`http://127.0.0.1:${String(port)}`] } },

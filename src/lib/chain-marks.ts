@@ -1,9 +1,8 @@
 // Small chain marks as SVG documents, drawn here rather than fetched: no request, no third-party
 // host in the CSP (img-src allows data:), and they show before anything loads. One source for the
 // app's own chain icons and RainbowKit's network button and "Switch Networks" list, so both show
-// the same mark. Local chains wear their namesake's mark inside a dashed ring with a small
-// computer badge ("runs on this machine"), so a local chain never passes for the real one and
-// never reads as a warning.
+// the same mark. Local chains wear their namesake's mark, a size smaller, inside a dashed ring, so
+// a local chain never passes for the real one and never reads as a warning.
 
 interface Mark {
   background: string;
@@ -44,12 +43,6 @@ const marks: Readonly<Record<number, { mark: Mark; local: boolean }>> = {
 
 const NEUTRAL = '#64748b';
 
-/** The local badge: a small monitor in a slate disc at the lower right, ringed so it stands off the mark. */
-const LOCAL_BADGE =
-  '<circle cx="18.5" cy="18.5" r="5.5" fill="#334155" stroke="#fff" stroke-width="1"/>' +
-  '<rect x="15.6" y="15.9" width="5.8" height="3.9" rx="0.6" fill="none" stroke="#fff" stroke-width="1"/>' +
-  '<path d="M17.2 21.4h2.6" stroke="#fff" stroke-width="1" stroke-linecap="round"/>';
-
 /** The mark of a chain as a standalone 24×24 SVG document; chains without one get a disc with their id's start. */
 function chainMarkSvg(chainId: number): string {
   const known = marks[chainId];
@@ -63,8 +56,7 @@ function chainMarkSvg(chainId: number): string {
     body =
       `<circle cx="12" cy="12" r="10.5" fill="${known.mark.background}"/>` +
       `<circle cx="12" cy="12" r="11.4" fill="none" stroke="${NEUTRAL}" stroke-width="1.2" stroke-dasharray="2 1.6"/>` +
-      known.mark.glyph +
-      LOCAL_BADGE;
+      known.mark.glyph;
   } else {
     body = `<circle cx="12" cy="12" r="12" fill="${known.mark.background}"/>${known.mark.glyph}`;
   }
