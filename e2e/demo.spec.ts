@@ -16,7 +16,7 @@ import type { Shell } from './pages/shell.ts';
 async function connectAs(shell: Shell, demo: DemoStack, username: string): Promise<string> {
   const address = demo.world.user(username);
   await shell.connect('Development wallet');
-  await shell.devAccountPicker.selectOption(String(demo.world.mnemonicIndex(address)));
+  await shell.chooseDevAccount(demo.world.mnemonicIndex(address));
   await expect(shell.accountButton(address)).toBeVisible();
   return address;
 }
@@ -151,7 +151,7 @@ test('a referral link binds a visitor, a referrer collects a payout, and a reloa
   await banner.getByRole('link', { name: 'Bind your wallet to them' }).click();
   await expect(referralsPage.heading).toBeVisible();
   await shell.connect('Development wallet');
-  await shell.devAccountPicker.selectOption(String(demo.world.mnemonicIndex(referee)));
+  await shell.chooseDevAccount(demo.world.mnemonicIndex(referee));
   await expect(shell.accountButton(referee)).toBeVisible();
   await expect(referralsPage.referrerUsername).toHaveValue('alice');
   await referralsPage.bindBySigning.click();
@@ -160,7 +160,7 @@ test('a referral link binds a visitor, a referrer collects a payout, and a reloa
   expect((await demo.mock.world()).isFreeReferee(referee)).toBe(false);
 
   // alice, a referrer, collects one payout from its distributor.
-  await shell.devAccountPicker.selectOption(String(demo.world.mnemonicIndex(alice)));
+  await shell.chooseDevAccount(demo.world.mnemonicIndex(alice));
   await expect(shell.accountButton(alice)).toBeVisible();
   const campaignId = demo.world.referralPayoutCampaign(alice);
   const [payout] = (await demo.chain.claimablePayouts(alice, await demo.mock.now())).filter(
@@ -183,7 +183,7 @@ test('a referral link binds a visitor, a referrer collects a payout, and a reloa
   expect(await demo.chain.payoutEvents(payout, alice)).toBe(1);
   // The service kept the bind too: the referee is still bound after the reload.
   expect((await demo.mock.world()).isFreeReferee(referee)).toBe(false);
-  await shell.devAccountPicker.selectOption(String(demo.world.mnemonicIndex(referee)));
+  await shell.chooseDevAccount(demo.world.mnemonicIndex(referee));
   await expect(bound).toContainText('This wallet is bound to @alice, for good.');
 });
 

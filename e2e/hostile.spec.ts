@@ -359,7 +359,7 @@ test.describe('a device clock 2 hours off', { tag: '@chain' }, () => {
     await page.clock.install({ time: new Date((await mock.now()).getTime() - 2 * 3600_000) });
     await page.goto('/referrals?ref=alice');
     await shell.connect('Development wallet');
-    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(referee)));
+    await shell.chooseDevAccount(world.mnemonicIndex(referee));
     await expect(shell.accountButton(referee)).toBeVisible();
     await expect(referralsPage.referrerUsername).toHaveValue('alice');
     await referralsPage.bindBySigning.click();

@@ -134,6 +134,7 @@ test.describe('choosing the language', () => {
 
       // Switching re-renders in place: the same document (a marker survives), Chinese words.
       await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+      await page.locator('#header-settings-button').click(); // the header's settings, named in Spanish here
       await page.getByRole('combobox').selectOption('zh-CN');
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
       await expect(shell.heading).toHaveText(translationOf('zh-CN', 'How incentive campaigns work') ?? '');

@@ -159,7 +159,7 @@ test(
 
     await rewardsPage.goto();
     await shell.connect('Development wallet');
-    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(alice)));
+    await shell.chooseDevAccount(world.mnemonicIndex(alice));
     await expect(shell.accountButton(alice)).toBeVisible();
 
     const row = rewardsPage.row(campaign.id);

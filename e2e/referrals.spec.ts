@@ -136,7 +136,7 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(referralsPage.heading).toBeVisible();
 
     await shell.connect('Development wallet');
-    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(referee)));
+    await shell.chooseDevAccount(world.mnemonicIndex(referee));
     await expect(shell.accountButton(referee)).toBeVisible();
     await expect(referralsPage.referrerUsername).toHaveValue('alice');
     await expect(referralsPage.bindSection.getByText(`@alice is paid at ${alice}.`)).toBeVisible();

@@ -51,11 +51,14 @@ test(
     // The app's code starts after first paint: until React replaces the prerendered page, its
     // toggle is markup only and a click on it does nothing.
     await expect(page.locator('#prerendered-shell')).toHaveCount(0);
+    // The toggle lives in the header's settings.
+    await shell.openSettings();
     await shell.themeToggle('System').click();
     await shell.themeToggle('Light').click();
     await expect(html).toHaveClass(/dark/);
     await page.reload();
     await expect(html).toHaveClass(/dark/);
+    await shell.openSettings();
     await expect(shell.themeToggle('Dark')).toBeVisible();
   },
 );
@@ -94,7 +97,7 @@ test(
     // Mnemonic account #2, alice, is the default.
     await expect(shell.accountButton(world.user('alice'))).toBeVisible();
     const bob = world.user('bob');
-    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(bob)));
+    await shell.chooseDevAccount(world.mnemonicIndex(bob));
     await expect(shell.accountButton(bob)).toBeVisible();
   },
 );

@@ -106,7 +106,10 @@ test.describe('in Spanish', { tag: '@chain' }, () => {
     // The connect button speaks Spanish here; its test id is the same in every language.
     await page.getByTestId('connect-wallet').or(page.getByTestId('rk-connect-button')).click();
     await shell.walletOption('Development wallet').click();
+    // The account picker sits in the header's settings, whose button is named in Spanish here.
+    await page.locator('#header-settings-button').click();
     await page.getByTestId('dev-account-picker').selectOption(String(world.mnemonicIndex(referee)));
+    await page.keyboard.press('Escape');
     await expect(shell.accountButton(referee)).toBeVisible();
     await page.getByTestId('bind-by-signing').click();
     await expect(page.getByTestId('bind-by-signing')).toHaveCount(0, { timeout: 30_000 });

@@ -13,8 +13,9 @@ export interface HeaderControl {
 }
 
 /**
- * What every screen shares: the header (navigation, theme toggle, wallet button and modal, the
- * development wallet's account picker), the referral bar and the page's own heading.
+ * What every screen shares: the header (navigation, its settings with the language, the theme
+ * toggle and the development wallet's account picker, wallet button and modal), the referral bar
+ * and the page's own heading.
  */
 export class Shell {
   readonly nav: Locator;
@@ -24,17 +25,53 @@ export class Shell {
   readonly walletModal: Locator;
   readonly devAccountPicker: Locator;
   readonly header: Locator;
-  /** The button that opens the folded navigation (below 1024 px). */
+  /** The button that opens the folded navigation and the settings (below 1024 px). */
   readonly menuButton: Locator;
+  /** The button that opens the settings (from 1024 px, where the navigation is in the row). */
+  readonly settingsButton: Locator;
+  /** The settings group: language, theme and, locally, the development account. */
+  readonly settings: Locator;
+  readonly languageMenu: Locator;
 
   constructor(readonly page: Page) {
     this.nav = page.getByRole('navigation', { name: 'Main' });
     this.heading = page.getByRole('heading', { level: 1 });
     this.connectButton = page.getByRole('button', { name: 'Connect Wallet' });
     this.walletModal = page.getByRole('dialog');
-    this.devAccountPicker = page.getByLabel('Development wallet account');
+    this.devAccountPicker = page.getByLabel('Development account');
     this.header = page.getByRole('banner');
     this.menuButton = page.getByRole('button', { name: 'Menu' });
+    this.settingsButton = this.header.getByRole('button', { name: 'Settings', exact: true });
+    this.settings = this.header.getByRole('group', { name: 'Settings' });
+    this.languageMenu = this.header.getByRole('combobox', { name: 'Language' });
+  }
+
+  /**
+   * Opens the header's settings, wherever this width keeps them (the Menu panel on a phone, the
+   * Settings button's popover from 1024 px); returns the button that opened them, in any language.
+   */
+  async openSettings(): Promise<Locator> {
+    // Found by id, so the button stays found after a switch to another language renames it.
+    const button = this.page.locator(
+      (await this.menuButton.isVisible()) ? '#main-menu-button' : '#header-settings-button',
+    );
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(this.settings).toBeVisible();
+    return button;
+  }
+
+  /** Closes the open settings with Escape, as a keyboard user does; the focus returns to `button`. */
+  async closeSettings(button: Locator): Promise<void> {
+    await this.page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  }
+
+  /** Picks the development wallet's account by mnemonic index, through the header's settings. */
+  async chooseDevAccount(index: number): Promise<void> {
+    const button = await this.openSettings();
+    await this.devAccountPicker.selectOption(String(index));
+    await this.closeSettings(button);
   }
 
   /** Opens the navigation when it is folded behind the Menu button; returns whether it was. */

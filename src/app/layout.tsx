@@ -8,6 +8,7 @@ import { DemoBanner } from './demo-banner.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { ReferralBannerSlot } from './referral-banner-slot.tsx';
 import { NotificationWatcherSlot } from '../features/notifications/notification-watcher-slot.tsx';
+import { useDocumentTitle } from './use-document-title.ts';
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll position. */
 function useScrollToTopOnNavigate(pathname: string): void {
@@ -28,6 +29,7 @@ function PageLoading() {
 export function Layout() {
   const { pathname } = useLocation();
   useScrollToTopOnNavigate(pathname);
+  useDocumentTitle();
   return (
     <div className="flex min-h-screen flex-col">
       <a

@@ -7,6 +7,7 @@ import { useActiveLocale } from './i18n/locale-runtime.ts';
 import { registerConnectModal, useWalletSession } from '../wallet/wallet-session.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
 import { WalletPlaceholder } from './wallet-placeholder.tsx';
+import { useSwitchChainFailureToasts } from './switch-chain-failures.ts';
 
 function ConnectModalBridge() {
   const { openConnectModal } = useConnectModal();
@@ -22,6 +23,7 @@ function ConnectModalBridge() {
 /** RainbowKit's button and modal; this module is its own chunk, loaded after first paint. */
 export default function RainbowWalletButton() {
   const { isDark } = useTheme();
+  useSwitchChainFailureToasts();
   // RainbowKit offers "Connect Wallet" while wagmi restores the last session, though the page
   // already shows that session's address; the placeholder says "Reconnecting" with the address.
   const { reconnecting } = useWalletSession();
@@ -39,10 +41,12 @@ export default function RainbowWalletButton() {
         <div className="grid [&>*]:[grid-area:1/1]">
           <ConnectButton.Custom>{({ mounted }) => (mounted ? null : <WalletPlaceholder />)}</ConnectButton.Custom>
           <div>
+            {/* Compact, so the header stays one row: the network as its icon, the account as its
+                avatar on a phone and its short address from 768 px. */}
             <ConnectButton
               chainStatus="icon"
               showBalance={false}
-              accountStatus={{ smallScreen: 'avatar', largeScreen: 'full' }}
+              accountStatus={{ smallScreen: 'avatar', largeScreen: 'address' }}
             />
           </div>
         </div>

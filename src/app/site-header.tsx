@@ -1,21 +1,12 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { APP_NAME } from '../config/app-name.ts';
-import { appConfig } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
-import { ThemeToggle } from '../components/theme-toggle.tsx';
-import { WalletReady } from '../wallet/wallet-ready.tsx';
 import { WalletButton } from './wallet-button.tsx';
-import { LanguageMenu } from './i18n/language-menu.tsx';
-
-// Local mode only; the static test keeps it out of production builds.
-const DevAccountPicker =
-  import.meta.env.VITE_APP_MODE !== 'production' && appConfig.mode === 'local'
-    ? lazy(() => import('../wallet/dev-wallet/dev-account-picker.tsx'))
-    : undefined;
+import { HeaderSettings } from './header-settings.tsx';
 
 const navItems: readonly { to: string; label: MessageDescriptor; end?: boolean }[] = [
   { to: paths.campaigns, label: msg`Campaigns`, end: true },
@@ -27,14 +18,20 @@ const navItems: readonly { to: string; label: MessageDescriptor; end?: boolean }
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   return [
-    'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap lg:py-1.5',
+    'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap lg:px-2.5 lg:py-1.5 xl:px-3',
     isActive
       ? 'bg-indigo-100 text-indigo-900 dark:bg-indigo-500/20 dark:text-indigo-100'
       : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
   ].join(' ');
 }
 
-/** Closes the open menu on a press outside the header, as a menu a user opened by mistake should. */
+const MENU_BUTTON_ID = 'main-menu-button';
+const SETTINGS_BUTTON_ID = 'header-settings-button';
+
+/** Which of the header's two disclosures is open: the phone's menu panel or the desktop's settings. */
+type Open = 'none' | 'menu' | 'settings';
+
+/** Closes the open panel on a press outside the header, as a panel a user opened by mistake should. */
 function useCloseOnOutsidePress(open: boolean, close: () => void, inside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
@@ -48,91 +45,128 @@ function useCloseOnOutsidePress(open: boolean, close: () => void, inside: RefObj
   }, [open, close, inside]);
 }
 
+function MenuIcon({ open }: { open: boolean }) {
+  return (
+    <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
+      {open ? (
+        <path d="M5.3 4 10 8.7 14.7 4 16 5.3 11.3 10l4.7 4.7-1.3 1.3-4.7-4.7L5.3 16 4 14.7 8.7 10 4 5.3z" />
+      ) : (
+        <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
+      )}
+    </svg>
+  );
+}
+
+/** Two sliders: "adjust", lighter than a cog. */
+function SettingsIcon() {
+  return (
+    <svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true" fill="currentColor">
+      <path d="M3 6h4v2H3zm8 0h6v2h-6zM7 4h2v6H7zm-4 8h8v2H3zm11 0h3v2h-3zm-3-2h2v6h-2z" />
+    </svg>
+  );
+}
+
 /**
- * The site header. It is one wrapping row in reading order (brand, navigation, wallet controls),
- * so the tab order is the visual order and nothing can be painted over anything else: where the
- * wallet controls do not fit beside the navigation (a connected account with the development
- * wallet's picker at 1024 px) they move to a second row instead of sliding under the links.
- * Below `lg` the navigation folds behind a Menu button and opens as a panel over the page, so
- * opening it moves nothing else.
+ * The site header: one row at every width, so it leaves the screen to the page. On a phone it
+ * holds the brand, a Menu button and the wallet; the menu opens as a panel over the page with the
+ * navigation and the settings (language, theme, the development account). From 1024 px the
+ * navigation sits in the row and the settings fold behind a button of their own. Both panels are
+ * disclosures: the button says whether it is open, Escape or a press outside closes it and gives
+ * the focus back to its button, and in the DOM each panel follows its button, so Tab walks into it.
+ * One settings group serves both (the panel wrapper is `display: contents` from 1024 px), so no
+ * control exists twice.
  */
 export function SiteHeader() {
   const { t, i18n } = useLingui();
   const { pathname } = useLocation();
-  const [menuOpen, setMenuOpen] = useState(false);
-  const [menuPath, setMenuPath] = useState(pathname);
+  const [open, setOpen] = useState<Open>('none');
+  const [openPath, setOpenPath] = useState(pathname);
   const headerRef = useRef<HTMLElement>(null);
-  // Following a link closes the menu.
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMenuOpen(false);
+  // Following a link closes the panel.
+  if (openPath !== pathname) {
+    setOpenPath(pathname);
+    setOpen('none');
   }
-  const closeMenu = useCallback(() => {
-    setMenuOpen(false);
+  const close = useCallback(() => {
+    setOpen('none');
   }, []);
-  useCloseOnOutsidePress(menuOpen, closeMenu, headerRef);
+  useCloseOnOutsidePress(open !== 'none', close, headerRef);
+  // The settings button is an icon: its name, and its group's.
+  const settingsLabel = t`Settings`;
+  const menuOpen = open === 'menu';
+  const settingsOpen = open === 'settings';
   return (
     <header
       ref={headerRef}
       className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && menuOpen) {
-          setMenuOpen(false);
-          document.getElementById('main-menu-button')?.focus();
-        }
+        if (event.key !== 'Escape' || open === 'none') return;
+        setOpen('none');
+        document.getElementById(open === 'menu' ? MENU_BUTTON_ID : SETTINGS_BUTTON_ID)?.focus();
       }}
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-2 px-3 py-2 sm:px-6 lg:gap-x-4">
+      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-4">
         <NavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
-          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} />
-          <span className="truncate">{APP_NAME}</span>
+          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} className="shrink-0" />
+          {/* On the narrowest phones the name takes two short lines rather than losing its end. */}
+          <span className="leading-tight max-sm:text-sm sm:whitespace-nowrap">{APP_NAME}</span>
         </NavLink>
         <button
-          id="main-menu-button"
+          id={MENU_BUTTON_ID}
           type="button"
           aria-expanded={menuOpen}
-          aria-controls="main-nav"
+          aria-controls="header-panel"
           onClick={() => {
-            setMenuOpen((open) => !open);
+            setOpen(menuOpen ? 'none' : 'menu');
           }}
           className="flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"
         >
-          <svg viewBox="0 0 20 20" width="16" height="16" aria-hidden="true" fill="currentColor">
-            {menuOpen ? (
-              <path d="M5.3 4 10 8.7 14.7 4 16 5.3 11.3 10l4.7 4.7-1.3 1.3-4.7-4.7L5.3 16 4 14.7 8.7 10 4 5.3z" />
-            ) : (
-              <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
-            )}
-          </svg>
-          <Trans>Menu</Trans>
+          <MenuIcon open={menuOpen} />
+          {/* The word from 640 px; on a phone the icon alone keeps the row for the brand and wallet. */}
+          <span className="max-sm:sr-only">
+            <Trans>Menu</Trans>
+          </span>
         </button>
-        <nav
-          id="main-nav"
-          aria-label={t`Main`}
+        <div
+          id="header-panel"
           className={`${
             menuOpen
-              ? 'absolute inset-x-0 top-full flex flex-col border-b border-slate-200 bg-white px-3 py-2 shadow-lg sm:px-6 dark:border-slate-800 dark:bg-slate-950'
-              : 'hidden'
-          } gap-1 lg:static lg:flex lg:flex-row lg:border-0 lg:bg-transparent lg:p-0 lg:shadow-none dark:lg:bg-transparent`}
+              ? 'absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto border-b border-slate-200 bg-white px-3 py-2 shadow-lg sm:px-6 dark:border-slate-800 dark:bg-slate-950'
+              : 'max-lg:hidden'
+          } lg:contents`}
         >
-          {navItems.map((item) => (
-            <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
-              {i18n._(item.label)}
-            </NavLink>
-          ))}
-        </nav>
-        {/* Below sm the controls always take a row of their own, so the brand and the connected
-            account both stay readable at 320 px and connecting never changes the header's rows. */}
-        <div className="ml-auto flex min-h-10 flex-wrap items-center justify-end gap-2 max-sm:basis-full">
-          {DevAccountPicker !== undefined && (
-            <WalletReady>
-              <Suspense fallback={null}>
-                <DevAccountPicker />
-              </Suspense>
-            </WalletReady>
-          )}
-          <LanguageMenu />
-          <ThemeToggle />
+          <nav id="main-nav" aria-label={t`Main`} className="flex flex-col gap-1 lg:flex-row lg:gap-0.5 xl:gap-1">
+            {navItems.map((item) => (
+              <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+                {i18n._(item.label)}
+              </NavLink>
+            ))}
+          </nav>
+          <button
+            id={SETTINGS_BUTTON_ID}
+            type="button"
+            aria-expanded={settingsOpen}
+            aria-controls="header-settings"
+            aria-label={settingsLabel}
+            onClick={() => {
+              setOpen(settingsOpen ? 'none' : 'settings');
+            }}
+            className="ml-auto hidden size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 lg:flex dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+          >
+            <SettingsIcon />
+          </button>
+          <div
+            id="header-settings"
+            role="group"
+            aria-label={settingsLabel}
+            className={`flex flex-col gap-2 border-t border-slate-200 pt-2 dark:border-slate-800 lg:absolute lg:top-full lg:right-6 lg:mt-1 lg:w-96 lg:rounded-xl lg:border lg:bg-white lg:p-3 lg:shadow-lg dark:lg:bg-slate-900 ${
+              settingsOpen ? '' : 'lg:hidden'
+            }`}
+          >
+            <HeaderSettings />
+          </div>
+        </div>
+        <div className="flex shrink-0 items-center">
           <WalletButton />
         </div>
       </div>

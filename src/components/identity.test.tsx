@@ -28,16 +28,25 @@ describe('token avatar', () => {
 });
 
 describe('chain icon', () => {
-  it('draws known chains and a labelled disc for others, hidden from screen readers', () => {
+  it('draws known chains and a labelled disc for others, decorative for screen readers', () => {
     const { container } = render(
       <>
         <ChainIcon chainId={8453} />
+        <ChainIcon chainId={31338} />
         <ChainIcon chainId={777777} />
       </>,
     );
-    const icons = container.querySelectorAll('svg[aria-hidden="true"]');
-    expect(icons).toHaveLength(2);
-    expect(icons[1]).toHaveTextContent('777');
+    const icons = [...container.querySelectorAll('img')];
+    expect(icons).toHaveLength(3);
+    for (const icon of icons) expect(icon).toHaveAttribute('alt', '');
+    const svgOf = (icon: HTMLImageElement | undefined) =>
+      decodeURIComponent((icon?.getAttribute('src') ?? '').replace('data:image/svg+xml,', ''));
+    // Base's blue disc; Local Base the same mark in a dashed "local" ring; an unknown chain its id.
+    expect(svgOf(icons[0])).toContain('#0052ff');
+    expect(svgOf(icons[0])).not.toContain('stroke-dasharray');
+    expect(svgOf(icons[1])).toContain('#0052ff');
+    expect(svgOf(icons[1])).toContain('stroke-dasharray');
+    expect(svgOf(icons[2])).toContain('>777<');
   });
 });
 

@@ -80,7 +80,10 @@ const switchLabels: Record<ThemePreference, MessageDescriptor> = {
 };
 const icons: Record<ThemePreference, string> = { system: '◐', light: '☀', dark: '☾' };
 
-/** Cycles system → light → dark; the label says what is in effect now. */
+/**
+ * Cycles system → light → dark. It shows the theme in effect in words (it sits in the header's
+ * settings, where an icon alone would be a riddle); its name adds what a press switches to.
+ */
 export function ThemeToggle() {
   const { i18n } = useLingui();
   const { preference, setPreference } = useTheme();
@@ -90,11 +93,13 @@ export function ThemeToggle() {
       onClick={() => {
         setPreference(nextPreference[preference]);
       }}
-      className="rounded-lg border border-slate-300 px-2.5 py-1.5 text-sm hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+      className="flex h-10 w-40 items-center gap-2 rounded-lg border border-slate-300 px-3 text-left text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
       aria-label={i18n._(switchLabels[preference])}
-      title={i18n._(labels[preference])}
     >
-      <span aria-hidden="true">{icons[preference]}</span>
+      <span aria-hidden="true" className="w-4 text-center">
+        {icons[preference]}
+      </span>
+      {i18n._(labels[preference])}
     </button>
   );
 }

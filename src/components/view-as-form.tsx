@@ -1,7 +1,7 @@
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from './button.tsx';
-import { parseAddress, type Address } from '../domain/address.ts';
+import { parseAddress, shortenAddress, type Address } from '../domain/address.ts';
 import { addressFormatHint } from '../domain/format-hints.ts';
 
 export interface ViewAsFormProps {
@@ -9,6 +9,8 @@ export interface ViewAsFormProps {
   initial: string;
   /** Whether `initial` was rejected, so the message shows before anyone types. */
   initialInvalid: boolean;
+  /** Whether a wallet is connected: clearing then goes back to it; else it just stops viewing. */
+  walletConnected: boolean;
   onView: (address: Address) => void;
   onClear: (() => void) | undefined;
 }
@@ -26,7 +28,7 @@ const linkError = (invalid: boolean): AddressError | undefined => (invalid ? 'li
  * mounted (keeping focus) when its own submit changes the URL, and takes the URL's value when the
  * URL changes otherwise (Back, Forward).
  */
-export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsFormProps) {
+export function ViewAsForm({ initial, initialInvalid, walletConnected, onView, onClear }: ViewAsFormProps) {
   const { t } = useLingui();
   const [text, setText] = useState(initial);
   const [error, setError] = useState<AddressError | undefined>(linkError(initialInvalid));
@@ -49,6 +51,16 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
     onView(address);
   };
   const hint = addressFormatHint();
+  // Says where clearing leads: back to the connected wallet, or (with none) away from the address.
+  const viewed = parseAddress(initial);
+  const viewedShort = viewed === null ? undefined : shortenAddress(viewed);
+  const clearLabel = walletConnected ? (
+    <Trans>Back to my wallet</Trans>
+  ) : viewedShort === undefined ? (
+    <Trans>Clear the address</Trans>
+  ) : (
+    <Trans>Stop viewing as {viewedShort}</Trans>
+  );
   const errorText = {
     link: t`The address in the link is not an address. ${hint}`,
     empty: t`Enter an address to view.`,
@@ -98,7 +110,7 @@ export function ViewAsForm({ initial, initialInvalid, onView, onClear }: ViewAsF
               inputRef.current?.focus();
             }}
           >
-            <Trans>Back to my wallet</Trans>
+            {clearLabel}
           </Button>
         )}
       </div>

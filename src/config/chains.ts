@@ -1,5 +1,13 @@
-import type { Chain } from 'viem';
+import type { Chain as ViemChain } from 'viem';
+import { chainIconUrl } from '../lib/chain-marks.ts';
 import { appConfig, LOCAL_CHAIN_PORTS } from './env.ts';
+
+/**
+ * A chain with the icon RainbowKit shows in its network button and "Switch Networks" list. Without
+ * one RainbowKit falls back to its own table, which draws chain 31337 as Hardhat's yellow hard hat
+ * (it reads as a warning) and the other local chains as nothing.
+ */
+type Chain = ViemChain & { iconUrl: string; iconBackground?: string };
 
 // Chains are written out rather than imported from viem/chains: viem's Base and Optimism carry
 // OP-stack transaction formatters (about 12 KiB gzip) that the first load does not need, and
@@ -22,6 +30,7 @@ function publicChain(
   return {
     id,
     name,
+    iconUrl: chainIconUrl(id),
     nativeCurrency: ether,
     rpcUrls: { default: { http: [rpcUrl] } },
     blockExplorers: { default: explorer },
@@ -64,6 +73,9 @@ function localChain(id: number, name: string): Chain {
   return {
     id,
     name,
+    iconUrl: chainIconUrl(id),
+    // RainbowKit's own background for 31337 is Hardhat's yellow; the ring's corners would show it.
+    iconBackground: 'transparent',
     nativeCurrency: ether,
     rpcUrls: { default: { http: [`http://127.0.0.1:${String(port)}`] } },
     contracts: { multicall3: { address: MULTICALL3_ADDRESS } },
@@ -80,9 +92,16 @@ export const localChains: readonly [Chain, ...Chain[]] = [
 /** Chains the service pays rewards on in production. */
 export const productionChains: readonly [Chain, ...Chain[]] = [mainnet, base, arbitrum, optimism];
 
-/** Every chain the wallet may connect to in this build's mode. */
+/**
+ * Every chain the wallet may connect to in this build's mode: the chains of this deployment. It is
+ * also RainbowKit's "Switch Networks" list, so a local build offers its local chains (and a
+ * production chain only where one is configured with a manager): offering Ethereum there led
+ * nowhere, as the development wallet cannot reach it and the app pays nothing on it.
+ */
 export const supportedChains: readonly [Chain, ...Chain[]] =
-  appConfig.mode === 'local' ? [...localChains, ...productionChains] : productionChains;
+  appConfig.mode === 'local'
+    ? [...localChains, ...productionChains.filter((chain) => appConfig.managerAddresses[chain.id] !== undefined)]
+    : productionChains;
 
 const knownChains: readonly Chain[] = [...localChains, ...productionChains];
 

@@ -8,6 +8,7 @@ import { chainName, explorerUrl } from '../config/chains.ts';
 import { appConfig } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { formatCount } from '../lib/format.ts';
+import { usePageTitle } from '../components/page-title.ts';
 
 const steps: readonly { key: string; title: MessageDescriptor; body: MessageDescriptor }[] = [
   {
@@ -34,6 +35,7 @@ const steps: readonly { key: string; title: MessageDescriptor; body: MessageDesc
 
 /** How the product works, in plain words. */
 export default function AboutPage() {
+  usePageTitle(msg`About`);
   const { i18n } = useLingui();
   return (
     <article className="mx-auto max-w-3xl">

@@ -129,7 +129,8 @@ describe('CampaignDetailPage', () => {
     expect(box).toHaveFocus();
     expect(box).toHaveValue(ALICE);
 
-    await user.click(screen.getByRole('button', { name: 'Back to my wallet' }));
+    // No wallet is connected here: the button stops viewing, it does not promise a wallet.
+    await user.click(screen.getByRole('button', { name: /^Stop viewing as 0x/ }));
     expect(currentUrl(router)).toBe('/campaigns/31337:5');
     expect(box).toHaveValue('');
     expect(box).toHaveFocus();

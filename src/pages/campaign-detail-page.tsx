@@ -8,6 +8,9 @@ import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/de
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { queryErrorProps } from '../api/error-details.ts';
 import { NotFoundPage } from './not-found-page.tsx';
+import { usePageTitle } from '../components/page-title.ts';
+import { campaignDisplayName } from '../domain/campaign-name.ts';
+import { chainName } from '../config/chains.ts';
 
 function CampaignLoader({ id }: { id: CampaignId }) {
   const { t } = useLingui();
@@ -15,6 +18,13 @@ function CampaignLoader({ id }: { id: CampaignId }) {
   // The page asks for the campaign without a user, so a wallet connecting later reloads only the
   // position section (which asks with the address), not the whole page.
   const query = useCampaign(id);
+  usePageTitle(
+    query.data === undefined
+      ? isApiError(query.error, 'NOT_FOUND')
+        ? undefined
+        : t`Campaign ${campaignId}`
+      : campaignDisplayName(query.data, chainName).title,
+  );
   if (query.data === undefined && isApiError(query.error, 'NOT_FOUND')) {
     return (
       <NotFoundPage

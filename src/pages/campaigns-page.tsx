@@ -3,6 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { Trans } from '@lingui/react/macro';
 import { ACTIVE_FILTERS_CLASS, SUMMARY_CLASS } from '../features/campaigns/list/list-summary.tsx';
 import { CampaignListSkeleton } from '../features/campaigns/list/list-skeleton.tsx';
+import { msg } from '@lingui/core/macro';
+import { usePageTitle } from '../components/page-title.ts';
 
 // The list and its data layer (the API schemas and their decoder) are a chunk of their own, so the
 // route paints its heading and skeleton from the small first load. The import starts as soon as
@@ -29,6 +31,7 @@ function BrowserFallback() {
 
 /** Campaign list (`/`): every campaign across reward chains, filtered, sorted and paged. */
 export default function CampaignsPage() {
+  usePageTitle(msg`Campaigns`);
   return (
     <section aria-labelledby="campaigns-heading">
       <h1 id="campaigns-heading" className="text-2xl font-bold">

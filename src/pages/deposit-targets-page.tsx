@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { DepositTargetList } from '../features/deposit-targets/deposit-target-list.tsx';
+import { msg } from '@lingui/core/macro';
+import { usePageTitle } from '../components/page-title.ts';
 
 /** Deposit targets (`/deposit-targets`): every target that accepts deposits through the forwarder. */
 export default function DepositTargetsPage() {
+  usePageTitle(msg`Deposit targets`);
   return (
     <section>
       <h1 className="text-2xl font-bold">

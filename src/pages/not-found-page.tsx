@@ -2,10 +2,12 @@ import { Link } from 'react-router-dom';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../components/button.tsx';
 import { paths } from '../config/paths.ts';
+import { usePageTitle } from '../components/page-title.ts';
 
 /** Shown for unknown URLs and for resources the service does not know. */
 export function NotFoundPage({ title, message }: { title?: string; message?: string }) {
   const { t } = useLingui();
+  usePageTitle(title ?? t`Page not found`);
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
       <p className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">404</p>

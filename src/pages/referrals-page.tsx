@@ -10,12 +10,15 @@ import { useReferralCenterOrder, type ReferralPanel } from '../features/referral
 import { ReferralEarnings } from '../features/referrals/referral-earnings.tsx';
 import { ShareLinkPanel } from '../features/referrals/share-link-panel.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
+import { msg } from '@lingui/core/macro';
+import { usePageTitle } from '../components/page-title.ts';
 
 /**
  * Referrals (`/referrals`): bind to a referrer, share a link, and follow and collect earnings,
  * in the order the visitor needs them (a referrer's link and earnings first, else the bind).
  */
 export default function ReferralsPage() {
+  usePageTitle(msg`Referrals`);
   const { t } = useLingui();
   const { order, decided } = useReferralCenterOrder();
   const panels: Record<ReferralPanel, ReactNode> = {

@@ -4,9 +4,12 @@ import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-button.tsx';
 import { NotificationsToggle } from '../features/notifications/notifications-toggle.tsx';
 import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
+import { msg } from '@lingui/core/macro';
+import { usePageTitle } from '../components/page-title.ts';
 
 /** Rewards (`/rewards`): what a wallet has earned across campaigns and chains, and its claims. */
 export default function RewardsPage() {
+  usePageTitle(msg`Rewards`);
   return (
     <section>
       <h1 className="text-2xl font-bold">

@@ -39,6 +39,8 @@ export function useViewAsAddress(param: string, resetParams: readonly string[] =
   const formProps = {
     initial: text ?? '',
     initialInvalid: text !== null && viewAs === undefined,
+    // Whether clearing the address returns to a wallet of one's own, or to no address at all.
+    walletConnected: wallet.address !== undefined,
     onView: setViewAs,
     onClear:
       text === null

@@ -3,8 +3,9 @@ import { MENU_LOCALES, type AppLocale } from '../../config/locales.ts';
 import { switchLocale, useActiveLocale } from './locale-runtime.ts';
 
 /**
- * The language menu in the header: a native select, so it is keyboard- and screen-reader-friendly
- * on every device, each language named in itself. Switching re-renders the page in place.
+ * The language menu in the header's settings: a native select, so it is keyboard- and
+ * screen-reader-friendly on every device, each language named in itself. Switching re-renders the
+ * page in place.
  */
 export function LanguageMenu() {
   const { t } = useLingui();
@@ -14,8 +15,8 @@ export function LanguageMenu() {
     ? MENU_LOCALES
     : [...MENU_LOCALES, { locale: active, name: active }];
   return (
-    <label className="flex items-center">
-      <span className="sr-only">{t`Language`}</span>
+    <label className="flex items-center justify-between gap-3 text-sm font-medium">
+      <span>{t`Language`}</span>
       <select
         value={active}
         onChange={(event) => {
@@ -26,7 +27,7 @@ export function LanguageMenu() {
             void import('sonner').then(({ toast }) => toast.error(message));
           });
         }}
-        className="h-10 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
+        className="h-10 w-40 rounded-lg border border-slate-300 bg-white px-2 text-sm dark:border-slate-700 dark:bg-slate-900"
       >
         {options.map((entry) => (
           <option key={entry.locale} value={entry.locale} lang={entry.locale === 'pseudo' ? 'en' : entry.locale}>

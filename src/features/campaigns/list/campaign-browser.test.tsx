@@ -147,7 +147,7 @@ describe('CampaignBrowser', () => {
     const { router } = renderList();
     await screen.findByText(/Showing 1–/);
     await user.click(screen.getByRole('button', { name: /^Filters/ }));
-    await user.selectOptions(await screen.findByLabelText('Target chain'), '1');
+    await user.selectOptions(await screen.findByLabelText('Target chain'), '31338');
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
     const address = screen.getByLabelText('Target address');
     expect(address).toHaveAccessibleDescription(
