@@ -31,11 +31,6 @@ export function statusLabel(status: CampaignStatus): string {
   return i18n._(statusLabels[status]);
 }
 
-/** The badge tone of a status. */
-export function statusTone(status: CampaignStatus): BadgeTone {
-  return statusTones[status];
-}
-
 /**
  * The badge a list shows for a campaign: its status, except that a running campaign whose budget
  * is spent says so. "Active" beside an APR of 0.00% read as a campaign that pays and does not.
@@ -45,7 +40,7 @@ export function campaignBadge(campaign: Pick<Campaign, 'status' | 'budgetExhaust
   tone: BadgeTone;
 } {
   if (campaign.status === 'active' && campaign.budgetExhausted) return { label: t`Budget spent`, tone: 'warning' };
-  return { label: statusLabel(campaign.status), tone: statusTone(campaign.status) };
+  return { label: statusLabel(campaign.status), tone: statusTones[campaign.status] };
 }
 
 const tokenStandardLabels: Readonly<Record<string, MessageDescriptor>> = {
