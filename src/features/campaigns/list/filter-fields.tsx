@@ -1,7 +1,7 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { controlClass } from '../../../components/control-class.ts';
 import type { Chain } from 'viem';
-import { chainName, localChains, productionChains, supportedChains } from '../../../config/chains.ts';
+import { chainName, localChains, productionChains } from '../../../config/chains.ts';
 import { appConfig } from '../../../config/env.ts';
 
 const inputClass = `mt-1 ${controlClass}`;
@@ -18,6 +18,14 @@ function rewardChains(): readonly Chain[] {
   const chains = appConfig.mode === 'local' ? localChains : productionChains;
   const managed = chains.filter((chain) => appConfig.managerAddresses[chain.id] !== undefined);
   return managed.length > 0 ? managed : chains;
+}
+
+/**
+ * The chains targets may live on: in a local build the public chains too (its world's targets
+ * stand on the chains its local ones imitate), which the wallet's own list no longer offers.
+ */
+function targetChains(): readonly Chain[] {
+  return appConfig.mode === 'local' ? [...localChains, ...productionChains] : productionChains;
 }
 
 /**
@@ -87,7 +95,7 @@ export function ChainSelect({
   kind,
   ...field
 }: FieldProps & { emptyLabel: string; kind: 'reward' | 'target' }) {
-  const chains = kind === 'reward' ? rewardChains() : supportedChains;
+  const chains = kind === 'reward' ? rewardChains() : targetChains();
   return (
     <Field {...field}>
       <select className={inputClass} {...controlProps(field)}>
