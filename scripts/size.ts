@@ -14,8 +14,9 @@ import { SHELL_ROUTES } from './shell-routes.ts';
 /** What every screen should load at most (issue 14's goal); reported for each screen. */
 const TARGET_KIB = 110;
 /**
- * What fails the build: no screen may grow past this. It is the heaviest screen (referrals, 152.1
- * since issue 23: Lingui's runtime, 3.8 KiB in every entry, each message's id beside its English,
+ * What fails the build: no screen may grow past this. It is the heaviest screen (referrals, 153.4
+ * since issue 34: the header's settings menu and each chain's own mark, drawn as data URLs, in
+ * every entry; the referral rows' name placeholders and held heights; before that 152.1, since issue 23: Lingui's runtime, 3.8 KiB in every entry, each message's id beside its English,
  * and the compact units read from Intl per language; the screens grew by 5.9 to 8.8 KiB; before
  * that 144.3,
  * 144.1 KiB since issue 21: its claim deadlines, the closing-soon summary and the calendar button,
@@ -27,7 +28,7 @@ const TARGET_KIB = 110;
  * React Query (11.8 KiB) and zod/mini (9.2 KiB) take 100 of the 110 KiB before any of the app's
  * own code, and each data screen needs 20 to 30 KiB of its own (docs/performance.md). Lower it whenever a screen gets lighter.
  */
-const BUDGET_KIB = 153;
+const BUDGET_KIB = 154;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 
