@@ -78,7 +78,7 @@ test.describe('words that say what happened', { tag: '@chain' }, () => {
       .click();
     await expect(referralsPage.heading).toBeVisible();
     await shell.connect('Development wallet');
-    await shell.devAccountPicker.selectOption(String(world.mnemonicIndex(referee)));
+    await shell.chooseDevAccount(world.mnemonicIndex(referee));
     await expect(shell.accountButton(referee)).toBeVisible();
     await expect(referralsPage.referrerUsername).toHaveValue('alice');
     await referralsPage.bindBySigning.click();

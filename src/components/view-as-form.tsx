@@ -102,6 +102,9 @@ export function ViewAsForm({ initial, initialInvalid, walletConnected, onView, o
           <Button
             variant="secondary"
             size="md"
+            // "Stop viewing as 0x…" in a long language is wider than a phone: it wraps rather than
+            // pushing the page sideways.
+            className="max-w-full text-left whitespace-normal!"
             onClick={() => {
               setText('');
               setError(undefined);
