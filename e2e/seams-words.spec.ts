@@ -1,63 +1,10 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
+import { scrollThrough, textCuts } from './fixtures/text-cuts.ts';
 
-// Words that say what happened, and nothing cut, where a newcomer meets them: the banner after a
-// bind, a paid-out campaign, the funding history and the referral center, in English and Spanish.
-
-/**
- * What is cut on the page's main content: text ended by an ellipsis or clipped by its box, a
- * scroll box wider than its window (a sideways scroll), a leaf past the screen's right edge, and
- * a placeholder wider than its field. Screen-reader-only text and hidden elements are skipped.
- */
-async function textCuts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const cuts: string[] = [];
-    const width = document.documentElement.clientWidth;
-    const describe = (element: Element, what: string) =>
-      `${what}: <${element.tagName.toLowerCase()} class="${(element.getAttribute('class') ?? '').slice(0, 60)}"> "${element.textContent.trim().slice(0, 50)}"`;
-    const canvas = document.createElement('canvas').getContext('2d');
-    for (const element of document.querySelectorAll('main *')) {
-      if (!(element instanceof HTMLElement) || element.closest('.sr-only, [aria-hidden="true"]') !== null) continue;
-      if (element.getClientRects().length === 0) continue;
-      const style = getComputedStyle(element);
-      const wider = element.scrollWidth > element.clientWidth + 1;
-      const hasText = element.textContent.trim() !== '';
-      if (style.textOverflow === 'ellipsis' && wider) cuts.push(describe(element, 'ellipsis'));
-      else if ((style.overflowX === 'hidden' || style.overflowX === 'clip') && wider && hasText)
-        cuts.push(describe(element, 'clipped'));
-      else if ((style.overflowX === 'auto' || style.overflowX === 'scroll') && wider && element.tagName !== 'INPUT')
-        cuts.push(describe(element, 'sideways scroll'));
-      if (style.webkitLineClamp !== 'none' && element.scrollHeight > element.clientHeight + 1)
-        cuts.push(describe(element, 'line clamp'));
-      if (element.children.length === 0 && hasText && element.getBoundingClientRect().right > width + 0.5)
-        cuts.push(describe(element, 'past the screen'));
-      if (element instanceof HTMLInputElement && element.value === '' && element.placeholder !== '' && canvas) {
-        canvas.font = style.font;
-        const room = element.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
-        if (canvas.measureText(element.placeholder).width > room + 1) cuts.push(describe(element, 'placeholder'));
-      }
-    }
-    if (document.documentElement.scrollWidth > width)
-      cuts.push(`the page scrolls sideways by ${String(document.documentElement.scrollWidth - width)} px`);
-    return cuts;
-  });
-}
-
-/** Scrolls to the bottom a screen at a time, so every row near the screen reads its detail. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (;;) {
-    const more = await page.evaluate(() => {
-      window.scrollBy(0, window.innerHeight);
-      return window.scrollY + window.innerHeight < document.documentElement.scrollHeight - 1;
-    });
-    await page.waitForTimeout(150);
-    if (!more) break;
-  }
-  await page.evaluate(() => {
-    window.scrollTo(0, 0);
-  });
-}
+// Words that say what happened where a newcomer meets them: the banner after a bind, a paid-out
+// campaign, the funding history and the referral center's names (nothing-cut.spec.ts sweeps the
+// screens for cut text).
 
 test.describe('words that say what happened', { tag: '@chain' }, () => {
   test('a bind made from a referral link says "Bound to @alice"; on a later visit the link changes nothing', async ({
@@ -215,32 +162,6 @@ test.describe('nothing cut', { tag: '@chain' }, () => {
     const after = await heightOf();
     expect(Math.abs(after - before), `held ${String(before)} px, drawn ${String(after)} px`).toBeLessThanOrEqual(24);
   });
-
-  for (const width of [390, 1280] as const) {
-    for (const lang of ['en', 'es'] as const) {
-      test(`no text is cut on the campaign page and the referral center at ${String(width)} px in ${lang}`, async ({
-        page,
-        world,
-        campaignDetail,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        const alice = world.user('alice');
-        await page.goto(`/campaigns/31337:13?viewAs=${alice}&lang=${lang}`);
-        await expect(campaignDetail.heading).toBeVisible();
-        await expect(page.locator('main dl').nth(1)).toBeVisible();
-        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-        await scrollThrough(page);
-        expect(await textCuts(page), `campaign page, ${lang} at ${String(width)} px`).toEqual([]);
-
-        await page.goto(`/referrals?address=${alice}&lang=${lang}`);
-        // A payout row, in a table or a card list, whatever the language calls it.
-        await expect(page.locator('main [data-row-key]').first()).toBeVisible();
-        await scrollThrough(page);
-        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-        expect(await textCuts(page), `referral center, ${lang} at ${String(width)} px`).toEqual([]);
-      });
-    }
-  }
 });
 
 /** What the test reads of a campaign listed with a user's position. */

@@ -146,11 +146,13 @@ function TableFrame({
       >
         <Trans>Scroll for more columns →</Trans>
       </p>
-      <div className="relative">
+      {/* On a phone the table runs to the screen's edges: the page's margins are the 24 px that let
+          the name, APR and rewards remaining fit 360 px in Spanish without a sideways scroll. */}
+      <div className="relative max-sm:-mx-3">
         <div
           ref={ref}
           onScroll={measure}
-          className="overflow-x-auto rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+          className="overflow-x-auto border-y border-slate-200 bg-white sm:rounded-2xl sm:border-x dark:border-slate-800 dark:bg-slate-900"
         >
           <table className="w-full text-left">
             <caption className="sr-only">{caption}</caption>
@@ -168,7 +170,7 @@ function TableFrame({
         {more && (
           <div
             aria-hidden="true"
-            className="pointer-events-none absolute inset-y-0 right-0 w-8 rounded-r-2xl bg-gradient-to-l from-slate-900/15 to-transparent dark:from-black/50"
+            className="pointer-events-none absolute inset-y-0 right-0 w-8 sm:rounded-r-2xl bg-gradient-to-l from-slate-900/15 to-transparent dark:from-black/50"
           />
         )}
       </div>
@@ -187,7 +189,8 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
   const { protocol, total } = row.apr;
   return (
     <tr className="hover:bg-slate-50 dark:hover:bg-slate-800/50">
-      <th scope="row" className={`${cell} font-semibold ${pinned} max-w-56 min-w-36 sm:min-w-48`}>
+      {/* Narrow below sm: on a 360 px phone the name, APR and rewards remaining share about 330 px. */}
+      <th scope="row" className={`${cell} font-semibold ${pinned} max-w-56 min-w-28 sm:min-w-48`}>
         <span className="flex items-center gap-1">
           <WatchButton id={row.id} name={row.name} size="sm" />
           <span className="min-w-0">
@@ -249,7 +252,7 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
       <td className={`${cell} ${columnClass('Participants')} whitespace-nowrap`}>{row.participants}</td>
       <td className={`${cell} ${columnClass('Rewards remaining')}`}>
         <span className="block text-xs">{row.remainingText}</span>
-        <span className="mt-1 ml-auto block w-24 sm:w-32">
+        <span className="mt-1 ml-auto block w-20 sm:w-32">
           <RemainingBar row={row} />
         </span>
       </td>
