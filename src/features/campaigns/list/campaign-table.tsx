@@ -210,6 +210,11 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
             <span className="block text-xs font-normal text-slate-600 xl:hidden dark:text-slate-400">
               <Trans>Paid on {rewardChain}</Trans>
             </span>
+            {/* While the status column is hidden (a phone), the status is said here: a search lists
+                every status, and an ended campaign must not read like a live one. */}
+            <span className="mt-1 block md:hidden">
+              <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
+            </span>
           </span>
         </span>
       </th>

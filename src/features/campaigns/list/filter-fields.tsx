@@ -1,21 +1,20 @@
 import type { ChangeEvent, ReactNode } from 'react';
 import { controlClass } from '../../../components/control-class.ts';
 import type { Chain } from 'viem';
-import { chainName, localChains, productionChains } from '../../../config/chains.ts';
+import { chainName, localChains, productionChains, supportedChains } from '../../../config/chains.ts';
 import { appConfig } from '../../../config/env.ts';
 
 const inputClass = `mt-1 ${controlClass}`;
 export const labelClass = 'block text-sm font-medium';
 
 /**
- * The chains this deployment pays rewards on: a local build's own chains, or production's chains,
- * narrowed to those it has a manager for when it names any. Not every chain the wallet may switch
- * to: a local build also lets the wallet reach the public chains, where it pays nothing, and
- * offering them only led to empty answers. (Targets, the event side, do live on public chains in a
- * local build too: the target chain select offers them all.)
+ * The chains this deployment pays rewards on: the wallet's chains (a local build's own, plus a
+ * public chain where one is configured with a manager), narrowed to those with a manager when any
+ * is named. Offering a chain the app pays nothing on only led to empty answers. (Targets, the event
+ * side, live on public chains in a local build too: the target chain select offers them all.)
  */
 function rewardChains(): readonly Chain[] {
-  const chains = appConfig.mode === 'local' ? localChains : productionChains;
+  const chains = supportedChains;
   const managed = chains.filter((chain) => appConfig.managerAddresses[chain.id] !== undefined);
   return managed.length > 0 ? managed : chains;
 }
