@@ -212,7 +212,7 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
             </span>
             {/* While the status column is hidden (a phone), the status is said here: a search lists
                 every status, and an ended campaign must not read like a live one. */}
-            <span className="mt-1 block md:hidden">
+            <span className="mt-1 block md:hidden [&>span]:whitespace-normal">
               <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
             </span>
           </span>
