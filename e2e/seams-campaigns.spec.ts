@@ -108,6 +108,13 @@ test(
       }
       for (const column of ['Campaign', 'APR', 'Rewards remaining']) expect(visible).toContain(column);
       if (width === 1280) expect(visible.length).toBeGreaterThanOrEqual(6);
+      // Every status is listed, and the status column is hidden on a phone: each name says its own.
+      if (width === 390) {
+        const statuses = /^(Active|Budget spent|Starting soon|Draft|Ended|Finalized|Cancelled)$/;
+        for (const name of await table.getByRole('rowheader').all()) {
+          await expect(name.getByText(statuses)).toBeVisible();
+        }
+      }
     }
   },
 );
