@@ -4,6 +4,7 @@ import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-ro
 import { appConfig } from '../config/env.ts';
 import { SiteHeader } from './site-header.tsx';
 import { LocalChainNotice } from './local-chain-notice.tsx';
+import { SentWatcherSlot } from '../features/claims/sent-watcher-slot.tsx';
 import { DemoBanner } from './demo-banner.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { ReferralBannerSlot } from './referral-banner-slot.tsx';
@@ -53,6 +54,7 @@ export function Layout() {
           <ReferralBannerSlot />
           <NotificationWatcherSlot />
         </div>
+        <SentWatcherSlot />
         <RouteErrorBoundary key={pathname}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />

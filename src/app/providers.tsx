@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-defaults.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
 import { WalletProvider } from '../wallet/wallet-provider.tsx';
+import { useRefreshAfterSettle } from './refresh-after-settle.ts';
 
 // Toasts only ever follow a user action, so their code need not be in the first load.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -59,6 +60,7 @@ export function Providers({ queryClient, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { isDark } = useTheme();
   useKeptAnswers(client, queryClient === undefined);
+  useRefreshAfterSettle(client);
   return (
     <I18nProvider i18n={i18n}>
       <QueryClientProvider client={client}>

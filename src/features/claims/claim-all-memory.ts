@@ -1,24 +1,28 @@
 import type { Address } from '../../domain/address.ts';
-import { campaignIdParam } from '../../api/schemas/requests.ts';
-import type { CampaignId } from '../../domain/campaign-id.ts';
-import { keptStoreFamily } from '../../lib/kept-family.ts';
-import * as z from '../../lib/zod.ts';
+import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import {
+  keepRun,
+  keepSent,
+  pendingSends,
+  sentRun,
+  settleSent,
+  type SentEntry,
+  type SentScope,
+} from '../../wallet/sent-transactions.ts';
 
 /** Which claim-all a record belongs to (see claim-kinds.ts). */
 type ClaimKindKey = 'rewards' | 'payouts';
 
-// A claim-all under way, kept in this browser per user: what it covers and every transaction or
-// batch the wallet accepted and that is not yet known mined. A reload, a closed tab or a crash
-// then resumes by watching those instead of sending them again, and finishes the rest.
+// A claim-all under way, as the record of sends (sent-transactions.ts) holds it: the run and its
+// scope, and every transaction or batch the wallet accepted and that is not yet known mined. A
+// reload, a closed tab or a crash then resumes by watching those instead of sending them again,
+// and finishes the rest.
 
 /**
  * What a claim-all covers: one reward chain, or every chain; and every claimable campaign there,
  * or `only` the ones named (e.g. those closing soon).
  */
-export interface ClaimAllScope {
-  chainId?: number;
-  only?: readonly CampaignId[];
-}
+export type ClaimAllScope = SentScope;
 
 /** A send the wallet accepted, not yet seen mined. */
 export interface PendingSend {
@@ -36,79 +40,88 @@ export interface ClaimAllMemory {
   pending: readonly PendingSend[];
 }
 
-const TX_REFERENCE = /^0x[0-9a-fA-F]{1,200}$/;
-const chainId = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
+const isClaimAllSend = (entry: SentEntry) =>
+  entry.kind === 'claim-all' && entry.via !== 'safe' && entry.reference !== undefined;
 
-/** A kept send, as claim-all and single claims keep it (campaign ids as `<chainId>:<index>`). */
-export const pendingSendSchema = z.object({
-  chainId,
-  kind: z.enum(['transaction', 'calls']),
-  reference: z.string().check(z.regex(TX_REFERENCE, 'expected a transaction hash or a calls id')),
-  campaigns: z.array(campaignIdParam),
-  sentAt: z.optional(z.number()),
-});
-
-/** Rewards keep the key they always had; payouts have their own, so the two never resume each other. */
-const claimAllMemory = keptStoreFamily<[ClaimKindKey, Address], ClaimAllMemory, undefined>(
-  (kind: ClaimKindKey, user: Address) =>
-    kind === 'rewards' ? `claim-all:v1:${user.toLowerCase()}` : `claim-all:v1:${kind}:${user.toLowerCase()}`,
-  {
-    name: 'a claim-all under way',
-    version: 1,
-    legacy: 'json',
-    schema: z.object({
-      scope: z.object({ chainId: z.optional(chainId), only: z.optional(z.array(campaignIdParam)) }),
-      pending: z.array(pendingSendSchema),
-    }),
-    fallback: undefined,
-  },
-);
-
-export function loadClaimAll(kind: ClaimKindKey, user: Address): ClaimAllMemory | undefined {
-  return claimAllMemory(kind, user).read();
+function pendingOf(kind: ClaimKindKey, user: Address): SentEntry[] {
+  return pendingSends(kind, user).filter(isClaimAllSend);
 }
 
+function asPendingSend(entry: SentEntry): PendingSend {
+  return {
+    chainId: entry.chainId,
+    kind: entry.via === 'calls' ? 'calls' : 'transaction',
+    reference: entry.reference ?? '',
+    campaigns: entry.calls.map((call) => call.campaign),
+    sentAt: entry.sentAt,
+  };
+}
+
+export function loadClaimAll(kind: ClaimKindKey, user: Address): ClaimAllMemory | undefined {
+  const run = sentRun(kind, user);
+  const pending = pendingOf(kind, user);
+  if (run === undefined && pending.length === 0) return undefined;
+  return { scope: run?.scope ?? pending[0]?.scope ?? {}, pending: pending.map(asPendingSend) };
+}
+
+/**
+ * Makes the run kept for `user` `memory`: its scope, and exactly its sends pending (the others
+ * settled); `undefined` ends the run and settles every send it kept.
+ */
 export function saveClaimAll(kind: ClaimKindKey, user: Address, memory: ClaimAllMemory | undefined): void {
-  if (memory === undefined) claimAllMemory(kind, user).clear();
-  else claimAllMemory(kind, user).write(memory);
+  const keep = new Set(memory?.pending.map((send) => `${String(send.chainId)}:${send.reference.toLowerCase()}`));
+  for (const entry of pendingOf(kind, user)) {
+    if (!keep.has(`${String(entry.chainId)}:${entry.reference?.toLowerCase() ?? ''}`))
+      settleSent(entry.chainId, entry.reference ?? '');
+  }
+  const kept = new Set(pendingOf(kind, user).map((entry) => `${String(entry.chainId)}:${entry.reference ?? ''}`));
+  for (const send of memory?.pending ?? []) {
+    if (!kept.has(`${String(send.chainId)}:${send.reference}`)) keepPendingSend(kind, user, memory?.scope ?? {}, send);
+  }
+  keepRun(kind, user, memory?.scope);
 }
 
 /**
  * Adds a send the wallet accepted to the claim-all kept for `user`, read afresh so that two
- * controls or tabs writing the same record keep each other's sends; `scope` becomes the record's.
+ * controls or tabs writing the same record keep each other's sends; `scope` becomes the run's.
  */
 export function keepPendingSend(kind: ClaimKindKey, user: Address, scope: ClaimAllScope, send: PendingSend): void {
-  const pending = loadClaimAll(kind, user)?.pending ?? [];
-  saveClaimAll(kind, user, { scope, pending: [...pending.filter((kept) => kept.reference !== send.reference), send] });
+  keepRun(kind, user, scope);
+  keepSent({
+    kind: 'claim-all',
+    ledger: kind,
+    user,
+    chainId: send.chainId,
+    via: send.kind,
+    reference: send.reference,
+    scope,
+    calls: send.campaigns.map((campaign) => ({ campaign })),
+    sentAt: send.sentAt ?? Date.now(),
+  });
 }
 
 /**
- * Drops a settled send from the claim-all kept for `user`. The record itself stays while the run
- * goes on (it says a run is under way, which a reload resumes); `endClaimAll` removes it.
+ * Settles a send of the claim-all kept for `user`. The run itself stays while it goes on (it says
+ * a run is under way, which a reload resumes); `endClaimAll` ends it.
  */
 export function dropPendingSend(kind: ClaimKindKey, user: Address, reference: string): void {
-  const memory = loadClaimAll(kind, user);
-  if (memory === undefined) return;
-  saveClaimAll(kind, user, { ...memory, pending: memory.pending.filter((kept) => kept.reference !== reference) });
+  const send = pendingOf(kind, user).find((entry) => entry.reference?.toLowerCase() === reference.toLowerCase());
+  if (send !== undefined) settleSent(send.chainId, reference);
 }
 
 /** Marks a run of `scope` under way, keeping any sends already kept (another run's, or unfollowed ones). */
 export function beginClaimAll(kind: ClaimKindKey, user: Address, scope: ClaimAllScope): void {
-  saveClaimAll(kind, user, { scope, pending: loadClaimAll(kind, user)?.pending ?? [] });
+  keepRun(kind, user, scope);
 }
 
-/** Ends a run: the record goes once no kept send is left; one still on its way stays for a reload. */
+/** Ends a run once no kept send is left; one still on its way stays for a reload. */
 export function endClaimAll(kind: ClaimKindKey, user: Address): void {
-  if (loadClaimAll(kind, user)?.pending.length === 0) saveClaimAll(kind, user, undefined);
+  if (pendingOf(kind, user).length === 0) keepRun(kind, user, undefined);
 }
 
 /** Whether a claim-all of `kind` kept for `user` holds a send of campaign `id` not yet known mined. */
 export function isPendingInClaimAll(kind: ClaimKindKey, user: Address, id: CampaignId): boolean {
-  return (
-    loadClaimAll(kind, user)?.pending.some((send) =>
-      send.campaigns.some((campaign) => campaign.chainId === id.chainId && campaign.campaignIndex === id.campaignIndex),
-    ) ?? false
-  );
+  return pendingOf(kind, user).some((send) => send.calls.some((call) => isSameCampaignId(call.campaign, id)));
 }
 
 /**

@@ -16,7 +16,7 @@ import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { recordPaidOnChain } from '../../wallet/paid-on-chain.ts';
+import { recordPaid } from '../../wallet/sent-transactions.ts';
 import { expiredWords, type CampaignCheck, type PlanReward } from './claim-all-plan.ts';
 import { ClaimStoppedError, ProofNotPublishedError } from './claim-errors.ts';
 import { managerOf } from './claim-manager.ts';
@@ -240,7 +240,7 @@ export const rewardClaims: ClaimKind = {
         })),
     ),
   recordPaid: (user, id, cumulative) => {
-    recordPaidOnChain(user, id, cumulative);
+    recordPaid('rewards', user, id, cumulative);
   },
   changes: [rewardKeys.all, claimKeys.all, campaignKeys.details()],
 };
@@ -345,7 +345,7 @@ export const referralPayouts: ClaimKind = {
         })),
     ),
   recordPaid: (user, id, cumulative) => {
-    recordPaidOnChain(user, id, cumulative, 'payouts');
+    recordPaid('payouts', user, id, cumulative);
   },
   changes: [referralKeys.all],
 };

@@ -51,14 +51,4 @@ describe('a claim proposed to a Safe, kept in this browser', () => {
     dropSafeProposal('rewards', user, 1, proposal.safeTxHash.toUpperCase().replace('0X', '0x'));
     expect(loadSafeProposal('rewards', user, 1)).toBeUndefined();
   });
-
-  it('ignores, in words, a hand-edited record', () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    localStorage.setItem(
-      `safe-proposal:rewards:${user}:1`,
-      JSON.stringify({ version: 1, value: { ...proposal, safeTxHash: 'not hex' } }),
-    );
-    expect(loadSafeProposal('rewards', user, 1)).toBeUndefined();
-    expect(warn).toHaveBeenCalledTimes(1);
-  });
 });

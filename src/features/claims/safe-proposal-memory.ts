@@ -1,15 +1,13 @@
-import { address, hex } from '../../api/schemas/primitives.ts';
-import { campaignIdParam } from '../../api/schemas/requests.ts';
 import type { Address } from '../../domain/address.ts';
 import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
-import { keptStoreFamily } from '../../lib/kept-family.ts';
-import * as z from '../../lib/zod.ts';
+import { keepSent, pendingSends, settleSent, type SentEntry } from '../../wallet/sent-transactions.ts';
 import type { ClaimAllScope } from './claim-all-memory.ts';
 
-// A claim batch proposed to a Safe waits for its owners for hours or days. It is kept in this
-// browser per claim kind, user and chain (a Safe App runs on one chain at a time, and the same Safe
-// address may be opened on another) until it is executed, rejected or replaced by a fresh plan, so
-// a reload or a closed tab shows it waiting again and never proposes it twice.
+// A claim batch proposed to a Safe waits for its owners for hours or days. It is an entry of the
+// record of sends (sent-transactions.ts) per claim kind, user and chain (a Safe App runs on one
+// chain at a time, and the same Safe address may be opened on another) until it is executed,
+// rejected or replaced by a fresh plan, so a reload or a closed tab shows it waiting again and
+// never proposes it twice.
 
 /** One call of the proposed Safe transaction: a manager claim. */
 interface ProposedCall {
@@ -30,25 +28,8 @@ export interface SafeProposal {
   proposedAt: number;
 }
 
-const chainId = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
-
-const safeProposal = keptStoreFamily<['rewards' | 'payouts', Address, number], SafeProposal, undefined>(
-  (kind, user, onChain) => `safe-proposal:${kind}:${user.toLowerCase()}:${String(onChain)}`,
-  {
-    name: 'a claim proposed to a Safe',
-    version: 1,
-    schema: z.object({
-      scope: z.object({ chainId: z.optional(chainId), only: z.optional(z.array(campaignIdParam)) }),
-      chainId,
-      safe: address,
-      safeTxHash: hex,
-      calls: z.array(z.object({ to: address, data: hex })),
-      campaigns: z.array(campaignIdParam),
-      proposedAt: z.number(),
-    }),
-    fallback: undefined,
-  },
-);
+const isProposalOn = (onChain: number) => (entry: SentEntry) =>
+  entry.kind === 'safe-proposal' && entry.chainId === onChain && entry.safe !== undefined;
 
 /** The Safe proposal kept for `user`'s claims of `kind` on chain `onChain`, if one waits. */
 export function loadSafeProposal(
@@ -56,18 +37,44 @@ export function loadSafeProposal(
   user: Address,
   onChain: number,
 ): SafeProposal | undefined {
-  return safeProposal(kind, user, onChain).read();
+  const entry = pendingSends(kind, user).findLast(isProposalOn(onChain));
+  if (entry?.safe === undefined || entry.reference === undefined) return undefined;
+  return {
+    scope: entry.scope ?? {},
+    chainId: entry.chainId,
+    safe: entry.safe.address,
+    safeTxHash: entry.reference as `0x${string}`,
+    calls: entry.safe.calls,
+    campaigns: entry.calls.map((call) => call.campaign),
+    proposedAt: entry.sentAt,
+  };
 }
 
 /**
- * Keeps a proposal the Safe accepted, right after it did. Every control of a kind opens a kept
- * proposal before planning (see useSafeClaimAll), so at most one waits per kind, user and chain.
+ * Keeps a proposal the Safe accepted, right after it did, in place of any other waiting on that
+ * chain. Every control of a kind opens a kept proposal before planning (see useSafeClaimAll), so
+ * at most one waits per kind, user and chain.
  */
 export function keepSafeProposal(kind: 'rewards' | 'payouts', user: Address, proposal: SafeProposal): void {
-  safeProposal(kind, user, proposal.chainId).write(proposal);
+  keepSent(
+    {
+      kind: 'safe-proposal',
+      ledger: kind,
+      user,
+      chainId: proposal.chainId,
+      via: 'safe',
+      reference: proposal.safeTxHash,
+      safe: { address: proposal.safe, calls: proposal.calls },
+      scope: proposal.scope,
+      calls: proposal.campaigns.map((campaign) => ({ campaign })),
+      sentAt: proposal.proposedAt,
+    },
+    (pending) =>
+      pending.ledger === kind && pending.user === user.toLowerCase() && isProposalOn(proposal.chainId)(pending),
+  );
 }
 
-/** Forgets the proposal `safeTxHash` (executed, rejected, or replaced by a fresh plan); another stays. */
+/** Settles the proposal `safeTxHash` (executed, rejected, or replaced by a fresh plan); another stays. */
 export function dropSafeProposal(
   kind: 'rewards' | 'payouts',
   user: Address,
@@ -75,7 +82,7 @@ export function dropSafeProposal(
   safeTxHash: string,
 ): void {
   if (loadSafeProposal(kind, user, onChain)?.safeTxHash.toLowerCase() === safeTxHash.toLowerCase()) {
-    safeProposal(kind, user, onChain).clear();
+    settleSent(onChain, safeTxHash);
   }
 }
 

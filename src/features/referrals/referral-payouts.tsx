@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState } from 'react';
 import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 import { controlClass } from '../../components/control-class.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
@@ -20,11 +20,11 @@ import { useTicking } from '../../components/published-ago.tsx';
 import { chainName, explorerUrl } from '../../config/chains.ts';
 import { usePayoutsOnChain, type PayoutsOnChain } from '../../contracts/reads/payout-state.ts';
 import type { Address } from '../../domain/address.ts';
-import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import { formatCampaignId, parseCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { campaignFallbackName } from '../../domain/campaign-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { usePaidOnChain } from '../../wallet/paid-on-chain.ts';
+import { markReported, usePaidOnChain } from '../../wallet/sent-transactions.ts';
 import { amountColumn, claimColumn, Group, PayoutRows, refereesColumn } from './payout-groups.tsx';
 import type { RenderClaimAllPayouts, RenderClosingSoon, RenderPayout } from './payout-renderers.ts';
 import { usePayoutNames, type PayoutNameOf } from './payout-names.ts';
@@ -100,6 +100,15 @@ export function ReferralPayouts({
   const onChain = usePayoutsOnChain(address, askChain);
   // A payout mined from this browser counts as paid at once; the service reports it a moment later.
   const minedHere = usePaidOnChain(address, 'payouts');
+  // Once the service reports a payout this browser saw mined, the record need not vouch for it.
+  const reportedKey = stats
+    .filter((stat) => (stat.claimedAt !== null || stat.claimTxHash !== null) && minedHere(stat.id) !== undefined)
+    .map((stat) => formatCampaignId(stat.id))
+    .join();
+  useEffect(() => {
+    const reported = reportedKey === '' ? [] : reportedKey.split(',').flatMap((text) => parseCampaignId(text) ?? []);
+    if (reported.length > 0) markReported('payouts', address, reported);
+  }, [address, reportedKey]);
 
   const { seen, watch } = useRowsInView();
   const idOf = useMemo(() => new Map(stats.map((stat) => [formatCampaignId(stat.id), stat.id])), [stats]);

@@ -21,7 +21,7 @@ export type PayoutState =
 
 /**
  * What is known of a payout besides the service's stat: what this browser saw the chain pay for
- * it (the paid-on-chain ledger), and its distributor as read from the chain.
+ * it (the record of sends, sent-transactions.ts), and its distributor as read from the chain.
  */
 export interface PayoutEvidence {
   /** The amount this browser saw mined for it, if any. */

@@ -6,7 +6,7 @@ import { useRewardsClaimedOnChain } from '../../contracts/reads/reward-claimed.t
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { ProofFigures } from '../../domain/chain-paid.ts';
-import { forgetPaidOnChain, usePaidOnChain } from '../../wallet/paid-on-chain.ts';
+import { markReported, usePaidOnChain } from '../../wallet/sent-transactions.ts';
 import { rowAsChainHasIt, type PaidRow } from './reward-rows.ts';
 
 /** Every row as the chain has it, and what the few proofs read say about freshness. */
@@ -72,12 +72,16 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
     // Read in the same multicall as what was paid: no request of its own.
     closesAt: claimed.claimDeadlineOf(reward.id),
   });
-  // Records the service has caught up with (nothing claimable any more, or a proof paying as much)
-  // are dropped, so the next visit reads no proof for them.
+  // Payments the service and the chain reads have both caught up with (nothing claimable any
+  // more, or a proof paying as much; and `claimed(user)` read at least as high) are marked
+  // reported, so the next visit reads no proof for them. Both: a record dropped when only the
+  // service had caught up left the row to a `claimed` read from before the claim, "Already paid 0".
   const settled = rewards
     .filter((reward) => {
       const minedHere = ledger(reward.id);
       if (minedHere === undefined) return false;
+      const chainPaid = claimed.claimedOf(reward.id);
+      if (typeof chainPaid !== 'bigint' || chainPaid < minedHere) return false;
       if (reward.claimable === 0n) return true;
       const proof = proofs.figures.get(formatCampaignId(reward.id));
       return proof != null && proof.alreadyClaimed >= minedHere;
@@ -85,7 +89,7 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
     .map((reward) => reward.id);
   const settledKey = settled.map(formatCampaignId).join();
   useEffect(() => {
-    if (settled.length > 0) forgetPaidOnChain(user, settled);
+    if (settled.length > 0) markReported('rewards', user, settled);
     // settledKey stands for the ids: a new array each render must not re-run the effect.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [user, settledKey]);

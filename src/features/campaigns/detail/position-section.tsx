@@ -7,7 +7,7 @@ import { useRefetchWhile } from '../../../api/use-refetch-while.ts';
 import { chainName } from '../../../config/chains.ts';
 import { correctByChain } from '../../../domain/chain-paid.ts';
 import { campaignDisplayName } from '../../../domain/campaign-name.ts';
-import { usePaidOnChain } from '../../../wallet/paid-on-chain.ts';
+import { usePaidOnChain } from '../../../wallet/sent-transactions.ts';
 import type { ReactNode } from 'react';
 import type { Campaign, RewardToken, UserPosition } from '../../../api/schemas/campaign.ts';
 import type { CampaignId } from '../../../domain/campaign-id.ts';

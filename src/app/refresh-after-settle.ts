@@ -1,0 +1,76 @@
+import { useEffect } from 'react';
+import type { Query, QueryClient } from '@tanstack/react-query';
+import { claimKeys, campaignKeys, referralKeys, rewardKeys } from '../api/query-keys.ts';
+import { formatCampaignId } from '../domain/campaign-id.ts';
+import { onSettled, type SettledSend } from '../wallet/sent-settled.ts';
+
+// When a send settles (or a payment is read from its logs), exactly the answers it changed are
+// asked again: the chain's paid totals of that wallet on that chain, and the service's figures of
+// that wallet and those campaigns. One place for every kind of send (a claim, a payout, a Claim
+// everything batch, a Safe proposal executed), so no screen keeps a number from before the claim.
+
+/** wagmi's own reads a claim changes: token balances and contract reads. */
+const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
+
+const sameAddress = (value: unknown, address: string) =>
+  typeof value === 'string' && value.toLowerCase() === address.toLowerCase();
+
+/** Whether `query` is a chain read of `send`'s wallet, on its chain, of the kind it pays. */
+function isChainReadOf(query: Query, send: SettledSend): boolean {
+  const [scope, kind, chainId, account] = query.queryKey;
+  return (
+    scope === 'chain' &&
+    kind === (send.ledger === 'rewards' ? 'claimed' : 'payouts') &&
+    chainId === send.chainId &&
+    sameAddress(account, send.user)
+  );
+}
+
+/** Refetches what `send` changed; screens not shown refetch when they are. */
+export function refreshAfterSettle(queryClient: QueryClient, send: SettledSend): Promise<unknown> {
+  const ids = send.calls.map((call) => call.campaign);
+  const serviceKeys =
+    send.ledger === 'rewards'
+      ? [
+          rewardKeys.listsOf(send.user),
+          ...ids.map((id) => claimKeys.detail(id, send.user)),
+          ...ids.map((id) => [...campaignKeys.details(), formatCampaignId(id)]),
+        ]
+      : [[...referralKeys.allStats(), send.user.toLowerCase()], ...ids.map((id) => referralKeys.proof(id, send.user))];
+  return Promise.all([
+    queryClient.invalidateQueries({ predicate: (query) => isChainReadOf(query, send) }),
+    ...serviceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }),
+  ]);
+}
+
+/**
+ * Follows every send settled in this tab for the life of the app. A send settles and its payments
+ * are read from its logs in the same moment: what they touched is gathered and asked for once.
+ */
+export function useRefreshAfterSettle(queryClient: QueryClient): void {
+  useEffect(() => {
+    let gathered = new Map<string, SettledSend>();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const sends = [...gathered.values()];
+      gathered = new Map();
+      for (const send of sends) {
+        refreshAfterSettle(queryClient, send).catch((error: unknown) => {
+          console.warn('Could not refresh the figures a settled claim changed', error);
+        });
+      }
+    };
+    const stop = onSettled((send) => {
+      const key = `${send.ledger}:${send.user.toLowerCase()}:${String(send.chainId)}`;
+      const known = gathered.get(key);
+      gathered.set(key, known === undefined ? send : { ...send, calls: [...known.calls, ...send.calls] });
+      timer ??= setTimeout(flush, 0);
+    });
+    return () => {
+      stop();
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, [queryClient]);
+}

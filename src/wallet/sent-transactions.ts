@@ -1,0 +1,400 @@
+import { useSyncExternalStore } from 'react';
+import type { Address } from '../domain/address.ts';
+import { formatCampaignId, isSameCampaignId, parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
+import { keptStore } from '../lib/kept.ts';
+import * as z from '../lib/zod.ts';
+import { readLegacySends } from './sent-transactions-legacy.ts';
+import { announceSettled } from './sent-settled.ts';
+
+// One record of every transaction this browser sent to pay a wallet: a single claim, a referral
+// payout, a Claim everything transaction or EIP-5792 call bundle, a claim batch proposed to a
+// Safe. Each is one entry, from the moment the wallet (or the Safe) accepted it until it settled,
+// and after: with what the manager's logs said each call paid. Every screen reads this one record:
+// the resume after a reload (nothing is sent twice), the amounts a claim paid before the service
+// reports them, the pending rows of the history. What earlier builds kept under four keys is read
+// into it once (sent-transactions-legacy.ts), so a run under way survives a deploy.
+
+/** Whose ledger an entry pays: a wallet's rewards (cumulative per campaign) or a referrer's one-shot payouts. */
+export type SentLedger = 'rewards' | 'payouts';
+
+/** What was sent. */
+export type SentKind = 'claim' | 'payout' | 'claim-all' | 'safe-proposal';
+
+/** What identifies the send: a transaction hash, an EIP-5792 call bundle id, or a Safe transaction hash. */
+export type SentVia = 'transaction' | 'calls' | 'safe';
+
+/** What a Claim everything (or a Safe proposal) covers: one reward chain or all, every claimable campaign or `only` these. */
+export interface SentScope {
+  chainId?: number;
+  only?: readonly CampaignId[];
+}
+
+/** One manager call of a send. */
+export interface SentCall {
+  campaign: CampaignId;
+  /**
+   * What the chain has paid in the campaign once the call is mined: the cumulative total for a
+   * reward, the payout's amount for a payout. Set when the manager's log is read.
+   */
+  paid?: bigint;
+  /** The service reports `paid` too: screens no longer need this record to show it. */
+  reported?: boolean;
+}
+
+export interface SentEntry {
+  kind: SentKind;
+  ledger: SentLedger;
+  /** The address paid (lowercase). */
+  user: Address;
+  chainId: number;
+  via: SentVia;
+  /** The hash, call bundle id or Safe transaction hash; absent for a payment kept by an earlier build without one. */
+  reference?: string;
+  /** For a Safe proposal: the Safe and the calls proposed (simulated again while the owners decide). */
+  safe?: { address: Address; calls: readonly { to: Address; data: `0x${string}` }[] };
+  scope?: SentScope;
+  calls: readonly SentCall[];
+  /** Waiting for the chain (or the Safe's owners), or no longer: mined, replaced, failed or withdrawn. */
+  status: 'pending' | 'settled';
+  /** When the wallet or the Safe accepted it (ms since 1970). */
+  sentAt: number;
+  settledAt?: number;
+}
+
+/** A Claim everything under way for a wallet's ledger: a reload resumes it. */
+export interface SentRun {
+  ledger: SentLedger;
+  user: Address;
+  scope: SentScope;
+  startedAt: number;
+}
+
+export interface SentRecord {
+  entries: readonly SentEntry[];
+  runs: readonly SentRun[];
+}
+
+const lowerAddress = z.codec(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'expected an address')),
+  z.custom<Address>((value) => typeof value === 'string'),
+  { decode: (text) => text.toLowerCase() as Address, encode: (value) => value },
+);
+const hexData = z.codec(
+  z.string().check(z.regex(/^0x[0-9a-fA-F]*$/, 'expected hex data')),
+  z.custom<`0x${string}`>((value) => typeof value === 'string'),
+  { decode: (text) => text as `0x${string}`, encode: (value) => value },
+);
+const amount = z.codec(z.string().check(z.regex(/^\d{1,78}$/, 'expected a decimal amount')), z.bigint(), {
+  decode: (text) => BigInt(text),
+  encode: (value) => value.toString(),
+});
+const campaignIdText = z.codec(
+  z.string(),
+  z.custom<CampaignId>((value: unknown) => typeof value === 'object' && value !== null),
+  {
+    decode: (text, ctx) => {
+      const id = parseCampaignId(text);
+      if (id !== null) return id;
+      ctx.issues.push({ code: 'custom', message: 'expected <chainId>:<campaignIndex>', input: text });
+      return z.NEVER;
+    },
+    encode: (id) => formatCampaignId(id),
+  },
+);
+const chainId = z.number().check(z.int(), z.gte(0), z.lte(Number.MAX_SAFE_INTEGER));
+const ledger = z.enum(['rewards', 'payouts']);
+const sentScopeSchema = z.object({
+  chainId: z.optional(chainId),
+  only: z.optional(z.array(campaignIdText)),
+});
+
+const entrySchema = z.object({
+  kind: z.enum(['claim', 'payout', 'claim-all', 'safe-proposal']),
+  ledger,
+  user: lowerAddress,
+  chainId,
+  via: z.enum(['transaction', 'calls', 'safe']),
+  reference: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{1,200}$/, 'expected a hash or a calls id'))),
+  safe: z.optional(z.object({ address: lowerAddress, calls: z.array(z.object({ to: lowerAddress, data: hexData })) })),
+  scope: z.optional(sentScopeSchema),
+  calls: z.array(z.object({ campaign: campaignIdText, paid: z.optional(amount), reported: z.optional(z.boolean()) })),
+  status: z.enum(['pending', 'settled']),
+  sentAt: z.number(),
+  settledAt: z.optional(z.number()),
+});
+
+const noRecord: SentRecord = { entries: [], runs: [] };
+
+const recordSchema: z.ZodMiniType<SentRecord> = z.object({
+  entries: z.array(entrySchema),
+  runs: z.array(z.object({ ledger, user: lowerAddress, scope: sentScopeSchema, startedAt: z.number() })),
+});
+
+const store = keptStore({
+  key: 'sent-transactions',
+  name: 'the transactions this browser sent',
+  version: 1,
+  schema: recordSchema,
+  fallback: noRecord,
+});
+
+/**
+ * How many settled entries are kept: enough for every screen's "paid before the service says so"
+ * and the history's recent sends, bounded so a wallet claiming for years does not grow the record
+ * (and every read of it) without end. Pending entries and unreported payments are always kept.
+ */
+const SETTLED_KEPT = 400;
+
+let legacyRead = false;
+
+/** The record, with what earlier builds kept read into it the first time it is asked for. */
+function read(): SentRecord {
+  if (!legacyRead) {
+    legacyRead = true;
+    const legacy = readLegacySends();
+    if (legacy.entries.length > 0 || legacy.runs.length > 0) {
+      const current = store.read();
+      // A key the browser refused to remove is read again on the next page: sends already in
+      // the record (same reference) and runs already under way are not added twice.
+      const entries = legacy.entries.filter(
+        (entry) =>
+          entry.reference === undefined ||
+          !current.entries.some((kept) => sameReference(kept, entry.chainId, entry.reference ?? '')),
+      );
+      const runs = legacy.runs.filter((run) => !current.runs.some((kept) => isFor(kept, run.ledger, run.user)));
+      store.write({ entries: [...current.entries, ...entries], runs: [...current.runs, ...runs] });
+      legacy.forget();
+    }
+  }
+  return store.read();
+}
+
+function bounded(entries: readonly SentEntry[]): SentEntry[] {
+  const settled = entries.filter((entry) => entry.status === 'settled' && entry.calls.every((call) => call.reported));
+  if (settled.length <= SETTLED_KEPT) return [...entries];
+  const dropped = new Set(settled.sort((a, b) => a.sentAt - b.sentAt).slice(0, settled.length - SETTLED_KEPT));
+  return entries.filter((entry) => !dropped.has(entry));
+}
+
+function update(change: (record: SentRecord) => SentRecord): void {
+  const next = change(read());
+  store.write({ entries: bounded(next.entries), runs: next.runs });
+}
+
+export const sameReference = (entry: SentEntry, chain: number, reference: string) =>
+  entry.chainId === chain && entry.reference?.toLowerCase() === reference.toLowerCase();
+
+export const isFor = (entry: { ledger: SentLedger; user: Address }, ledgerOf: SentLedger, user: Address) =>
+  entry.ledger === ledgerOf && entry.user === user.toLowerCase();
+
+/** Every entry, oldest first. */
+export function sentEntries(): readonly SentEntry[] {
+  return read().entries;
+}
+
+/**
+ * Keeps a send the wallet or the Safe accepted. A send with the same reference is replaced, and so
+ * is any pending send `replaces` names (the transaction a wallet sped up, a proposal made anew).
+ */
+export function keepSent(entry: Omit<SentEntry, 'status'>, replaces?: (pending: SentEntry) => boolean): void {
+  const kept: SentEntry = { ...entry, user: entry.user.toLowerCase() as Address, status: 'pending' };
+  const replaced = (other: SentEntry) =>
+    (kept.reference !== undefined && sameReference(other, kept.chainId, kept.reference)) ||
+    (other.status === 'pending' && replaces?.(other) === true);
+  update((record) => ({ ...record, entries: [...record.entries.filter((other) => !replaced(other)), kept] }));
+}
+
+/**
+ * Marks the send `reference` on `chain` settled: mined (its calls' payments are recorded apart, as
+ * the logs are read), replaced, failed or withdrawn. Screens showing its campaigns are refreshed.
+ */
+export function settleSent(chain: number, reference: string): void {
+  const entry = read().entries.find((candidate) => sameReference(candidate, chain, reference));
+  if (entry === undefined || entry.status === 'settled') return;
+  const settled: SentEntry = { ...entry, status: 'settled', settledAt: Date.now() };
+  update((record) => ({
+    ...record,
+    entries: record.entries.map((candidate) => (candidate === entry ? settled : candidate)),
+  }));
+  announceSettled(settled);
+}
+
+/**
+ * Records what the chain has paid `user` in `campaign` (a cumulative total for a reward, the
+ * payout's amount for a payout), on the newest send of that campaign; never lowers a recorded
+ * amount. A payment with no send on record (another tab's, or one kept by an earlier build) gets
+ * an entry of its own. Screens showing the campaign are refreshed.
+ */
+export function recordPaid(ledgerOf: SentLedger, user: Address, campaign: CampaignId, paid: bigint): void {
+  const record = read();
+  const known = paidOf(record, ledgerOf, user, campaign);
+  if (known !== undefined && known >= paid) return;
+  const carrying = [...record.entries]
+    .reverse()
+    .find(
+      (entry) => isFor(entry, ledgerOf, user) && entry.calls.some((call) => isSameCampaignId(call.campaign, campaign)),
+    );
+  const entry: SentEntry = carrying ?? {
+    kind: ledgerOf === 'rewards' ? 'claim' : 'payout',
+    ledger: ledgerOf,
+    user: user.toLowerCase() as Address,
+    chainId: campaign.chainId,
+    via: 'transaction',
+    calls: [{ campaign }],
+    status: 'settled',
+    sentAt: Date.now(),
+    settledAt: Date.now(),
+  };
+  const paidEntry: SentEntry = {
+    ...entry,
+    calls: entry.calls.map((call) => (isSameCampaignId(call.campaign, campaign) ? { campaign, paid } : call)),
+  };
+  update((current) => ({
+    ...current,
+    entries:
+      carrying === undefined
+        ? [...current.entries, paidEntry]
+        : current.entries.map((candidate) => (candidate === carrying ? paidEntry : candidate)),
+  }));
+  announceSettled({ ...paidEntry, calls: [{ campaign }] });
+}
+
+/**
+ * Marks the payments of `campaigns` as reported by the service: a screen stops checking them
+ * against a proof, and the record may drop them once old.
+ */
+export function markReported(ledgerOf: SentLedger, user: Address, campaigns: readonly CampaignId[]): void {
+  const ids = new Set(campaigns.map(formatCampaignId));
+  const touches = (entry: SentEntry) =>
+    isFor(entry, ledgerOf, user) &&
+    entry.calls.some((call) => call.paid !== undefined && !call.reported && ids.has(formatCampaignId(call.campaign)));
+  if (!read().entries.some(touches)) return;
+  update((record) => ({
+    ...record,
+    entries: record.entries.map((entry) =>
+      touches(entry)
+        ? {
+            ...entry,
+            calls: entry.calls.map((call) =>
+              call.paid !== undefined && ids.has(formatCampaignId(call.campaign)) ? { ...call, reported: true } : call,
+            ),
+          }
+        : entry,
+    ),
+  }));
+}
+
+/** The largest amount recorded paid to `user` in `campaign` and not yet reported by the service. */
+function paidOf(record: SentRecord, ledgerOf: SentLedger, user: Address, campaign: CampaignId): bigint | undefined {
+  let paid: bigint | undefined;
+  for (const entry of record.entries) {
+    if (!isFor(entry, ledgerOf, user)) continue;
+    for (const call of entry.calls) {
+      if (call.paid === undefined || !isSameCampaignId(call.campaign, campaign)) continue;
+      if (paid === undefined || call.paid > paid) paid = call.paid;
+    }
+  }
+  return paid;
+}
+
+/** Pending sends of `user`'s `ledger`, oldest first. */
+export function pendingSends(ledgerOf: SentLedger, user: Address): SentEntry[] {
+  return read().entries.filter((entry) => entry.status === 'pending' && isFor(entry, ledgerOf, user));
+}
+
+/** The Claim everything run under way for `user`'s `ledger`, if one is. */
+export function sentRun(ledgerOf: SentLedger, user: Address): SentRun | undefined {
+  return read().runs.find((run) => isFor(run, ledgerOf, user));
+}
+
+/** Starts (or with `undefined` ends) the Claim everything run of `user`'s `ledger`. */
+export function keepRun(ledgerOf: SentLedger, user: Address, scope: SentScope | undefined): void {
+  const others = read().runs.filter((run) => !isFor(run, ledgerOf, user));
+  const run: SentRun | undefined =
+    scope === undefined
+      ? undefined
+      : {
+          ledger: ledgerOf,
+          user: user.toLowerCase() as Address,
+          scope,
+          startedAt: sentRun(ledgerOf, user)?.startedAt ?? Date.now(),
+        };
+  update((record) => ({ ...record, runs: run === undefined ? others : [...others, run] }));
+}
+
+/** What the chain has paid per campaign, as this browser recorded it and the service may not report yet. */
+export type PaidOnChain = (id: CampaignId) => bigint | undefined;
+
+/** Follows the record (this tab and others), for `useSyncExternalStore`. */
+function subscribe(listener: () => void): () => void {
+  return store.subscribe(listener);
+}
+
+/** `user`'s payments recorded in this browser and not yet reported by the service. */
+export function usePaidOnChain(user: Address, ledgerOf: SentLedger = 'rewards'): PaidOnChain {
+  const record = useSyncExternalStore(subscribe, read, () => noRecord);
+  return paidReader(record, ledgerOf, user);
+}
+
+const pendingLists = new WeakMap<SentRecord, SentEntry[]>();
+
+/** Every pending send in this browser, whoever it pays, following the record. */
+export function usePendingSends(): readonly SentEntry[] {
+  const record = useSyncExternalStore(subscribe, read, () => noRecord);
+  let pending = pendingLists.get(record);
+  if (pending === undefined) {
+    pending = record.entries.filter((entry) => entry.status === 'pending');
+    pendingLists.set(record, pending);
+  }
+  return pending;
+}
+
+/** The entries of `user`, newest first, following the record. */
+export function useSentEntries(user: Address | undefined): readonly SentEntry[] {
+  const record = useSyncExternalStore(subscribe, read, () => noRecord);
+  return user === undefined ? [] : sentOf(record, user);
+}
+
+const readers = new WeakMap<SentRecord, Map<string, PaidOnChain>>();
+const sentLists = new WeakMap<SentRecord, Map<string, SentEntry[]>>();
+
+/** One reader per record, ledger and user: rows memoised on it keep their render while the record stays. */
+function paidReader(record: SentRecord, ledgerOf: SentLedger, user: Address): PaidOnChain {
+  let byHolder = readers.get(record);
+  if (byHolder === undefined) {
+    byHolder = new Map();
+    readers.set(record, byHolder);
+  }
+  const holder = `${ledgerOf}:${user.toLowerCase()}`;
+  let reader = byHolder.get(holder);
+  if (reader === undefined) {
+    const unreported = new Map<string, bigint>();
+    for (const entry of record.entries) {
+      if (!isFor(entry, ledgerOf, user)) continue;
+      for (const call of entry.calls) {
+        if (call.paid === undefined || call.reported) continue;
+        const key = formatCampaignId(call.campaign);
+        const known = unreported.get(key);
+        if (known === undefined || call.paid > known) unreported.set(key, call.paid);
+      }
+    }
+    reader = (id) => unreported.get(formatCampaignId(id));
+    byHolder.set(holder, reader);
+  }
+  return reader;
+}
+
+function sentOf(record: SentRecord, user: Address): SentEntry[] {
+  let byUser = sentLists.get(record);
+  if (byUser === undefined) {
+    byUser = new Map();
+    sentLists.set(record, byUser);
+  }
+  const key = user.toLowerCase();
+  let list = byUser.get(key);
+  if (list === undefined) {
+    list = record.entries.filter((entry) => entry.user === key).reverse();
+    byUser.set(key, list);
+  }
+  return list;
+}
