@@ -1,22 +1,20 @@
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useMemo, useRef } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo } from 'react';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
-import { AddressLink } from '../../components/address-link.tsx';
 import { Button } from '../../components/button.tsx';
-import { ChainIcon } from '../../components/chain-icon.tsx';
 import { chainName } from '../../config/chains.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, parseCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { formatCount } from '../../lib/format.ts';
-import { describeSkip, type PlanReward } from './claim-all-plan.ts';
-import type { ClaimAllProgress } from './claim-all-run.ts';
-import { ClaimAllWindow } from './claim-all-window.tsx';
-import { ChainOutcomeSummary, ChainPlanView, SkippedList, TokenSums } from './claim-all-views.tsx';
-import { referralPayouts, rewardClaims, type ClaimKind } from './claim-kinds.ts';
-import { useClaimAll, type ClaimAllState } from './use-claim-all.ts';
+import { useSafe, type SafeContext } from '../../wallet/safe/safe-session.ts';
 import type { ClaimAllScope } from './claim-all-memory.ts';
-import { SafeClaimAllControl } from './safe-claim-all-control.tsx';
-import { useSafe } from '../../wallet/safe/safe-session.ts';
+import { describeSkip, type PlanReward } from './claim-all-plan.ts';
+import type { ClaimAllStage, ClaimAllStrategy, NameOf } from './claim-all-strategy.ts';
+import { ClaimAllWindow } from './claim-all-window.tsx';
+import { ChainOutcomeSummary, ChainPlanView, SkippedList } from './claim-all-views.tsx';
+import { referralPayouts, rewardClaims, type ClaimKind } from './claim-kinds.ts';
+import { useSafeClaimAllStrategy } from './safe-claim-all-strategy.tsx';
+import { useWalletClaimAllStrategy } from './wallet-claim-all-strategy.tsx';
 
 const CLAIM_KINDS: Readonly<Record<ClaimKind['key'], ClaimKind>> = { rewards: rewardClaims, payouts: referralPayouts };
 
@@ -43,43 +41,10 @@ export interface ClaimAllControlProps {
   label?: string;
 }
 
-/** Where a running claim-all stands on the current chain, in words. */
-function ProgressText({ progress, atomic }: { progress: ClaimAllProgress | undefined; atomic: boolean }) {
-  const { t } = useLingui();
-  if (progress === undefined) return t`Starting…`;
-  const chain = chainName(progress.chainId);
-  if (progress.step === 'switching-chain') return t`Switch your wallet to ${chain}…`;
-  const done = formatCount(progress.done);
-  const current = formatCount(Math.min(progress.done + 1, progress.total));
-  const total = formatCount(progress.total);
-  if (progress.step === 'confirm-in-wallet') {
-    return atomic
-      ? t`${done} of ${total} on ${chain} done: confirm the next batch in your wallet…`
-      : t`${current} of ${total} on ${chain}: confirm the claim in your wallet…`;
-  }
-  return atomic
-    ? t`${done} of ${total} on ${chain} done: waiting for the batch to be mined…`
-    : t`${current} of ${total} on ${chain}: waiting for it to be mined…`;
-}
-
-function rewardsIn(state: ClaimAllState): PlanReward[] {
-  switch (state.phase) {
-    case 'planned':
-    case 'running':
-      return [
-        ...state.prepared.plan.chains.flatMap((chain) => chain.claims.map((claim) => claim.reward)),
-        ...state.prepared.plan.skipped.map((skip) => skip.reward),
-      ];
-    case 'finished':
-      return state.results.flatMap((chain) => chain.outcomes.map((outcome) => outcome.reward));
-    default:
-      return [];
-  }
-}
-
 /**
- * "Claim all on <chain>" or "Claim everything": a plan to read before signing, one step per
- * chain with progress and Stop, then a summary per chain with a retry of what failed.
+ * "Claim all on <chain>" or "Claim everything": a plan to read before signing, the run with its
+ * progress, then a summary per chain. Sent from the connected wallet chain by chain, or, inside a
+ * Safe, proposed as one Safe transaction for its owners: the Safe session picks the strategy.
  */
 export function ClaimAllControl(props: ClaimAllControlProps) {
   const { kind, user, chainId, forOther = false, claimable, only, label: givenLabel } = props;
@@ -106,99 +71,90 @@ export function ClaimAllControl(props: ClaimAllControlProps) {
         : chain === undefined
           ? t`Claim everything`
           : t`Claim all on ${chain}`);
-
-  return safe === undefined ? (
-    <WalletClaimAllControl {...props} scope={scope} label={label} />
-  ) : (
-    <SafeClaimAllControl
-      kind={CLAIM_KINDS[kind]}
-      user={user}
-      scope={scope}
-      safe={safe}
-      label={label}
-      claimable={claimable}
-    />
-  );
+  const panel = { kind: CLAIM_KINDS[kind], user, scope, label, claimable };
+  return safe === undefined ? <FromWallet {...panel} forOther={forOther} /> : <ProposedToSafe {...panel} safe={safe} />;
 }
 
-/** Claim everything sent from the connected wallet, chain by chain. */
-function WalletClaimAllControl({
-  kind,
-  user,
-  chainId,
-  forOther = false,
-  claimable,
-  scope,
-  label,
-}: ClaimAllControlProps & { scope: ClaimAllScope; label: string }) {
+interface PanelProps {
+  kind: ClaimKind;
+  user: Address;
+  scope: ClaimAllScope;
+  label: string;
+  claimable: boolean;
+}
+
+function FromWallet({ forOther, ...panel }: PanelProps & { forOther: boolean }) {
+  const strategy = useWalletClaimAllStrategy(panel.kind, panel.user, panel.scope, forOther);
+  return <ClaimAllPanel {...panel} strategy={strategy} />;
+}
+
+function ProposedToSafe({ safe, ...panel }: PanelProps & { safe: SafeContext }) {
+  const strategy = useSafeClaimAllStrategy(panel.kind, panel.user, panel.scope, safe);
+  return <ClaimAllPanel {...panel} strategy={strategy} />;
+}
+
+/** Every campaign the window shows now: the plan's (claims and left out) or the results'. */
+function rewardsIn(stage: ClaimAllStage): PlanReward[] {
+  switch (stage.phase) {
+    case 'planned':
+    case 'under-way':
+      return stage.prepared === undefined
+        ? []
+        : [
+            ...stage.prepared.plan.chains.flatMap((chain) => chain.claims.map((claim) => claim.reward)),
+            ...stage.prepared.plan.skipped.map((skip) => skip.reward),
+          ];
+    case 'finished':
+      return stage.results.flatMap((chain) => chain.outcomes.map((outcome) => outcome.reward));
+    default:
+      return [];
+  }
+}
+
+/** The button and its window, the same for every strategy; what differs comes from `strategy`. */
+function ClaimAllPanel({ kind, user, scope, label, claimable, strategy }: PanelProps & { strategy: ClaimAllStrategy }) {
   const { t } = useLingui();
-  // Toasts (sent from the run, outside render) name campaigns as this window does.
-  const namesRef = useRef<(reward: PlanReward) => string>((reward) => reward.rewardToken.symbol);
-  const claimAll = useClaimAll(CLAIM_KINDS[kind], user, scope, (reward) => namesRef.current(reward));
-  const { state } = claimAll;
+  const { stage, busy } = strategy;
   // A reward plan holds claimable campaigns, which the wallet's claimable list (shared with the
   // rewards screen) names at once; payouts are named by id.
   const directory = useCampaignNames(
-    rewardsIn(state).map((reward) => reward.id),
-    { claimableOf: kind === 'rewards' ? user : undefined },
+    rewardsIn(stage).map((reward) => reward.id),
+    { claimableOf: kind.key === 'rewards' ? user : undefined },
   );
-  const nameOf = (reward: PlanReward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title;
+  const nameOf: NameOf = (reward) => directory.nameOf(reward.id, reward.rewardToken.symbol).title;
   useEffect(() => {
-    namesRef.current = nameOf;
+    strategy.onNames?.(nameOf);
   });
-  const open = state.phase !== 'idle';
-  const busy = state.phase === 'running' || state.phase === 'resuming' || state.phase === 'planning';
-
   return (
     <>
-      {(claimable || busy) && (
+      {(claimable || busy || strategy.keepsButton) && (
         <Button
-          variant={chainId === undefined ? 'primary' : 'secondary'}
+          variant={scope.chainId === undefined ? 'primary' : 'secondary'}
           loading={busy}
-          loadingText={state.phase === 'planning' ? t`Planning…` : t`Claiming…`}
+          loadingText={stage.phase === 'planning' ? t`Planning…` : strategy.busyText}
           // Test ids: the words change with the language, what the control does does not.
-          data-testid={chainId === undefined ? 'claim-everything' : 'claim-all-on-chain'}
-          onClick={() => {
-            void claimAll.start();
-          }}
+          data-testid={scope.chainId === undefined ? 'claim-everything' : 'claim-all-on-chain'}
+          onClick={strategy.start}
         >
           {label}
         </Button>
       )}
       <ClaimAllWindow
-        open={open}
+        open={stage.phase !== 'idle'}
         busy={busy}
         title={label}
-        onClose={claimAll.close}
-        subtitle={
-          forOther && (
-            <p className="mt-1 text-sm break-all text-amber-800 dark:text-amber-200">
-              <Trans>
-                Your connected wallet sends these claims and pays their gas; the tokens go to {user}, the address you
-                are viewing, not to your wallet.
-              </Trans>
-            </p>
-          )
-        }
-        actions={<DialogActions claimAll={claimAll} />}
+        onClose={strategy.close}
+        subtitle={strategy.subtitle}
+        actions={<Actions stage={stage} strategy={strategy} />}
       >
-        <DialogBody state={state} nameOf={nameOf} kind={kind} />
+        <Body stage={stage} nameOf={nameOf} kind={kind.key} />
       </ClaimAllWindow>
     </>
   );
 }
 
-function DialogBody({
-  state,
-  nameOf,
-  kind,
-}: {
-  state: ClaimAllState;
-  nameOf: (reward: PlanReward) => string;
-  kind: ClaimKind['key'];
-}) {
-  const { t } = useLingui();
-  switch (state.phase) {
+function Body({ stage, nameOf, kind }: { stage: ClaimAllStage; nameOf: NameOf; kind: ClaimKind['key'] }) {
+  switch (stage.phase) {
     case 'idle':
       return null;
     case 'planning':
@@ -207,160 +163,86 @@ function DialogBody({
           <Trans>Reading fresh proofs and what each chain has already paid…</Trans>
         </p>
       );
-    case 'resuming': {
-      const pending = state.pending;
-      return (
-        <p role="status">
-          <Trans>
-            Resuming the claim started before the page was reloaded: watching{' '}
-            <Plural value={pending} one="# sent transaction" other="# sent transactions or batches" /> instead of
-            sending again…
-          </Trans>
-        </p>
-      );
-    }
-    case 'failed':
-      return (
-        <p role="alert" className="text-red-700 dark:text-red-300">
-          {state.message}
-        </p>
-      );
-    case 'planned': {
-      const { chains, plan } = state.prepared;
-      const confirmations = chains.reduce((sum, chain) => sum + chain.confirmations, 0);
-      const chainCount = chains.length;
+    case 'planned':
       return (
         <div className="flex flex-col gap-4">
-          {chains.length > 0 && (
-            <p className="text-sm">
-              <AddressLink address={state.prepared.user} explorer={undefined} label={t`Recipient`} />{' '}
-              <span className="text-slate-600 dark:text-slate-400">
-                <Trans>(the tokens of every chain go here)</Trans>
-              </span>
-            </p>
-          )}
-          {chains.length === 0 ? (
-            <p>
-              <Trans>Nothing can be claimed right now.</Trans>
-            </p>
-          ) : (
-            <p>
-              <Trans>
-                <Plural value={confirmations} one="# wallet confirmation" other="# wallet confirmations" /> on{' '}
-                <Plural value={chainCount} one="# chain" other="# chains" />. Amounts are what each chain will pay now;
-                different tokens are never added together.
-              </Trans>
-            </p>
-          )}
-          {chains.map((chain) => (
-            <ChainPlanView key={chain.plan.chainId} chain={chain} nameOf={nameOf} />
+          {stage.intro}
+          {stage.prepared.chains.map((chain) => (
+            <ChainPlanView key={chain.plan.chainId} chain={chain} nameOf={nameOf} sentAs={stage.sentAs} />
           ))}
           <SkippedList
-            skipped={plan.skipped.map((skip) => ({ reward: skip.reward, reason: describeSkip(skip, kind) }))}
+            skipped={stage.prepared.plan.skipped.map((skip) => ({
+              reward: skip.reward,
+              reason: describeSkip(skip, kind),
+            }))}
             nameOf={nameOf}
           />
+          {stage.outro}
         </div>
       );
-    }
-    case 'running': {
-      const doneChains = new Set(state.finished.map((chain) => chain.chainId));
-      return (
-        <ol className="flex flex-col gap-3">
-          {state.prepared.chains.map((chain) => {
-            const { chainId } = chain.plan;
-            const finished = state.finished.find((result) => result.chainId === chainId);
-            const current = !doneChains.has(chainId) && state.progress?.chainId === chainId;
-            return (
-              <li key={chainId} className="flex flex-col gap-1">
-                <p className="flex items-center gap-2 font-semibold">
-                  <ChainIcon chainId={chainId} size={16} />
-                  {chainName(chainId)}
-                </p>
-                {finished !== undefined ? (
-                  <ChainOutcomeSummary result={finished} nameOf={nameOf} brief />
-                ) : current ? (
-                  <p role="status" className="text-sm">
-                    <ProgressText progress={state.progress} atomic={chain.atomic} />
-                  </p>
-                ) : (
-                  <p className="text-sm text-slate-600 dark:text-slate-400">
-                    <Trans>
-                      Next: <TokenSums sums={chain.plan.sums} />
-                    </Trans>
-                  </p>
-                )}
-              </li>
-            );
-          })}
-        </ol>
-      );
-    }
+    case 'under-way':
+      return stage.body(nameOf);
     case 'finished':
       return (
         <div className="flex flex-col gap-4">
-          {state.results.length === 0 && (
-            <p>
-              <Trans>Nothing was sent.</Trans>
-            </p>
-          )}
-          {state.results.map((result) => (
+          {stage.note}
+          {stage.results.map((result) => (
             <ChainOutcomeSummary key={result.chainId} result={result} nameOf={nameOf} />
           ))}
         </div>
       );
+    case 'failed':
+      return (
+        <p role="alert" className="text-red-700 dark:text-red-300">
+          {stage.message}
+        </p>
+      );
   }
 }
 
-function DialogActions({ claimAll }: { claimAll: ReturnType<typeof useClaimAll> }) {
-  const { state } = claimAll;
-  switch (state.phase) {
-    case 'planned': {
-      const confirmations = state.prepared.chains.reduce((sum, chain) => sum + chain.confirmations, 0);
+function Actions({ stage, strategy }: { stage: ClaimAllStage; strategy: ClaimAllStrategy }) {
+  const close = (
+    <Button onClick={strategy.close} data-testid="claim-all-close">
+      <Trans>Close</Trans>
+    </Button>
+  );
+  switch (stage.phase) {
+    case 'planned':
       return (
         <>
-          <Button variant="secondary" onClick={claimAll.close}>
+          <Button variant="secondary" onClick={strategy.close}>
             <Trans>Cancel</Trans>
           </Button>
-          {confirmations > 0 && (
-            <Button onClick={claimAll.confirm} data-testid="claim-now">
-              <Trans>Claim now</Trans>
+          {stage.confirm !== undefined && (
+            <Button onClick={strategy.confirm} data-testid="claim-now">
+              {stage.confirm}
             </Button>
           )}
         </>
       );
-    }
-    case 'running':
-      return (
-        <Button variant="secondary" onClick={claimAll.stop} disabled={state.stopping}>
-          {state.stopping ? <Trans>Stopping after this one…</Trans> : <Trans>Stop after this one</Trans>}
-        </Button>
-      );
-    case 'finished': {
-      const failedCount = formatCount(claimAll.failedCount);
+    case 'under-way':
       return (
         <>
-          {claimAll.failedCount > 0 && (
-            <Button
-              variant="secondary"
-              onClick={() => {
-                void claimAll.retryFailed();
-              }}
-            >
+          {stage.actions}
+          {stage.closable && close}
+        </>
+      );
+    case 'finished': {
+      const retry = stage.retry;
+      const failedCount = formatCount(retry?.count ?? 0);
+      return (
+        <>
+          {retry !== undefined && (
+            <Button variant="secondary" onClick={retry.run}>
               <Trans>Retry failed ({failedCount})</Trans>
             </Button>
           )}
-          <Button onClick={claimAll.close} data-testid="claim-all-close">
-            <Trans>Close</Trans>
-          </Button>
+          {close}
         </>
       );
     }
     case 'failed':
-      return (
-        <Button onClick={claimAll.close} data-testid="claim-all-close">
-          <Trans>Close</Trans>
-        </Button>
-      );
+      return close;
     default:
       return null;
   }

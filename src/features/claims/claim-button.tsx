@@ -14,8 +14,7 @@ import { isDeclined } from './claim-errors.ts';
 import { useClaimFee } from './claim-fee.ts';
 import type { ClaimStatus, ClaimToastWords } from './claim-flow.ts';
 import { referralPayouts, rewardClaims } from './claim-kinds.ts';
-import { useClaimReferralPayout } from './use-claim-referral-payout.ts';
-import { useClaimReward } from './use-claim-reward.ts';
+import { useSingleClaim } from './single-claim.ts';
 
 export interface ClaimButtonProps {
   id: CampaignId;
@@ -202,7 +201,7 @@ export function ClaimButton({ id, user, claimable, rewardToken, name }: ClaimBut
   // A caller without the name (a campaign page's position) still gets toasts that name it.
   const directory = useCampaignNames(name === undefined ? [id] : []);
   const words = useToastWords(id, 'claim', name ?? directory.nameOf(id, rewardToken.symbol).title, rewardToken);
-  const claimFlow = useClaimReward({ id, user }, words);
+  const claimFlow = useSingleClaim(rewardClaims, { id, user, shown: claimable }, words);
   const fee = useClaimFee(rewardClaims, id, user, sender, confirming);
   return (
     <ClaimControl
@@ -238,7 +237,7 @@ export function ReferralPayoutButton({ id, referrer, amount, rewardToken, name }
   const [confirming, setConfirming] = useState(false);
   const sender = useWalletSession().address;
   const words = useToastWords(id, 'payout', name, rewardToken);
-  const claimFlow = useClaimReferralPayout({ id, referrer, amount }, words);
+  const claimFlow = useSingleClaim(referralPayouts, { id, user: referrer, shown: amount }, words);
   const fee = useClaimFee(referralPayouts, id, referrer, sender, confirming);
   return (
     <ClaimControl

@@ -9,7 +9,7 @@ import { getUserRewards } from '../../api/endpoints/get-user-rewards.ts';
 import { campaignKeys, claimKeys, referralKeys, rewardKeys } from '../../api/query-keys.ts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
-import { sendManagerWrite, type WriteStep } from '../../contracts/manager-write.ts';
+import { followKeptWrite, sendManagerWrite, type ManagerLog, type WriteStep } from '../../contracts/manager-write.ts';
 import { referralDistributorAbi } from '../../contracts/referral-distributor-abi.ts';
 import { verifyReferralProof, verifyRewardProof } from '../../contracts/reward-leaves.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
@@ -51,13 +51,48 @@ interface PaidLog {
   hash: Hash;
 }
 
-interface SendOne {
+/** One claim being followed to its mined transaction: whose, where, and who hears of it. */
+interface WatchOne {
   chainId: number;
-  sender: Address;
   user: Address;
   id: CampaignId;
-  checked: Pick<CheckedProof, 'cumulativeAmount' | 'proof'>;
   onStep: (step: WriteStep) => void;
+  /** Once the hash is known: a single claim keeps it, so a reload watches it rather than send again. */
+  onSent?: (hash: Hash) => void;
+  /** Once a receipt for it was read (paid or reverted): the send is settled either way. */
+  onMined?: () => void;
+}
+
+interface SendOne extends WatchOne {
+  sender: Address;
+  checked: Pick<CheckedProof, 'cumulativeAmount' | 'proof'>;
+}
+
+/**
+ * A check a single claim makes on its fresh proof before anything is sent: the chain is known to
+ * revert it (`check.wouldRevert`, already in words), the proof's root is not on chain yet, or the
+ * chain has already paid all of it.
+ */
+type SingleClaimRefusal = 'would-revert' | 'root-not-on-chain' | 'nothing-left';
+
+/** What a single claim (one row's button) of a kind checks, in which order, and says. */
+interface SingleClaimRules {
+  /**
+   * For a kind that pays exactly what the person was shown (a one-shot payout): the words when the
+   * proof pays `published` rather than the `shown` amount, both in the proof's token. Checked
+   * first, before the wallet is asked anything.
+   */
+  notAsShown?: (published: string, shown: string) => string;
+  /** Checked before the wallet is asked anything (even to switch chains), in this order. */
+  beforeWallet: readonly SingleClaimRefusal[];
+  /** Checked once the wallet is on the reward chain, in this order. */
+  onChain: readonly SingleClaimRefusal[];
+  /** The kind's words for a root the chain does not have yet. */
+  rootNotOnChain: () => string;
+  /** The kind's words for a claim the chain has paid all of. */
+  nothingLeft: () => string;
+  /** The kind's words for a mined transaction without its log (a cancel sent in its place). */
+  paidNothing: () => string;
 }
 
 type ReceiptLogs = readonly { address: Hex; data: Hex; topics: readonly Hex[] }[];
@@ -73,6 +108,8 @@ export interface ClaimKind {
   noun: string;
   /** What a single send of this kind is kept as across a reload (single-claim-memory.ts). */
   singlePurpose: SingleClaimPurpose;
+  /** What a single claim of this kind checks before sending, and its words (single-claim.ts). */
+  single: SingleClaimRules;
   /** Every row of `user` the service says can be claimed, on one chain or all. */
   listClaimable(user: Address, chainId: number | undefined): Promise<PlanReward[]>;
   /** Every row a kept send may carry, paid ones included, to name them after a reload. */
@@ -91,6 +128,16 @@ export interface ClaimKind {
    * nothing of this claim (a cancel sent in its place).
    */
   sendOne(config: Config, send: SendOne): Promise<{ hash: Hash; paid: PaidLog | undefined }>;
+  /**
+   * Follows a claim sent before a reload by its kept hash (`sentAt`: when it was accepted), to
+   * what its mined transaction paid, without sending again; in words when the chain lost it.
+   */
+  followOne(
+    config: Config,
+    hash: Hash,
+    sentAt: number | undefined,
+    watch: WatchOne,
+  ): Promise<{ hash: Hash; paid: PaidLog | undefined }>;
   /** What the chain has paid `user` in the row's campaign now, in the proof's terms. */
   paidNow(
     config: Config,
@@ -129,6 +176,65 @@ function bareLogs(receipt: ClaimReceipt) {
 const fromManager = (manager: Address) => (log: { address: string }) =>
   log.address.toLowerCase() === manager.toLowerCase();
 
+/** The manager's event for what a kind pays: whom a log pays, in which campaign, and how much. */
+interface PaidEvent<E extends 'Claimed' | 'ReferralClaimed'> {
+  eventName: E;
+  /** The recipient and the campaign a log pays. */
+  payee: (log: ManagerLog<E>) => { user: Address; campaignIndex: bigint };
+  /** What a log paid, and the total paid there since, in the plan's terms. */
+  amounts: (log: ManagerLog<E>) => { amount: bigint; cumulative: bigint };
+}
+
+/**
+ * What every kind does with its event, written once: send one claim, follow a kept one, and read
+ * what mined receipts paid, each finding the kind's log for the campaign and recipient.
+ */
+function paidThrough<E extends 'Claimed' | 'ReferralClaimed'>(
+  event: PaidEvent<E>,
+  call: ClaimKind['call'],
+): Pick<ClaimKind, 'call' | 'sendOne' | 'followOne' | 'paidLogs'> {
+  const pays = (user: Address, campaignIndex?: bigint) => (log: ManagerLog<E>) => {
+    const payee = event.payee(log);
+    return payee.user.toLowerCase() === user && (campaignIndex === undefined || payee.campaignIndex === campaignIndex);
+  };
+  const watchOf = ({ chainId, user, id, onStep, onSent, onMined }: WatchOne) => ({
+    chainId,
+    manager: managerOf(chainId),
+    eventName: event.eventName,
+    isOurs: pays(user, BigInt(id.campaignIndex)),
+    onStep,
+    onSent,
+    onMined,
+  });
+  const paidBy = ({ hash, log }: { hash: Hash; log: ManagerLog<E> | undefined }) => ({
+    hash,
+    paid: log && { campaignIndex: event.payee(log).campaignIndex, ...event.amounts(log), hash },
+  });
+  return {
+    call,
+    sendOne: async (config, send) =>
+      paidBy(
+        await sendManagerWrite(config, {
+          ...watchOf(send),
+          account: send.sender,
+          ...call(send.id, send.user, send.checked),
+        }),
+      ),
+    followOne: async (config, hash, sentAt, watch) =>
+      paidBy(await followKeptWrite(config, hash, sentAt, watchOf(watch))),
+    paidLogs: (receipts, manager, user) =>
+      receipts.flatMap((receipt) =>
+        parseEventLogs({ abi: managerAbi, eventName: event.eventName, logs: bareLogs(receipt) })
+          .filter((log) => fromManager(manager)(log) && pays(user)(log))
+          .map((log) => ({
+            campaignIndex: event.payee(log).campaignIndex,
+            ...event.amounts(log),
+            hash: receipt.transactionHash,
+          })),
+      ),
+  };
+}
+
 /** Every reward of `user` (on one reward chain, or all), across the service's pages. */
 async function allRewardsOf(user: Address, chainId: number | undefined): Promise<PlanReward[]> {
   const rewards: PlanReward[] = [];
@@ -159,6 +265,15 @@ export const rewardClaims: ClaimKind = {
   key: 'rewards',
   noun: 'claim',
   singlePurpose: 'claim',
+  single: {
+    // Known to revert (an expired claim, say): said in words before the wallet is asked anything.
+    beforeWallet: ['would-revert'],
+    onChain: ['root-not-on-chain', 'nothing-left'],
+    rootNotOnChain: () => t`The newest rewards are not on chain yet. Try again in a few minutes.`,
+    nothingLeft: () => t`Nothing left to claim: everything earned so far has already been paid to this address.`,
+    paidNothing: () =>
+      t`The transaction that was mined paid no claim; it may have been cancelled or replaced in your wallet.`,
+  },
   // The dashboard is paged; a claim-all is not. Rows with nothing claimable are planned as skips.
   listClaimable: allRewardsOf,
   listKnown: allRewardsOf,
@@ -207,38 +322,19 @@ export const rewardClaims: ClaimKind = {
       ledger: clone,
     };
   },
-  call: (id, user, { cumulativeAmount, proof }) => ({
-    functionName: 'claim',
-    args: [BigInt(id.campaignIndex), user, cumulativeAmount, proof],
-  }),
-  async sendOne(config, { chainId, sender, user, id, checked, onStep }) {
-    const campaignIndex = BigInt(id.campaignIndex);
-    const { hash, log } = await sendManagerWrite(config, {
-      chainId,
-      manager: managerOf(chainId),
-      account: sender,
-      functionName: 'claim',
-      args: [campaignIndex, user, checked.cumulativeAmount, checked.proof],
+  ...paidThrough(
+    {
       eventName: 'Claimed',
-      isOurs: (candidate) => candidate.args.campaignId === campaignIndex && candidate.args.user.toLowerCase() === user,
-      onStep,
-    });
-    const paid = log && { campaignIndex, amount: log.args.amount, cumulative: log.args.cumulativeAmount, hash };
-    return { hash, paid };
-  },
+      payee: (log) => ({ user: log.args.user, campaignIndex: log.args.campaignId }),
+      amounts: (log) => ({ amount: log.args.amount, cumulative: log.args.cumulativeAmount }),
+    },
+    (id, user, { cumulativeAmount, proof }) => ({
+      functionName: 'claim',
+      args: [BigInt(id.campaignIndex), user, cumulativeAmount, proof],
+    }),
+  ),
   paidNow: (config, chainId, { ledger }, user) =>
     readContract(config, { chainId, address: ledger, abi: campaignAbi, functionName: 'claimed', args: [user] }),
-  paidLogs: (receipts, manager, user) =>
-    receipts.flatMap((receipt) =>
-      parseEventLogs({ abi: managerAbi, eventName: 'Claimed', logs: bareLogs(receipt) })
-        .filter((log) => fromManager(manager)(log) && log.args.user.toLowerCase() === user)
-        .map((log) => ({
-          campaignIndex: log.args.campaignId,
-          amount: log.args.amount,
-          cumulative: log.args.cumulativeAmount,
-          hash: receipt.transactionHash,
-        })),
-    ),
   recordPaid: (user, id, cumulative) => {
     recordPaid('rewards', user, id, cumulative);
   },
@@ -254,6 +350,18 @@ export const referralPayouts: ClaimKind = {
   key: 'payouts',
   noun: 'payout',
   singlePurpose: 'payout',
+  single: {
+    // A payout is paid once and whole: a proof of another amount than the one shown is news.
+    notAsShown: (published, shown) =>
+      t`The published payout is ${published}, not the ${shown} shown; nothing was sent. Reload to see it.`,
+    // The distributor is the only source of truth for "already claimed" and for the window.
+    beforeWallet: [],
+    onChain: ['nothing-left', 'root-not-on-chain', 'would-revert'],
+    rootNotOnChain: () => t`The payout root is not on chain yet. Try again in a few minutes.`,
+    nothingLeft: () => t`This payout has already been paid; each is paid once.`,
+    paidNothing: () =>
+      t`The transaction that was mined paid no payout; it may have been cancelled or replaced in your wallet.`,
+  },
   // Paid payouts stay out of the plan (a referrer's history would fill its "left out" list).
   listClaimable: async (user, chainId) =>
     (await finalPayoutsOf(user, chainId)).flatMap(({ row, paid }) => (paid ? [] : [row])),
@@ -303,26 +411,18 @@ export const referralPayouts: ClaimKind = {
     }
     return { check, token: proof.rewardToken, cumulativeAmount: proof.amount, proof: proof.proof, ledger: distributor };
   },
-  call: (id, user, { cumulativeAmount, proof }) => ({
-    functionName: 'claimReferral',
-    args: [BigInt(id.campaignIndex), user, cumulativeAmount, proof],
-  }),
-  async sendOne(config, { chainId, sender, user, id, checked, onStep }) {
-    const campaignIndex = BigInt(id.campaignIndex);
-    const { hash, log } = await sendManagerWrite(config, {
-      chainId,
-      manager: managerOf(chainId),
-      account: sender,
-      functionName: 'claimReferral',
-      args: [campaignIndex, user, checked.cumulativeAmount, checked.proof],
+  ...paidThrough(
+    {
       eventName: 'ReferralClaimed',
-      isOurs: (candidate) =>
-        candidate.args.campaignId === campaignIndex && candidate.args.referrer.toLowerCase() === user,
-      onStep,
-    });
-    const paid = log && { campaignIndex, amount: log.args.amount, cumulative: log.args.amount, hash };
-    return { hash, paid };
-  },
+      payee: (log) => ({ user: log.args.referrer, campaignIndex: log.args.campaignId }),
+      // One-shot: what a payout pays is all it will ever pay.
+      amounts: (log) => ({ amount: log.args.amount, cumulative: log.args.amount }),
+    },
+    (id, user, { cumulativeAmount, proof }) => ({
+      functionName: 'claimReferral',
+      args: [BigInt(id.campaignIndex), user, cumulativeAmount, proof],
+    }),
+  ),
   paidNow: async (config, chainId, { ledger, cumulativeAmount }, user) => {
     const claimed = await readContract(config, {
       chainId,
@@ -333,17 +433,6 @@ export const referralPayouts: ClaimKind = {
     });
     return claimed ? cumulativeAmount : 0n;
   },
-  paidLogs: (receipts, manager, user) =>
-    receipts.flatMap((receipt) =>
-      parseEventLogs({ abi: managerAbi, eventName: 'ReferralClaimed', logs: bareLogs(receipt) })
-        .filter((log) => fromManager(manager)(log) && log.args.referrer.toLowerCase() === user)
-        .map((log) => ({
-          campaignIndex: log.args.campaignId,
-          amount: log.args.amount,
-          cumulative: log.args.amount,
-          hash: receipt.transactionHash,
-        })),
-    ),
   recordPaid: (user, id, cumulative) => {
     recordPaid('payouts', user, id, cumulative);
   },

@@ -20,10 +20,10 @@ import {
 } from '../../mock/chain/test-support.ts';
 import { sendManagerWrite } from '../../contracts/manager-write.ts';
 import { DECLINED_IN_WALLET, describeClaimError } from './claim-errors.ts';
-import type { ClaimStep } from './claim-flow.ts';
+import type { ClaimStep, OnClaimStep } from './claim-flow.ts';
 import { connectTestWallet, type TestWalletBehaviour } from '../../test/test-wallet.ts';
-import { runPayout } from './use-claim-referral-payout.ts';
-import { runClaim } from './use-claim-reward.ts';
+import { referralPayouts, rewardClaims } from './claim-kinds.ts';
+import { runSingleClaim, type SingleClaimTarget } from './single-claim.ts';
 
 // The app's manager address for chain 31337 is where a fresh anvil puts the first deployment.
 const CHAIN_ID = 31337;
@@ -133,6 +133,13 @@ function wallet(
   });
 }
 
+// The one single-claim runner with each kind, as a row's claim button and payout button run it.
+// `shown` is the amount the row shows: a payout must match it, a cumulative reward need not.
+const claimReward = (config: Config, target: SingleClaimTarget, onStep: OnClaimStep) =>
+  runSingleClaim(config, rewardClaims, target, onStep);
+const claimPayout = (config: Config, target: SingleClaimTarget, onStep: OnClaimStep, kept?: Hash) =>
+  runSingleClaim(config, referralPayouts, target, onStep, kept);
+
 /** Runs `run` and returns its result or its failure in the words the UI would show. */
 async function outcome<T>(run: Promise<T>): Promise<T | string> {
   try {
@@ -147,7 +154,9 @@ describe('the reward claim runner', () => {
     const id = await campaignPaying(alice, usd('12.5'));
     const steps: ClaimStep['step'][] = [];
     const before = await balanceOf(chain, token, alice);
-    const result = await runClaim(await wallet(), { id, user: alice }, (s) => steps.push(s.step));
+    const result = await claimReward(await wallet(), { id, user: alice, shown: usd('12.5') }, (s) =>
+      steps.push(s.step),
+    );
     expect(result.amount).toBe(usd('12.5'));
     expect((await balanceOf(chain, token, alice)) - before).toBe(usd('12.5'));
     expect(steps).toEqual(['checking', 'confirm-in-wallet', 'confirming']);
@@ -156,14 +165,18 @@ describe('the reward claim runner', () => {
   it('pays another address when the connected wallet claims for it', async () => {
     const id = await campaignPaying(bob, usd('3'));
     const before = await balanceOf(chain, token, bob);
-    await runClaim(await wallet({}, CHAIN_ID, alice), { id, user: bob }, () => undefined);
+    await claimReward(await wallet({}, CHAIN_ID, alice), { id, user: bob, shown: usd('3') }, () => undefined);
     expect((await balanceOf(chain, token, bob)) - before).toBe(usd('3'));
   });
 
   it('follows a transaction the wallet sped up to the one mined', async () => {
     const id = await campaignPaying(alice, usd('4'));
     const before = await balanceOf(chain, token, alice);
-    const result = await runClaim(await wallet({ replaceWith: 'speed-up' }), { id, user: alice }, () => undefined);
+    const result = await claimReward(
+      await wallet({ replaceWith: 'speed-up' }),
+      { id, user: alice, shown: usd('4') },
+      () => undefined,
+    );
     expect(result.amount).toBe(usd('4'));
     expect((await balanceOf(chain, token, alice)) - before).toBe(usd('4'));
   });
@@ -172,7 +185,9 @@ describe('the reward claim runner', () => {
     const id = await campaignPaying(alice, usd('5'));
     const before = await balanceOf(chain, token, alice);
     expect(
-      await outcome(runClaim(await wallet({ replaceWith: 'cancel' }), { id, user: alice }, () => undefined)),
+      await outcome(
+        claimReward(await wallet({ replaceWith: 'cancel' }), { id, user: alice, shown: usd('5') }, () => undefined),
+      ),
     ).toMatch(/^The transaction that was mined paid no claim; it may have been cancelled or replaced/);
     expect(await balanceOf(chain, token, alice)).toBe(before);
   });
@@ -180,25 +195,25 @@ describe('the reward claim runner', () => {
   it('puts the chain’s custom errors in words: a proof of another token, an underfunded pool, a closed window', async () => {
     const wrongToken = await chain.stack.deployToken({ name: 'Other', symbol: 'OTH', decimals: 6 });
     const invalidProof = await campaignPaying(alice, usd('1'), { proofToken: wrongToken });
-    expect(await outcome(runClaim(await wallet(), { id: invalidProof, user: alice }, () => undefined))).toMatch(
-      /^The chain rejected the proof/,
-    );
+    expect(
+      await outcome(claimReward(await wallet(), { id: invalidProof, user: alice, shown: usd('1') }, () => undefined)),
+    ).toMatch(/^The chain rejected the proof/);
     const underfunded = await campaignPaying(alice, usd('50'), { fund: usd('10') });
-    expect(await outcome(runClaim(await wallet(), { id: underfunded, user: alice }, () => undefined))).toBe(
-      'The campaign holds too few reward tokens to pay this claim right now.',
-    );
+    expect(
+      await outcome(claimReward(await wallet(), { id: underfunded, user: alice, shown: usd('50') }, () => undefined)),
+    ).toBe('The campaign holds too few reward tokens to pay this claim right now.');
     const expiring = await campaignPaying(alice, usd('1'), { expiry: 1 });
     await chain.stack.increaseTime(11 * day);
     // Known before the wallet is asked (the clone's end plus its expiry, against the chain's time), so
     // the words name the date rather than relay a revert.
-    expect(await outcome(runClaim(await wallet(), { id: expiring, user: alice }, () => undefined))).toMatch(
-      /^Expired on .+: the chain no longer pays this claim\.$/,
-    );
+    expect(
+      await outcome(claimReward(await wallet(), { id: expiring, user: alice, shown: usd('1') }, () => undefined)),
+    ).toMatch(/^Expired on .+: the chain no longer pays this claim\.$/);
   });
 
   it('sends nothing while the newest root is not on chain yet', async () => {
     const id = await campaignPaying(alice, usd('2'), { publish: false });
-    expect(await outcome(runClaim(await wallet(), { id, user: alice }, () => undefined))).toBe(
+    expect(await outcome(claimReward(await wallet(), { id, user: alice, shown: usd('2') }, () => undefined))).toBe(
       'The newest rewards are not on chain yet. Try again in a few minutes.',
     );
   });
@@ -206,13 +221,15 @@ describe('the reward claim runner', () => {
   it('sends nothing when everything has been paid, and nothing for a campaign the manager does not know', async () => {
     const id = await campaignPaying(alice, usd('2'));
     const config = await wallet();
-    await runClaim(config, { id, user: alice }, () => undefined);
-    expect(await outcome(runClaim(config, { id, user: alice }, () => undefined))).toMatch(/^Nothing left to claim/);
+    await claimReward(config, { id, user: alice, shown: usd('2') }, () => undefined);
+    expect(await outcome(claimReward(config, { id, user: alice, shown: usd('2') }, () => undefined))).toMatch(
+      /^Nothing left to claim/,
+    );
     const unknown = { chainId: CHAIN_ID, campaignIndex: 999 };
     const served = claimProofs.get(`${String(CHAIN_ID)}:${String(id.campaignIndex)}/${alice}`);
     if (served === undefined) throw new Error('the proof of the paid campaign is gone');
     claimProofs.set(`${String(CHAIN_ID)}:999/${alice}`, { ...served, id: unknown });
-    expect(await outcome(runClaim(config, { id: unknown, user: alice }, () => undefined))).toBe(
+    expect(await outcome(claimReward(config, { id: unknown, user: alice, shown: usd('2') }, () => undefined))).toBe(
       'The manager contract on this chain does not know this campaign.',
     );
   });
@@ -221,9 +238,15 @@ describe('the reward claim runner', () => {
     const id = await campaignPaying(alice, usd('6'));
     const steps: ClaimStep[] = [];
     await expect(
-      runClaim(await wallet({ rejectSwitch: true }, OTHER_CHAIN_ID), { id, user: alice }, () => undefined),
+      claimReward(
+        await wallet({ rejectSwitch: true }, OTHER_CHAIN_ID),
+        { id, user: alice, shown: usd('6') },
+        () => undefined,
+      ),
     ).rejects.toSatisfy((error) => describeClaimError(error, CHAIN_ID) === DECLINED_IN_WALLET);
-    const result = await runClaim(await wallet({}, OTHER_CHAIN_ID), { id, user: alice }, (s) => steps.push(s));
+    const result = await claimReward(await wallet({}, OTHER_CHAIN_ID), { id, user: alice, shown: usd('6') }, (s) =>
+      steps.push(s),
+    );
     expect(result.amount).toBe(usd('6'));
     expect(steps).toContainEqual({ step: 'switching-chain', chainName: 'Local Ethereum' });
   });
@@ -231,9 +254,11 @@ describe('the reward claim runner', () => {
   it('says a declined transaction sent nothing', async () => {
     const id = await campaignPaying(alice, usd('7'));
     const before = await balanceOf(chain, token, alice);
-    expect(await outcome(runClaim(await wallet({ rejectSends: true }), { id, user: alice }, () => undefined))).toBe(
-      DECLINED_IN_WALLET,
-    );
+    expect(
+      await outcome(
+        claimReward(await wallet({ rejectSends: true }), { id, user: alice, shown: usd('7') }, () => undefined),
+      ),
+    ).toBe(DECLINED_IN_WALLET);
     expect(await balanceOf(chain, token, alice)).toBe(before);
   });
 
@@ -241,7 +266,7 @@ describe('the reward claim runner', () => {
     const id = await campaignPaying(alice, usd('1'));
     const dead = localAnvilChain(`http://127.0.0.1:${String(await getFreePort())}`, CHAIN_ID);
     const config = await connectTestWallet({ chains: [dead], account: alice, startChainId: CHAIN_ID });
-    expect(await outcome(runClaim(config, { id, user: alice }, () => undefined))).toMatch(
+    expect(await outcome(claimReward(config, { id, user: alice, shown: usd('1') }, () => undefined))).toMatch(
       /^The RPC of Local Ethereum (\(.*\) )?could not be reached.*Check your connection/,
     );
   });
@@ -283,10 +308,10 @@ describe('the referral payout runner', () => {
     const id = await payoutOf(bob, usd('8'));
     const before = await balanceOf(chain, token, bob);
     const config = await wallet({}, CHAIN_ID, alice);
-    const result = await runPayout(config, { id, referrer: bob, amount: usd('8') }, () => undefined);
+    const result = await claimPayout(config, { id, user: bob, shown: usd('8') }, () => undefined);
     expect(result.amount).toBe(usd('8'));
     expect((await balanceOf(chain, token, bob)) - before).toBe(usd('8'));
-    expect(await outcome(runPayout(config, { id, referrer: bob, amount: usd('8') }, () => undefined))).toBe(
+    expect(await outcome(claimPayout(config, { id, user: bob, shown: usd('8') }, () => undefined))).toBe(
       'This payout has already been paid; each is paid once.',
     );
   });
@@ -300,12 +325,12 @@ describe('the referral payout runner', () => {
       behaviour: {},
     });
     let sentHash: Hash | undefined;
-    const first = await runPayout(config, { id, referrer: bob, amount: usd('6') }, (step) => {
+    const first = await claimPayout(config, { id, user: bob, shown: usd('6') }, (step) => {
       if (step.step === 'confirming') sentHash = step.hash;
     });
     if (sentHash === undefined) throw new Error('the payout was never seen sent');
     // A reload: the button runs again with the kept hash and only reads what it paid.
-    const watched = await runPayout(config, { id, referrer: bob, amount: usd('6') }, () => undefined, sentHash);
+    const watched = await claimPayout(config, { id, user: bob, shown: usd('6') }, () => undefined, sentHash);
     expect(watched).toEqual(first);
     expect(config.walletLog.sendTransactions).toBe(1);
   });
@@ -315,14 +340,14 @@ describe('the referral payout runner', () => {
     const gone: Hash = `0x${'ab'.repeat(32)}`;
     const started = Date.now();
     expect(
-      await outcome(runPayout(await wallet(), { id, referrer: bob, amount: usd('1') }, () => undefined, gone)),
+      await outcome(claimPayout(await wallet(), { id, user: bob, shown: usd('1') }, () => undefined, gone)),
     ).toMatch(/sent before the page was reloaded, is no longer known to the chain/);
     expect(Date.now() - started).toBeLessThan(10_000);
   });
 
   it('names the published amount in the proof’s token when it differs from the one shown', async () => {
     const id = await payoutOf(bob, usd('8'));
-    expect(await outcome(runPayout(await wallet(), { id, referrer: bob, amount: usd('9') }, () => undefined))).toMatch(
+    expect(await outcome(claimPayout(await wallet(), { id, user: bob, shown: usd('9') }, () => undefined))).toMatch(
       /^The published payout is 8 tUSD, not the 9 tUSD shown/,
     );
   });
@@ -331,9 +356,9 @@ describe('the referral payout runner', () => {
     const fast = await payoutOf(bob, usd('2'));
     expect(
       (
-        await runPayout(
+        await claimPayout(
           await wallet({ replaceWith: 'speed-up' }),
-          { id: fast, referrer: bob, amount: usd('2') },
+          { id: fast, user: bob, shown: usd('2') },
           () => undefined,
         )
       ).amount,
@@ -341,9 +366,9 @@ describe('the referral payout runner', () => {
     const cancelled = await payoutOf(bob, usd('2'));
     expect(
       await outcome(
-        runPayout(
+        claimPayout(
           await wallet({ replaceWith: 'cancel' }),
-          { id: cancelled, referrer: bob, amount: usd('2') },
+          { id: cancelled, user: bob, shown: usd('2') },
           () => undefined,
         ),
       ),
@@ -352,7 +377,7 @@ describe('the referral payout runner', () => {
 
   it('puts a pool committed below the payout in words', async () => {
     const id = await payoutOf(bob, usd('5'), { committed: usd('4') });
-    expect(await outcome(runPayout(await wallet(), { id, referrer: bob, amount: usd('5') }, () => undefined))).toBe(
+    expect(await outcome(claimPayout(await wallet(), { id, user: bob, shown: usd('5') }, () => undefined))).toBe(
       'The referral pool holds less than this payout; the campaign operator has to correct it.',
     );
   });
@@ -360,12 +385,12 @@ describe('the referral payout runner', () => {
   it('sends nothing before the root is on chain or after the window closed', async () => {
     const unpublished = await payoutOf(bob, usd('1'), { publish: false });
     expect(
-      await outcome(runPayout(await wallet(), { id: unpublished, referrer: bob, amount: usd('1') }, () => undefined)),
+      await outcome(claimPayout(await wallet(), { id: unpublished, user: bob, shown: usd('1') }, () => undefined)),
     ).toBe('The payout root is not on chain yet. Try again in a few minutes.');
     const closing = await payoutOf(bob, usd('1'), { windowDays: 1 });
     await chain.stack.increaseTime(2 * day);
     expect(
-      await outcome(runPayout(await wallet(), { id: closing, referrer: bob, amount: usd('1') }, () => undefined)),
+      await outcome(claimPayout(await wallet(), { id: closing, user: bob, shown: usd('1') }, () => undefined)),
     ).toMatch(/^The claim window of this payout closed/);
   });
 
@@ -373,16 +398,16 @@ describe('the referral payout runner', () => {
     const id = await payoutOf(bob, usd('3'));
     expect(
       await outcome(
-        runPayout(
+        claimPayout(
           await wallet({ rejectSends: true }, OTHER_CHAIN_ID),
-          { id, referrer: bob, amount: usd('3') },
+          { id, user: bob, shown: usd('3') },
           () => undefined,
         ),
       ),
     ).toBe(DECLINED_IN_WALLET);
-    const result = await runPayout(
+    const result = await claimPayout(
       await wallet({}, OTHER_CHAIN_ID),
-      { id, referrer: bob, amount: usd('3') },
+      { id, user: bob, shown: usd('3') },
       () => undefined,
     );
     expect(result.amount).toBe(usd('3'));
@@ -395,7 +420,7 @@ describe('the referral payout runner', () => {
     const paid = referralProofs.get(`${String(CHAIN_ID)}:${String(id.campaignIndex)}/${bob}`);
     if (paid === undefined) throw new Error('no proof');
     const payoutArgs = (index: number) => [BigInt(index), bob, usd('4'), paid.proof] as const;
-    await runPayout(await wallet(), { id, referrer: bob, amount: usd('4') }, () => undefined);
+    await claimPayout(await wallet(), { id, user: bob, shown: usd('4') }, () => undefined);
     expect(await outcome(managerWrite('claimReferral', payoutArgs(id.campaignIndex)))).toBe(
       'This payout has already been paid; each is paid once.',
     );
@@ -418,7 +443,7 @@ describe('the shared manager write, when the chain moved after the claim runner�
     const id = await campaignPaying(alice, usd('3'));
     const proof = claimProofs.get(`${String(CHAIN_ID)}:${String(id.campaignIndex)}/${alice}`);
     if (proof === undefined) throw new Error('no proof');
-    await runClaim(await wallet(), { id, user: alice }, () => undefined);
+    await claimReward(await wallet(), { id, user: alice, shown: usd('3') }, () => undefined);
     const claimArgs = (index: number) => [BigInt(index), alice, usd('3'), proof.proof] as const;
     expect(await outcome(managerWrite('claim', claimArgs(id.campaignIndex)))).toBe(
       'Nothing left to claim: everything earned so far has already been paid to this address.',
