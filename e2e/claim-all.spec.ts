@@ -108,7 +108,7 @@ test.describe('Claim everything across a reload', { tag: '@chain' }, () => {
   // The wallet confirms the first chain's batch, then holds the second until the reload.
   test.use({ walletBatching: true, walletHoldAfterConfirmations: 1 });
 
-  test('resumes after the first chain was sent and sends nothing twice', async ({
+  test('resumes after the first chain was paid, sends nothing twice, and reports every chain and campaign', async ({
     connectedPage: page,
     wallet,
     world,
@@ -119,13 +119,39 @@ test.describe('Claim everything across a reload', { tag: '@chain' }, () => {
     const user = wallet.address;
     const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
     const campaigns = await chain.claimable(user);
+    const chains = [...new Set(campaigns.map((campaign) => campaign.chainId))];
+    expect(chains).toHaveLength(3);
+    const rises = expectedRises(campaigns);
+    const before = await chain.balances(campaigns, user);
 
     await rewardsPage.goto();
     await rewardsPage.claimEverythingButton.click();
     await rewardsPage.claimNowButton.click();
     await expect.poll(() => walletHoldsASend(page), { timeout: 60_000 }).toBe(true);
     expect(await walletConfirmations(page)).toBe(1);
+    // The first chain is paid before the reload.
+    const [first] = chains as [number, ...number[]];
+    const paidFirst = campaigns.filter((campaign) => campaign.chainId === first);
+    await expect
+      .poll(async () => {
+        const paid = await Promise.all(
+          paidFirst.map((campaign) => chain.claimed(campaign.chainId, campaign.clone, user)),
+        );
+        return paid.every((amount, index) => amount === paidFirst[index]?.cumulativeAmount);
+      })
+      .toBe(true);
     await page.reload();
+
+    // From the first rows drawn after the reload, nothing the first chain paid is offered or
+    // counted claimable: its rows come with the record of the payments, not after it.
+    const firstRows = page
+      .getByRole('table', { name: `Rewards on ${chainName(first)}` })
+      .locator('tr[data-campaign-row]');
+    await expect(firstRows.first()).toBeVisible();
+    const firstClaimable = await firstRows.evaluateAll((rows) =>
+      rows.map((row) => row.querySelectorAll('td')[3]?.textContent ?? ''),
+    );
+    expect(firstClaimable.every((text) => text.startsWith('0 '))).toBe(true);
 
     // The kept plan resumes on its own and finishes the other chains.
     await expect(rewardsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
@@ -133,6 +159,22 @@ test.describe('Claim everything across a reload', { tag: '@chain' }, () => {
     for (const campaign of campaigns) {
       expect(await chain.claimed(campaign.chainId, campaign.clone, user)).toBe(campaign.cumulativeAmount);
       expect(await chain.claimEvents(campaign.chainId, campaign.campaignIndex, user)).toBe(1);
+    }
+    // The report names all three chains, the one paid before the reload too, with every campaign
+    // and per token the sums the balances rose by.
+    const after = await chain.balances(campaigns, user);
+    for (const chainId of chains) {
+      const result = rewardsPage.resultOn(chainName(chainId));
+      const onChain = campaigns.filter((campaign) => campaign.chainId === chainId);
+      await expect(result).toContainText(`Paid ${String(onChain.length)} campaign`);
+      await expect(result).not.toContainText('not paid');
+      for (const token of new Set(onChain.map((campaign) => campaign.token))) {
+        const key = `${String(chainId)}:${token}`;
+        const rise = (after.get(key) ?? 0n) - (before.get(key) ?? 0n);
+        expect(rise).toBe(rises.get(key));
+        const campaign = onChain.find((entry) => entry.token === token);
+        if (campaign !== undefined) await expect(result).toContainText(formatTokenWithSymbol(rise, campaign));
+      }
     }
     await rewardsPage.closeDialogButton.click();
     await expectNothingClaimable(rewardsPage);

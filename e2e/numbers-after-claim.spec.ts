@@ -3,6 +3,7 @@ import { ClaimsOnChain, localChainName } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
 import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
+import { ReferralsPage } from './pages/referrals-page.ts';
 
 // After a claim, every number that shows the campaign agrees with the chain within two seconds of
 // the receipt, without a reload: the row, its chain's summary and the campaign page. Read back from
@@ -88,4 +89,62 @@ test.describe('Numbers right after a claim', { tag: '@chain' }, () => {
       { timeout: AGREE_WITHIN },
     );
   });
+
+  test('a claimed payout is paid in its row and its summary at once, as its distributor says', async ({
+    connectedPage: page,
+    wallet,
+    world,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const referrals = new ReferralsPage(page);
+    const campaignId = world.referralPayoutCampaign(wallet.address);
+    const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+    const payout = (await chain.claimablePayouts(wallet.address, new Date())).find((open) => open.id === campaignId);
+    if (payout === undefined) throw new Error(`${campaignId} has no open payout for ${wallet.address}`);
+    const token = { decimals: payout.decimals, symbol: payout.symbol };
+    // The summary's figures for the payout's token and chain, from the service's stats before the claim.
+    const statsResponse = await request.fetch(`${localMockOrigin()}/v1/referrals/stats/${wallet.address}`);
+    const statsBody = (await statsResponse.json()) as StatBody[] | { data: StatBody[] };
+    const stats = (Array.isArray(statsBody) ? statsBody : statsBody.data).filter(
+      (stat) =>
+        stat.id.chainId === payout.chainId && stat.rewardToken.address.toLowerCase() === payout.token.toLowerCase(),
+    );
+    const sum = (of: StatBody[]) => of.reduce((total, stat) => total + BigInt(stat.amount ?? '0'), 0n);
+    const isPaid = (stat: StatBody) => stat.claimedAt !== null || stat.claimTxHash !== null;
+    const paidBefore = sum(stats.filter(isPaid));
+    const unpaidBefore = sum(stats.filter((stat) => stat.status !== 'estimated' && !isPaid(stat)));
+
+    await referrals.goto();
+    const row = referrals.earningsRow(campaignId);
+    await row.getByRole('button', { name: /^Claim payout \d/ }).click();
+    await row
+      .getByRole('group', { name: /^Before you sign: claim / })
+      .getByRole('button', { name: 'Confirm in wallet' })
+      .click();
+    await expect.poll(() => chain.payoutClaimed(payout, wallet.address), { timeout: 30_000 }).toBe(true);
+
+    const card = page.getByRole('listitem', { name: `${payout.symbol} on ${localChainName(payout.chainId)}` });
+    await expect(row.getByRole('button', { name: /^Claim payout/ })).toHaveCount(0, { timeout: AGREE_WITHIN });
+    await expect(CampaignDetailPage.fact(card, 'Paid')).toHaveText(
+      formatTokenWithSymbol(paidBefore + payout.amount, token),
+      {
+        timeout: AGREE_WITHIN,
+      },
+    );
+    await expect(CampaignDetailPage.fact(card, 'Final, unpaid')).toHaveText(
+      formatTokenWithSymbol(unpaidBefore - payout.amount, token),
+      { timeout: AGREE_WITHIN },
+    );
+    expect(await chain.payoutEvents(payout, wallet.address)).toBe(1);
+  });
 });
+
+interface StatBody {
+  id: { chainId: number; campaignIndex: number };
+  status: string;
+  amount: string | null;
+  claimedAt: string | null;
+  claimTxHash: string | null;
+  rewardToken: { address: string };
+}

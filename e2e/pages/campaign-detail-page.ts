@@ -45,6 +45,6 @@ export class CampaignDetailPage {
 
   /** The value next to a label in a section's facts, e.g. "Rewards left" in the key figures. */
   static fact(section: Locator, label: string): Locator {
-    return section.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+    return section.getByText(label, { exact: true }).locator('xpath=following-sibling::dd[1]');
   }
 }

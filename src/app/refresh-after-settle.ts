@@ -27,7 +27,7 @@ function isChainReadOf(query: Query, send: SettledSend): boolean {
 }
 
 /** Refetches what `send` changed; screens not shown refetch when they are. */
-export function refreshAfterSettle(queryClient: QueryClient, send: SettledSend): Promise<unknown> {
+function refreshAfterSettle(queryClient: QueryClient, send: SettledSend): Promise<unknown> {
   const ids = send.calls.map((call) => call.campaign);
   const serviceKeys =
     send.ledger === 'rewards'

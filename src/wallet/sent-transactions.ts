@@ -37,6 +37,9 @@ export interface SentCall {
    * reward, the payout's amount for a payout. Set when the manager's log is read.
    */
   paid?: bigint;
+  /** What this call paid (the manager's logged amount), and the transaction that paid it. */
+  amount?: bigint;
+  hash?: `0x${string}`;
   /** The service reports `paid` too: screens no longer need this record to show it. */
   reported?: boolean;
 }
@@ -117,7 +120,15 @@ const entrySchema = z.object({
   reference: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{1,200}$/, 'expected a hash or a calls id'))),
   safe: z.optional(z.object({ address: lowerAddress, calls: z.array(z.object({ to: lowerAddress, data: hexData })) })),
   scope: z.optional(sentScopeSchema),
-  calls: z.array(z.object({ campaign: campaignIdText, paid: z.optional(amount), reported: z.optional(z.boolean()) })),
+  calls: z.array(
+    z.object({
+      campaign: campaignIdText,
+      paid: z.optional(amount),
+      amount: z.optional(amount),
+      hash: z.optional(hexData),
+      reported: z.optional(z.boolean()),
+    }),
+  ),
   status: z.enum(['pending', 'settled']),
   sentAt: z.number(),
   settledAt: z.optional(z.number()),
@@ -225,7 +236,13 @@ export function settleSent(chain: number, reference: string): void {
  * amount. A payment with no send on record (another tab's, or one kept by an earlier build) gets
  * an entry of its own. Screens showing the campaign are refreshed.
  */
-export function recordPaid(ledgerOf: SentLedger, user: Address, campaign: CampaignId, paid: bigint): void {
+export function recordPaid(
+  ledgerOf: SentLedger,
+  user: Address,
+  campaign: CampaignId,
+  paid: bigint,
+  paidBy?: { amount: bigint; hash: `0x${string}` },
+): void {
   const record = read();
   const known = paidOf(record, ledgerOf, user, campaign);
   if (known !== undefined && known >= paid) return;
@@ -247,7 +264,9 @@ export function recordPaid(ledgerOf: SentLedger, user: Address, campaign: Campai
   };
   const paidEntry: SentEntry = {
     ...entry,
-    calls: entry.calls.map((call) => (isSameCampaignId(call.campaign, campaign) ? { campaign, paid } : call)),
+    calls: entry.calls.map((call) =>
+      isSameCampaignId(call.campaign, campaign) ? { campaign, paid, ...paidBy } : call,
+    ),
   };
   update((current) => ({
     ...current,

@@ -96,7 +96,7 @@ export const userRewardsQuerySchema = z.object({
 export const referralStatsQuerySchema = z.object({ chainId: z.optional(chainIdParam) });
 
 /** Path campaignId `<chainId>:<campaignIndex>` ⇄ CampaignId. */
-export const campaignIdParam = z.codec(
+const campaignIdParam = z.codec(
   z.string().check(z.regex(CAMPAIGN_ID_PATTERN, 'expected <chainId>:<campaignIndex>')),
   campaignIdSchema,
   {

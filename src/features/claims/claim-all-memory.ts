@@ -4,6 +4,7 @@ import {
   keepRun,
   keepSent,
   pendingSends,
+  sentEntries,
   sentRun,
   settleSent,
   type SentEntry,
@@ -117,6 +118,39 @@ export function beginClaimAll(kind: ClaimKindKey, user: Address, scope: ClaimAll
 /** Ends a run once no kept send is left; one still on its way stays for a reload. */
 export function endClaimAll(kind: ClaimKindKey, user: Address): void {
   if (pendingOf(kind, user).length === 0) keepRun(kind, user, undefined);
+}
+
+/** A campaign a run paid, as the record of its settled send holds it. */
+export interface PaidInRun {
+  campaign: CampaignId;
+  amount: bigint;
+  cumulative: bigint;
+  hash: `0x${string}`;
+}
+
+/**
+ * What the run under way for `user` has paid so far, from its settled sends: after a reload, the
+ * report starts from these, so a chain paid before the reload is in it with every campaign.
+ */
+export function paidInRun(kind: ClaimKindKey, user: Address): PaidInRun[] {
+  const run = sentRun(kind, user);
+  if (run === undefined) return [];
+  return sentEntries()
+    .filter(
+      (entry) =>
+        isClaimAllSend(entry) &&
+        entry.status === 'settled' &&
+        entry.ledger === kind &&
+        entry.user === user.toLowerCase() &&
+        entry.sentAt >= run.startedAt,
+    )
+    .flatMap((entry) =>
+      entry.calls.flatMap(({ campaign, paid, amount, hash }) =>
+        paid === undefined || amount === undefined || hash === undefined
+          ? []
+          : [{ campaign, amount, cumulative: paid, hash }],
+      ),
+    );
 }
 
 /** Whether a claim-all of `kind` kept for `user` holds a send of campaign `id` not yet known mined. */

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { useEffect } from 'react';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { Hash } from 'viem';
 import type { Config } from 'wagmi';
 import { getAccount, switchChain } from 'wagmi/actions';
@@ -30,9 +29,6 @@ export type ClaimStatus = StepStatus<ClaimStep, ClaimResult>;
 
 export type OnClaimStep = (step: ClaimStep) => void;
 
-// wagmi's own read queries whose answers a claim changes (token balances, contract reads).
-const WAGMI_READS_A_CLAIM_CHANGES = new Set(['balance', 'readContract', 'readContracts']);
-
 /**
  * The connected account, with the wallet switched to `chainId` first when it is elsewhere. Inside
  * a Safe nothing is sent this way: a Safe App cannot switch chains, and a claim there is a Safe
@@ -60,16 +56,6 @@ export async function walletOnChain(config: Config, chainId: number, onStep: OnC
   return account.address;
 }
 
-/** Refetches what a claim changes: the given service keys and wagmi's balances and reads. */
-function invalidateAfterClaim(queryClient: QueryClient, serviceKeys: readonly (readonly unknown[])[]) {
-  return Promise.all([
-    ...serviceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    queryClient.invalidateQueries({
-      predicate: (query) => WAGMI_READS_A_CLAIM_CHANGES.has(String(query.queryKey[0])),
-    }),
-  ]);
-}
-
 interface ClaimMutationOptions {
   /** Identifies this claim across every button showing it, and across unmounts. */
   mutationKey: readonly unknown[];
@@ -77,8 +63,6 @@ interface ClaimMutationOptions {
   chainId: number;
   /** Sends the claim, or with `kept` watches one sent before a reload instead of sending again. */
   run: (config: Config, onStep: OnClaimStep, kept: Hash | undefined) => Promise<ClaimResult>;
-  /** Service keys to refetch once the claim has landed. */
-  changes: readonly (readonly unknown[])[];
   /** The hash of a send of this claim kept in this browser and not yet known settled. */
   kept?: () => Hash | undefined;
   /** What the toasts say at each moment; read when they are shown, so names loaded late count. */
@@ -135,10 +119,10 @@ async function runAnnounced(
 
 /**
  * One claim or payout as a single status value, guarded against a second send. A send kept from
- * before a reload is watched as soon as the control mounts, so no second one is offered.
+ * before a reload is watched as soon as the control mounts, so no second one is offered. What the
+ * claim changed is refreshed when its send settles in the record (app/refresh-after-settle.ts).
  */
-export function useClaimMutation({ mutationKey, chainId, run, changes, kept, toasts }: ClaimMutationOptions) {
-  const queryClient = useQueryClient();
+export function useClaimMutation({ mutationKey, chainId, run, kept, toasts }: ClaimMutationOptions) {
   const { status, busy, start } = useStepMutation<ClaimStep, ClaimResult, Hash | undefined>({
     mutationKey,
     run: (config, onStep, keptHash) =>
@@ -150,7 +134,6 @@ export function useClaimMutation({ mutationKey, chainId, run, changes, kept, toa
         toasts,
       ),
     describeError: (error) => describeClaimError(error, chainId),
-    onSuccess: () => invalidateAfterClaim(queryClient, changes),
   });
   useEffect(() => {
     const hash = kept?.();

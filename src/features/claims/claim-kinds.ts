@@ -6,7 +6,6 @@ import { getClaimProof } from '../../api/endpoints/get-claim-proof.ts';
 import { getReferralProof } from '../../api/endpoints/get-referral-proof.ts';
 import { getReferralStats } from '../../api/endpoints/get-referral-stats.ts';
 import { getUserRewards } from '../../api/endpoints/get-user-rewards.ts';
-import { campaignKeys, claimKeys, referralKeys, rewardKeys } from '../../api/query-keys.ts';
 import { campaignAbi } from '../../contracts/campaign-abi.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { followKeptWrite, sendManagerWrite, type ManagerLog, type WriteStep } from '../../contracts/manager-write.ts';
@@ -148,9 +147,7 @@ export interface ClaimKind {
   /** The manager's logs in mined receipts that paid `user`. */
   paidLogs(receipts: readonly ClaimReceipt[], manager: Address, user: Address): PaidLog[];
   /** Once a campaign is seen paid on chain: keep what the screens must show before the service says so. */
-  recordPaid(user: Address, id: CampaignId, cumulative: bigint): void;
-  /** Service keys whose answers a mined claim changes. */
-  changes: readonly (readonly unknown[])[];
+  recordPaid(user: Address, id: CampaignId, paid: { amount: bigint; cumulative: bigint; hash: Hash }): void;
 }
 
 function badProof(): string {
@@ -335,10 +332,9 @@ export const rewardClaims: ClaimKind = {
   ),
   paidNow: (config, chainId, { ledger }, user) =>
     readContract(config, { chainId, address: ledger, abi: campaignAbi, functionName: 'claimed', args: [user] }),
-  recordPaid: (user, id, cumulative) => {
-    recordPaid('rewards', user, id, cumulative);
+  recordPaid: (user, id, { amount, cumulative, hash }) => {
+    recordPaid('rewards', user, id, cumulative, { amount, hash });
   },
-  changes: [rewardKeys.all, claimKeys.all, campaignKeys.details()],
 };
 
 /**
@@ -433,8 +429,7 @@ export const referralPayouts: ClaimKind = {
     });
     return claimed ? cumulativeAmount : 0n;
   },
-  recordPaid: (user, id, cumulative) => {
-    recordPaid('payouts', user, id, cumulative);
+  recordPaid: (user, id, { amount, cumulative, hash }) => {
+    recordPaid('payouts', user, id, cumulative, { amount, hash });
   },
-  changes: [referralKeys.all],
 };

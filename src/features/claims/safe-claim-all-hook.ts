@@ -2,7 +2,6 @@ import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { paths } from '../../config/paths.ts';
 import { absoluteUrlOf } from '../../config/app-base.ts';
-import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
 import { chainName } from '../../config/chains.ts';
 import type { Address } from '../../domain/address.ts';
@@ -24,9 +23,6 @@ import { limitTo, type ChainOutcomes } from './use-claim-all.ts';
 
 /** How often a waiting proposal is read again from Safe{Wallet} and simulated on the chain. */
 const POLL_MS = 3_000;
-
-// wagmi's reads a claim changes (balances, contract reads), as a single claim refreshes them.
-const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
 
 export type SafeClaimAllState =
   | { phase: 'idle' }
@@ -55,7 +51,6 @@ const safeSdk = () => import('../../wallet/safe/safe-sdk.ts');
  */
 export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope, safe: SafeContext) {
   const config = useConfig();
-  const queryClient = useQueryClient();
   const [state, setState] = useState<SafeClaimAllState>({ phase: 'idle' });
 
   // The proposal kept for this Safe on its chain, if one waits. After a reload it reopens in the
@@ -121,7 +116,7 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
         if (stopped()) return;
         if (check.state === 'settled') {
           for (const outcome of check.outcomes) {
-            if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid.cumulative);
+            if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid);
           }
           dropSafeProposal(kind.key, user, proposal.chainId, proposal.safeTxHash);
           setState({
@@ -129,10 +124,6 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
             executed: check.executed,
             results: [{ chainId: proposal.chainId, outcomes: check.outcomes }],
           });
-          await Promise.all([
-            ...kind.changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-            queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }),
-          ]);
           return;
         }
         setState((current) =>

@@ -77,7 +77,10 @@ describe('the watcher of sends', () => {
         receipt(hash('b2'), [claimedLog(2, other, 6n, 6n)]),
       ]);
     expect(await settleEntry(entry, reads)).toBe(true);
-    expect(sentEntries()[0]?.calls).toEqual([{ campaign: { chainId, campaignIndex: 1 }, paid: 5n }, campaign(2)]);
+    expect(sentEntries()[0]?.calls).toEqual([
+      { campaign: { chainId, campaignIndex: 1 }, paid: 5n, amount: 5n, hash: hash('b1') },
+      campaign(2),
+    ]);
   });
 
   it('settles a Safe proposal from the transaction that executed it, and one the owners rejected as paying nothing', async () => {

@@ -72,7 +72,7 @@ export async function settleEntry(entry: SentEntry, reads: SettleReads): Promise
     const campaign = { chainId: entry.chainId, campaignIndex: Number(log.campaignIndex) };
     // Only the calls this send carried: a batch never records a campaign it did not claim.
     if (entry.calls.some((call) => isSameCampaignId(call.campaign, campaign)))
-      recordPaid(entry.ledger, entry.user, campaign, log.cumulative);
+      recordPaid(entry.ledger, entry.user, campaign, log.cumulative, { amount: log.amount, hash: log.hash });
   }
   if (entry.reference !== undefined) settleSent(entry.chainId, entry.reference);
   return true;

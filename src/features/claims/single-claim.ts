@@ -117,7 +117,7 @@ function paidBy(
 ): ClaimResult {
   if (paid === undefined) throw new ClaimStoppedError(kind.single.paidNothing());
   // Screens show it paid at once, and after a reload, until the service reports it.
-  kind.recordPaid(user, id, paid.cumulative);
+  kind.recordPaid(user, id, { amount: paid.amount, cumulative: paid.cumulative, hash });
   return { amount: paid.amount, hash };
 }
 
@@ -131,7 +131,6 @@ export function useSingleClaim(kind: ClaimKind, target: SingleClaimTarget, toast
     mutationKey: [kind.singlePurpose, formatCampaignId(target.id), target.user],
     chainId: target.id.chainId,
     run: (config, onStep, kept) => runSingleClaim(config, kind, target, onStep, kept),
-    changes: kind.changes,
     toasts,
     kept: () => loadSingleClaim(kind.singlePurpose, target.user, target.id),
   });

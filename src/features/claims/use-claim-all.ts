@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from 'wagmi';
 import type { Address } from '../../domain/address.ts';
 import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
@@ -12,6 +11,7 @@ import {
   endClaimAll,
   keepPendingSend,
   loadClaimAll,
+  paidInRun,
   sameScope,
   saveClaimAll,
   type ClaimAllScope,
@@ -45,9 +45,6 @@ export type ClaimAllState =
   | { phase: 'finished'; prepared: PreparedClaimAll | undefined; results: readonly ChainOutcomes[] }
   | { phase: 'failed'; message: string };
 
-// wagmi's reads a claim changes (balances, contract reads), as a single claim refreshes them.
-const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
-
 /** The rewards a run of `only` covers: every one when it names none. */
 export function limitTo(rewards: readonly PlanReward[], only: readonly CampaignId[] | undefined): PlanReward[] {
   if (only === undefined) return [...rewards];
@@ -77,7 +74,6 @@ function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
  */
 export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope, names: ClaimNames) {
   const config = useConfig();
-  const queryClient = useQueryClient();
   // The session the app already keeps (not wagmi's useAccount, which would add a chunk to every screen).
   const { isConnected, address: sender } = useWalletSession();
   const [state, setState] = useState<ClaimAllState>({ phase: 'idle' });
@@ -147,7 +143,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       };
       const onSettled = (sent: SentClaims, outcomes: readonly ClaimOutcome[]) => {
         for (const outcome of outcomes) {
-          if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid.cumulative);
+          if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid);
         }
         dropPendingSend(kind.key, user, sent.reference);
         announceSettled(sent, outcomes, namesRef.current);
@@ -170,12 +166,8 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       for (const sent of spinning.values()) announceUnsettled(sent, namesRef.current);
       endClaimAll(kind.key, user);
       setState({ phase: 'finished', prepared, results: mergeResults([...earlier, ...results]) });
-      await Promise.all([
-        ...kind.changes.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-        queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }),
-      ]);
     },
-    [config, kind, queryClient, scope, user],
+    [config, kind, scope, user],
   );
 
   // A claim-all of this scope kept from before a reload: watch what was sent, then finish it.
@@ -200,12 +192,18 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
               rewardOf,
             );
             for (const outcome of outcomes) {
-              if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid.cumulative);
+              if (outcome.paid !== undefined) kind.recordPaid(user, outcome.reward.id, outcome.paid);
             }
             return { send, settled, result: { chainId: send.chainId, outcomes } };
           }),
         );
-        const earlier = watched.map(({ result }) => result);
+        // The report names every campaign the run paid: those paid before the reload, as their
+        // settled sends recorded them, and those whose sends were watched just now.
+        const paidBefore = paidInRun(kind.key, user).flatMap(({ campaign, ...paid }) => {
+          const reward = rewardOf(campaign);
+          return reward === undefined ? [] : [{ chainId: campaign.chainId, outcomes: [{ reward, paid }] }];
+        });
+        const earlier = mergeResults([...paidBefore, ...watched.map(({ result }) => result)]);
         // A send that could not be followed may still land: it stays kept, and the plan leaves
         // its campaigns out rather than send them again.
         const unsettled = watched.flatMap(({ send, settled }) => (settled ? [] : [send]));

@@ -140,7 +140,15 @@ function PositionFacts({
       />
     );
   }
-  const { reward: position, catchingUp, paid } = corrected;
+  const { reward: position, catchingUp } = corrected;
+  // What was paid is the chain's `claimed(user)` (read with the deadline) where it says more than
+  // the service or this browser's record: the record is dropped once both have caught up, and the
+  // proof may still be on its way.
+  const chainClaimed = onChain.claimedOf(fresh.id);
+  const paid =
+    typeof chainClaimed === 'bigint' && (corrected.paid === undefined || chainClaimed > corrected.paid)
+      ? chainClaimed
+      : corrected.paid;
   const claimed = claimedState(position, paid);
   const expired = closesAt != null && deadlineState(closesAt, now) === 'expired';
   const expiredOn = expired ? formatDateTime(closesAt) : undefined;
