@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import type { Query, QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { claimKeys, campaignKeys, referralKeys, rewardKeys } from '../api/query-keys.ts';
+import { chainReadKeys } from '../contracts/reads/chain-read-keys.ts';
+import { toAddress } from '../domain/address.ts';
 import { formatCampaignId } from '../domain/campaign-id.ts';
 import { onSettled, type SettledSend } from '../wallet/sent-settled.ts';
 
@@ -12,33 +14,24 @@ import { onSettled, type SettledSend } from '../wallet/sent-settled.ts';
 /** wagmi's own reads a claim changes: token balances and contract reads. */
 const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
 
-const sameAddress = (value: unknown, address: string) =>
-  typeof value === 'string' && value.toLowerCase() === address.toLowerCase();
-
-/** Whether `query` is a chain read of `send`'s wallet, on its chain, of the kind it pays. */
-function isChainReadOf(query: Query, send: SettledSend): boolean {
-  const [scope, kind, chainId, account] = query.queryKey;
-  return (
-    scope === 'chain' &&
-    kind === (send.ledger === 'rewards' ? 'claimed' : 'payouts') &&
-    chainId === send.chainId &&
-    sameAddress(account, send.user)
-  );
-}
-
 /** Refetches what `send` changed; screens not shown refetch when they are. */
 function refreshAfterSettle(queryClient: QueryClient, send: SettledSend): Promise<unknown> {
   const ids = send.calls.map((call) => call.campaign);
+  const user = toAddress(send.user);
   const serviceKeys =
     send.ledger === 'rewards'
       ? [
-          rewardKeys.listsOf(send.user),
-          ...ids.map((id) => claimKeys.detail(id, send.user)),
+          rewardKeys.listsOf(user),
+          ...ids.map((id) => claimKeys.detail(id, user)),
           ...ids.map((id) => [...campaignKeys.details(), formatCampaignId(id)]),
         ]
-      : [[...referralKeys.allStats(), send.user.toLowerCase()], ...ids.map((id) => referralKeys.proof(id, send.user))];
+      : [[...referralKeys.allStats(), user], ...ids.map((id) => referralKeys.proof(id, user))];
+  const chainReads =
+    send.ledger === 'rewards'
+      ? chainReadKeys.claimedOf(send.chainId, user)
+      : chainReadKeys.payoutsOf(send.chainId, user);
   return Promise.all([
-    queryClient.invalidateQueries({ predicate: (query) => isChainReadOf(query, send) }),
+    queryClient.invalidateQueries({ queryKey: chainReads }),
     ...serviceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }),
   ]);
