@@ -321,6 +321,17 @@ export function pendingSends(ledgerOf: SentLedger, user: Address): SentEntry[] {
   return read().entries.filter((entry) => entry.status === 'pending' && isFor(entry, ledgerOf, user));
 }
 
+/**
+ * The pending send of `user`'s `ledger` that carries `campaign`, if one does: a single claim, a
+ * Claim everything transaction or bundle, or a Safe proposal waiting for its owners. Such a
+ * campaign is never sent again while it may still land.
+ */
+export function pendingCarrying(ledgerOf: SentLedger, user: Address, campaign: CampaignId): SentEntry | undefined {
+  return pendingSends(ledgerOf, user).find((entry) =>
+    entry.calls.some((call) => isSameCampaignId(call.campaign, campaign)),
+  );
+}
+
 /** The Claim everything run under way for `user`'s `ledger`, if one is. */
 export function sentRun(ledgerOf: SentLedger, user: Address): SentRun | undefined {
   return read().runs.find((run) => isFor(run, ledgerOf, user));

@@ -1,5 +1,5 @@
 import type { Address } from '../../domain/address.ts';
-import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import {
   keepRun,
   keepSent,
@@ -151,11 +151,6 @@ export function paidInRun(kind: ClaimKindKey, user: Address): PaidInRun[] {
           : [{ campaign, amount, cumulative: paid, hash }],
       ),
     );
-}
-
-/** Whether a claim-all of `kind` kept for `user` holds a send of campaign `id` not yet known mined. */
-export function isPendingInClaimAll(kind: ClaimKindKey, user: Address, id: CampaignId): boolean {
-  return pendingOf(kind, user).some((send) => send.calls.some((call) => isSameCampaignId(call.campaign, id)));
 }
 
 /**

@@ -3,6 +3,7 @@ import { encodeFunctionData, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import { estimateGas, getBlock, getGasPrice, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../domain/address.ts';
+import { pendingCarrying } from '../../wallet/sent-transactions.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
 import { TransactionRevertedError } from '../../contracts/manager-write.ts';
@@ -18,10 +19,7 @@ import {
   type PlannedClaim,
   type PlanReward,
 } from './claim-all-plan.ts';
-import { isPendingInClaimAll } from './claim-all-memory.ts';
-import { isProposedToSafe } from './safe-proposal-memory.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
-import { loadSingleClaim } from './single-claim-memory.ts';
 import type { CheckedProof, ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
 import { ClaimStoppedError, describeClaimError, ProofNotPublishedError } from './claim-errors.ts';
 import { walletOnChain } from './claim-flow.ts';
@@ -62,11 +60,7 @@ const MAX_BATCH_GAS = 15_000_000n;
  * claim-all's, or a Safe transaction proposed and still waiting for its owners.
  */
 function isHeldHere(kind: ClaimKind, user: Address, id: CampaignId): boolean {
-  return (
-    loadSingleClaim(kind.singlePurpose, user, id) !== undefined ||
-    isPendingInClaimAll(kind.key, user, id) ||
-    isProposedToSafe(kind.key, user, id)
-  );
+  return pendingCarrying(kind.key, user, id) !== undefined;
 }
 
 /** The calldata of a manager call. */

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 // (the proposal lives in the browser's localStorage)
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { pendingCarrying } from '../../wallet/sent-transactions.ts';
 import type { Address } from '../../domain/address.ts';
-import {
-  dropSafeProposal,
-  isProposedToSafe,
-  keepSafeProposal,
-  loadSafeProposal,
-  type SafeProposal,
-} from './safe-proposal-memory.ts';
+import { dropSafeProposal, keepSafeProposal, loadSafeProposal, type SafeProposal } from './safe-proposal-memory.ts';
 
 const user = '0x00000000000000000000000000000000000000aa' as Address;
 const proposal: SafeProposal = {
@@ -31,9 +26,9 @@ describe('a claim proposed to a Safe, kept in this browser', () => {
     keepSafeProposal('rewards', user, proposal);
     expect(loadSafeProposal('rewards', user, 1)).toEqual(proposal);
     expect(loadSafeProposal('payouts', user, 1)).toBeUndefined();
-    expect(isProposedToSafe('rewards', user, { chainId: 1, campaignIndex: 3 })).toBe(true);
-    expect(isProposedToSafe('rewards', user, { chainId: 2, campaignIndex: 3 })).toBe(false);
-    expect(isProposedToSafe('payouts', user, { chainId: 1, campaignIndex: 3 })).toBe(false);
+    expect(pendingCarrying('rewards', user, { chainId: 1, campaignIndex: 3 }) !== undefined).toBe(true);
+    expect(pendingCarrying('rewards', user, { chainId: 2, campaignIndex: 3 }) !== undefined).toBe(false);
+    expect(pendingCarrying('payouts', user, { chainId: 1, campaignIndex: 3 }) !== undefined).toBe(false);
   });
 
   it('is kept per chain: the same Safe opened on another chain neither sees nor replaces it', () => {

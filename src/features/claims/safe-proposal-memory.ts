@@ -1,5 +1,5 @@
 import type { Address } from '../../domain/address.ts';
-import { isSameCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { keepSent, pendingSends, settleSent, type SentEntry } from '../../wallet/sent-transactions.ts';
 import type { ClaimAllScope } from './claim-all-memory.ts';
 
@@ -84,11 +84,4 @@ export function dropSafeProposal(
   if (loadSafeProposal(kind, user, onChain)?.safeTxHash.toLowerCase() === safeTxHash.toLowerCase()) {
     settleSent(onChain, safeTxHash);
   }
-}
-
-/** Whether a kept Safe proposal of `kind` for `user` carries campaign `id`: it is not planned again. */
-export function isProposedToSafe(kind: 'rewards' | 'payouts', user: Address, id: CampaignId): boolean {
-  return (
-    loadSafeProposal(kind, user, id.chainId)?.campaigns.some((campaign) => isSameCampaignId(campaign, id)) ?? false
-  );
 }

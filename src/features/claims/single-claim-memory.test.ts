@@ -2,12 +2,12 @@
 // (the store lives in the browser's localStorage)
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Hash } from 'viem';
+import { pendingCarrying } from '../../wallet/sent-transactions.ts';
 import type { Address } from '../../domain/address.ts';
 import {
   beginClaimAll,
   dropPendingSend,
   endClaimAll,
-  isPendingInClaimAll,
   keepPendingSend,
   loadClaimAll,
   saveClaimAll,
@@ -46,11 +46,11 @@ describe('a campaign held by a kept claim-all', () => {
       scope: {},
       pending: [{ chainId: 31337, kind: 'calls', reference: '0xabc1', campaigns: [id] }],
     });
-    expect(isPendingInClaimAll('payouts', user, id)).toBe(true);
-    expect(isPendingInClaimAll('rewards', user, id)).toBe(false);
-    expect(isPendingInClaimAll('payouts', user, { ...id, campaignIndex: 6 })).toBe(false);
+    expect(pendingCarrying('payouts', user, id) !== undefined).toBe(true);
+    expect(pendingCarrying('rewards', user, id) !== undefined).toBe(false);
+    expect(pendingCarrying('payouts', user, { ...id, campaignIndex: 6 }) !== undefined).toBe(false);
     saveClaimAll('payouts', user, undefined);
-    expect(isPendingInClaimAll('payouts', user, id)).toBe(false);
+    expect(pendingCarrying('payouts', user, id) !== undefined).toBe(false);
   });
 });
 

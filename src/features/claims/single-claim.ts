@@ -3,7 +3,7 @@ import type { Config } from 'wagmi';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import type { Address } from '../../domain/address.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
-import { isPendingInClaimAll } from './claim-all-memory.ts';
+import { pendingCarrying } from '../../wallet/sent-transactions.ts';
 import { ClaimStoppedError, inAClaimAll } from './claim-errors.ts';
 import type { CheckedProof, ClaimKind } from './claim-kinds.ts';
 import { keptSingleClaimSentAt, loadSingleClaim, saveSingleClaim } from './single-claim-memory.ts';
@@ -88,7 +88,9 @@ export async function runSingleClaim(
     return paidBy(kind, await kind.followOne(config, kept, keptSingleClaimSentAt(purpose, user, id), watch), user, id);
   }
   onStep({ step: 'checking' });
-  if (isPendingInClaimAll(kind.key, user, id)) throw new ClaimStoppedError(inAClaimAll());
+  // Held by a Claim everything (a batch, or a Safe proposal waiting for its owners): not sent twice.
+  const holder = pendingCarrying(kind.key, user, id);
+  if (holder !== undefined && holder.kind !== kind.singlePurpose) throw new ClaimStoppedError(inAClaimAll());
   // The chain is the authority on what has been paid: the service's figures can lag a block.
   const checked = await kind.checkProof(config, id, user);
   const { notAsShown } = kind.single;
