@@ -154,6 +154,38 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  // Inside the claims feature, its folders depend one way: shared/ (the kinds, the flow, errors,
+  // fees, the watcher) below single/, claim-all/ and history/; safe/ builds on claim-all/; the
+  // slots and the Claim everything control at the folder's top compose them. A folder never
+  // imports a sibling to its right, nor the top.
+  ...Object.entries({
+    shared: ['single', 'claim-all', 'safe', 'history'],
+    single: ['claim-all', 'safe', 'history'],
+    'claim-all': ['single', 'safe', 'history'],
+    safe: ['single', 'history'],
+    history: ['single', 'claim-all', 'safe'],
+  }).map(([folder, never]) => ({
+    files: [`src/features/claims/${folder}/**/*.{ts,tsx}`],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...never.map((sibling) => `../${sibling}/**`), '../*.ts', '../*.tsx'],
+              message: `claims/${folder}/ may import only ${
+                ['shared', 'claim-all']
+                  .filter((below) => below !== folder && !never.includes(below))
+                  .map((below) => `claims/${below}/`)
+                  .join(', ') || 'itself'
+              } within the claims feature: see the folders' order in eslint.config.js.`,
+            },
+          ],
+        },
+      ],
+    },
+  })),
   {
     // Tests may reach across layers: they drive features through the mock service (MSW) and use
     // builders from any layer. Production code stays under the boundaries above.

@@ -1,6 +1,6 @@
 import type { Address } from '../domain/address.ts';
 import { parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
-import type { SentEntry, SentLedger, SentRun, SentScope } from './sent-transactions.ts';
+import type { SentEntry, SentLedger, SentRun, SentScope } from './sent-entry.ts';
 
 // Builds before the one record kept a send under four kinds of keys. A browser updated in the
 // middle of a claim (a Claim everything waiting for its second chain, a Safe proposal waiting for

@@ -7,14 +7,14 @@ import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, parseCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { formatCount } from '../../lib/format.ts';
 import { useSafe, type SafeContext } from '../../wallet/safe/safe-session.ts';
-import type { ClaimAllScope } from './claim-all-memory.ts';
-import { describeSkip, type PlanReward } from './claim-all-plan.ts';
-import type { ClaimAllStage, ClaimAllStrategy, NameOf } from './claim-all-strategy.ts';
-import { ClaimAllWindow } from './claim-all-window.tsx';
-import { ChainOutcomeSummary, ChainPlanView, SkippedList } from './claim-all-views.tsx';
-import { referralPayouts, rewardClaims, type ClaimKind } from './claim-kinds.ts';
-import { useSafeClaimAllStrategy } from './safe-claim-all-strategy.tsx';
-import { useWalletClaimAllStrategy } from './wallet-claim-all-strategy.tsx';
+import type { ClaimAllScope } from './claim-all/claim-all-memory.ts';
+import { describeSkip, type PlanReward } from './shared/claim-all-plan.ts';
+import type { ClaimAllStage, ClaimAllStrategy, NameOf } from './claim-all/claim-all-strategy.ts';
+import { ClaimAllWindow } from './claim-all/claim-all-window.tsx';
+import { ChainOutcomeSummary, ChainPlanView, SkippedList } from './claim-all/claim-all-views.tsx';
+import { referralPayouts, rewardClaims, type ClaimKind } from './shared/claim-kinds.ts';
+import { useSafeClaimAllStrategy } from './safe/safe-claim-all-strategy.tsx';
+import { useWalletClaimAllStrategy } from './claim-all/wallet-claim-all-strategy.tsx';
 
 const CLAIM_KINDS: Readonly<Record<ClaimKind['key'], ClaimKind>> = { rewards: rewardClaims, payouts: referralPayouts };
 

@@ -2,14 +2,14 @@ import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { WalletReady } from '../../wallet/wallet-ready.tsx';
-import type { ClaimButtonProps, ReferralPayoutButtonProps } from './claim-button.tsx';
+import type { ClaimButtonProps, ReferralPayoutButtonProps } from './single/claim-button.tsx';
 
 // The slots pages hand to features. They are all a read-only visit loads: the claim code (wagmi's
 // write actions, viem's transaction sending, about 90 KiB gzip) is imported only once a wallet
 // layer is running, that is when someone connected, and a claim button can mean something.
-const ClaimButton = lazy(async () => ({ default: (await import('./claim-button.tsx')).ClaimButton }));
+const ClaimButton = lazy(async () => ({ default: (await import('./single/claim-button.tsx')).ClaimButton }));
 const ReferralPayoutButton = lazy(async () => ({
-  default: (await import('./claim-button.tsx')).ReferralPayoutButton,
+  default: (await import('./single/claim-button.tsx')).ReferralPayoutButton,
 }));
 
 /** Holds the claim button's place for the moment its code loads, so the row does not jump. */

@@ -1,4 +1,4 @@
-import { useSentWatcher } from './sent-watcher.ts';
+import { useSentWatcher } from './shared/sent-watcher.ts';
 
 /** Renders nothing: follows this browser's pending sends until each settles. */
 export default function SentWatcher() {

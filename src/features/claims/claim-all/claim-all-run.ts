@@ -1,0 +1,389 @@
+import { t } from '@lingui/core/macro';
+import { encodeFunctionData, type Hex } from 'viem';
+import type { Config } from 'wagmi';
+import { estimateGas, getBlock, getGasPrice, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
+import type { Address } from '../../../domain/address.ts';
+import { pendingCarrying } from '../../../wallet/sent-transactions.ts';
+import type { CampaignId } from '../../../domain/campaign-id.ts';
+import { managerAbi } from '../../../contracts/manager-abi.ts';
+import { TransactionRevertedError } from '../../../contracts/manager-write.ts';
+import { walletBatchesAtomically } from '../../../wallet/atomic-batching.ts';
+import {
+  buildClaimPlan,
+  campaignKey,
+  confirmationsFor,
+  splitByGas,
+  type CampaignCheck,
+  type ChainPlan,
+  type ClaimPlan,
+  type PlannedClaim,
+  type PlanReward,
+} from '../shared/claim-all-plan.ts';
+import { outcomesFromLogs } from './claim-all-resume.ts';
+import type { CheckedProof, ClaimKind, ManagerClaimCall } from '../shared/claim-kinds.ts';
+import { ClaimStoppedError, describeClaimError, ProofNotPublishedError } from '../shared/claim-errors.ts';
+import { walletOnChain } from '../shared/claim-flow.ts';
+import { managerAddressOf, managerOf } from '../shared/claim-manager.ts';
+import type { ClaimOutcome, SentClaims } from '../shared/claim-outcomes.ts';
+import { feeOf } from '../shared/claim-fee.ts';
+
+// Claim everything, run: read fresh proofs and the chain, plan, then per chain switch the wallet
+// and send, atomically in gas-bounded batches where the wallet can (EIP-5792), else one claim at
+// a time. A chain that fails does not stop the others; what was paid is read from the Claimed logs.
+
+/** A claim ready to send: its plan entry and the fresh, verified proof. */
+interface ReadyClaim extends PlannedClaim, Omit<CheckedProof, 'check' | 'token'> {
+  gas: bigint;
+}
+
+export interface ChainSteps {
+  plan: ChainPlan;
+  atomic: boolean;
+  batches: readonly (readonly ReadyClaim[])[];
+  confirmations: number;
+  /** The estimated fee of the chain's claims (their gas × the gas price now), or why there is none. */
+  fee: { state: 'ready'; fee: bigint } | { state: 'failed'; reason: string };
+}
+
+export interface PreparedClaimAll {
+  kind: ClaimKind;
+  user: Address;
+  plan: ClaimPlan;
+  chains: readonly ChainSteps[];
+}
+
+// A batch stays well inside one block: half the block's gas limit, and never more than this.
+const MAX_BATCH_GAS = 15_000_000n;
+
+/**
+ * Whether this browser has a send of campaign `id` not yet known mined: a single claim's, a
+ * claim-all's, or a Safe transaction proposed and still waiting for its owners.
+ */
+function isHeldHere(kind: ClaimKind, user: Address, id: CampaignId): boolean {
+  return pendingCarrying(kind.key, user, id) !== undefined;
+}
+
+/** The calldata of a manager call. */
+export function encodeCall(call: ManagerClaimCall): Hex {
+  return encodeFunctionData({ abi: managerAbi, ...call });
+}
+
+/** Simulates a manager call: undefined when it would pass, else why it reverts in words. */
+async function simulateCall(config: Config, chainId: number, sender: Address, call: ManagerClaimCall) {
+  return simulateContract(config, {
+    chainId,
+    account: sender,
+    address: managerOf(chainId),
+    abi: managerAbi,
+    ...call,
+  }).then(
+    () => undefined,
+    (error: unknown) => describeClaimError(error, chainId),
+  );
+}
+
+/**
+ * Fetches every row's proof afresh, verifies it against its root and reads what the chain holds
+ * (the root, what it has paid), then plans. A row whose proof or chain cannot be read is left
+ * out with that reason rather than stopping the rest.
+ */
+export async function prepareClaimAll(
+  config: Config,
+  kind: ClaimKind,
+  rewards: readonly PlanReward[],
+  user: Address,
+  sender: Address,
+): Promise<PreparedClaimAll> {
+  const hasManager = (chainId: number) => managerAddressOf(chainId) !== undefined;
+  const ready = new Map<string, Omit<ReadyClaim, keyof PlannedClaim>>();
+  const checks = new Map<string, CampaignCheck>();
+  const unreadable = new Map<string, string>();
+  const unpublished = new Set<string>();
+  // A send of this browser's that is not yet known mined (a single claim's, or a claim-all's
+  // that could not be followed after a reload) would make a second one revert, and a batch
+  // that holds it pay nothing: such campaigns wait for it.
+  const inFlight = new Set(
+    rewards.filter((reward) => isHeldHere(kind, user, reward.id)).map((reward) => campaignKey(reward.id)),
+  );
+  await Promise.all(
+    rewards
+      .filter(
+        (reward) => reward.claimable > 0n && hasManager(reward.id.chainId) && !inFlight.has(campaignKey(reward.id)),
+      )
+      .map(async (reward) => {
+        try {
+          const { chainId } = reward.id;
+          const checked = await kind.checkProof(config, reward.id, user);
+          const { check } = checked;
+          let gas = 0n;
+          const claimsNow =
+            check.wouldRevert === undefined &&
+            check.onChainRoot.toLowerCase() === check.proofRoot.toLowerCase() &&
+            check.cumulativeAmount > check.claimedOnChain;
+          if (claimsNow) {
+            // The estimate runs the claim: a revert now is a row left out, with the chain's reason.
+            const call = kind.call(reward.id, user, checked);
+            try {
+              gas = await estimateGas(config, {
+                chainId,
+                account: sender,
+                to: managerOf(chainId),
+                data: encodeCall(call),
+              });
+            } catch (error) {
+              // A bare estimate does not decode custom errors; the simulation does.
+              check.wouldRevert =
+                (await simulateCall(config, chainId, sender, call)) ?? describeClaimError(error, chainId);
+            }
+          }
+          const key = campaignKey(reward.id);
+          checks.set(key, check);
+          ready.set(key, {
+            cumulativeAmount: checked.cumulativeAmount,
+            proof: checked.proof,
+            ledger: checked.ledger,
+            gas,
+          });
+        } catch (error) {
+          if (error instanceof ProofNotPublishedError) {
+            unpublished.add(campaignKey(reward.id));
+            return;
+          }
+          console.warn(`A ${kind.noun} could not be checked for claiming`, reward.id, error);
+          unreadable.set(campaignKey(reward.id), describeClaimError(error, reward.id.chainId));
+        }
+      }),
+  );
+  const plan = buildClaimPlan(rewards, { hasManager, checks, unreadable, unpublished, inFlight });
+  const chains = await Promise.all(
+    plan.chains.map(async (chainPlan) => {
+      const { chainId } = chainPlan;
+      const claims = chainPlan.claims.map((claim) => {
+        const extra = ready.get(campaignKey(claim.reward.id));
+        if (extra === undefined) throw new ClaimStoppedError(t`A planned claim lost its proof.`);
+        return { ...claim, ...extra };
+      });
+      const [atomic, block, fee] = await Promise.all([
+        walletBatchesAtomically(config, chainId),
+        getBlock(config, { chainId }),
+        chainFee(config, chainId, claims),
+      ]);
+      const bound = block.gasLimit / 2n < MAX_BATCH_GAS ? block.gasLimit / 2n : MAX_BATCH_GAS;
+      const batches = atomic ? splitByGas(claims, (claim) => claim.gas, bound) : claims.map((claim) => [claim]);
+      return { plan: chainPlan, atomic, batches, confirmations: confirmationsFor(batches, atomic), fee };
+    }),
+  );
+  return { kind, user, plan, chains };
+}
+
+/** The claims' estimated gas (read while planning) at the chain's gas price now. */
+async function chainFee(config: Config, chainId: number, claims: readonly ReadyClaim[]): Promise<ChainSteps['fee']> {
+  try {
+    const gasPrice = await getGasPrice(config, { chainId });
+    return {
+      state: 'ready',
+      fee: feeOf(
+        claims.reduce((sum, claim) => sum + claim.gas, 0n),
+        gasPrice,
+      ),
+    };
+  } catch (error) {
+    // The plan stands without it: the wallet shows each transaction's fee before signing.
+    console.warn('The gas price could not be read', chainId, error);
+    return { state: 'failed', reason: describeClaimError(error, chainId) };
+  }
+}
+
+export type ClaimAllProgress =
+  | { step: 'switching-chain'; chainId: number }
+  | { step: 'confirm-in-wallet'; chainId: number; done: number; total: number }
+  | { step: 'confirming'; chainId: number; done: number; total: number; reference: string };
+
+export interface RunOptions {
+  onProgress: (progress: ClaimAllProgress) => void;
+  /** Checked between sends: true stops before the next one. */
+  shouldStop: () => boolean;
+  /** Right after the wallet accepted a send, before it is mined. */
+  onSent?: (sent: SentClaims) => void;
+  /** When a sent transaction or batch has ended, paid or not. */
+  onSettled?: (sent: SentClaims, outcomes: readonly ClaimOutcome[]) => void;
+}
+
+/** Sends one chain's claims; never throws: every claim ends paid or with a reason. */
+export async function runChainClaims(
+  config: Config,
+  prepared: PreparedClaimAll,
+  chain: ChainSteps,
+  options: RunOptions,
+): Promise<ClaimOutcome[]> {
+  const { onProgress, shouldStop } = options;
+  const { chainId } = chain.plan;
+  const { kind, user } = prepared;
+  const all = chain.batches.flat();
+  const outcomes = new Map<string, ClaimOutcome>();
+  const fail = (claims: readonly ReadyClaim[], failure: string) => {
+    for (const claim of claims) outcomes.set(campaignKey(claim.reward.id), { reward: claim.reward, failure });
+  };
+  const result = () =>
+    all.map((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? { reward: claim.reward, failure: t`Not sent.` });
+  let manager: Address;
+  let sender: Address;
+  try {
+    manager = managerOf(chainId);
+    sender = await walletOnChain(config, chainId, () => {
+      onProgress({ step: 'switching-chain', chainId });
+    });
+  } catch (error) {
+    fail(all, describeClaimError(error, chainId));
+    return result();
+  }
+  let done = 0;
+  for (const batch of chain.batches) {
+    const doneBefore = done;
+    done += batch.length;
+    if (shouldStop()) {
+      fail(batch, t`Stopped before it was sent.`);
+      continue;
+    }
+    // The send of this batch the wallet accepted last, to settle it if it is mined and reverts.
+    let lastSent: SentClaims | undefined;
+    try {
+      // Sent meanwhile from this browser (a row's button, another tab or control): not sent twice.
+      const held = batch.filter((claim) => isHeldHere(kind, user, claim.reward.id));
+      fail(
+        held,
+        kind.key === 'payouts'
+          ? t`A payout of this campaign sent from this browser is still being confirmed; it is not sent twice.`
+          : t`A claim of this campaign sent from this browser is still being confirmed; it is not sent twice.`,
+      );
+      // Paid meanwhile (another tab, a resumed plan): never send a claim twice.
+      const open = batch.filter((claim) => !held.includes(claim));
+      const paidNow = await Promise.all(open.map((claim) => kind.paidNow(config, chainId, claim, user)));
+      const toSend = open.filter((claim, index) => (paidNow[index] ?? 0n) < claim.cumulativeAmount);
+      fail(
+        open.filter((claim) => !toSend.includes(claim)),
+        kind.key === 'payouts'
+          ? t`Already paid before this payout was sent.`
+          : t`Already paid before this claim was sent.`,
+      );
+      if (toSend.length === 0) continue;
+      onProgress({ step: 'confirm-in-wallet', chainId, done: doneBefore, total: all.length });
+      if (chain.atomic) {
+        await sendBatch(config, {
+          kind,
+          chainId,
+          manager,
+          user,
+          claims: toSend,
+          outcomes,
+          sender,
+          done: doneBefore,
+          total: all.length,
+          options,
+        });
+      } else {
+        for (const claim of toSend) {
+          const watched: { sent?: SentClaims } = {};
+          const { hash, paid } = await kind.sendOne(config, {
+            chainId,
+            sender,
+            user,
+            id: claim.reward.id,
+            checked: claim,
+            onStep: (step) => {
+              if (step.step === 'confirm-in-wallet') return;
+              if (step.step === 'confirming') {
+                watched.sent = { chainId, kind: 'transaction', reference: step.hash, claims: [claim] };
+                lastSent = watched.sent;
+                options.onSent?.(watched.sent);
+              }
+              onProgress({ step: 'confirming', chainId, done: doneBefore, total: all.length, reference: step.hash });
+            },
+          });
+          const outcome: ClaimOutcome =
+            paid === undefined
+              ? {
+                  reward: claim.reward,
+                  failure: t`The mined transaction paid nothing; it may have been replaced in the wallet.`,
+                }
+              : { reward: claim.reward, paid: { amount: paid.amount, cumulative: paid.cumulative, hash: paid.hash } };
+          outcomes.set(campaignKey(claim.reward.id), outcome);
+          options.onSettled?.(watched.sent ?? { chainId, kind: 'transaction', reference: hash, claims: [claim] }, [
+            outcome,
+          ]);
+        }
+      }
+    } catch (error) {
+      const unsettled = batch.filter((claim) => !outcomes.has(campaignKey(claim.reward.id)));
+      fail(unsettled, describeClaimError(error, chainId));
+      // Mined and reverted: settled, so it is no longer kept as on its way.
+      if (error instanceof TransactionRevertedError && lastSent !== undefined) {
+        const reverted = lastSent;
+        options.onSettled?.(
+          reverted,
+          reverted.claims.flatMap((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? []),
+        );
+      }
+    }
+  }
+  return result();
+}
+
+/** One atomic `wallet_sendCalls`; on failure, says which campaign's claim reverts and why. */
+async function sendBatch(
+  config: Config,
+  params: {
+    kind: ClaimKind;
+    chainId: number;
+    manager: Address;
+    user: Address;
+    claims: readonly ReadyClaim[];
+    outcomes: Map<string, ClaimOutcome>;
+    sender: Address;
+    done: number;
+    total: number;
+    options: RunOptions;
+  },
+) {
+  const { kind, chainId, manager, user, claims, outcomes } = params;
+  const callOf = (claim: ReadyClaim) => kind.call(claim.reward.id, user, claim);
+  const { id } = await sendCalls(config, {
+    chainId,
+    forceAtomic: true,
+    calls: claims.map((claim) => ({ to: manager, data: encodeCall(callOf(claim)) })),
+  });
+  const sent: SentClaims = { chainId, kind: 'calls', reference: id, claims };
+  params.options.onSent?.(sent);
+  params.options.onProgress({ step: 'confirming', chainId, done: params.done, total: params.total, reference: id });
+  const settle = () => {
+    params.options.onSettled?.(
+      sent,
+      claims.flatMap((claim) => outcomes.get(campaignKey(claim.reward.id)) ?? []),
+    );
+  };
+  const status = await waitForCallsStatus(config, { id, timeout: 5 * 60_000 });
+  if (status.status !== 'success') {
+    // Atomic: nothing was paid. Find the call that reverts, to say which campaign and why.
+    for (const claim of claims) {
+      const failure = await simulateCall(config, chainId, params.sender, callOf(claim));
+      outcomes.set(campaignKey(claim.reward.id), {
+        reward: claim.reward,
+        failure:
+          failure === undefined
+            ? t`Not paid: another claim of the same batch failed, and a batch pays all or nothing.`
+            : t`Not paid: ${failure}`,
+      });
+    }
+    settle();
+    return;
+  }
+  for (const outcome of outcomesFromLogs(kind, status.receipts ?? [], {
+    user,
+    manager,
+    rewards: claims.map((claim) => claim.reward),
+    unpaid: t`The batch was mined but paid nothing for this campaign.`,
+  })) {
+    outcomes.set(campaignKey(outcome.reward.id), outcome);
+  }
+  settle();
+}
