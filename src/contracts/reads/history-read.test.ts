@@ -8,17 +8,22 @@ const manager = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const user = '0x70997970c51812dc3b44e5f9fe8b3e7bc7cf16e3';
 const other = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 
+/** Encoded topics are all set (no wildcard) when every indexed argument is given. */
+const topicsOf = (topics: readonly unknown[]): string[] => topics.map(String);
+
 const txHash = (n: number): Hash => pad(toHex(n), { size: 32 });
 const blockHash = (n: number): Hash => pad(toHex(n + 1_000_000), { size: 32 });
 
 function claimedLog(block: number, tx: number, logIndex: number, campaign: number, to: string, amount: bigint): RawLog {
   return {
     address: manager,
-    topics: encodeEventTopics({
-      abi: managerAbi,
-      eventName: 'Claimed',
-      args: { campaignId: BigInt(campaign), user: to as `0x${string}` },
-    }),
+    topics: topicsOf(
+      encodeEventTopics({
+        abi: managerAbi,
+        eventName: 'Claimed',
+        args: { campaignId: BigInt(campaign), user: to as `0x${string}` },
+      }),
+    ),
     data: encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [amount, amount]),
     blockNumber: toHex(block),
     blockHash: blockHash(block),
@@ -30,7 +35,7 @@ function claimedLog(block: number, tx: number, logIndex: number, campaign: numbe
 function payoutLog(block: number, tx: number, logIndex: number, campaign: number, to: string, amount: bigint): RawLog {
   return {
     address: manager,
-    topics: encodeEventTopics({ abi: managerAbi, eventName: 'ReferralClaimed' }),
+    topics: topicsOf(encodeEventTopics({ abi: managerAbi, eventName: 'ReferralClaimed' })),
     data: encodeAbiParameters(
       [{ type: 'uint256' }, { type: 'address' }, { type: 'uint256' }],
       [BigInt(campaign), to as `0x${string}`, amount],

@@ -111,9 +111,13 @@ export async function readHistoryWith(
   previous: ChainHistory | undefined,
 ): Promise<ChainHistory> {
   const { chainId, manager, user, startBlock } = target;
-  const usable =
-    previous !== undefined && previous.manager === manager && previous.startBlock === startBlock ? previous : undefined;
   const latest = hexToNumber((await rpc.request({ method: 'eth_blockNumber' })) as Hex);
+  // A kept read of another manager or start block, or past the chain's head (a local chain
+  // started afresh), says nothing of this chain: it is read again from the start.
+  const usable =
+    previous?.manager === manager && previous.startBlock === startBlock && previous.readTo <= latest
+      ? previous
+      : undefined;
   const from = usable === undefined ? startBlock : usable.scannedTo + 1;
   const kept = usable?.entries.filter((entry) => entry.blockNumber < from) ?? [];
   // What an earlier read made of a log, reused when the same log is read again in the same block

@@ -11,7 +11,7 @@ export type HistoryKind = 'claim' | 'payout';
  * executing the call: the receipt's `to` is the wallet), or another sender claiming on its behalf
  * (the manager pays the user whoever sends the claim).
  */
-export type SenderKind = 'wallet' | 'safe' | 'other';
+type SenderKind = 'wallet' | 'safe' | 'other';
 
 /** One reward claim (`Claimed`) or referral payout (`ReferralClaimed`) the wallet received. */
 export interface HistoryEntry {

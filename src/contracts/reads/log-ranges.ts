@@ -31,7 +31,7 @@ export interface LogQuery {
  * The widest range asked for at once. Providers that allow more answer more slowly, and one that
  * allows less costs a few halvings on the first request, after which the narrower width is kept.
  */
-export const MAX_LOG_RANGE = 50_000;
+const MAX_LOG_RANGE = 50_000;
 
 // What providers say when a range or its results are too much (seen from Alchemy, Infura,
 // QuickNode, Ankr, Base's and Optimism's public nodes, geth and anvil). Matched loosely on purpose.

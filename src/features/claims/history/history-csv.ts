@@ -41,7 +41,7 @@ const SENDER_WORDS = {
 } as const;
 
 /** "share of a 5-claim transaction's fee", empty for a transaction of one claim. */
-export function feeNote(row: HistoryRow): string {
+function feeNote(row: HistoryRow): string {
   const calls = row.entry.transactionCalls;
   return calls > 1 ? `share of a ${String(calls)}-claim transaction's fee` : '';
 }

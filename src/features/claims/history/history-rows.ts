@@ -75,7 +75,7 @@ const VIEW_PARAMS = { chain: 'chain', token: 'token', from: 'from', to: 'to' } a
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** Unix seconds of the start of a UTC day `YYYY-MM-DD`, or undefined when it is no real day. */
-export function utcDayStart(day: string): number | undefined {
+function utcDayStart(day: string): number | undefined {
   const match = DAY_PATTERN.exec(day);
   if (match === null) return undefined;
   const [year, month, date] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -88,7 +88,7 @@ export function utcDayStart(day: string): number | undefined {
 }
 
 /** The key of a row's token in the view: its chain and contract. */
-export function tokenKeyOf(chainId: number, address: string): string {
+function tokenKeyOf(chainId: number, address: string): string {
   return `${String(chainId)}:${address.toLowerCase()}`;
 }
 
