@@ -98,11 +98,12 @@ function ChainFailures({ chains }: { chains: readonly ChainHistoryState[] }) {
     <>
       {chains.map((chain) => {
         const name = chainName(chain.chainId);
+        const reason = chain.error?.message.split('\n')[0] ?? '';
         return chain.error !== null ? (
           <ErrorState
             key={chain.chainId}
             title={t`The history on ${name} could not be read`}
-            message={t`${name} did not answer (${chain.error.message.split('\n')[0] ?? ''}). Claims and payouts on the other chains are shown.`}
+            message={t`${name} did not answer (${reason}). Claims and payouts on the other chains are shown.`}
             onRetry={chain.retry}
             retrying={chain.retrying}
           />
