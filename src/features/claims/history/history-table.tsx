@@ -73,7 +73,9 @@ function Fee({ row }: { row: HistoryRow }) {
     <span className="inline-flex flex-col items-end">
       <span>{exactAmount(row.entry.fee, ETH)}</span>
       {calls > 1 && (
-        <span className="text-xs text-slate-600 dark:text-slate-400">{t`share of a ${calls}-claim transaction’s fee`}</span>
+        <span className="text-xs whitespace-normal text-slate-600 dark:text-slate-400">
+          {t`share of a ${calls}-claim transaction’s fee`}
+        </span>
       )}
     </span>
   );
@@ -81,12 +83,12 @@ function Fee({ row }: { row: HistoryRow }) {
 
 function Sender({ row }: { row: HistoryRow }) {
   const { entry } = row;
-  if (entry.sender === 'wallet') return <Trans>This wallet</Trans>;
-  if (entry.sender === 'safe') return <Trans>This wallet (a Safe or other contract account)</Trans>;
+  if (entry.sender === 'wallet') return <Trans>Sent by this wallet</Trans>;
+  if (entry.sender === 'safe') return <Trans>Sent by this wallet (a Safe or other contract account)</Trans>;
   const from = shortenAddress(entry.from);
   return (
     <span title={entry.from}>
-      <Trans>Another sender, {from}</Trans>
+      <Trans>Sent by another sender, {from}</Trans>
     </span>
   );
 }
@@ -107,27 +109,39 @@ export function HistoryRows({ rows, settled, viewKey }: HistoryRowsProps) {
   const current = Math.min(pageAt.key === viewKey ? pageAt.page : 1, pages);
   const first = (current - 1) * ROWS_PER_PAGE;
   const shown = rows.slice(first, first + ROWS_PER_PAGE);
+  // Five columns, each stacking two facts (date over chain, name over kind, hash over sender), so
+  // the table fits a laptop without scrolling sideways; on a phone each row is a card.
   const columns: DataColumn<HistoryRow>[] = [
-    { header: t`Chain`, cell: (row) => chainName(row.entry.chainId) },
-    { header: t`Campaign`, cell: (row) => <CampaignName row={row} /> },
-    { header: t`Kind`, cell: (row) => <KindBadge kind={row.entry.kind} /> },
+    {
+      header: t`Campaign`,
+      cell: (row) => (
+        <span className="flex flex-col items-end gap-1 sm:items-start">
+          <CampaignName row={row} />
+          <KindBadge kind={row.entry.kind} />
+        </span>
+      ),
+    },
     {
       header: t`Amount`,
       numeric: true,
       cell: (row) => <Amount amount={row.entry.amount} token={row.token} settled={settled} />,
     },
     { header: t`Fee`, numeric: true, cell: (row) => <Fee row={row} /> },
-    { header: t`Sent by`, cell: (row) => <Sender row={row} /> },
     {
       header: t`Transaction`,
       cell: (row) => (
-        <AddressLink
-          address={row.entry.hash}
-          kind="tx"
-          explorer={explorerUrl(row.entry.chainId)}
-          label={t`Transaction`}
-          hideLabel
-        />
+        <span className="flex flex-col items-end gap-0.5 sm:items-start">
+          <AddressLink
+            address={row.entry.hash}
+            kind="tx"
+            explorer={explorerUrl(row.entry.chainId)}
+            label={t`Transaction`}
+            hideLabel
+          />
+          <span className="text-xs text-slate-600 dark:text-slate-400">
+            <Sender row={row} />
+          </span>
+        </span>
       ),
     },
   ];
@@ -140,15 +154,18 @@ export function HistoryRows({ rows, settled, viewKey }: HistoryRowsProps) {
         caption={t`Claims and payouts, newest first`}
         items={shown}
         rowKey={(row) => row.key}
-        titleHeader={t`Date`}
+        titleHeader={t`Date and chain`}
         title={(row) => (
-          <time
-            dateTime={new Date(row.entry.timestamp * 1000).toISOString()}
-            title={utcText(row.entry.timestamp)}
-            className="font-medium whitespace-nowrap"
-          >
-            {formatDateTime(new Date(row.entry.timestamp * 1000))}
-          </time>
+          <span className="flex flex-col">
+            <time
+              dateTime={new Date(row.entry.timestamp * 1000).toISOString()}
+              title={utcText(row.entry.timestamp)}
+              className="font-medium whitespace-nowrap"
+            >
+              {formatDateTime(new Date(row.entry.timestamp * 1000))}
+            </time>
+            <span className="text-xs text-slate-600 dark:text-slate-400">{chainName(row.entry.chainId)}</span>
+          </span>
         )}
         columns={columns}
       />
@@ -241,11 +258,17 @@ export function HistorySummaryPanel({ summary }: { summary: HistorySummary }) {
         })}`}
       </p>
       {summary.totals.length > 0 && (
-        <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        <dl className="mt-2 grid gap-x-8 gap-y-1 text-sm md:grid-cols-2">
           {summary.totals.map((total) => (
-            <div key={total.key} className="flex min-w-0 justify-between gap-3">
+            <div key={total.key} className="flex min-w-0 flex-wrap justify-between gap-x-3">
               <dt className="text-slate-600 dark:text-slate-400">{tokenOnChain(total.token.symbol, total.chainId)}</dt>
-              <dd className="text-right break-all tabular-nums">{exactAmount(total.amount, total.token)}</dd>
+              {/* Read at a glance, cut to 4 decimals; the exact sum is in its title and in the rows. */}
+              <dd
+                className="min-w-0 text-right break-words tabular-nums"
+                title={exactAmount(total.amount, total.token)}
+              >
+                {formatTokenWithSymbol(total.amount, total.token)}
+              </dd>
             </div>
           ))}
         </dl>

@@ -5,7 +5,7 @@ import { useCampaignNames } from '../../../api/campaign-directory.ts';
 import { CsvDownloadButton } from '../../../components/csv-download-button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
-import { RefreshFailedNotice } from '../../../components/refresh-failed-notice.tsx';
+import { Button } from '../../../components/button.tsx';
 import { ViewAsForm } from '../../../components/view-as-form.tsx';
 import { chainName } from '../../../config/chains.ts';
 import type { HistoryEntry } from '../../../contracts/reads/history-types.ts';
@@ -99,6 +99,7 @@ function ChainFailures({ chains }: { chains: readonly ChainHistoryState[] }) {
       {chains.map((chain) => {
         const name = chainName(chain.chainId);
         const reason = chain.error?.message.split('\n')[0] ?? '';
+        const refreshReason = chain.refreshError;
         return chain.error !== null ? (
           <ErrorState
             key={chain.chainId}
@@ -108,13 +109,20 @@ function ChainFailures({ chains }: { chains: readonly ChainHistoryState[] }) {
             retrying={chain.retrying}
           />
         ) : chain.refreshFailed ? (
-          <RefreshFailedNotice
+          // Inline rather than components/refresh-failed-notice.tsx: sharing that one module with a
+          // third screen moved it into the bundle every data screen loads first (scripts/size.ts).
+          <div
             key={chain.chainId}
-            subject={t`the history on ${name}`}
-            message={chain.refreshError}
-            onRetry={chain.retry}
-            retrying={chain.retrying}
-          />
+            role="alert"
+            className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-amber-300 bg-amber-50 px-4 py-2 text-sm dark:border-amber-800 dark:bg-amber-950/40"
+          >
+            <p className="min-w-0 flex-1 break-words">
+              {t`New blocks on ${name} could not be read (${refreshReason}). Showing what was read before.`}
+            </p>
+            <Button variant="secondary" onClick={chain.retry} loading={chain.retrying} loadingText={t`Retrying…`}>
+              <Trans>Retry</Trans>
+            </Button>
+          </div>
         ) : null;
       })}
     </>
@@ -174,7 +182,14 @@ function AddressHistory({ address, pending }: { address: `0x${string}`; pending:
       />
       {reading && entries.length === 0 ? (
         <HistorySkeleton />
-      ) : allFailed ? null : (
+      ) : allFailed ? null : rows.length === 0 && waiting.length === 0 ? (
+        <EmptyState title={t`No claims or payouts yet`}>
+          <Trans>
+            Claims of rewards and referral payouts this address received show here once they are mined, on every reward
+            chain.
+          </Trans>
+        </EmptyState>
+      ) : (
         <>
           <HistorySummaryPanel summary={summary} />
           <div className="flex flex-wrap items-end gap-3">
@@ -280,14 +295,7 @@ function AddressHistory({ address, pending }: { address: `0x${string}`; pending:
               />
             </div>
           </div>
-          {rows.length === 0 && !reading ? (
-            <EmptyState title={t`No claims or payouts yet`}>
-              <Trans>
-                Claims of rewards and referral payouts this address received show here once they are mined, on every
-                reward chain.
-              </Trans>
-            </EmptyState>
-          ) : shown.length === 0 ? (
+          {shown.length === 0 ? (
             <p className="text-sm">
               <Trans>No claim or payout matches these filters.</Trans>
             </p>
