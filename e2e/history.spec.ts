@@ -359,6 +359,12 @@ test.describe('History of claims and payouts', { tag: '@chain' }, () => {
         .sort(),
     ).toEqual(expected.map((entry) => formatUnits(entry.fee, 18)).sort());
 
+    // On a phone each row is a card, and nothing is wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const card = history.row(claimed?.hash ?? '0x', claimed?.logIndex ?? 0);
+    await expect(card).toHaveJSProperty('tagName', 'LI');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
     // A return visit asks only for the blocks after those read (the last few again, for reorgs).
     await waitUntilHistoryKept(page, Object.keys(rpcUrls).length);
     const firstVisit = asked.length;
