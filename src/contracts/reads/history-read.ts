@@ -139,9 +139,10 @@ export async function readHistoryWith(
           // ReferralClaimed indexes nothing: every payout is read and this wallet's are kept.
           await readLogsInRanges(logRpc, query([REFERRAL_CLAIMED_TOPIC]), from, latest),
         ];
-  const logs = [...claimLogs, ...payoutLogs]
-    .map((log) => ({ log, decoded: decodeManagerLog(log) }))
-    .filter(({ decoded }) => decoded?.user === user);
+  const logs = [...claimLogs, ...payoutLogs].flatMap((log) => {
+    const decoded = decodeManagerLog(log);
+    return decoded?.user === user ? [{ log, decoded }] : [];
+  });
 
   const fresh = logs.filter(({ log }) => !known.has(keyOf(log.transactionHash, log.blockHash, log.logIndex)));
   const hashes = [...new Set(fresh.map(({ log }) => log.transactionHash))];
@@ -171,7 +172,6 @@ export async function readHistoryWith(
   );
 
   const entries: HistoryEntry[] = logs.map(({ log, decoded }) => {
-    if (decoded === undefined) throw new Error('unreachable: filtered above');
     const hash = log.transactionHash as Hash;
     const reused = known.get(keyOf(hash, log.blockHash, log.logIndex));
     if (reused !== undefined) return reused;
