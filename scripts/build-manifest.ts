@@ -34,6 +34,7 @@ export const SCREENS: readonly Screen[] = [
   },
   { name: 'campaign detail', path: '/campaigns/:id', modules: ['src/pages/campaign-detail-page.tsx'] },
   { name: 'rewards', path: '/rewards', modules: ['src/pages/rewards-page.tsx'] },
+  { name: 'history', path: '/history', modules: ['src/pages/history-page.tsx'] },
   { name: 'referrals', path: '/referrals', modules: ['src/pages/referrals-page.tsx'] },
   { name: 'deposit targets', path: '/deposit-targets', modules: ['src/pages/deposit-targets-page.tsx'] },
   { name: 'about', path: '/about', modules: ['src/pages/about-page.tsx'] },

@@ -34,6 +34,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     mustShowAs: 'text',
   },
   { file: 'rewards.html', renderPath: paths.rewards, mustShow: 'Rewards', mustShowAs: 'heading' },
+  { file: 'history.html', renderPath: paths.history, mustShow: 'History', mustShowAs: 'heading' },
   { file: 'referrals.html', renderPath: paths.referrals, mustShow: 'Referrals', mustShowAs: 'heading' },
   {
     file: 'deposit-targets.html',

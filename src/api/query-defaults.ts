@@ -39,6 +39,8 @@ export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
 /** The on-chain reads of src/contracts/reads/ (clones, distributors, `claimed` values) all start with this. */
 const CHAIN_READS_KEY = ['chain'] as const;
+/** `chainReadKeys.history` of contracts/reads/chain-read-keys.ts (api/ may not import contracts/). */
+const CHAIN_HISTORY_KEY = ['chain', 'history'] as const;
 
 /**
  * What a return visit may show before the network answers: the read screens' service and chain
@@ -86,6 +88,9 @@ function applyQueryDefaults(client: QueryClient): void {
   for (const family of [claimKeys.all, referralKeys.all, forwarderKeys.all]) client.setQueryDefaults(family, service);
   for (const family of [campaignKeys.all, rewardKeys.all]) client.setQueryDefaults(family, { ...service, ...kept });
   client.setQueryDefaults(CHAIN_READS_KEY, kept);
+  // A wallet's history (contracts/reads/history-read.ts) reads only the blocks after the kept
+  // ones, so a visit always asks: a claim mined since shows, for the cost of a request or two.
+  client.setQueryDefaults(CHAIN_HISTORY_KEY, { ...kept, staleTime: 0 });
   // Polled as well: the numbers move per checkpoint even while the page sits open.
   client.setQueryDefaults(campaignKeys.allStats(), { staleTime: STATS_CACHE_MS, refetchInterval: STATS_CACHE_MS });
   client.setQueryDefaults(referralKeys.allStats(), { staleTime: STATS_CACHE_MS, ...kept });

@@ -14,6 +14,7 @@ import { lazyWithRetry } from './lazy-with-retry.tsx';
 const CampaignsPage = lazyWithRetry(() => import('../pages/campaigns-page.tsx'));
 const CampaignDetailPage = lazyWithRetry(() => import('../pages/campaign-detail-page.tsx'));
 const RewardsPage = lazyWithRetry(() => import('../pages/rewards-page.tsx'));
+const HistoryPage = lazyWithRetry(() => import('../pages/history-page.tsx'));
 const ReferralsPage = lazyWithRetry(() => import('../pages/referrals-page.tsx'));
 const DepositTargetsPage = lazyWithRetry(() => import('../pages/deposit-targets-page.tsx'));
 const AboutPage = lazyWithRetry(() => import('../pages/about-page.tsx'));
@@ -22,6 +23,7 @@ const pages = [
   { path: paths.campaigns, page: CampaignsPage },
   { path: paths.campaignDetailPattern, page: CampaignDetailPage },
   { path: paths.rewards, page: RewardsPage },
+  { path: paths.history, page: HistoryPage },
   { path: paths.referrals, page: ReferralsPage },
   { path: paths.depositTargets, page: DepositTargetsPage },
   { path: paths.about, page: AboutPage },

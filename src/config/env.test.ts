@@ -40,6 +40,13 @@ describe('parseAppConfig', () => {
     expect(config.partnerRefId).toBe('partner.app:1');
   });
 
+  it('reads the block each manager was deployed in, for the history of claims, and refuses anything else', () => {
+    const config = parseAppConfig({ VITE_MANAGER_START_BLOCK_8453: '12345678' });
+    expect(config.managerStartBlocks).toEqual({ 8453: 12_345_678 });
+    expect(parseAppConfig({}).managerStartBlocks).toEqual({});
+    expect(() => parseAppConfig({ VITE_MANAGER_START_BLOCK_8453: '0x10' })).toThrow(/VITE_MANAGER_START_BLOCK_8453/);
+  });
+
   it.each([
     [{ VITE_APP_MODE: 'staging' }, 'VITE_APP_MODE'],
     [{ VITE_API_BASE_URL: 'not a url' }, 'VITE_API_BASE_URL'],

@@ -40,6 +40,13 @@ export interface AppConfig {
   partnerRefId: string | undefined;
   /** Manager contract per reward chain id; a chain without one cannot be claimed on. */
   managerAddresses: Readonly<Record<number, Address>>;
+  /**
+   * The block each chain's manager was deployed in (`VITE_MANAGER_START_BLOCK_<chainId>`): the
+   * History screen reads the manager's logs from there. A chain not listed is read from block 0,
+   * which is right for the local chains (the manager is their first contract) and slow but
+   * complete elsewhere.
+   */
+  managerStartBlocks: Readonly<Record<number, number>>;
   /** RPC URL per chain id; chains not listed use their public default. */
   rpcUrls: Readonly<Record<number, string>>;
   /** WalletConnect is offered only when this is set. */
@@ -85,6 +92,11 @@ function parseUrl(name: string, value: string): string {
     throw new ConfigError(name, `must use http or https, got "${url.protocol}"`);
   }
   return value.replace(/\/+$/, '');
+}
+
+function parseBlockNumber(name: string, value: string): number {
+  if (!/^\d{1,15}$/.test(value)) throw new ConfigError(name, `must be a block number (digits only), got "${value}"`);
+  return Number(value);
 }
 
 function optionalUrl(env: RawEnv, name: string): string | undefined {
@@ -179,12 +191,14 @@ export function parseAppConfig(env: RawEnv): AppConfig {
     managerAddresses.set(chainId, address);
   }
   for (const [chainId, url] of readPerChain(env, 'VITE_RPC_URL_', parseUrl)) rpcUrls.set(chainId, url);
+  const managerStartBlocks = readPerChain(env, 'VITE_MANAGER_START_BLOCK_', parseBlockNumber);
 
   return {
     mode: mode,
     apiBaseUrl,
     partnerRefId,
     managerAddresses: Object.fromEntries(managerAddresses),
+    managerStartBlocks: Object.fromEntries(managerStartBlocks),
     rpcUrls: Object.fromEntries(rpcUrls),
     walletConnectProjectId: readString(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
     safeAppOrigins: parseFramingOrigins('VITE_SAFE_APP_ORIGINS', readString(env, 'VITE_SAFE_APP_ORIGINS')),

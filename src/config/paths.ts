@@ -43,5 +43,7 @@ export const paths = {
   depositTargets: '/deposit-targets',
   /** What a wallet has earned, with claims; `?address=` views another address. */
   rewards: '/rewards',
+  /** Every claim and payout a wallet received; `?address=` views another address, as on Rewards. */
+  history: '/history',
   about: '/about',
 } as const;

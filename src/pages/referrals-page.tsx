@@ -3,6 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderReferralPayoutButton } from '../features/claims/claim-slots.tsx';
+import { HistoryLink } from '../features/claims/history/history-link.tsx';
 import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-button.tsx';
 import { ClosingSoonPanel } from '../features/rewards/closing-soon-panel.tsx';
 import { BindPanel } from '../features/referrals/bind-panel.tsx';
@@ -76,6 +77,9 @@ export default function ReferralsPage() {
           Share a link with your username; wallets that bind to you earn you a share of each campaign’s referral pool.
           Payouts are final once a campaign is finalized and are claimed on its reward chain.
         </Trans>
+      </p>
+      <p className="mt-2">
+        <HistoryLink />
       </p>
       {decided ? (
         <div className="mt-6 flex flex-col gap-5">

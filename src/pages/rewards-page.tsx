@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
+import { HistoryLink } from '../features/claims/history/history-link.tsx';
 import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-button.tsx';
 import { NotificationsToggle } from '../features/notifications/notifications-toggle.tsx';
 import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
@@ -21,8 +22,9 @@ export default function RewardsPage() {
           campaign’s reward chain and pay the wallet that earned.
         </Trans>
       </p>
-      <div className="mt-3">
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
         <NotificationsToggle />
+        <HistoryLink />
       </div>
       <RewardsDashboard
         renderClaim={renderClaimButton}

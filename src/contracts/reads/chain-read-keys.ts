@@ -21,4 +21,9 @@ export const chainReadKeys = {
   payoutsOf: (chainId: number, referrer: Address) => ['chain', 'payouts', chainId, referrer] as const,
   payouts: (chainId: number, referrer: Address, campaignIndexes: readonly number[]) =>
     ['chain', 'payouts', chainId, referrer, campaignIndexes] as const,
+  /**
+   * Every reward claim and referral payout `user` received on a chain, with the block read up to:
+   * kept between visits, so the next read asks only for the blocks after it (history-read.ts).
+   */
+  history: (chainId: number, user: Address) => ['chain', 'history', chainId, user] as const,
 };

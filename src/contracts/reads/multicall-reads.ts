@@ -26,7 +26,7 @@ const clients = new Map<number, Client>();
  * The read-only client of a supported chain, made on first use: the build's RPC URL for it, or
  * the chain's public default. No retries of its own; React Query retries the whole read.
  */
-function readClientOf(chainId: number): Client {
+export function readClientOf(chainId: number): Client {
   let client = clients.get(chainId);
   if (client === undefined) {
     const chain = supportedChains.find((candidate) => candidate.id === chainId);
