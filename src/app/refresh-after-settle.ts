@@ -32,6 +32,8 @@ function refreshAfterSettle(queryClient: QueryClient, send: SettledSend): Promis
       : chainReadKeys.payoutsOf(send.chainId, user);
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: chainReads }),
+    // The history reads the blocks after those it has: the new claim's log among them.
+    queryClient.invalidateQueries({ queryKey: chainReadKeys.history(send.chainId, user) }),
     ...serviceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }),
   ]);

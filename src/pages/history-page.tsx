@@ -18,7 +18,7 @@ export default function HistoryPage() {
         </Trans>
       </p>
       {/* Claims sent from this browser are not wired in yet: the history shows what the chains hold. */}
-      <HistoryView pending={[]} />
+      <HistoryView />
     </section>
   );
 }

@@ -9,10 +9,10 @@ import type { CampaignId } from '../domain/campaign-id.ts';
 export type SentLedger = 'rewards' | 'payouts';
 
 /** What was sent. */
-export type SentKind = 'claim' | 'payout' | 'claim-all' | 'safe-proposal';
+type SentKind = 'claim' | 'payout' | 'claim-all' | 'safe-proposal';
 
 /** What identifies the send: a transaction hash, an EIP-5792 call bundle id, or a Safe transaction hash. */
-export type SentVia = 'transaction' | 'calls' | 'safe';
+type SentVia = 'transaction' | 'calls' | 'safe';
 
 /** What a Claim everything (or a Safe proposal) covers: one reward chain or all, every claimable campaign or `only` these. */
 export interface SentScope {
@@ -21,7 +21,7 @@ export interface SentScope {
 }
 
 /** One manager call of a send. */
-export interface SentCall {
+interface SentCall {
   campaign: CampaignId;
   /**
    * What the chain has paid in the campaign once the call is mined: the cumulative total for a

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { HistoryEntry } from '../../../contracts/reads/history-types.ts';
 import {
+  pendingHistoryRows,
   applyHistoryView,
   historyRows,
   readHistoryView,
@@ -103,5 +104,50 @@ describe('the history view', () => {
       to: undefined,
     });
     expect(written.toString()).toBe('address=0x1&chain=8453&from=2026-01-01');
+  });
+});
+
+describe('pendingHistoryRows', () => {
+  const user = '0x00000000000000000000000000000000000000aa' as const;
+  const campaign = (campaignIndex: number) => ({ chainId: 31337, campaignIndex });
+  const base = { user, chainId: 31337, sentAt: 7 } as const;
+
+  it('shows a send on its way with its hash, or none for a bundle, and a settled send by what each call paid', () => {
+    const hash = `0x${'ab'.repeat(32)}` as const;
+    const rows = pendingHistoryRows([
+      {
+        ...base,
+        kind: 'claim',
+        ledger: 'rewards',
+        via: 'transaction',
+        reference: hash,
+        status: 'pending',
+        calls: [{ campaign: campaign(1) }],
+      },
+      {
+        ...base,
+        kind: 'claim-all',
+        ledger: 'payouts',
+        via: 'calls',
+        reference: '0x01',
+        status: 'pending',
+        calls: [{ campaign: campaign(2) }],
+      },
+      {
+        ...base,
+        kind: 'claim-all',
+        ledger: 'rewards',
+        via: 'calls',
+        reference: '0x02',
+        status: 'settled',
+        // Paid, and not paid (a cancelled call records nothing).
+        calls: [{ campaign: campaign(3), paid: 9n, amount: 4n, hash }, { campaign: campaign(4) }],
+      },
+    ]);
+    expect(rows).toEqual([
+      { chainId: 31337, kind: 'claim', campaign: campaign(1), hash, sentAt: 7 },
+      { chainId: 31337, kind: 'payout', campaign: campaign(2), hash: undefined, sentAt: 7 },
+      { chainId: 31337, kind: 'claim', campaign: campaign(3), amount: 4n, hash, sentAt: 7 },
+    ]);
   });
 });

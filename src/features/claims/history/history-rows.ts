@@ -1,3 +1,4 @@
+import type { SentEntry } from '../../../wallet/sent-transactions.ts';
 import { t } from '@lingui/core/macro';
 import type { Hash } from 'viem';
 import type { HistoryEntry, HistoryKind } from '../../../contracts/reads/history-types.ts';
@@ -50,6 +51,42 @@ export function historyRows(
 }
 
 /** Pending rows still waiting: those whose transaction has no mined row yet, newest first. */
+/**
+ * The rows this browser's sends give the history before their logs are read: a send still on its
+ * way (its hash where it has one; a call bundle or a Safe proposal has none until it is mined),
+ * then, once settled, each call the chain paid, with its amount and transaction, until the read of
+ * the logs shows that transaction.
+ */
+export function pendingHistoryRows(sends: readonly SentEntry[]): PendingHistoryRow[] {
+  return sends.flatMap((send) => {
+    const kind: HistoryKind = send.ledger === 'rewards' ? 'claim' : 'payout';
+    if (send.status === 'pending') {
+      const hash = send.via === 'transaction' ? (send.reference as Hash | undefined) : undefined;
+      return send.calls.map((call) => ({
+        chainId: send.chainId,
+        kind,
+        campaign: call.campaign,
+        hash,
+        sentAt: send.sentAt,
+      }));
+    }
+    return send.calls.flatMap((call) =>
+      call.hash === undefined || call.amount === undefined
+        ? []
+        : [
+            {
+              chainId: send.chainId,
+              kind,
+              campaign: call.campaign,
+              amount: call.amount,
+              hash: call.hash,
+              sentAt: send.sentAt,
+            },
+          ],
+    );
+  });
+}
+
 export function stillPending(
   pending: readonly PendingHistoryRow[],
   mined: readonly HistoryEntry[],

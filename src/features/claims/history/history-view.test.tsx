@@ -1,3 +1,4 @@
+import { keepSent } from '../../../wallet/sent-transactions.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { encodeAbiParameters, encodeEventTopics, pad, toHex, type Hash } from 'viem';
@@ -9,7 +10,6 @@ import { createMockContext } from '../../../mock/context.ts';
 import { setupMockService } from '../../../test/mock-service.ts';
 import { connectTestWallet, createTestWallet, renderRoute } from '../../../test/render.tsx';
 import { HistoryView } from './history-view.tsx';
-import type { PendingHistoryRow } from './history-rows.ts';
 
 // The History screen against the mock service (campaign names and tokens) and fake local chains
 // answering the log reads: Local Ethereum holds one claim of alice's, Local Base is down, Local
@@ -78,11 +78,11 @@ function fakeChain(port: number, claims: readonly [index: number, amount: bigint
 const downChain = (port: number) =>
   http.post(`http://127.0.0.1:${String(port)}/`, () => new HttpResponse('bad gateway', { status: 502 }));
 
-function renderHistory(pending: readonly PendingHistoryRow[]) {
+function renderHistory() {
   const wallet = createTestWallet([ALICE]);
   const view = renderRoute(
     [
-      { path: '/history', element: <HistoryView pending={pending} /> },
+      { path: '/history', element: <HistoryView /> },
       { path: '/campaigns/:campaignId', element: <p>Detail page</p> },
     ],
     '/history',
@@ -105,11 +105,11 @@ describe('HistoryView', () => {
         downChain(LOCAL_CHAIN_PORTS[31338] ?? 0),
         fakeChain(LOCAL_CHAIN_PORTS[31339] ?? 0, []),
       );
-      const pending: PendingHistoryRow[] = [
-        { chainId: 31337, kind: 'claim', campaign: reward.id, hash: MINED, sentAt: 1 },
-        { chainId: 31337, kind: 'payout', campaign: reward.id, hash: STILL_SENDING, sentAt: 2 },
-      ];
-      const { wallet } = renderHistory(pending);
+      // Two sends from this browser: one the logs already show, one still on its way.
+      const send = { user: ALICE, chainId: 31337, via: 'transaction', calls: [{ campaign: reward.id }] } as const;
+      keepSent({ ...send, kind: 'claim', ledger: 'rewards', reference: MINED, sentAt: 1 });
+      keepSent({ ...send, kind: 'payout', ledger: 'payouts', reference: STILL_SENDING, sentAt: 2 });
+      const { wallet } = renderHistory();
       await connectTestWallet(wallet);
 
       const list = await screen.findByRole('table', { name: 'Claims and payouts, newest first' }, { timeout: 10_000 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCampaignNames } from '../../../api/campaign-directory.ts';
 import { CsvDownloadButton } from '../../../components/csv-download-button.tsx';
@@ -12,6 +12,7 @@ import type { HistoryEntry } from '../../../contracts/reads/history-types.ts';
 import { formatCampaignId, type CampaignId } from '../../../domain/campaign-id.ts';
 import { campaignFallbackName, type CampaignDisplayName } from '../../../domain/campaign-name.ts';
 import { useViewAsAddress } from '../../../wallet/use-view-as-address.ts';
+import { useSentEntries } from '../../../wallet/sent-transactions.ts';
 import { useWalletLayer, useWalletSession } from '../../../wallet/wallet-session.ts';
 import { HISTORY_CSV_LAYOUTS, historyCsv, historyCsvFilename, type HistoryCsvLayout } from './history-csv.ts';
 import {
@@ -24,7 +25,7 @@ import {
   writeHistoryView,
   type HistoryToken,
   type HistoryView as HistoryFilters,
-  type PendingHistoryRow,
+  pendingHistoryRows,
 } from './history-rows.ts';
 import { HistoryRows, HistorySkeleton, HistorySummaryPanel, PendingRows } from './history-table.tsx';
 import { historyChains, useWalletHistory, type ChainHistoryState } from './use-wallet-history.ts';
@@ -35,17 +36,12 @@ const VIEW_AS_PARAM = 'address';
 const controlClass =
   'block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
 
-interface HistoryViewProps {
-  /** Claims and payouts sent from this browser, shown on top until their logs arrive. */
-  pending: readonly PendingHistoryRow[];
-}
-
 /**
  * Every reward claim and referral payout a wallet received, on every reward chain: a summary per
  * token, filters kept in the URL, the rows newest first, and a CSV export in three layouts. Shows
  * the connected wallet, or any address typed into "view as" (`?address=`), read-only.
  */
-export function HistoryView({ pending }: HistoryViewProps) {
+export function HistoryView() {
   const { t } = useLingui();
   const { openConnectModal } = useWalletLayer();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
@@ -85,7 +81,7 @@ export function HistoryView({ pending }: HistoryViewProps) {
               ? t`Your connected wallet ${address}.`
               : t`Viewing ${address} (read-only).`}
           </p>
-          <AddressHistory key={address} address={address} pending={own ? pending : []} />
+          <AddressHistory key={address} address={address} />
         </>
       )}
     </div>
@@ -129,8 +125,11 @@ function ChainFailures({ chains }: { chains: readonly ChainHistoryState[] }) {
   );
 }
 
-function AddressHistory({ address, pending }: { address: `0x${string}`; pending: readonly PendingHistoryRow[] }) {
+function AddressHistory({ address }: { address: `0x${string}` }) {
   const { t } = useLingui();
+  // Sends from this browser show at once, before the chain's logs are read again.
+  const sent = useSentEntries(address);
+  const pending = useMemo(() => pendingHistoryRows(sent), [sent]);
   const uid = useId();
   const [params, setParams] = useSearchParams();
   const { view, problems } = readHistoryView(params);
