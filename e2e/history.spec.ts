@@ -296,11 +296,13 @@ test.describe('History of claims and payouts', { tag: '@chain' }, () => {
       const shown = history.row(entry.hash, entry.logIndex);
       await expect(shown).toBeVisible({ timeout: 30_000 });
       const token = await tokenOf(clients.get(entry.chainId) as PublicClient, entry.campaignIndex);
-      await expect(shown).toContainText(
-        formatTokenWithSymbol(entry.amount, token, { maxFractionDigits: token.decimals }),
-      );
-      await expect(shown).toContainText(
-        formatTokenWithSymbol(entry.fee, { symbol: 'ETH', decimals: 18 }, { maxFractionDigits: 18 }),
+      // As every screen writes amounts, every decimal on hover.
+      const eth = { symbol: 'ETH', decimals: 18 };
+      await expect(
+        shown.getByTitle(formatTokenWithSymbol(entry.amount, token, { maxFractionDigits: token.decimals })),
+      ).toHaveText(formatTokenWithSymbol(entry.amount, token));
+      await expect(shown.getByTitle(formatTokenWithSymbol(entry.fee, eth, { maxFractionDigits: 18 }))).toHaveText(
+        formatTokenWithSymbol(entry.fee, eth),
       );
       await expect(shown.getByTitle(entry.hash)).toBeVisible();
       await expect(shown.getByRole('button', { name: 'Copy Transaction' })).toBeVisible();

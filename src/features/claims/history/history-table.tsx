@@ -31,6 +31,11 @@ function exactAmount(amount: bigint, token: TokenUnits): string {
   return formatTokenWithSymbol(amount, token, { maxFractionDigits: token.decimals });
 }
 
+/** An amount as every screen writes it, its every decimal on hover (and in the CSV). */
+function ReadableAmount({ amount, token }: { amount: bigint; token: TokenUnits }) {
+  return <span title={exactAmount(amount, token)}>{formatTokenWithSymbol(amount, token)}</span>;
+}
+
 /** `2026-11-28 07:35:00 UTC`, for the title of a local date. */
 function utcText(seconds: number): string {
   return `${new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
@@ -61,7 +66,7 @@ function CampaignName({ row }: { row: { campaign: HistoryRow['campaign']; name: 
 }
 
 function Amount({ amount, token, settled }: { amount: bigint; token: HistoryToken | undefined; settled: boolean }) {
-  if (token !== undefined) return <>{exactAmount(amount, token)}</>;
+  if (token !== undefined) return <ReadableAmount amount={amount} token={token} />;
   if (!settled) return <Skeleton className="ml-auto h-4 w-24" />;
   return <Trans>Token unknown</Trans>;
 }
@@ -71,7 +76,7 @@ function Fee({ row }: { row: HistoryRow }) {
   const calls = row.entry.transactionCalls;
   return (
     <span className="inline-flex flex-col items-end">
-      <span>{exactAmount(row.entry.fee, ETH)}</span>
+      <ReadableAmount amount={row.entry.fee} token={ETH} />
       {calls > 1 && (
         <span className="text-xs whitespace-normal text-slate-600 dark:text-slate-400">
           {t`share of a ${calls}-claim transaction’s fee`}
@@ -109,6 +114,10 @@ export function HistoryRows({ rows, settled, viewKey }: HistoryRowsProps) {
   const current = Math.min(pageAt.key === viewKey ? pageAt.page : 1, pages);
   const first = (current - 1) * ROWS_PER_PAGE;
   const shown = rows.slice(first, first + ROWS_PER_PAGE);
+  // What every row would repeat is said once above them: who sent them all, and (in the summary)
+  // that they are all of one kind.
+  const allOwn = rows.every((row) => row.entry.sender === 'wallet');
+  const oneKind = rows.every((row) => row.entry.kind === rows[0]?.entry.kind);
   // Five columns, each stacking two facts (date over chain, name over kind, hash over sender), so
   // the table fits a laptop without scrolling sideways; on a phone each row is a card.
   const columns: DataColumn<HistoryRow>[] = [
@@ -117,7 +126,7 @@ export function HistoryRows({ rows, settled, viewKey }: HistoryRowsProps) {
       cell: (row) => (
         <span className="flex flex-col items-end gap-1 sm:items-start">
           <CampaignName row={row} />
-          <KindBadge kind={row.entry.kind} />
+          {!oneKind && <KindBadge kind={row.entry.kind} />}
         </span>
       ),
     },
@@ -138,9 +147,11 @@ export function HistoryRows({ rows, settled, viewKey }: HistoryRowsProps) {
             label={t`Transaction`}
             hideLabel
           />
-          <span className="text-xs text-slate-600 dark:text-slate-400">
-            <Sender row={row} />
-          </span>
+          {!allOwn && (
+            <span className="text-xs text-slate-600 dark:text-slate-400">
+              <Sender row={row} />
+            </span>
+          )}
         </span>
       ),
     },
@@ -150,6 +161,11 @@ export function HistoryRows({ rows, settled, viewKey }: HistoryRowsProps) {
   const total = formatCount(rows.length);
   return (
     <>
+      {allOwn && rows.length > 0 && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <Trans>Every transaction below was sent by this wallet.</Trans>
+        </p>
+      )}
       <DataRows
         caption={t`Claims and payouts, newest first`}
         items={shown}
@@ -218,7 +234,9 @@ export function PendingRows({ rows, nameOf, tokenOf }: PendingRowsProps) {
             <CampaignName row={{ campaign: row.campaign, name: nameOf(row) }} />
             <KindBadge kind={row.kind} />
             {row.amount !== undefined && token !== undefined && (
-              <span className="tabular-nums">{exactAmount(row.amount, token)}</span>
+              <span className="tabular-nums">
+                <ReadableAmount amount={row.amount} token={token} />
+              </span>
             )}
             {row.hash !== undefined && (
               <AddressLink

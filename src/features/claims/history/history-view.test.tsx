@@ -120,7 +120,7 @@ describe('HistoryView', () => {
       });
       // 50,000 gas at 2 gwei, exactly.
       expect(row).toHaveTextContent('0.0001 ETH');
-      expect(row).toHaveTextContent('Sent by this wallet');
+      expect(screen.getByText('Every transaction below was sent by this wallet.')).toBeInTheDocument();
       expect(within(row).getByTitle(MINED)).toBeInTheDocument();
 
       // The claim's log arrived: its pending row is gone; the payout still sending stays on top.
