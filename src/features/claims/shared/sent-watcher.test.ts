@@ -36,6 +36,7 @@ const receipt = (transactionHash: Hash, logs: SettledReceipt['logs']): SettledRe
 /** Reads that know nothing yet; each test says what the chain, the wallet or the Safe answers. */
 const nothingYet = (): SettleReads => ({
   receipt: vi.fn(() => Promise.resolve(null)),
+  gone: vi.fn(() => Promise.resolve(false)),
   callsReceipts: vi.fn(() => Promise.resolve(null)),
   safeExecution: vi.fn(() => Promise.resolve(null)),
 });
@@ -98,6 +99,15 @@ describe('the watcher of sends', () => {
     reads.safeExecution = () => Promise.resolve('rejected');
     expect(await settleEntry(rejected, reads)).toBe(true);
     expect(sentEntries()[1]).toMatchObject({ status: 'settled', calls: [campaign(4)] });
+  });
+
+  it('settles, paying nothing, a transaction the chain no longer knows long after it was sent', async () => {
+    const entry = kept({ kind: 'claim', via: 'transaction', reference: hash('f1'), calls: [campaign(6)] });
+    const reads = nothingYet();
+    expect(await settleEntry(entry, reads)).toBe(false);
+    reads.gone = () => Promise.resolve(true);
+    expect(await settleEntry(entry, reads)).toBe(true);
+    expect(sentEntries()[0]).toMatchObject({ status: 'settled', calls: [campaign(6)] });
   });
 
   it('leaves a proposal pending where this page cannot ask its Safe', async () => {

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
-import { TransactionReceiptNotFoundError, type Hash } from 'viem';
+import { BaseError, TransactionReceiptNotFoundError, type Hash } from 'viem';
 import { useConfig, type Config } from 'wagmi';
 import { getCallsStatus, getTransactionReceipt } from 'wagmi/actions';
 import { isSameCampaignId } from '../../../domain/campaign-id.ts';
+import { keptSendIsGone } from '../../../contracts/manager-write.ts';
 import { currentSafeSession } from '../../../wallet/safe/safe-session.ts';
 import {
   recordPaid,
@@ -31,7 +32,15 @@ export interface SettledReceipt extends ClaimReceipt {
 export interface SettleReads {
   /** The transaction's receipt, or null while it is not mined. */
   receipt(chainId: number, hash: Hash): Promise<SettledReceipt | null>;
-  /** The receipts of a call bundle once the wallet says it is final, or null while it is pending. */
+  /**
+   * Whether a transaction without a receipt is gone: unknown to the chain and sent long enough
+   * ago that it is not on its way (a wallet replaced or dropped it while no page watched).
+   */
+  gone(chainId: number, hash: Hash, sentAt: number): Promise<boolean>;
+  /**
+   * The receipts of a call bundle once the wallet says it is final, null while it is pending, or
+   * [] when the wallet no longer knows it (another profile, a reinstall): nothing left to follow.
+   */
   callsReceipts(chainId: number, id: string): Promise<SettledReceipt[] | null>;
   /**
    * The transaction a Safe executed a proposal in; null while it waits, 'rejected' once its owners
@@ -46,7 +55,8 @@ async function receiptsOf(entry: SentEntry, reads: SettleReads): Promise<Settled
   if (reference === undefined) return [];
   if (entry.via === 'transaction') {
     const receipt = await reads.receipt(entry.chainId, reference as Hash);
-    return receipt === null ? null : [receipt];
+    if (receipt !== null) return [receipt];
+    return (await reads.gone(entry.chainId, reference as Hash, entry.sentAt)) ? [] : null;
   }
   if (entry.via === 'calls') return reads.callsReceipts(entry.chainId, reference);
   const executed = await reads.safeExecution(entry.chainId, reference);
@@ -89,8 +99,19 @@ function wagmiReads(config: Config): SettleReads {
         throw error;
       }
     },
+    gone: (chainId, hash, sentAt) => keptSendIsGone(config, chainId, hash, sentAt),
     callsReceipts: async (_chainId, id) => {
-      const status = await getCallsStatus(config, { id });
+      let status: Awaited<ReturnType<typeof getCallsStatus>>;
+      try {
+        status = await getCallsStatus(config, { id });
+      } catch (error) {
+        if (
+          error instanceof BaseError &&
+          error.walk((cause) => (cause as { code?: unknown }).code === UNKNOWN_BUNDLE_ID)
+        )
+          return [];
+        throw error;
+      }
       if (status.status === 'pending') return null;
       return (status.receipts ?? []).map((receipt) => ({
         transactionHash: receipt.transactionHash,
@@ -108,6 +129,9 @@ function wagmiReads(config: Config): SettleReads {
     },
   };
 }
+
+/** EIP-5792's error code for a calls id the wallet does not know. */
+const UNKNOWN_BUNDLE_ID = 5730;
 
 /** How often pending sends are looked at: a block or two on the chains this app pays on. */
 const LOOK_EVERY_MS = 4_000;
