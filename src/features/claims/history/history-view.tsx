@@ -34,7 +34,7 @@ import { historyChains, useWalletHistory, type ChainHistoryState } from './use-w
 const VIEW_AS_PARAM = 'address';
 
 const controlClass =
-  'block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950';
+  'block rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm dark:border-slate-700 dark:bg-slate-950 dark:[color-scheme:dark]';
 
 /**
  * Every reward claim and referral payout a wallet received, on every reward chain: a summary per
