@@ -135,6 +135,29 @@ describe('the record of sends', () => {
     });
   });
 
+  it('keeps the newest 400 settled sends it no longer needs, and every pending one', async () => {
+    const sent = await load();
+    const send = (n: number) => ({
+      kind: 'claim' as const,
+      ledger: 'rewards' as const,
+      user,
+      chainId: 31337,
+      via: 'transaction' as const,
+      reference: `0x${n.toString(16).padStart(64, '0')}`,
+      calls: [{ campaign: { chainId: 31337, campaignIndex: n } }],
+      sentAt: n,
+    });
+    sent.keepSent(send(0));
+    for (let n = 1; n <= 401; n += 1) {
+      sent.keepSent(send(n));
+      sent.settleSent(31337, send(n).reference);
+    }
+    const kept = sent.sentEntries();
+    expect(kept).toHaveLength(401);
+    expect(kept[0]).toMatchObject({ sentAt: 0, status: 'pending' });
+    expect(kept.some((entry) => entry.sentAt === 1)).toBe(false);
+  });
+
   it('ignores a hand-edited record in words rather than trust it', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     localStorage.setItem(

@@ -121,7 +121,10 @@ function read(): SentRecord {
 }
 
 function bounded(entries: readonly SentEntry[]): SentEntry[] {
-  const settled = entries.filter((entry) => entry.status === 'settled' && entry.calls.every((call) => call.reported));
+  // A call that paid nothing has nothing to report; one that paid is dropped once reported.
+  const settled = entries.filter(
+    (entry) => entry.status === 'settled' && entry.calls.every((call) => call.paid === undefined || call.reported),
+  );
   if (settled.length <= SETTLED_KEPT) return [...entries];
   const dropped = new Set(settled.sort((a, b) => a.sentAt - b.sentAt).slice(0, settled.length - SETTLED_KEPT));
   return entries.filter((entry) => !dropped.has(entry));
@@ -132,10 +135,10 @@ function update(change: (record: SentRecord) => SentRecord): void {
   store.write({ entries: bounded(next.entries), runs: next.runs });
 }
 
-export const sameReference = (entry: SentEntry, chain: number, reference: string) =>
+const sameReference = (entry: SentEntry, chain: number, reference: string) =>
   entry.chainId === chain && entry.reference?.toLowerCase() === reference.toLowerCase();
 
-export const isFor = (entry: { ledger: SentLedger; user: Address }, ledgerOf: SentLedger, user: Address) =>
+const isFor = (entry: { ledger: SentLedger; user: Address }, ledgerOf: SentLedger, user: Address) =>
   entry.ledger === ledgerOf && entry.user === user.toLowerCase();
 
 /** Every entry, oldest first. */
