@@ -98,22 +98,50 @@ function Sender({ row }: { row: HistoryRow }) {
   );
 }
 
+/** The page of the history on screen: which one of how many, and the rows it holds. */
+export interface HistoryPage {
+  current: number;
+  pages: number;
+  /** The index of its first row among every row shown. */
+  first: number;
+  setPage: (page: number) => void;
+}
+
+/**
+ * The page of `count` rows on screen, kept per view of the filters (`viewKey`): a new view starts
+ * at its first page. Held above the rows, so the screen names only the campaigns of this page.
+ */
+export function useHistoryPage(count: number, viewKey: string): HistoryPage {
+  const [pageAt, setPageAt] = useState({ key: viewKey, page: 1 });
+  const pages = Math.max(1, Math.ceil(count / ROWS_PER_PAGE));
+  const current = Math.min(pageAt.key === viewKey ? pageAt.page : 1, pages);
+  return {
+    current,
+    pages,
+    first: (current - 1) * ROWS_PER_PAGE,
+    setPage: (page) => {
+      setPageAt({ key: viewKey, page });
+    },
+  };
+}
+
+/** The rows of `page` among `rows`. */
+export function rowsOfPage<T>(rows: readonly T[], page: HistoryPage): T[] {
+  return rows.slice(page.first, page.first + ROWS_PER_PAGE);
+}
+
 interface HistoryRowsProps {
   rows: readonly HistoryRow[];
   /** Campaign data has answered (or failed) for every row: a missing token is then unknown, not loading. */
   settled: boolean;
-  /** Resets the page when the filters change. */
-  viewKey: string;
+  page: HistoryPage;
 }
 
 /** Every mined row, newest first, a page at a time: a table on wide screens, cards on a phone. */
-export function HistoryRows({ rows, settled, viewKey }: HistoryRowsProps) {
+export function HistoryRows({ rows, settled, page }: HistoryRowsProps) {
   const { t } = useLingui();
-  const [pageAt, setPageAt] = useState({ key: viewKey, page: 1 });
-  const pages = Math.max(1, Math.ceil(rows.length / ROWS_PER_PAGE));
-  const current = Math.min(pageAt.key === viewKey ? pageAt.page : 1, pages);
-  const first = (current - 1) * ROWS_PER_PAGE;
-  const shown = rows.slice(first, first + ROWS_PER_PAGE);
+  const { current, pages, first } = page;
+  const shown = rowsOfPage(rows, page);
   // What every row would repeat is said once above them: who sent them all, and (in the summary)
   // that they are all of one kind.
   const allOwn = rows.every((row) => row.entry.sender === 'wallet');
@@ -198,7 +226,7 @@ export function HistoryRows({ rows, settled, viewKey }: HistoryRowsProps) {
             onPage={(next) => {
               // A page mounts up to 50 rows: drawn in the background, so the click paints at once.
               startTransition(() => {
-                setPageAt({ key: viewKey, page: next });
+                page.setPage(next);
               });
             }}
           />

@@ -27,7 +27,15 @@ import {
   type HistoryView as HistoryFilters,
   pendingHistoryRows,
 } from './history-rows.ts';
-import { HistoryRows, HistorySkeleton, HistorySummaryPanel, PendingRows } from './history-table.tsx';
+import {
+  HistoryRows,
+  HistorySkeleton,
+  HistorySummaryPanel,
+  PendingRows,
+  rowsOfPage,
+  useHistoryPage,
+} from './history-table.tsx';
+import { useHistoryTokens } from './use-history-tokens.ts';
 import { historyChains, useWalletHistory, type ChainHistoryState } from './use-wallet-history.ts';
 
 /** The same "view as" parameter as the Rewards screen, so a link can switch between the two. */
@@ -141,18 +149,33 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
   const entries: HistoryEntry[] = chains.flatMap((chain) => chain.history?.entries ?? []);
   const waiting = stillPending(pending, entries);
 
-  // Names and tokens come from the campaigns' data, the same the Rewards screen names rows with.
-  const ids: CampaignId[] = [
-    ...entries.map((entry) => ({ chainId: entry.chainId, campaignIndex: entry.campaignIndex })),
+  // Every row's token comes from the wallet's reward and referral lists, a few requests whatever
+  // the history's length, so the summary, the token filter and the CSV's amounts need nothing
+  // more; campaigns are named by id only for the rows on this page (and those still pending), as
+  // the Rewards screen names the rows in view.
+  const listed = useHistoryTokens(address);
+  const viewKey = [view.chainId, view.token, view.from, view.to].join('|');
+  const tokenOnly = (id: CampaignId) => listed.tokens.get(formatCampaignId(id));
+  const unnamed = applyHistoryView(
+    historyRows(entries, (id) => {
+      const token = tokenOnly(id);
+      return { token, name: campaignFallbackName(id, token?.symbol ?? t`Unknown token`) };
+    }),
+    view,
+  );
+  const page = useHistoryPage(unnamed.length, viewKey);
+  const inView: CampaignId[] = [
+    ...rowsOfPage(unnamed, page).map((row) => row.campaign),
     ...waiting.map((row) => row.campaign),
   ];
-  const directory = useCampaignNames(ids);
+  const directory = useCampaignNames(inView);
   const known = (id: CampaignId): { token: HistoryToken | undefined; name: CampaignDisplayName } => {
     const campaign = directory.campaigns.get(formatCampaignId(id));
-    if (campaign === undefined) return { token: undefined, name: campaignFallbackName(id, t`Unknown token`) };
-    return { token: campaign.rewardToken, name: directory.nameOf(id, campaign.rewardToken.symbol) };
+    const token = tokenOnly(id) ?? campaign?.rewardToken;
+    const symbol = token?.symbol ?? t`Unknown token`;
+    return { token, name: campaign === undefined ? campaignFallbackName(id, symbol) : directory.nameOf(id, symbol) };
   };
-  const settled = !directory.pending;
+  const settled = !directory.pending && !listed.pending;
   const rows = historyRows(entries, known);
   const shown = applyHistoryView(rows, view);
   const summary = summarizeHistory(shown);
@@ -160,7 +183,6 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
   const allFailed = chains.length > 0 && chains.every((chain) => chain.error !== null);
   const offeredChains = historyChains();
   const tokens = tokensOf(rows);
-  const viewKey = [view.chainId, view.token, view.from, view.to].join('|');
 
   return (
     <>
@@ -299,7 +321,7 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
               <Trans>No claim or payout matches these filters.</Trans>
             </p>
           ) : (
-            <HistoryRows rows={shown} settled={settled} viewKey={viewKey} />
+            <HistoryRows rows={shown} settled={settled} page={page} />
           )}
         </>
       )}
