@@ -10,12 +10,17 @@
  *
  * A benchmark, never a test: timings on a shared machine vary, and a timed gate fails correct
  * code. Run it on a quiet machine. Needs `npm run build` first.
+ * Last, the History screen in the large world after Claim everything (scripts/bench-history.ts):
+ * a local-mode build whose chains the bench answers itself, BENCH_RUNS times.
+ *
  * Env: BENCH_RUNS (default 5), BENCH_WORLDS (default "default,large"), BENCH_PORT (preview, 4274),
- * BENCH_API_PORT (mock service, 8787: the port the production build's API URL names), CHROME_PATH.
+ * BENCH_API_PORT (mock service, 8787: the port the production build's API URL names), CHROME_PATH,
+ * BENCH_HISTORY_PORT (the History build's preview, default BENCH_PORT + 1), BENCH_ONLY=history
+ * (`npm run bench:history`: only the History screen; the other figures of bench/results.json are kept).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
@@ -24,6 +29,7 @@ import { DEFAULT_ALLOWED_ORIGINS, localAppOrigins } from '../src/mock/http/allow
 import { startMockServer } from '../src/mock/server/main.ts';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from './chromium.ts';
 import { benchWorldOptions, BENCH_WORLDS, type BenchWorld } from './bench-worlds.ts';
+import { benchHistory, type HistorySample } from './bench-history.ts';
 import {
   EVENT_TIMING_FLOOR_MS,
   interactionScreens,
@@ -94,6 +100,38 @@ const LOAD_HEADERS: Record<LoadFigure, string> = {
   returnRowsAfterShellMs: 'return visit: rows after shell',
 };
 
+const HISTORY_FIGURES = [
+  'firstRowAfterRpcMs',
+  'firstPageAfterItsAnswersMs',
+  'firstPageMs',
+  'domRows',
+  'rowsInAll',
+  'serviceRequests',
+  'rpcRequests',
+] as const satisfies readonly (keyof HistorySample)[];
+type HistoryFigure = (typeof HISTORY_FIGURES)[number];
+const HISTORY_HEADERS: Record<HistoryFigure, string> = {
+  firstRowAfterRpcMs: 'first row after the chains’ answers',
+  firstPageAfterItsAnswersMs: 'first page named after its answers',
+  firstPageMs: 'first page named after navigation',
+  domRows: 'rows in the DOM',
+  rowsInAll: 'rows in all',
+  serviceRequests: 'service requests',
+  rpcRequests: 'RPC requests',
+};
+/** The History screen, large world, after Claim everything (scripts/bench-history.ts). */
+interface HistoryResult {
+  measuredAt: string;
+  world: 'large';
+  screen: string;
+  path: string;
+  runs: number;
+  /** Claim logs the faked chains hold, and the transactions they are in. */
+  claims: number;
+  transactions: number;
+  figures: Record<HistoryFigure, Summary>;
+}
+
 interface ResultsFile {
   measuredAt: string;
   machine: string;
@@ -102,6 +140,8 @@ interface ResultsFile {
   interactions?: InteractionResult[];
   /** Absent in files written before money-screen loads were measured. */
   loads?: LoadResult[];
+  /** Absent in files written before the History screen was measured. */
+  history?: HistoryResult;
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -233,6 +273,19 @@ function loadTable(results: readonly LoadResult[]): string {
   return [head, rule, ...rows].join('\n');
 }
 
+function historyTable(result: HistoryResult): string {
+  const head = `| world | screen | claims (transactions) | ${HISTORY_FIGURES.map((figure) => HISTORY_HEADERS[figure]).join(' | ')} |`;
+  const rule = `|${' --- |'.repeat(HISTORY_FIGURES.length + 3)}`;
+  const one = (figure: HistoryFigure, v: number) =>
+    Number.isNaN(v) ? 'never' : figure.endsWith('Ms') ? `${String(Math.round(v))} ms` : String(Math.round(v));
+  const cells = HISTORY_FIGURES.map((figure) => {
+    const { median, min, max } = result.figures[figure];
+    return min === max ? one(figure, median) : `${one(figure, median)} (${one(figure, min)}–${one(figure, max)})`;
+  });
+  const row = `| ${result.world} | ${result.screen} | ${String(result.claims)} (${String(result.transactions)}) | ${cells.join(' | ')} |`;
+  return [head, rule, row].join('\n');
+}
+
 /** Runs `measureScreen` `runs` times and summarises every number it returns. */
 async function sampleScreen(
   runs: number,
@@ -249,37 +302,93 @@ async function sampleScreen(
   };
 }
 
-async function writeBenchTable(markdown: string, results: ResultsFile): Promise<void> {
+/** Replaces what lies between `<!-- <marker>:start -->` and `<!-- <marker>:end -->` in docs/performance.md. */
+async function writeDocsSection(marker: string, text: string): Promise<void> {
   const tablePath = join(root, 'docs', 'performance.md');
   const page = readFileSync(tablePath, 'utf8');
-  const start = '<!-- bench:start -->';
-  const end = '<!-- bench:end -->';
+  const start = `<!-- ${marker}:start -->`;
+  const end = `<!-- ${marker}:end -->`;
   const from = page.indexOf(start);
   const to = page.indexOf(end);
   if (from === -1 || to === -1) {
-    console.warn('docs/performance.md has no bench markers; the table was not written there.');
+    console.warn(`docs/performance.md has no ${marker} markers; the table was not written there.`);
     return;
   }
+  const written = `${page.slice(0, from + start.length)}\n${text}\n${page.slice(to)}`;
+  // Formatted as `npm run format:check` expects, so a bench run leaves the tree green.
+  const options = (await prettier.resolveConfig(tablePath)) ?? {};
+  writeFileSync(tablePath, await prettier.format(written, { ...options, filepath: tablePath }));
+}
+
+async function writeBenchTable(markdown: string, results: ResultsFile): Promise<void> {
   const note = `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}; median of ${String(
     results.results[0]?.runs ?? 0,
   )} runs, (min–max) where runs differ. "service requests": requests to the service while the screen loads. Interactions: Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports. Money screens (third table), at the same 4× CPU: "complete after first answer" runs from the first service answer to the later of the last answer and the last long task; "return visit" reloads the screen with every service request held back and times the last visit's rows from the first paint.`;
-  const text = `${page.slice(0, from + start.length)}\n${note}\n\n${markdown}\n${page.slice(to)}`;
-  // Formatted as `npm run format:check` expects, so a bench run leaves the tree green.
-  const options = (await prettier.resolveConfig(tablePath)) ?? {};
-  writeFileSync(tablePath, await prettier.format(text, { ...options, filepath: tablePath }));
+  await writeDocsSection('bench', `${note}\n\n${markdown}`);
+}
+
+/** The History section of docs/performance.md: its own markers, so `npm run bench:history` rewrites only it. */
+async function writeHistoryTable(history: HistoryResult, machineName: string): Promise<void> {
+  const note = `Measured ${history.measuredAt.slice(0, 10)} on ${machineName}; median of ${String(history.runs)} runs, (min–max) where runs differ. ${String(history.claims)} Claimed logs (one per campaign alice can claim) in ${String(history.transactions)} Claim everything transactions over the reward chains, answered by the bench itself; a local-mode build against the mock service in the large world, at 4× CPU slowdown on a 412 px viewport. "first row after the chains’ answers": from the last RPC answer before the first row to the first frame painted with it; "first page named after its answers": from the last answer the first page needed (the chains' and the service's for its 50 campaigns) to the first frame painted with every row's token and name; "rows in the DOM": history rows (cards at this width) once the screen is quiet.`;
+  await writeDocsSection('bench-history', `${note}\n\n${historyTable(history)}`);
+}
+
+function historyOnly(): boolean {
+  const only = process.env.BENCH_ONLY?.trim() ?? '';
+  if (only !== '' && only !== 'history') throw new Error(`BENCH_ONLY: only "history" is known, got "${only}"`);
+  return only === 'history';
+}
+
+/** Measures the History screen and summarises its figures; see scripts/bench-history.ts. */
+async function measureHistoryScreen(browser: Browser, runs: number, appPort: number, apiPort: number) {
+  const { samples, claims, transactions, path } = await benchHistory({ browser, runs, appPort, apiPort });
+  const figures = Object.fromEntries(
+    HISTORY_FIGURES.map((figure) => [figure, summarise(samples.map((sample) => sample[figure]))]),
+  ) as Record<HistoryFigure, Summary>;
+  const result: HistoryResult = {
+    measuredAt: new Date().toISOString(),
+    world: 'large',
+    screen: 'History, after Claim everything',
+    path,
+    runs,
+    claims,
+    transactions,
+    figures,
+  };
+  console.log(`\n${historyTable(result)}`);
+  return result;
 }
 
 async function main(): Promise<number> {
+  const runs = positiveInt('BENCH_RUNS', 5);
+  const port = positiveInt('BENCH_PORT', 4274);
+  const apiPort = positiveInt('BENCH_API_PORT', 8787);
+  const historyPort = positiveInt('BENCH_HISTORY_PORT', port + 1);
+  const chromePath =
+    process.env.CHROME_PATH ?? DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as ResultsFile) : undefined;
+  if (historyOnly()) {
+    const browser = await launchBenchBrowser(chromePath);
+    let history: HistoryResult;
+    try {
+      history = await measureHistoryScreen(browser, runs, historyPort, apiPort);
+    } finally {
+      await browser.close();
+    }
+    // The other figures stay as the last full run measured them, and so do their tables.
+    const file: ResultsFile =
+      previous === undefined
+        ? { measuredAt: history.measuredAt, machine: await machine(), results: [], history }
+        : { ...previous, history };
+    mkdirSync(join(root, 'bench'), { recursive: true });
+    writeFileSync(resultsFile, `${JSON.stringify(file, null, 2)}\n`);
+    await writeHistoryTable(history, await machine());
+    return 0;
+  }
   if (!existsSync(join(root, 'dist', 'index.html'))) {
     console.error('No build in dist/: run `npm run build` first.');
     return 1;
   }
-  const runs = positiveInt('BENCH_RUNS', 5);
-  const port = positiveInt('BENCH_PORT', 4274);
-  const apiPort = positiveInt('BENCH_API_PORT', 8787);
-  const chromePath =
-    process.env.CHROME_PATH ?? DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
-  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as ResultsFile) : undefined;
 
   const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
@@ -288,6 +397,7 @@ async function main(): Promise<number> {
   const results: ScreenResult[] = [];
   const interactionResults: InteractionResult[] = [];
   const loadResults: LoadResult[] = [];
+  let history: HistoryResult | undefined;
   try {
     for (const world of worldsFromEnv()) {
       const mock = await startMockServer({
@@ -368,6 +478,7 @@ async function main(): Promise<number> {
         await mock.close();
       }
     }
+    history = await measureHistoryScreen(browser, runs, historyPort, apiPort);
   } finally {
     await browser.close();
     chrome.kill();
@@ -375,18 +486,33 @@ async function main(): Promise<number> {
   }
   const file: ResultsFile = {
     measuredAt: new Date().toISOString(),
-    machine: `${String((await import('node:os')).cpus().length)} cores, ${process.platform} ${process.arch}, node ${process.version}`,
+    machine: await machine(),
     results,
     interactions: interactionResults,
     loads: loadResults,
+    history,
   };
+  await writeResults(file, previous);
+  return 0;
+}
+
+async function machine(): Promise<string> {
+  return `${String((await import('node:os')).cpus().length)} cores, ${process.platform} ${process.arch}, node ${process.version}`;
+}
+
+/** Writes bench/results.json (the last one kept as previous.json), prints the tables and puts them in docs/performance.md. */
+async function writeResults(file: ResultsFile, previous: ResultsFile | undefined): Promise<void> {
   mkdirSync(join(root, 'bench'), { recursive: true });
   if (previous !== undefined) writeFileSync(join(root, 'bench', 'previous.json'), JSON.stringify(previous, null, 2));
   writeFileSync(resultsFile, `${JSON.stringify(file, null, 2)}\n`);
-  const markdown = `${table(results, previous)}\n\n${interactionTable(interactionResults, previous)}\n\n${loadTable(loadResults)}`;
+  const markdown = [
+    table(file.results, previous),
+    interactionTable(file.interactions ?? [], previous),
+    loadTable(file.loads ?? []),
+  ].join('\n\n');
   console.log(`\n${markdown}`);
   await writeBenchTable(markdown, file);
-  return 0;
+  if (file.history !== undefined) await writeHistoryTable(file.history, file.machine);
 }
 
 /** The screens to measure, with ids and addresses that have data in the mock's world, and its main user. */
