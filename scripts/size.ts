@@ -14,8 +14,11 @@ import { SHELL_ROUTES } from './shell-routes.ts';
 /** What every screen should load at most (issue 14's goal); reported for each screen. */
 const TARGET_KIB = 110;
 /**
- * What fails the build: no screen may grow past this. It is the heaviest screen (referrals, 154.3
- * since the History screen: the modules it shares with referrals and rewards (the rows table, the
+ * What fails the build: no screen may grow past this. It is the heaviest screen (referrals, 156.3
+ * since the record of sends: the money screens read it on their first render, 2.0 KiB, so that
+ * nothing paid shows as claimable even for a moment after a reload, and every entry refreshes what
+ * a settled send touched; what earlier builds kept is read in by the claim code, not the screens;
+ * 154.3 since the History screen: the modules it shares with referrals and rewards (the rows table, the
  * "view as" address, the CSV button) became chunks of their own or moved into `data`, and every
  * entry names one more route, 0.9 KiB on referrals for a link and no code of History's own; 153.4
  * since issue 34: the header's settings menu and each chain's own mark, drawn as data URLs, in
@@ -31,7 +34,7 @@ const TARGET_KIB = 110;
  * React Query (11.8 KiB) and zod/mini (9.2 KiB) take 100 of the 110 KiB before any of the app's
  * own code, and each data screen needs 20 to 30 KiB of its own (docs/performance.md). Lower it whenever a screen gets lighter.
  */
-const BUDGET_KIB = 155;
+const BUDGET_KIB = 157;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 

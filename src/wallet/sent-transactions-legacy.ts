@@ -1,6 +1,7 @@
 import type { Address } from '../domain/address.ts';
 import { parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 import type { SentEntry, SentLedger, SentRun, SentScope } from './sent-entry.ts';
+import { addEarlierSends } from './sent-transactions.ts';
 
 // Builds before the one record kept a send under four kinds of keys. A browser updated in the
 // middle of a claim (a Claim everything waiting for its second chain, a Safe proposal waiting for
@@ -160,7 +161,7 @@ function readKey(key: string, value: unknown): { entries: SentEntry[]; runs: Sen
 }
 
 /** What earlier builds kept in this browser, as entries and runs of the one record. */
-export function readLegacySends(): LegacySends {
+function readLegacySends(): LegacySends {
   const read: LegacySends = { entries: [], runs: [], forget: () => undefined };
   let storage: Storage;
   try {
@@ -206,4 +207,19 @@ export function readLegacySends(): LegacySends {
     }
   };
   return read;
+}
+
+let earlierRead = false;
+
+/**
+ * Reads what earlier builds kept into the record of sends, once per page, and removes their keys.
+ * The claim code calls it as it loads (every claim, resume and watcher path goes through it);
+ * screens that only show figures need no earlier send, since the chain's reads say what was paid.
+ */
+export function readEarlierSendsOnce(): void {
+  if (earlierRead) return;
+  earlierRead = true;
+  const earlier = readLegacySends();
+  addEarlierSends(earlier);
+  earlier.forget();
 }

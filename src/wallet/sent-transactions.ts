@@ -3,7 +3,6 @@ import type { Address } from '../domain/address.ts';
 import { formatCampaignId, isSameCampaignId, parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 import { keptStore } from '../lib/kept.ts';
 import * as z from '../lib/zod.ts';
-import { readLegacySends } from './sent-transactions-legacy.ts';
 import { announceSettled } from './sent-settled.ts';
 import type { SentEntry, SentLedger, SentRecord, SentRun, SentScope } from './sent-entry.ts';
 
@@ -15,7 +14,8 @@ export type { SentEntry, SentLedger, SentScope } from './sent-entry.ts';
 // and after: with what the manager's logs said each call paid. Every screen reads this one record:
 // the resume after a reload (nothing is sent twice), the amounts a claim paid before the service
 // reports them, the pending rows of the history. What earlier builds kept under four keys is read
-// into it once (sent-transactions-legacy.ts), so a run under way survives a deploy.
+// into it once the claim code loads (sent-transactions-legacy.ts), so a run under way survives a
+// deploy; the screens read only this record, on their first render.
 
 const lowerAddress = z.codec(
   z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/, 'expected an address')),
@@ -96,28 +96,26 @@ const store = keptStore({
  */
 const SETTLED_KEPT = 400;
 
-let legacyRead = false;
-
-/** The record, with what earlier builds kept read into it the first time it is asked for. */
+/** The record as kept. */
 function read(): SentRecord {
-  if (!legacyRead) {
-    legacyRead = true;
-    const legacy = readLegacySends();
-    if (legacy.entries.length > 0 || legacy.runs.length > 0) {
-      const current = store.read();
-      // A key the browser refused to remove is read again on the next page: sends already in
-      // the record (same reference) and runs already under way are not added twice.
-      const entries = legacy.entries.filter(
-        (entry) =>
-          entry.reference === undefined ||
-          !current.entries.some((kept) => sameReference(kept, entry.chainId, entry.reference ?? '')),
-      );
-      const runs = legacy.runs.filter((run) => !current.runs.some((kept) => isFor(kept, run.ledger, run.user)));
-      store.write({ entries: [...current.entries, ...entries], runs: [...current.runs, ...runs] });
-      legacy.forget();
-    }
-  }
   return store.read();
+}
+
+/**
+ * Adds sends and runs an earlier build kept under its own keys (sent-transactions-legacy.ts).
+ * A key the browser refused to remove is read again on the next page: sends already in the record
+ * (same reference) and runs already under way are not added twice.
+ */
+export function addEarlierSends(earlier: SentRecord): void {
+  if (earlier.entries.length === 0 && earlier.runs.length === 0) return;
+  const current = read();
+  const entries = earlier.entries.filter(
+    (entry) =>
+      entry.reference === undefined ||
+      !current.entries.some((kept) => sameReference(kept, entry.chainId, entry.reference ?? '')),
+  );
+  const runs = earlier.runs.filter((run) => !current.runs.some((kept) => isFor(kept, run.ledger, run.user)));
+  store.write({ entries: [...current.entries, ...entries], runs: [...current.runs, ...runs] });
 }
 
 function bounded(entries: readonly SentEntry[]): SentEntry[] {

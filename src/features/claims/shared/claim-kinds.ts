@@ -24,6 +24,12 @@ import { recordPaid } from '../../../wallet/sent-transactions.ts';
 import { expiredWords, type CampaignCheck, type PlanReward } from './claim-all-plan.ts';
 import { ClaimStoppedError, ProofNotPublishedError } from './claim-errors.ts';
 import { managerOf } from './claim-manager.ts';
+import { readEarlierSendsOnce } from '../../../wallet/sent-transactions-legacy.ts';
+
+// Every claim path (a single claim, Claim everything, a Safe proposal, the watcher) loads this
+// module: what an earlier build kept of a send under way is read into the record of sends here,
+// before any of them looks for a send to resume.
+readEarlierSendsOnce();
 
 // Claim-all runs the same plan, batching, resume and summary for two things the manager pays:
 // a wallet's rewards (`claim`, cumulative per campaign) and a referrer's one-shot payouts
