@@ -72,10 +72,10 @@ test.describe('Numbers right after a claim', { tag: '@chain' }, () => {
       .poll(() =>
         page.evaluate(() => {
           const kept = JSON.parse(window.localStorage.getItem('sent-transactions') ?? 'null') as {
-            value: { entries: { calls: { paid?: string; reported?: boolean }[] }[] };
+            value: { entries: { calls: { paid?: string; reportedAt?: number }[] }[] };
           } | null;
           const calls = kept?.value.entries.flatMap((entry) => entry.calls) ?? [];
-          return calls.length > 0 && calls.every((call) => call.paid === undefined || call.reported === true);
+          return calls.length > 0 && calls.every((call) => call.paid === undefined || call.reportedAt !== undefined);
         }),
       )
       .toBe(true);

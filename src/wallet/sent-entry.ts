@@ -31,8 +31,11 @@ interface SentCall {
   /** What this call paid (the manager's logged amount), and the transaction that paid it. */
   amount?: bigint;
   hash?: `0x${string}`;
-  /** The service reports `paid` too: screens no longer need this record to show it. */
-  reported?: boolean;
+  /**
+   * When the service and the chain's reads both reported `paid` (ms since 1970). Screens still
+   * count it for a while after (REPORTED_GRACE_MS): a reload restores answers kept from before.
+   */
+  reportedAt?: number;
 }
 
 export interface SentEntry {

@@ -66,7 +66,7 @@ const entrySchema = z.object({
       paid: z.optional(amount),
       amount: z.optional(amount),
       hash: z.optional(hexData),
-      reported: z.optional(z.boolean()),
+      reportedAt: z.optional(z.number()),
     }),
   ),
   status: z.enum(['pending', 'settled']),
@@ -121,7 +121,9 @@ export function addEarlierSends(earlier: SentRecord): void {
 function bounded(entries: readonly SentEntry[]): SentEntry[] {
   // A call that paid nothing has nothing to report; one that paid is dropped once reported.
   const settled = entries.filter(
-    (entry) => entry.status === 'settled' && entry.calls.every((call) => call.paid === undefined || call.reported),
+    (entry) =>
+      entry.status === 'settled' &&
+      entry.calls.every((call) => call.paid === undefined || call.reportedAt !== undefined),
   );
   if (settled.length <= SETTLED_KEPT) return [...entries];
   const dropped = new Set(settled.sort((a, b) => a.sentAt - b.sentAt).slice(0, settled.length - SETTLED_KEPT));
@@ -227,8 +229,11 @@ export function markReported(ledgerOf: SentLedger, user: Address, campaigns: rea
   const ids = new Set(campaigns.map(formatCampaignId));
   const touches = (entry: SentEntry) =>
     isFor(entry, ledgerOf, user) &&
-    entry.calls.some((call) => call.paid !== undefined && !call.reported && ids.has(formatCampaignId(call.campaign)));
+    entry.calls.some(
+      (call) => call.paid !== undefined && call.reportedAt === undefined && ids.has(formatCampaignId(call.campaign)),
+    );
   if (!read().entries.some(touches)) return;
+  const now = Date.now();
   update((record) => ({
     ...record,
     entries: record.entries.map((entry) =>
@@ -236,7 +241,9 @@ export function markReported(ledgerOf: SentLedger, user: Address, campaigns: rea
         ? {
             ...entry,
             calls: entry.calls.map((call) =>
-              call.paid !== undefined && ids.has(formatCampaignId(call.campaign)) ? { ...call, reported: true } : call,
+              call.paid !== undefined && call.reportedAt === undefined && ids.has(formatCampaignId(call.campaign))
+                ? { ...call, reportedAt: now }
+                : call,
             ),
           }
         : entry,
@@ -301,7 +308,15 @@ function subscribe(listener: () => void): () => void {
   return store.subscribe(listener);
 }
 
-/** `user`'s payments recorded in this browser and not yet reported by the service. */
+/**
+ * How long a payment still counts on screens after the service and the chain reads reported it.
+ * A reload restores the answers kept from the last visit, saved a moment before: a `claimed` read
+ * or a reward row from before the claim would otherwise show a paid campaign as claimable until
+ * the fresh answers arrive.
+ */
+const REPORTED_GRACE_MS = 15 * 60_000;
+
+/** `user`'s payments recorded in this browser and not yet reported (or reported a moment ago). */
 export function usePaidOnChain(user: Address, ledgerOf: SentLedger = 'rewards'): PaidOnChain {
   const record = useSyncExternalStore(subscribe, read, () => noRecord);
   return paidReader(record, ledgerOf, user);
@@ -339,11 +354,13 @@ function paidReader(record: SentRecord, ledgerOf: SentLedger, user: Address): Pa
   const holder = `${ledgerOf}:${user.toLowerCase()}`;
   let reader = byHolder.get(holder);
   if (reader === undefined) {
+    const now = Date.now();
     const unreported = new Map<string, bigint>();
     for (const entry of record.entries) {
       if (!isFor(entry, ledgerOf, user)) continue;
       for (const call of entry.calls) {
-        if (call.paid === undefined || call.reported) continue;
+        if (call.paid === undefined) continue;
+        if (call.reportedAt !== undefined && now - call.reportedAt >= REPORTED_GRACE_MS) continue;
         const key = formatCampaignId(call.campaign);
         const known = unreported.get(key);
         if (known === undefined || call.paid > known) unreported.set(key, call.paid);

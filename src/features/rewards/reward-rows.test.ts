@@ -184,6 +184,13 @@ describe('rowAsChainHasIt', () => {
     expect(rowAsChainHasIt(reward, { ...readings, chainPaid: 150n }).reward.claimable).toBe(0n);
   });
 
+  it('never shows less paid than this browser recorded, even beside a `claimed` read kept from before the claim', () => {
+    const row = rowAsChainHasIt({ ...reward, claimable: 0n }, { ...readings, chainPaid: 0n, recorded: 100n });
+    expect([row.paid, row.reward.claimable]).toEqual([100n, 0n]);
+    // A fresher chain read that says more wins.
+    expect(rowAsChainHasIt(reward, { ...readings, chainPaid: 100n, recorded: 60n }).paid).toBe(100n);
+  });
+
   it('says "checking" while the chain is read and "unavailable" when it cannot be, leaving the service’s figure', () => {
     const checking = rowAsChainHasIt(reward, { ...readings, chainPaid: undefined, chainPending: true });
     expect([checking.proof, checking.paid, checking.reward.claimable]).toEqual(['checking', undefined, 80n]);

@@ -38,6 +38,11 @@ export interface PaidReadings {
   minedHere: bigint | undefined;
   /** The newest claim proof, read only for rows with `minedHere` (null: none published). */
   proof: ProofFigures | null | undefined;
+  /**
+   * What this browser recorded paid in the campaign, whether or not the service reports it yet:
+   * "Already paid" never shows less, even when the `claimed` read is one kept from before a claim.
+   */
+  recorded?: bigint | undefined;
 }
 
 /**
@@ -47,11 +52,12 @@ export interface PaidReadings {
  * (`correctByChain`), which says when the service has caught up.
  */
 export function rowAsChainHasIt(reward: UserReward, readings: PaidReadings): PaidRow {
-  const { chainPaid, chainPending, minedHere, proof } = readings;
+  const { chainPaid, chainPending, minedHere, proof, recorded } = readings;
   const corrected = correctByChain(reward, minedHere === undefined ? undefined : proof, minedHere);
   const onChain = typeof chainPaid === 'bigint' ? chainPaid : undefined;
-  const paid =
+  let paid =
     onChain === undefined || (corrected.paid !== undefined && corrected.paid > onChain) ? corrected.paid : onChain;
+  if (recorded !== undefined && (paid === undefined || recorded > paid)) paid = recorded;
   let claimable = corrected.reward.claimable;
   if (paid !== undefined) {
     const left = reward.accumulatedRewards > paid ? reward.accumulatedRewards - paid : 0n;

@@ -68,6 +68,7 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
       chainPending: claimed.pending,
       minedHere: minedIds.has(formatCampaignId(reward.id)) ? ledger(reward.id) : undefined,
       proof: proofs.figures.get(formatCampaignId(reward.id)),
+      recorded: ledger(reward.id),
     }),
     // Read in the same multicall as what was paid: no request of its own.
     closesAt: claimed.claimDeadlineOf(reward.id),
