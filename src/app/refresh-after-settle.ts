@@ -11,6 +11,14 @@ import { onSettled, type SettledSend } from '../wallet/sent-settled.ts';
 // that wallet and those campaigns. One place for every kind of send (a claim, a payout, a Claim
 // everything batch, a Safe proposal executed), so no screen keeps a number from before the claim.
 
+/**
+ * A request already on its way is kept rather than cancelled and sent again: a send settles and
+ * its payments are recorded moments apart, and a cancelled request is a failed one in the
+ * network log. Figures a request from just before the settle brings back are still corrected by
+ * the record of sends.
+ */
+const KEEP_IN_FLIGHT = { cancelRefetch: false } as const;
+
 /** wagmi's own reads a claim changes: token balances and contract reads. */
 const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
 
@@ -31,11 +39,11 @@ function refreshAfterSettle(queryClient: QueryClient, send: SettledSend): Promis
       ? chainReadKeys.claimedOf(send.chainId, user)
       : chainReadKeys.payoutsOf(send.chainId, user);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: chainReads }),
+    queryClient.invalidateQueries({ queryKey: chainReads }, KEEP_IN_FLIGHT),
     // The history reads the blocks after those it has: the new claim's log among them.
-    queryClient.invalidateQueries({ queryKey: chainReadKeys.history(send.chainId, user) }),
-    ...serviceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }),
+    queryClient.invalidateQueries({ queryKey: chainReadKeys.history(send.chainId, user) }, KEEP_IN_FLIGHT),
+    ...serviceKeys.map((queryKey) => queryClient.invalidateQueries({ queryKey }, KEEP_IN_FLIGHT)),
+    queryClient.invalidateQueries({ predicate: (query) => WAGMI_READS.has(String(query.queryKey[0])) }, KEEP_IN_FLIGHT),
   ]);
 }
 

@@ -335,6 +335,32 @@ export function usePendingSends(): readonly SentEntry[] {
   return pending;
 }
 
+const carriedLists = new WeakMap<SentRecord, Map<string, ReadonlySet<string>>>();
+
+/**
+ * The campaigns a pending send of `user`'s `ledger` carries (as `<chainId>:<index>`), following
+ * the record: sent and maybe already mined, never to be offered or counted claimable meanwhile.
+ */
+export function useCampaignsOnTheirWay(user: Address, ledgerOf: SentLedger): ReadonlySet<string> {
+  const record = useSyncExternalStore(subscribe, read, () => noRecord);
+  let byHolder = carriedLists.get(record);
+  if (byHolder === undefined) {
+    byHolder = new Map();
+    carriedLists.set(record, byHolder);
+  }
+  const holder = `${ledgerOf}:${user.toLowerCase()}`;
+  let carried = byHolder.get(holder);
+  if (carried === undefined) {
+    carried = new Set(
+      record.entries
+        .filter((entry) => entry.status === 'pending' && isFor(entry, ledgerOf, user))
+        .flatMap((entry) => entry.calls.map((call) => formatCampaignId(call.campaign))),
+    );
+    byHolder.set(holder, carried);
+  }
+  return carried;
+}
+
 /** The entries of `user`, newest first, following the record. */
 export function useSentEntries(user: Address | undefined): readonly SentEntry[] {
   const record = useSyncExternalStore(subscribe, read, () => noRecord);

@@ -43,6 +43,8 @@ export interface PaidReadings {
    * "Already paid" never shows less, even when the `claimed` read is one kept from before a claim.
    */
   recorded?: bigint | undefined;
+  /** A send of this browser carries the campaign and has not settled: nothing is claimable meanwhile. */
+  onItsWay?: boolean;
 }
 
 /**
@@ -52,13 +54,13 @@ export interface PaidReadings {
  * (`correctByChain`), which says when the service has caught up.
  */
 export function rowAsChainHasIt(reward: UserReward, readings: PaidReadings): PaidRow {
-  const { chainPaid, chainPending, minedHere, proof, recorded } = readings;
+  const { chainPaid, chainPending, minedHere, proof, recorded, onItsWay } = readings;
   const corrected = correctByChain(reward, minedHere === undefined ? undefined : proof, minedHere);
   const onChain = typeof chainPaid === 'bigint' ? chainPaid : undefined;
   let paid =
     onChain === undefined || (corrected.paid !== undefined && corrected.paid > onChain) ? corrected.paid : onChain;
   if (recorded !== undefined && (paid === undefined || recorded > paid)) paid = recorded;
-  let claimable = corrected.reward.claimable;
+  let claimable = onItsWay === true ? 0n : corrected.reward.claimable;
   if (paid !== undefined) {
     const left = reward.accumulatedRewards > paid ? reward.accumulatedRewards - paid : 0n;
     if (left < claimable) claimable = left;

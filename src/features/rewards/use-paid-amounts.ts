@@ -6,7 +6,7 @@ import { useRewardsClaimedOnChain } from '../../contracts/reads/reward-claimed.t
 import type { Address } from '../../domain/address.ts';
 import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.ts';
 import type { ProofFigures } from '../../domain/chain-paid.ts';
-import { markReported, usePaidOnChain } from '../../wallet/sent-transactions.ts';
+import { markReported, useCampaignsOnTheirWay, usePaidOnChain } from '../../wallet/sent-transactions.ts';
 import { rowAsChainHasIt, type PaidRow } from './reward-rows.ts';
 
 /** Every row as the chain has it, and what the few proofs read say about freshness. */
@@ -36,6 +36,8 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
     rewards.map((reward) => reward.id),
   );
   const ledger = usePaidOnChain(user);
+  // A send still on its way (after a reload, before its receipt is read) may already have paid.
+  const onTheirWay = useCampaignsOnTheirWay(user, 'rewards');
   // A claim mined here matters until the service reports it. A row the service already shows
   // with nothing claimable agrees with the chain and needs no proof; only rows the service still
   // calls claimable are checked against their proof, so the reads stay with the few claims the
@@ -69,6 +71,7 @@ export function usePaidAmounts(user: Address, rewards: readonly UserReward[]): P
       minedHere: minedIds.has(formatCampaignId(reward.id)) ? ledger(reward.id) : undefined,
       proof: proofs.figures.get(formatCampaignId(reward.id)),
       recorded: ledger(reward.id),
+      onItsWay: onTheirWay.has(formatCampaignId(reward.id)),
     }),
     // Read in the same multicall as what was paid: no request of its own.
     closesAt: claimed.claimDeadlineOf(reward.id),
