@@ -316,99 +316,80 @@ function subscribe(listener: () => void): () => void {
  */
 const REPORTED_GRACE_MS = 15 * 60_000;
 
-/** `user`'s payments recorded in this browser and not yet reported (or reported a moment ago). */
-export function usePaidOnChain(user: Address, ledgerOf: SentLedger = 'rewards'): PaidOnChain {
-  const record = useSyncExternalStore(subscribe, read, () => noRecord);
-  return paidReader(record, ledgerOf, user);
+/** The record, following it (this tab and others). */
+function useRecord(): SentRecord {
+  return useSyncExternalStore(subscribe, read, () => noRecord);
 }
 
-const pendingLists = new WeakMap<SentRecord, SentEntry[]>();
+const derived = new WeakMap<SentRecord, Map<string, unknown>>();
+
+/**
+ * What `compute` derives from `record`, worked out once per record and `key`: a hook gives the
+ * same object while the record stays the same, so rows memoised on it keep their render.
+ */
+function derivedFrom<T>(record: SentRecord, key: string, compute: () => T): T {
+  let byKey = derived.get(record);
+  if (byKey === undefined) {
+    byKey = new Map();
+    derived.set(record, byKey);
+  }
+  if (!byKey.has(key)) byKey.set(key, compute());
+  return byKey.get(key) as T;
+}
+
+const holderOf = (ledgerOf: SentLedger, user: Address) => `${ledgerOf}:${user.toLowerCase()}`;
+
+/** `user`'s payments recorded in this browser and not yet reported (or reported a moment ago). */
+export function usePaidOnChain(user: Address, ledgerOf: SentLedger = 'rewards'): PaidOnChain {
+  const record = useRecord();
+  return derivedFrom(record, `paid:${holderOf(ledgerOf, user)}`, () => paidReader(record, ledgerOf, user));
+}
+
+/** What `user` was recorded paid per campaign, the reported payments past their grace left out. */
+function paidReader(record: SentRecord, ledgerOf: SentLedger, user: Address): PaidOnChain {
+  const now = Date.now();
+  const unreported = new Map<string, bigint>();
+  for (const entry of record.entries) {
+    if (!isFor(entry, ledgerOf, user)) continue;
+    for (const call of entry.calls) {
+      if (call.paid === undefined) continue;
+      if (call.reportedAt !== undefined && now - call.reportedAt >= REPORTED_GRACE_MS) continue;
+      const key = formatCampaignId(call.campaign);
+      const known = unreported.get(key);
+      if (known === undefined || call.paid > known) unreported.set(key, call.paid);
+    }
+  }
+  return (id) => unreported.get(formatCampaignId(id));
+}
 
 /** Every pending send in this browser, whoever it pays, following the record. */
 export function usePendingSends(): readonly SentEntry[] {
-  const record = useSyncExternalStore(subscribe, read, () => noRecord);
-  let pending = pendingLists.get(record);
-  if (pending === undefined) {
-    pending = record.entries.filter((entry) => entry.status === 'pending');
-    pendingLists.set(record, pending);
-  }
-  return pending;
+  const record = useRecord();
+  return derivedFrom(record, 'pending', () => record.entries.filter((entry) => entry.status === 'pending'));
 }
-
-const carriedLists = new WeakMap<SentRecord, Map<string, ReadonlySet<string>>>();
 
 /**
  * The campaigns a pending send of `user`'s `ledger` carries (as `<chainId>:<index>`), following
  * the record: sent and maybe already mined, never to be offered or counted claimable meanwhile.
  */
 export function useCampaignsOnTheirWay(user: Address, ledgerOf: SentLedger): ReadonlySet<string> {
-  const record = useSyncExternalStore(subscribe, read, () => noRecord);
-  let byHolder = carriedLists.get(record);
-  if (byHolder === undefined) {
-    byHolder = new Map();
-    carriedLists.set(record, byHolder);
-  }
-  const holder = `${ledgerOf}:${user.toLowerCase()}`;
-  let carried = byHolder.get(holder);
-  if (carried === undefined) {
-    carried = new Set(
-      record.entries
-        .filter((entry) => entry.status === 'pending' && isFor(entry, ledgerOf, user))
-        .flatMap((entry) => entry.calls.map((call) => formatCampaignId(call.campaign))),
-    );
-    byHolder.set(holder, carried);
-  }
-  return carried;
+  const record = useRecord();
+  return derivedFrom(
+    record,
+    `on-their-way:${holderOf(ledgerOf, user)}`,
+    (): ReadonlySet<string> =>
+      new Set(
+        record.entries
+          .filter((entry) => entry.status === 'pending' && isFor(entry, ledgerOf, user))
+          .flatMap((entry) => entry.calls.map((call) => formatCampaignId(call.campaign))),
+      ),
+  );
 }
 
 /** The entries of `user`, newest first, following the record. */
 export function useSentEntries(user: Address | undefined): readonly SentEntry[] {
-  const record = useSyncExternalStore(subscribe, read, () => noRecord);
-  return user === undefined ? [] : sentOf(record, user);
-}
-
-const readers = new WeakMap<SentRecord, Map<string, PaidOnChain>>();
-const sentLists = new WeakMap<SentRecord, Map<string, SentEntry[]>>();
-
-/** One reader per record, ledger and user: rows memoised on it keep their render while the record stays. */
-function paidReader(record: SentRecord, ledgerOf: SentLedger, user: Address): PaidOnChain {
-  let byHolder = readers.get(record);
-  if (byHolder === undefined) {
-    byHolder = new Map();
-    readers.set(record, byHolder);
-  }
-  const holder = `${ledgerOf}:${user.toLowerCase()}`;
-  let reader = byHolder.get(holder);
-  if (reader === undefined) {
-    const now = Date.now();
-    const unreported = new Map<string, bigint>();
-    for (const entry of record.entries) {
-      if (!isFor(entry, ledgerOf, user)) continue;
-      for (const call of entry.calls) {
-        if (call.paid === undefined) continue;
-        if (call.reportedAt !== undefined && now - call.reportedAt >= REPORTED_GRACE_MS) continue;
-        const key = formatCampaignId(call.campaign);
-        const known = unreported.get(key);
-        if (known === undefined || call.paid > known) unreported.set(key, call.paid);
-      }
-    }
-    reader = (id) => unreported.get(formatCampaignId(id));
-    byHolder.set(holder, reader);
-  }
-  return reader;
-}
-
-function sentOf(record: SentRecord, user: Address): SentEntry[] {
-  let byUser = sentLists.get(record);
-  if (byUser === undefined) {
-    byUser = new Map();
-    sentLists.set(record, byUser);
-  }
+  const record = useRecord();
+  if (user === undefined) return [];
   const key = user.toLowerCase();
-  let list = byUser.get(key);
-  if (list === undefined) {
-    list = record.entries.filter((entry) => entry.user === key).reverse();
-    byUser.set(key, list);
-  }
-  return list;
+  return derivedFrom(record, `sent:${key}`, () => record.entries.filter((entry) => entry.user === key).reverse());
 }
