@@ -104,8 +104,9 @@ function originOf(url: string): string {
 }
 
 /**
- * Where the app's scripts may connect, besides itself: the service and the RPC of every chain
- * the build's wallet config can use (the configured URL, else the chain's public default).
+ * Where the app's scripts may connect, besides itself: the service, the price source when one is
+ * configured, and the RPC of every chain the build's wallet config can use (the configured URL,
+ * else the chain's public default).
  * Origins only: the service's paths all live under its origin, CSP path matching is skipped
  * after a redirect anyway, and RPC URLs often carry an API key in their path that has no
  * business in a header every response carries.
@@ -113,7 +114,7 @@ function originOf(url: string): string {
 export function connectSources(config: AppConfig): string[] {
   const chains = config.mode === 'local' ? [...localChains, ...productionChains] : productionChains;
   const rpcUrls = chains.map((chain) => config.rpcUrls[chain.id] ?? chain.rpcUrls.default.http[0]);
-  const origins = [config.apiBaseUrl, ...rpcUrls].filter((url) => url !== undefined).map(originOf);
+  const origins = [config.apiBaseUrl, config.priceApiUrl, ...rpcUrls].filter((url) => url !== undefined).map(originOf);
   return [...new Set(origins)];
 }
 

@@ -1,6 +1,6 @@
 import { partialMatchKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error.ts';
-import { campaignKeys, claimKeys, forwarderKeys, referralKeys, rewardKeys } from './query-keys.ts';
+import { campaignKeys, claimKeys, forwarderKeys, priceKeys, referralKeys, rewardKeys } from './query-keys.ts';
 
 // Staleness, polling and retry of every query, per key family, in one place: endpoint files build
 // keys and fetchers only, and `setQueryDefaults` lets a narrower key (stats) refine its family.
@@ -37,6 +37,12 @@ const NAME_STALE_TIME_MS = 24 * 60 * 60_000;
  */
 export const PERSISTED_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
 
+/**
+ * A token's current price is read again after five minutes: values move, but a dollar figure is a
+ * guide beside the exact token amount, and one request per chain prices every token in view.
+ */
+const PRICE_STALE_TIME_MS = 5 * 60_000;
+
 /** The on-chain reads of src/contracts/reads/ (clones, distributors, `claimed` values) all start with this. */
 const CHAIN_READS_KEY = ['chain'] as const;
 /** `chainReadKeys.history` of contracts/reads/chain-read-keys.ts (api/ may not import contracts/). */
@@ -53,6 +59,8 @@ const PERSISTED_FAMILIES: readonly QueryKey[] = [
   // Lists, details, names and stats: public campaign data, or keyed by the user it was read for.
   campaignKeys.all,
   CHAIN_READS_KEY,
+  // Public prices, each shown with the time it was priced.
+  priceKeys.all,
 ];
 
 /** Whether a query's answer may be kept in the browser for a return visit. */
@@ -96,6 +104,9 @@ function applyQueryDefaults(client: QueryClient): void {
   client.setQueryDefaults(referralKeys.allStats(), { staleTime: STATS_CACHE_MS, ...kept });
   client.setQueryDefaults(campaignKeys.directories(), { staleTime: DIRECTORY_STALE_TIME_MS });
   client.setQueryDefaults(campaignKeys.names(), { staleTime: NAME_STALE_TIME_MS, gcTime: NAME_STALE_TIME_MS });
+  client.setQueryDefaults(priceKeys.currents(), { staleTime: PRICE_STALE_TIME_MS, ...kept });
+  // A past price does not change.
+  client.setQueryDefaults(priceKeys.historicals(), { staleTime: Number.POSITIVE_INFINITY, ...kept });
   client.setQueryDefaults(referralKeys.usernames(), {
     staleTime: REFERRAL_USERNAME_STALE_TIME_MS,
     gcTime: REFERRAL_USERNAME_STALE_TIME_MS,

@@ -77,3 +77,16 @@ export const forwarderKeys = {
   all: ['forwarder'] as const,
   targets: () => [...forwarderKeys.all, 'targets'] as const,
 };
+
+/**
+ * Keys of token prices (api/prices/), one per token (and moment), so a screen asks only for the
+ * tokens it has not priced yet and rows added later share what earlier ones asked.
+ */
+export const priceKeys = {
+  all: ['prices'] as const,
+  currents: () => [...priceKeys.all, 'current'] as const,
+  current: (chainId: number, address: Address) => [...priceKeys.currents(), chainId, toAddress(address)] as const,
+  historicals: () => [...priceKeys.all, 'historical'] as const,
+  historical: (chainId: number, address: Address, timestamp: number) =>
+    [...priceKeys.historicals(), chainId, toAddress(address), timestamp] as const,
+};

@@ -49,6 +49,13 @@ export interface AppConfig {
   managerStartBlocks: Readonly<Record<number, number>>;
   /** RPC URL per chain id; chains not listed use their public default. */
   rpcUrls: Readonly<Record<number, string>>;
+  /**
+   * The token price source (`VITE_PRICE_API_URL`, api/prices/): a server answering DefiLlama's
+   * coins API (`/prices/current/…`, `/batchHistorical`). Unset in production unless configured, and
+   * then the app shows no dollar values at all; the local stack and the demo use the mock's own,
+   * beside its service (`…/price-source`).
+   */
+  priceApiUrl: string | undefined;
   /** WalletConnect is offered only when this is set. */
   walletConnectProjectId: string | undefined;
   /**
@@ -193,9 +200,15 @@ export function parseAppConfig(env: RawEnv): AppConfig {
   for (const [chainId, url] of readPerChain(env, 'VITE_RPC_URL_', parseUrl)) rpcUrls.set(chainId, url);
   const managerStartBlocks = readPerChain(env, 'VITE_MANAGER_START_BLOCK_', parseBlockNumber);
 
+  // The mock serves its prices beside its service, under the same origin and path prefix.
+  const priceApiUrl =
+    optionalUrl(env, 'VITE_PRICE_API_URL') ??
+    (mode === 'local' ? `${apiBaseUrl.replace(/\/v1$/, '')}/price-source` : undefined);
+
   return {
     mode: mode,
     apiBaseUrl,
+    priceApiUrl,
     partnerRefId,
     managerAddresses: Object.fromEntries(managerAddresses),
     managerStartBlocks: Object.fromEntries(managerStartBlocks),

@@ -15,6 +15,7 @@ import { registerCampaignStatsRoutes } from './routes/campaign-stats.ts';
 import { registerClaimProofRoutes } from './routes/claim-proof.ts';
 import { registerForwarderTargetRoutes } from './routes/forwarder-targets.ts';
 import { registerMockControlRoutes } from './routes/mock-controls.ts';
+import { registerPriceSourceRoutes } from './routes/price-source.ts';
 import { registerReferralBindRoutes } from './routes/referral-bind.ts';
 import { registerReferralProofRoutes } from './routes/referral-proof.ts';
 import { registerReferralStatsRoutes } from './routes/referral-stats.ts';
@@ -58,6 +59,14 @@ export function createMockApp(ctx: MockContext, options: MockAppOptions = {}): H
 
   // CORS for the app's own pages only, and only on the service's routes. Set before the body
   // limit and the rate limit so a browser can read those errors too.
+  app.use(
+    '/price-source/*',
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      allowMethods: ['GET', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
   app.use(
     '/v1/*',
     cors({
@@ -140,6 +149,7 @@ export function createMockApp(ctx: MockContext, options: MockAppOptions = {}): H
   registerReferralBindRoutes(app, ctx);
   registerReferralUsernameRoutes(app, ctx);
   registerForwarderTargetRoutes(app, ctx);
+  registerPriceSourceRoutes(app, ctx);
   registerMockControlRoutes(app, ctx);
 
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));

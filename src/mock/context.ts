@@ -40,6 +40,8 @@ export interface MockContext {
   rateLimiter: RateLimiter;
   /** HS256 key of the mock identity provider's session tokens. */
   sessionSecret: Uint8Array;
+  /** Coin ids the price source answers without a price until the next reset (POST /__mock/prices). */
+  readonly withheldPrices: Set<string>;
   /** Local chains paired with this mock; empty while none runs (see setChains). */
   readonly chains: readonly MockChainInfo[];
   logger: MockLogger;
@@ -121,6 +123,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
   const rateLimiter = new RateLimiter({ limitPerMinute: options.rateLimitPerMinute ?? DEFAULT_RATE_LIMIT_PER_MINUTE });
   const secret = options.sessionSecret ?? DEFAULT_SESSION_SECRET;
   let chains: readonly MockChainInfo[] = [...(options.chains ?? [])];
+  const withheldPrices = new Set<string>();
   const listeners = new Set<MockContextListener>();
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>): void => {
@@ -147,6 +150,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     binds,
     rateLimiter,
     sessionSecret: typeof secret === 'string' ? new TextEncoder().encode(secret) : secret,
+    withheldPrices,
     get chains() {
       return chains;
     },
@@ -164,6 +168,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
       binds.reset();
       world.reset();
       rateLimiter.reset();
+      withheldPrices.clear();
       notify({ type: 'reset' });
       world.refresh();
     },
