@@ -4,6 +4,7 @@ import {
   divideUsd,
   formatUsd,
   sumUsd,
+  totalUsd,
   usdFromNumber,
   usdFromString,
   usdToCents,
@@ -67,5 +68,20 @@ describe('dollar values', () => {
     const share = divideUsd(usdFromString('1'), 3);
     expect(usdToDecimalString(share).startsWith('0.333333333333333333')).toBe(true);
     expect(compareUsd(sumUsd([share, share, share]), usdFromString('1'))).toBe(-1);
+  });
+});
+
+describe('totals', () => {
+  it('leaves unpriced tokens out and counts each once', () => {
+    const total = totalUsd([
+      { token: 'a', value: usdFromString('1.25') },
+      { token: 'b', value: null },
+      { token: 'b', value: null },
+      { token: 'c', value: usdFromString('2') },
+    ]);
+    expect(usdToDecimalString(total.total)).toBe('3.25');
+    expect(total.unpriced).toBe(1);
+    expect(total.pending).toBe(false);
+    expect(totalUsd([{ token: 'a', value: undefined }]).pending).toBe(true);
   });
 });

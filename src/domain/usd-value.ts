@@ -125,3 +125,41 @@ function usdFormat(compact: boolean) {
     prefix: '$',
   };
 }
+
+/** A total of dollar values over tokens some of which may have no price. */
+export interface UsdTotal {
+  /** The sum of the priced values. */
+  total: UsdValue;
+  /** Distinct tokens left out because the source has no price for them (say so beside the total). */
+  unpriced: number;
+  /** Whether some price is still being asked: the total is not final yet. */
+  pending: boolean;
+}
+
+/**
+ * Sums `items`' values, each tagged with its token's key: a value of `null` (no price) is left
+ * out and its token counted once in `unpriced`; `undefined` (still asking) marks the total pending.
+ */
+export function totalUsd(items: Iterable<{ token: string; value: UsdValue | null | undefined }>): UsdTotal {
+  const priced: UsdValue[] = [];
+  const unpriced = new Set<string>();
+  let pending = false;
+  for (const item of items) {
+    if (item.value === undefined) pending = true;
+    else if (item.value === null) unpriced.add(item.token);
+    else priced.push(item.value);
+  }
+  return { total: sumUsd(priced), unpriced: unpriced.size, pending };
+}
+
+/**
+ * What `amount` is worth at a price that may be missing: null without a price, undefined while it
+ * is asked, so a row passes its price state straight through to the screen and to totals.
+ */
+export function valueAtPrice(
+  amount: bigint,
+  decimals: number,
+  price: UsdPrice | null | undefined,
+): UsdValue | null | undefined {
+  return price === null || price === undefined ? price : usdValueOf(amount, decimals, price.usd);
+}
