@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { saveCsvFile } from './save-csv-file.ts';
 
 interface CsvDownloadButtonProps {
   /** Builds the CSV when clicked, so a large table is only encoded on demand. */
@@ -15,17 +16,7 @@ export function CsvDownloadButton({ csv, filename, label }: CsvDownloadButtonPro
   const [failed, setFailed] = useState(false);
   const download = () => {
     try {
-      const url = URL.createObjectURL(new Blob([csv()], { type: 'text/csv;charset=utf-8' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = filename;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      // Revoked after the browser has taken the file.
-      window.setTimeout(() => {
-        URL.revokeObjectURL(url);
-      }, 10_000);
+      saveCsvFile(csv(), filename);
       setFailed(false);
     } catch (error) {
       console.error('CSV download failed', error);

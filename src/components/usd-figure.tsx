@@ -12,10 +12,12 @@ interface UsdFigureProps {
   pricedAt?: number | undefined;
   compact?: boolean;
   className?: string;
+  /** Why there is no value, on hover and for screen readers ("No price for this token" when not given). */
+  unpricedReason?: string | undefined;
 }
 
 /** "$2,895.68", "—" without a price, "…" while asking; the price's time on hover. */
-export function UsdFigure({ value, pricedAt, compact = false, className = '' }: UsdFigureProps) {
+export function UsdFigure({ value, pricedAt, compact = false, className = '', unpricedReason }: UsdFigureProps) {
   const { t } = useLingui();
   if (value === undefined) {
     return (
@@ -25,13 +27,11 @@ export function UsdFigure({ value, pricedAt, compact = false, className = '' }: 
     );
   }
   if (value === null) {
+    const reason = unpricedReason ?? t`No price for this token`;
     return (
-      <span
-        className={`tabular-nums text-slate-500 dark:text-slate-400 ${className}`}
-        title={t`No price for this token`}
-      >
+      <span className={`tabular-nums text-slate-500 dark:text-slate-400 ${className}`} title={reason}>
         <span aria-hidden="true">—</span>
-        <span className="sr-only">{t`No price for this token`}</span>
+        <span className="sr-only">{reason}</span>
       </span>
     );
   }

@@ -1,7 +1,9 @@
 import { formatUnits } from 'viem';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
-import { encodeCsv } from '../../../lib/csv.ts';
+import { usdToCents, usdToDecimalString } from '../../../domain/usd-value.ts';
+import { encodeCsv, type CsvValue } from '../../../lib/csv.ts';
 import type { HistoryRow } from './history-rows.ts';
+import type { HistoryValue } from './history-values.ts';
 
 // The History screen's export, in three layouts a person picks: ours (every field), and the
 // universal formats of two tax tools, so the file imports without editing. Each layout's header
@@ -44,6 +46,62 @@ const SENDER_WORDS = {
 function feeNote(row: HistoryRow): string {
   const calls = row.entry.transactionCalls;
   return calls > 1 ? `share of a ${String(calls)}-claim transaction's fee` : '';
+}
+
+/**
+ * What the export knows of dollar values: no price source in this build, or each row's value at
+ * its block's time (asked for every row before the file is written).
+ */
+export type HistoryCsvPricing =
+  { source: 'none' } | { source: 'configured'; valueOf: (row: HistoryRow) => HistoryValue };
+
+/** Why a row has no dollar value, in the file's plain English. */
+function noPriceWords(row: HistoryRow, value: HistoryValue): string {
+  if (value.state === 'asking') return 'the price source did not answer';
+  if (value.state === 'priced') return '';
+  const { reason } = value;
+  if (reason.why === 'token-unknown') return "the campaign's token is not known";
+  if (reason.why === 'failed') return `the price source failed: ${reason.message}`;
+  return `the price source has no price for ${row.token?.symbol ?? 'this token'} at this time`;
+}
+
+/** `2026-11-28 08:55:00 UTC` (ms), the moment a price was observed. */
+const priceTime = (ms: number) => `${new Date(ms).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** Our layout's dollar columns with a price source: value, price used, and when it was priced or why not. */
+const FULL_PRICED_HEADER = ['value at claim (USD)', 'price at claim (USD per token)', 'price note'] as const;
+/**
+ * Without a price source the layout says so once, in the header of its one dollar column, and
+ * leaves the cells empty: a spreadsheet shows the reason above the column, and a script that
+ * reads `value at claim (USD)` finds no column rather than one of words.
+ */
+const FULL_UNPRICED_HEADER = ['value at claim (USD): none, no price source is configured'] as const;
+
+/** A word where a row has no price ("no price"), never 0 or an empty cell that a sum reads as 0. */
+const NO_PRICE = 'no price';
+
+function fullPriceCells(row: HistoryRow, pricing: HistoryCsvPricing): CsvValue[] {
+  if (pricing.source === 'none') return [undefined];
+  const value = pricing.valueOf(row);
+  if (value.state !== 'priced') return [NO_PRICE, NO_PRICE, noPriceWords(row, value)];
+  return [usdToCents(value.value), usdToDecimalString(value.price.usd), `priced ${priceTime(value.price.at)}`];
+}
+
+/**
+ * Koinly's Net Worth (the value it books as income): the dollars at claim time, rounded to the
+ * cent, with the price used in the description. Where there is no price the two cells stay empty,
+ * as the format allows (both are optional, and Koinly then values the row itself; a word in a
+ * number column fails the import), and the description says why.
+ */
+function koinlyPrice(row: HistoryRow, pricing: HistoryCsvPricing): { worth: CsvValue[]; note: string } {
+  if (pricing.source === 'none') return { worth: [undefined, undefined], note: '' };
+  const value = pricing.valueOf(row);
+  if (value.state !== 'priced') return { worth: [undefined, undefined], note: `no price: ${noPriceWords(row, value)}` };
+  const symbol = row.token?.symbol ?? '';
+  return {
+    worth: [usdToCents(value.value), 'USD'],
+    note: `valued at ${usdToDecimalString(value.price.usd)} USD per ${symbol} (priced ${priceTime(value.price.at)})`,
+  };
 }
 
 /** Our own layout: every field, amounts exact in tokens and in base units. */
@@ -106,35 +164,44 @@ const tokens = (row: HistoryRow) =>
   row.token === undefined ? undefined : formatUnits(row.entry.amount, row.token.decimals);
 const eth = (wei: bigint) => formatUnits(wei, ETH_DECIMALS);
 
+/** Whether `layout` carries dollar values (CoinTracker's importer refuses any column beyond its eight). */
+export function csvLayoutHasValues(layout: HistoryCsvLayout): boolean {
+  return layout !== 'cointracker';
+}
+
 /**
  * The rows as a CSV of `layout`. `chainName` names a chain (passed in so the export and the
  * screen agree). A row whose token is unknown keeps its base units in our layout and leaves the
- * tax tools' amount empty rather than guess.
+ * tax tools' amount empty rather than guess. `pricing` gives each row's dollar value at its time
+ * to the layouts that carry one (ours and Koinly's; CoinTracker values receipts itself).
  */
 export function historyCsv(
   rows: readonly HistoryRow[],
   layout: HistoryCsvLayout,
   chainName: (chainId: number) => string,
+  pricing: HistoryCsvPricing,
 ): string {
   if (layout === 'koinly') {
     return encodeCsv(
       KOINLY_HEADER,
-      rows.map((row) => [
-        koinlyDate(row.entry.timestamp),
-        undefined,
-        undefined,
-        tokens(row),
-        row.token?.symbol,
-        eth(row.entry.fee),
-        FEE_CURRENCY,
-        undefined,
-        undefined,
-        'reward',
-        [KIND_WORDS[row.entry.kind], row.name.full, chainName(row.entry.chainId), feeNote(row)]
-          .filter((part) => part !== '')
-          .join(' · '),
-        row.entry.hash,
-      ]),
+      rows.map((row) => {
+        const { worth, note } = koinlyPrice(row, pricing);
+        return [
+          koinlyDate(row.entry.timestamp),
+          undefined,
+          undefined,
+          tokens(row),
+          row.token?.symbol,
+          eth(row.entry.fee),
+          FEE_CURRENCY,
+          ...worth,
+          'reward',
+          [KIND_WORDS[row.entry.kind], row.name.full, chainName(row.entry.chainId), feeNote(row), note]
+            .filter((part) => part !== '')
+            .join(' · '),
+          row.entry.hash,
+        ];
+      }),
     );
   }
   if (layout === 'cointracker') {
@@ -153,7 +220,7 @@ export function historyCsv(
     );
   }
   return encodeCsv(
-    FULL_HEADER,
+    [...FULL_HEADER, ...(pricing.source === 'none' ? FULL_UNPRICED_HEADER : FULL_PRICED_HEADER)],
     rows.map((row) => [
       isoUtc(row.entry.timestamp),
       row.entry.chainId,
@@ -172,6 +239,7 @@ export function historyCsv(
       row.entry.from,
       row.entry.hash,
       row.entry.blockNumber,
+      ...fullPriceCells(row, pricing),
     ]),
   );
 }

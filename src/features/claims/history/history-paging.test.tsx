@@ -107,6 +107,17 @@ describe('HistoryView with hundreds of claims', () => {
         emptyChain(LOCAL_CHAIN_PORTS[31338] ?? 0),
         emptyChain(LOCAL_CHAIN_PORTS[31339] ?? 0),
       );
+      // Every historical price the screen asks the source for: one request per chain, for the page's rows.
+      const asked: { coins: number; times: number }[] = [];
+      server.events.on('request:start', ({ request }) => {
+        const url = new URL(request.url);
+        if (!url.pathname.endsWith('/batchHistorical')) return;
+        const coins = JSON.parse(url.searchParams.get('coins') ?? '{}') as Record<string, number[]>;
+        asked.push({
+          coins: Object.keys(coins).length,
+          times: Object.values(coins).reduce((sum, times) => sum + times.length, 0),
+        });
+      });
       const wallet = createTestWallet([ALICE]);
       renderRoute([{ path: '/history', element: <HistoryView /> }], '/history', { wallet });
       await connectTestWallet(wallet);
@@ -121,6 +132,11 @@ describe('HistoryView with hundreds of claims', () => {
       expect(within(bodyRows()[0] ?? table).getByTitle(txHash(CLAIMS - 1))).toBeInTheDocument();
       expect(within(bodyRows()[49] ?? table).getByTitle(txHash(CLAIMS - 50))).toBeInTheDocument();
       expect(screen.queryByTitle(txHash(CLAIMS - 51))).not.toBeInTheDocument();
+      // Dollar values for the 50 rows in view (each an hour apart: 50 moments), in one request.
+      await waitFor(() => {
+        expect(asked.reduce((sum, request) => sum + request.times, 0)).toBe(50);
+      });
+      expect(asked).toHaveLength(1);
 
       await userEvent.click(within(pages).getByRole('button', { name: 'Next page' }));
       await waitFor(() => {
@@ -132,6 +148,12 @@ describe('HistoryView with hundreds of claims', () => {
       expect(within(bodyRows()[49] ?? table).getByTitle(txHash(CLAIMS - 100))).toBeInTheDocument();
       expect(screen.queryByTitle(txHash(CLAIMS - 1))).not.toBeInTheDocument();
       expect(within(pages).getByText('Page 2 of 7')).toBeInTheDocument();
+      // The next page's 50 moments, asked when shown.
+      await waitFor(() => {
+        expect(asked.reduce((sum, request) => sum + request.times, 0)).toBe(100);
+      });
+      expect(asked).toHaveLength(2);
+      server.events.removeAllListeners();
     },
   );
 });

@@ -7,6 +7,7 @@ import { Badge } from '../../../components/badge.tsx';
 import { DataRows, type DataColumn } from '../../../components/data-rows.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
+import { UsdFigure } from '../../../components/usd-figure.tsx';
 import { chainName, explorerUrl } from '../../../config/chains.ts';
 import { paths } from '../../../config/paths.ts';
 import type { HistoryKind } from '../../../contracts/reads/history-types.ts';
@@ -16,6 +17,7 @@ import { formatTokenWithSymbol, type TokenUnits } from '../../../domain/token-am
 import { formatCount } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import type { HistoryRow, HistorySummary, HistoryToken, PendingHistoryRow } from './history-rows.ts';
+import type { HistoryValue, NoPriceReason } from './history-values.ts';
 
 /**
  * Rows drawn at once, as the Rewards screen and the referral payouts do: the DOM stays bounded for
@@ -86,6 +88,28 @@ function Fee({ row }: { row: HistoryRow }) {
   );
 }
 
+/** Why a row has no dollar value, in the reader's language, for the hover and screen readers. */
+function useNoPriceWords(): (reason: NoPriceReason, row: HistoryRow) => string {
+  const { t } = useLingui();
+  return (reason, row) => {
+    if (reason.why === 'token-unknown') return t`No dollar value: the campaign’s token is not known.`;
+    if (reason.why === 'failed') {
+      const message = reason.message;
+      return t`No dollar value: the price source did not answer (${message}).`;
+    }
+    const symbol = row.token?.symbol ?? '';
+    return t`No dollar value: the price source has no price for ${symbol} at the time of this claim.`;
+  };
+}
+
+/** The row's value at its block's time, its price's time on hover; "—" with the reason without one. */
+function ValueThen({ value, row }: { value: HistoryValue; row: HistoryRow }) {
+  const noPriceWords = useNoPriceWords();
+  if (value.state === 'asking') return <UsdFigure value={undefined} />;
+  if (value.state === 'none') return <UsdFigure value={null} unpricedReason={noPriceWords(value.reason, row)} />;
+  return <UsdFigure value={value.value} pricedAt={value.price.at} />;
+}
+
 function Sender({ row }: { row: HistoryRow }) {
   const { entry } = row;
   if (entry.sender === 'wallet') return <Trans>Sent by this wallet</Trans>;
@@ -135,10 +159,15 @@ interface HistoryRowsProps {
   /** Campaign data has answered (or failed) for every row: a missing token is then unknown, not loading. */
   settled: boolean;
   page: HistoryPage;
+  /**
+   * Each row's dollar value at its time, for the rows of the page in view; undefined when the build
+   * has no price source, and then there is no column for it at all.
+   */
+  valueOf: ((row: HistoryRow) => HistoryValue) | undefined;
 }
 
 /** Every mined row, newest first, a page at a time: a table on wide screens, cards on a phone. */
-export function HistoryRows({ rows, settled, page }: HistoryRowsProps) {
+export function HistoryRows({ rows, settled, page, valueOf }: HistoryRowsProps) {
   const { t } = useLingui();
   const { current, pages, first } = page;
   const shown = rowsOfPage(rows, page);
@@ -163,6 +192,16 @@ export function HistoryRows({ rows, settled, page }: HistoryRowsProps) {
       numeric: true,
       cell: (row) => <Amount amount={row.entry.amount} token={row.token} settled={settled} />,
     },
+    // Beside the amount it prices: what it was worth when mined, not what it is worth today.
+    ...(valueOf === undefined
+      ? []
+      : [
+          {
+            header: t`Value when received`,
+            numeric: true,
+            cell: (row: HistoryRow) => <ValueThen value={valueOf(row)} row={row} />,
+          },
+        ]),
     { header: t`Fee`, numeric: true, cell: (row) => <Fee row={row} /> },
     {
       header: t`Transaction`,

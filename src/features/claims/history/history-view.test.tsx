@@ -1,12 +1,14 @@
 import { keepSent } from '../../../wallet/sent-transactions.ts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { encodeAbiParameters, encodeEventTopics, pad, toHex, type Hash } from 'viem';
+import { pad, type Hash } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { getUserRewards } from '../../../api/endpoints/get-user-rewards.ts';
-import { appConfig, LOCAL_CHAIN_PORTS } from '../../../config/env.ts';
-import { managerAbi } from '../../../contracts/manager-abi.ts';
+import { coinId } from '../../../api/prices/price-coins.ts';
+import { LOCAL_CHAIN_PORTS } from '../../../config/env.ts';
+import { formatUsd, usdValueOf } from '../../../domain/usd-value.ts';
 import { createMockContext } from '../../../mock/context.ts';
+import { WORLD_PRICES } from '../../../mock/world/prices.ts';
+import { downChain, fakeClaimHash, fakeHistoryChain } from '../../../test/fake-history-chain.ts';
 import { setupMockService } from '../../../test/mock-service.ts';
 import { connectTestWallet, createTestWallet, renderRoute } from '../../../test/render.tsx';
 import { HistoryView } from './history-view.tsx';
@@ -20,63 +22,6 @@ const server = setupMockService({ ctx });
 const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const MINED: Hash = pad('0xaa', { size: 32 });
 const STILL_SENDING: Hash = pad('0xbb', { size: 32 });
-
-interface RpcCall {
-  id: number;
-  method: string;
-  params?: unknown[];
-}
-
-/** A chain whose manager logged `claims` (campaign index, amount) for alice, each in a transaction of its own. */
-function fakeChain(port: number, claims: readonly [index: number, amount: bigint][]) {
-  const manager = appConfig.managerAddresses[31337] ?? '0x';
-  const logs = claims.map(([index, amount], position) => ({
-    address: manager,
-    topics: encodeEventTopics({
-      abi: managerAbi,
-      eventName: 'Claimed',
-      args: { campaignId: BigInt(index), user: ALICE },
-    }),
-    data: encodeAbiParameters([{ type: 'uint256' }, { type: 'uint256' }], [amount, amount]),
-    blockNumber: toHex(10 + position),
-    blockHash: pad(toHex(1_000 + position), { size: 32 }),
-    transactionHash: position === 0 ? MINED : pad(toHex(position), { size: 32 }),
-    logIndex: '0x0',
-  }));
-  const answer = ({ id, method, params = [] }: RpcCall) => {
-    const result = (() => {
-      switch (method) {
-        case 'eth_blockNumber':
-          return toHex(100);
-        case 'eth_getLogs': {
-          const [topic] = (params[0] as { topics: string[] }).topics;
-          return logs.filter((log) => log.topics[0] === topic);
-        }
-        case 'eth_getTransactionReceipt':
-          return {
-            from: ALICE,
-            to: manager,
-            blockHash: logs.find((log) => log.transactionHash === params[0])?.blockHash,
-            gasUsed: toHex(50_000),
-            effectiveGasPrice: toHex(2_000_000_000),
-            logs: logs.filter((log) => log.transactionHash === params[0]),
-          };
-        case 'eth_getBlockByNumber':
-          return { hash: '0x', timestamp: toHex(1_795_856_100) };
-        default:
-          throw new Error(`unexpected ${method}`);
-      }
-    })();
-    return { jsonrpc: '2.0', id, result };
-  };
-  return http.post(`http://127.0.0.1:${String(port)}/`, async ({ request }) => {
-    const body = (await request.json()) as RpcCall | RpcCall[];
-    return HttpResponse.json(Array.isArray(body) ? body.map(answer) : answer(body));
-  });
-}
-
-const downChain = (port: number) =>
-  http.post(`http://127.0.0.1:${String(port)}/`, () => new HttpResponse('bad gateway', { status: 502 }));
 
 function renderHistory() {
   const wallet = createTestWallet([ALICE]);
@@ -101,9 +46,9 @@ describe('HistoryView', () => {
       if (reward === undefined) throw new Error('alice has no reward on Local Ethereum');
       const amount = 1_500_000n * 10n ** BigInt(reward.rewardToken.decimals - 6);
       server.use(
-        fakeChain(LOCAL_CHAIN_PORTS[31337] ?? 0, [[reward.id.campaignIndex, amount]]),
+        fakeHistoryChain(LOCAL_CHAIN_PORTS[31337] ?? 0, ALICE, [[reward.id.campaignIndex, amount]], MINED),
         downChain(LOCAL_CHAIN_PORTS[31338] ?? 0),
-        fakeChain(LOCAL_CHAIN_PORTS[31339] ?? 0, []),
+        fakeHistoryChain(LOCAL_CHAIN_PORTS[31339] ?? 0, ALICE, []),
       );
       // Two sends from this browser: one the logs already show, one still on its way.
       const send = { user: ALICE, chainId: 31337, via: 'transaction', calls: [{ campaign: reward.id }] } as const;
@@ -133,6 +78,65 @@ describe('HistoryView', () => {
       expect(failure).toHaveTextContent('The history on Local Base could not be read');
       expect(within(failure).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
       expect(screen.getByText('1 reward claim and 0 referral payouts')).toBeInTheDocument();
+    },
+  );
+
+  it(
+    'shows each claim’s value in dollars at its block’s time, and “—” with the reason for a token the source has no price for',
+    { timeout: 20_000 },
+    async () => {
+      const { data } = await getUserRewards(ALICE, { limit: 100, offset: 0 });
+      const onLocal = data.filter((row) => row.id.chainId === 31337);
+      // Two campaigns paying in different tokens: one priced, one whose price the source withholds.
+      const priced = onLocal[0];
+      const withheld = onLocal.find((row) => row.rewardToken.address !== priced?.rewardToken.address);
+      if (priced === undefined || withheld === undefined) throw new Error('alice has no two tokens on Local Ethereum');
+      const amountOf = (decimals: number) => 1_500_000n * 10n ** BigInt(decimals - 6);
+      const port = LOCAL_CHAIN_PORTS[31337] ?? 0;
+      server.use(
+        fakeHistoryChain(port, ALICE, [
+          [priced.id.campaignIndex, amountOf(priced.rewardToken.decimals)],
+          [withheld.id.campaignIndex, amountOf(withheld.rewardToken.decimals)],
+        ]),
+        fakeHistoryChain(LOCAL_CHAIN_PORTS[31338] ?? 0, ALICE, []),
+        fakeHistoryChain(LOCAL_CHAIN_PORTS[31339] ?? 0, ALICE, []),
+      );
+      const tokenRef = (token: { address: `0x${string}` }) => ({ chainId: 31337, address: token.address });
+      ctx.withheldPrices.add(coinId(tokenRef(withheld.rewardToken)));
+      try {
+        const { wallet } = renderHistory();
+        await connectTestWallet(wallet);
+        const table = await screen.findByRole(
+          'table',
+          { name: 'Claims and payouts, newest first' },
+          { timeout: 10_000 },
+        );
+        expect(within(table).getByRole('columnheader', { name: 'Value when received' })).toBeInTheDocument();
+        const rowOf = (position: number) => {
+          const row = within(table).getByTitle(fakeClaimHash(position)).closest('tr');
+          if (row === null) throw new Error(`no row for claim ${String(position)}`);
+          return row;
+        };
+
+        // 1.5 tokens at the world's price of that token.
+        const price = WORLD_PRICES.get(coinId(tokenRef(priced.rewardToken)));
+        if (price === undefined) throw new Error('the world prices no such token');
+        const value = usdValueOf(amountOf(priced.rewardToken.decimals), priced.rewardToken.decimals, {
+          digits: price.priceUsd6,
+          scale: 6,
+        });
+        await waitFor(() => {
+          expect(rowOf(0)).toHaveTextContent(formatUsd(value));
+        });
+        const symbol = withheld.rewardToken.symbol;
+        const reason = `No dollar value: the price source has no price for ${symbol} at the time of this claim.`;
+        await waitFor(() => {
+          expect(within(rowOf(1)).getByTitle(reason)).toHaveTextContent('—');
+        });
+        expect(rowOf(1)).not.toHaveTextContent('$');
+      } finally {
+        ctx.withheldPrices.clear();
+      }
     },
   );
 });

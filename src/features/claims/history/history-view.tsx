@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCampaignNames } from '../../../api/campaign-directory.ts';
-import { CsvDownloadButton } from '../../../components/csv-download-button.tsx';
+import { historicalPriceKey } from '../../../api/prices/get-historical-prices.ts';
+import { useHistoricalPrices } from '../../../api/prices/use-token-prices.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -14,7 +15,8 @@ import { campaignFallbackName, type CampaignDisplayName } from '../../../domain/
 import { useViewAsAddress } from '../../../wallet/use-view-as-address.ts';
 import { useSentEntries } from '../../../wallet/sent-transactions.ts';
 import { useWalletLayer, useWalletSession } from '../../../wallet/wallet-session.ts';
-import { HISTORY_CSV_LAYOUTS, historyCsv, historyCsvFilename, type HistoryCsvLayout } from './history-csv.ts';
+import { HISTORY_CSV_LAYOUTS, type HistoryCsvLayout } from './history-csv.ts';
+import { HistoryCsvExport } from './history-export.tsx';
 import {
   applyHistoryView,
   historyRows,
@@ -23,6 +25,7 @@ import {
   summarizeHistory,
   tokensOf,
   writeHistoryView,
+  type HistoryRow,
   type HistoryToken,
   type HistoryView as HistoryFilters,
   pendingHistoryRows,
@@ -35,6 +38,7 @@ import {
   rowsOfPage,
   useHistoryPage,
 } from './history-table.tsx';
+import { historyPriceRequest, historyValueOf, type HistoryValue } from './history-values.ts';
 import { useHistoryTokens } from './use-history-tokens.ts';
 import { historyChains, useWalletHistory, type ChainHistoryState } from './use-wallet-history.ts';
 
@@ -183,6 +187,7 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
   const allFailed = chains.length > 0 && chains.every((chain) => chain.error !== null);
   const offeredChains = historyChains();
   const tokens = tokensOf(rows);
+  const values = useValuesInView(rowsOfPage(shown, page), settled);
 
   return (
     <>
@@ -309,22 +314,50 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
                   <option value="cointracker">{t`CoinTracker`}</option>
                 </select>
               </div>
-              <CsvDownloadButton
-                csv={() => historyCsv(shown, layout, chainName)}
-                filename={historyCsvFilename(address, layout, new Date())}
-                label={t`Download CSV`}
-              />
+              <HistoryCsvExport rows={shown} layout={layout} address={address} />
             </div>
           </div>
+          {values.failure !== undefined && (
+            <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+              {t`Dollar values unavailable: ${values.failure}`}
+            </p>
+          )}
           {shown.length === 0 ? (
             <p className="text-sm">
               <Trans>No claim or payout matches these filters.</Trans>
             </p>
           ) : (
-            <HistoryRows rows={shown} settled={settled} page={page} />
+            <HistoryRows rows={shown} settled={settled} page={page} valueOf={values.valueOf} />
           )}
         </>
       )}
     </>
   );
+}
+
+/**
+ * The dollar value of each row of the page in view at its block's time: one price per token and
+ * moment, asked in one request per chain, and only for these rows (the CSV asks for the rest when
+ * it is made). Nothing at all when the build has no price source.
+ */
+function useValuesInView(
+  inView: readonly HistoryRow[],
+  settled: boolean,
+): { valueOf: ((row: HistoryRow) => HistoryValue) | undefined; failure: string | undefined } {
+  const requests = inView.flatMap((row) => historyPriceRequest(row) ?? []);
+  // The rows are rebuilt on each render; the asks change only when the page's prices do.
+  const askedKey = requests.map(historicalPriceKey).join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what is asked, not by the array's identity
+  const asked = useMemo(() => requests, [askedKey]);
+  const prices = useHistoricalPrices(asked);
+  if (!prices.enabled) return { valueOf: undefined, failure: undefined };
+  return {
+    valueOf: (row) => {
+      // A token not known yet is still being read, not missing.
+      if (row.token === undefined && !settled) return { state: 'asking' };
+      const request = historyPriceRequest(row);
+      return historyValueOf(row, request === undefined ? undefined : prices.priceAt(request), prices.error);
+    },
+    failure: prices.error?.message.split('\n')[0],
+  };
 }

@@ -1,0 +1,145 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { historicalPriceKey, type HistoricalPriceRequest } from '../../../api/prices/get-historical-prices.ts';
+import { historicalPriceQueryOptions, pricesEnabled } from '../../../api/prices/use-token-prices.ts';
+import { Button } from '../../../components/button.tsx';
+import { saveCsvFile } from '../../../components/save-csv-file.ts';
+import { chainName } from '../../../config/chains.ts';
+import type { UsdPrice } from '../../../domain/usd-value.ts';
+import {
+  csvLayoutHasValues,
+  historyCsv,
+  historyCsvFilename,
+  type HistoryCsvLayout,
+  type HistoryCsvPricing,
+} from './history-csv.ts';
+import type { HistoryRow } from './history-rows.ts';
+import { historyPriceRequest, historyValueOf } from './history-values.ts';
+
+type ExportStatus =
+  | { state: 'idle' }
+  | { state: 'asking'; count: number }
+  /** The file was made, but `rows` rows have no value because the source failed (`reason`). */
+  | { state: 'partly-priced'; rows: number; reason: string }
+  | { state: 'failed' };
+
+/**
+ * Asks the price of every row at its time (the screen asked only for the page in view). Each
+ * price is a query of its own, so those already on screen are not asked again, and the batcher
+ * sends the rest in one request per chain (per 80 prices). A price that failed is kept as the
+ * failure, so the file says "no price" with the reason rather than losing the export.
+ */
+async function pricingOf(
+  rows: readonly HistoryRow[],
+  fetchPrice: (request: HistoricalPriceRequest) => Promise<UsdPrice | null>,
+): Promise<HistoryCsvPricing> {
+  const requests = new Map<string, HistoricalPriceRequest>();
+  for (const row of rows) {
+    const request = historyPriceRequest(row);
+    if (request !== undefined) requests.set(historicalPriceKey(request), request);
+  }
+  const answers = new Map<string, { price: UsdPrice | null | undefined; error: Error | null }>();
+  await Promise.all(
+    [...requests].map(async ([key, request]) => {
+      try {
+        answers.set(key, { price: await fetchPrice(request), error: null });
+      } catch (error) {
+        answers.set(key, { price: undefined, error: error instanceof Error ? error : new Error(String(error)) });
+      }
+    }),
+  );
+  return {
+    source: 'configured',
+    valueOf: (row) => {
+      const request = historyPriceRequest(row);
+      const answer = request === undefined ? undefined : answers.get(historicalPriceKey(request));
+      return historyValueOf(row, answer?.price, answer?.error ?? null);
+    },
+  };
+}
+
+interface HistoryCsvExportProps {
+  /** Every row the filters show, on every page. */
+  rows: readonly HistoryRow[];
+  layout: HistoryCsvLayout;
+  address: string;
+}
+
+/** "Download CSV": every shown row, with its dollar value at its time where the layout has room for it. */
+export function HistoryCsvExport({ rows, layout, address }: HistoryCsvExportProps) {
+  const { t } = useLingui();
+  const queryClient = useQueryClient();
+  const [status, setStatus] = useState<ExportStatus>({ state: 'idle' });
+  const withValues = pricesEnabled && csvLayoutHasValues(layout);
+
+  const download = async () => {
+    let pricing: HistoryCsvPricing = { source: 'none' };
+    if (withValues) {
+      setStatus({ state: 'asking', count: rows.length });
+      pricing = await pricingOf(rows, (request) => queryClient.query(historicalPriceQueryOptions(request)));
+    }
+    const failures = pricing.source === 'none' ? [] : rows.map(pricing.valueOf).filter(isFailure);
+    try {
+      saveCsvFile(historyCsv(rows, layout, chainName, pricing), historyCsvFilename(address, layout, new Date()));
+      const [first] = failures;
+      setStatus(
+        first === undefined
+          ? { state: 'idle' }
+          : { state: 'partly-priced', rows: failures.length, reason: first.reason.message },
+      );
+    } catch (error) {
+      console.error('CSV download failed', error);
+      setStatus({ state: 'failed' });
+    }
+  };
+
+  return (
+    <span className="inline-flex max-w-full flex-col items-start gap-1">
+      <Button
+        variant="secondary"
+        loading={status.state === 'asking'}
+        onClick={() => {
+          void download();
+        }}
+      >
+        <Trans>Download CSV</Trans>
+      </Button>
+      <span role="status" className="max-w-md text-sm break-words">
+        {status.state === 'asking' &&
+          t`Asking the price source for the value of ${plural(status.count, {
+            one: '# row',
+            other: '# rows',
+          })} at the time of each claim…`}
+        {status.state === 'partly-priced' && (
+          <span className="text-amber-800 dark:text-amber-200">
+            {t`${plural(status.rows, {
+              one: '# row has no dollar value',
+              other: '# rows have no dollar value',
+            })}: the price source did not answer (${status.reason}). The file says “no price” there.`}
+          </span>
+        )}
+        {status.state === 'failed' && (
+          <span className="text-red-700 dark:text-red-300">
+            <Trans>The file could not be made in this browser.</Trans>
+          </span>
+        )}
+      </span>
+      {pricesEnabled && !csvLayoutHasValues(layout) && (
+        <span className="max-w-md text-xs text-slate-600 dark:text-slate-400">
+          <Trans>
+            CoinTracker’s format has no column for a dollar value: CoinTracker values each receipt itself. The other
+            layouts give the value at the time of each claim.
+          </Trans>
+        </span>
+      )}
+    </span>
+  );
+}
+
+function isFailure(
+  value: ReturnType<typeof historyValueOf>,
+): value is { state: 'none'; reason: { why: 'failed'; message: string } } {
+  return value.state === 'none' && value.reason.why === 'failed';
+}
