@@ -120,6 +120,9 @@ describe('npm run build (production)', () => {
     // deploy/nginx.conf is generated from the source index.html: the build must not change it.
     expect(inlineScriptHashes(readFileSync(join(root, 'index.html'), 'utf8'))).toEqual(hashes);
     expect(csp).not.toContain('127.0.0.1:8545');
+    // No price source configured: none in connect-src (the screens then show no dollar values,
+    // src/features/claims/history/history-without-prices.test.tsx).
+    expect(csp).not.toMatch(/price-source|llama/);
   });
 
   it("writes each route's first screen into its own page, under the same CSP and without a wallet guess", () => {

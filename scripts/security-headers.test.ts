@@ -101,6 +101,29 @@ describe('the Content-Security-Policy', () => {
     expect(connectSources(production).some((source) => source.includes('127.0.0.1'))).toBe(false);
   });
 
+  it('adds the price source’s origin to connect-src only when VITE_PRICE_API_URL is set, and nothing else', () => {
+    const connect = (config: typeof production) =>
+      directives(contentSecurityPolicy({ config, inlineScriptHashes: [] })).get('connect-src') ?? [];
+    // Unset (the production default): no price source is reachable at all.
+    expect(production.priceApiUrl).toBeUndefined();
+    expect(connect(production).join(' ')).not.toMatch(/llama|price/);
+    // Set: exactly one origin more, the source's, without its path or query.
+    const withPrices = parseAppConfig({
+      VITE_APP_MODE: 'production',
+      VITE_API_BASE_URL: 'https://api.example.org/v1',
+      VITE_PRICE_API_URL: 'https://coins.llama.fi/v2?key=secret',
+    });
+    const added = connect(withPrices).filter((source) => !connect(production).includes(source));
+    expect(added).toEqual(['https://coins.llama.fi']);
+    expect(connect(production).every((source) => connect(withPrices).includes(source))).toBe(true);
+    expect(connect(withPrices).join(' ')).not.toContain('secret');
+  });
+
+  it('adds nothing for the local default price source, the mock beside the service', () => {
+    expect(local.priceApiUrl).toBe('http://127.0.0.1:38787/price-source');
+    expect(connectSources(local)).toEqual(connectSources({ ...local, priceApiUrl: undefined }));
+  });
+
   it("allows WalletConnect's hosts only when a project id is set", () => {
     const withProject = parseAppConfig({ VITE_APP_MODE: 'production', VITE_WALLETCONNECT_PROJECT_ID: 'abc' });
     const policy = directives(contentSecurityPolicy({ config: withProject, inlineScriptHashes: [] }));
