@@ -14,6 +14,7 @@ import { campaignAbi } from '../src/contracts/campaign-abi.ts';
 import { managerAbi } from '../src/contracts/manager-abi.ts';
 import { REORG_BLOCKS } from '../src/contracts/reads/history-read.ts';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
+import { formatUsd, usdFromString, usdToCents, usdValueOf, type UsdValue } from '../src/domain/usd-value.ts';
 import { parseCsv } from '../src/lib/csv.ts';
 import { expect, test } from './fixtures/test.ts';
 import { HistoryPage } from './pages/history-page.ts';
@@ -212,6 +213,16 @@ async function expectedOn(client: PublicClient, chainId: number, user: Address):
   );
 }
 
+/** The mock price source's prices, in dollars per token, at any time. */
+const MOCK_PRICES: Readonly<Record<string, string>> = { USDC: '1', WETH: '3412.55', PTN: '0.845' };
+
+/** What `amount` of `token` was worth at the mock's price, computed here from the token amount. */
+function mockValue(amount: bigint, token: { symbol: string; decimals: number }): { value: UsdValue; price: string } {
+  const price = MOCK_PRICES[token.symbol];
+  if (price === undefined) throw new Error(`the mock prices no ${token.symbol}`);
+  return { value: usdValueOf(amount, token.decimals, usdFromString(price)), price };
+}
+
 const [CLAIMED_TOPIC] = encodeEventTopics({ abi: managerAbi, eventName: 'Claimed' });
 const [REFERRAL_CLAIMED_TOPIC] = encodeEventTopics({ abi: managerAbi, eventName: 'ReferralClaimed' });
 
@@ -306,6 +317,8 @@ test.describe('History of claims and payouts', { tag: '@chain' }, () => {
       );
       await expect(shown.getByTitle(entry.hash)).toBeVisible();
       await expect(shown.getByRole('button', { name: 'Copy Transaction' })).toBeVisible();
+      // Its value when mined, at the mock's price of its token, rounded once to the cent.
+      await expect(shown).toContainText(formatUsd(mockValue(entry.amount, token).value));
     }
     await expect(history.summary).toContainText(
       `${String(expected.filter((entry) => entry.kind === 'claim').length)} reward claim`,
@@ -330,6 +343,28 @@ test.describe('History of claims and payouts', { tag: '@chain' }, () => {
     const full = await csvOf('Every field');
     const header = full[0] ?? [];
     const column = (name: string) => header.indexOf(name);
+    // Every row's value at its time, in cents, and the price used, whatever page it is on.
+    const values = await Promise.all(
+      expected.map(async (entry) => {
+        const { value, price } = mockValue(
+          entry.amount,
+          await tokenOf(clients.get(entry.chainId) as PublicClient, entry.campaignIndex),
+        );
+        return { hash: entry.hash, cents: usdToCents(value), price };
+      }),
+    );
+    expect(
+      full
+        .slice(1)
+        .map((fields) =>
+          [
+            fields[column('transaction hash')],
+            fields[column('value at claim (USD)')],
+            fields[column('price at claim (USD per token)')],
+          ].join(' '),
+        )
+        .sort(),
+    ).toEqual(values.map(({ hash, cents, price }) => `${hash} ${cents} ${price}`).sort());
     expect(
       full
         .slice(1)
@@ -350,6 +385,13 @@ test.describe('History of claims and payouts', { tag: '@chain' }, () => {
         .map((fields) => `${fields[11] ?? ''} ${fields[5] ?? ''}`)
         .sort(),
     ).toEqual(expected.map((entry) => `${entry.hash} ${formatUnits(entry.fee, 18)}`).sort());
+    // Koinly's Net Worth: the same dollars, in USD.
+    expect(
+      koinly
+        .slice(1)
+        .map((fields) => `${fields[11] ?? ''} ${fields[7] ?? ''} ${fields[8] ?? ''}`)
+        .sort(),
+    ).toEqual(values.map(({ hash, cents }) => `${hash} ${cents} USD`).sort());
     const coinTracker = await csvOf('CoinTracker');
     expect(coinTracker[0]?.join(',')).toBe(
       'Date,Received Quantity,Received Currency,Sent Quantity,Sent Currency,Fee Amount,Fee Currency,Tag',
