@@ -11,7 +11,8 @@ import {
 import type { MockContext } from '../context.ts';
 import { MockHttpError, parseOr400 } from '../http/errors.ts';
 import { readJsonBody } from '../http/request.ts';
-import { priceAsNumber, WORLD_PRICES } from '../world/prices.ts';
+import { toAddress } from '../../domain/address.ts';
+import { priceAsNumber, WORLD_PRICES, type WorldPrice } from '../world/prices.ts';
 
 // The mock's token price source, in the format of the public one production may be configured
 // with (DefiLlama's coins API), so the app's one adapter (api/prices/) runs in every mode. It
@@ -37,9 +38,27 @@ const historicalQuerySchema = z.object({ coins: z.string(), searchWidth: z.optio
 const askedTimesSchema = z.record(z.string(), z.array(z.number().check(z.int(), z.gte(0))));
 const withholdBodySchema = z.strictObject({ coin: z.string(), priced: z.boolean() });
 
+/**
+ * The world's price of a coin: its price book, or a reward token the local chains deployed at an
+ * address of their own (the stack points the world's campaigns at it, world.setRewardTokenAddress),
+ * priced as the token it stands for, so the tokens the app is paid in are the ones priced.
+ */
+function worldPriceOf(ctx: MockContext, id: string): WorldPrice | undefined {
+  const booked = WORLD_PRICES.get(id);
+  if (booked !== undefined) return booked;
+  const coin = parseCoinId(id);
+  if (coin === null) return undefined;
+  const token = ctx.world
+    .rewardTokensOn(coin.chainId)
+    .find((candidate) => toAddress(candidate.address) === coin.address);
+  return token === undefined
+    ? undefined
+    : { ...coin, id, symbol: token.symbol, decimals: token.decimals, priceUsd6: token.priceUsd6 };
+}
+
 /** GET /price-source/prices/current/{coins}, GET /price-source/batchHistorical, POST /__mock/prices. */
 export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
-  const priceOf = (id: string) => (ctx.withheldPrices.has(id) ? undefined : WORLD_PRICES.get(id));
+  const priceOf = (id: string) => (ctx.withheldPrices.has(id) ? undefined : worldPriceOf(ctx, id));
 
   app.get('/price-source/prices/current/:coins', (c) => {
     const timestamp = Math.floor(ctx.clock.now().getTime() / 1000);
@@ -90,7 +109,7 @@ export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
   // A token the source has no price for, as a real source has none for a token without a market.
   app.post('/__mock/prices', async (c) => {
     const { coin, priced } = parseOr400(withholdBodySchema, await readJsonBody(c), 'body');
-    if (parseCoinId(coin) === null || !WORLD_PRICES.has(coin)) {
+    if (parseCoinId(coin) === null || worldPriceOf(ctx, coin) === undefined) {
       throw new MockHttpError('NOT_FOUND', `The world prices no coin ${coin}`, { coin });
     }
     if (priced) ctx.withheldPrices.delete(coin);

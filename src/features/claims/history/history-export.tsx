@@ -69,7 +69,6 @@ interface HistoryCsvExportProps {
 
 /** "Download CSV": every shown row, with its dollar value at its time where the layout has room for it. */
 export function HistoryCsvExport({ rows, layout, address }: HistoryCsvExportProps) {
-  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ExportStatus>({ state: 'idle' });
   const withValues = pricesEnabled && csvLayoutHasValues(layout);
@@ -107,24 +106,7 @@ export function HistoryCsvExport({ rows, layout, address }: HistoryCsvExportProp
         <Trans>Download CSV</Trans>
       </Button>
       <span role="status" className="max-w-md text-sm break-words">
-        {status.state === 'asking' &&
-          t`Asking the price source for the value of ${plural(status.count, {
-            one: '# row',
-            other: '# rows',
-          })} at the time of each claim…`}
-        {status.state === 'partly-priced' && (
-          <span className="text-amber-800 dark:text-amber-200">
-            {t`${plural(status.rows, {
-              one: '# row has no dollar value',
-              other: '# rows have no dollar value',
-            })}: the price source did not answer (${status.reason}). The file says “no price” there.`}
-          </span>
-        )}
-        {status.state === 'failed' && (
-          <span className="text-red-700 dark:text-red-300">
-            <Trans>The file could not be made in this browser.</Trans>
-          </span>
-        )}
+        <ExportMessage status={status} />
       </span>
       {pricesEnabled && !csvLayoutHasValues(layout) && (
         <span className="max-w-md text-xs text-slate-600 dark:text-slate-400">
@@ -136,6 +118,35 @@ export function HistoryCsvExport({ rows, layout, address }: HistoryCsvExportProp
       )}
     </span>
   );
+}
+
+/** What the export is doing, or what went wrong, in words. */
+function ExportMessage({ status }: { status: ExportStatus }) {
+  const { t } = useLingui();
+  if (status.state === 'asking') {
+    const count = status.count;
+    return t`Asking the price source for the value of ${plural(count, { one: '# row', other: '# rows' })} at the time of each claim…`;
+  }
+  if (status.state === 'partly-priced') {
+    const rows = status.rows;
+    const reason = status.reason;
+    return (
+      <span className="text-amber-800 dark:text-amber-200">
+        {t`${plural(rows, {
+          one: '# row has no dollar value',
+          other: '# rows have no dollar value',
+        })}: the price source did not answer (${reason}). The file says “no price” there.`}
+      </span>
+    );
+  }
+  if (status.state === 'failed') {
+    return (
+      <span className="text-red-700 dark:text-red-300">
+        <Trans>The file could not be made in this browser.</Trans>
+      </span>
+    );
+  }
+  return null;
 }
 
 function isFailure(

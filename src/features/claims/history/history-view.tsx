@@ -317,11 +317,7 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
               <HistoryCsvExport rows={shown} layout={layout} address={address} />
             </div>
           </div>
-          {values.failure !== undefined && (
-            <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
-              {t`Dollar values unavailable: ${values.failure}`}
-            </p>
-          )}
+          {values.failure !== undefined && <PricesFailed reason={values.failure} />}
           {shown.length === 0 ? (
             <p className="text-sm">
               <Trans>No claim or payout matches these filters.</Trans>
@@ -332,6 +328,16 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
         </>
       )}
     </>
+  );
+}
+
+/** The price source failed: said in words, never shown as $0. */
+function PricesFailed({ reason }: { reason: string }) {
+  const { t } = useLingui();
+  return (
+    <p role="status" className="text-sm text-amber-800 dark:text-amber-200">
+      {t`Dollar values unavailable: ${reason}`}
+    </p>
   );
 }
 
