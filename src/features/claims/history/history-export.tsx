@@ -60,15 +60,21 @@ async function pricingOf(
   };
 }
 
-interface HistoryCsvExportProps {
-  /** Every row the filters show, on every page. */
-  rows: readonly HistoryRow[];
-  layout: HistoryCsvLayout;
-  address: string;
+/** The export's control and what it says: the button goes in the toolbar, the notes below it. */
+export interface HistoryCsvExport {
+  status: ExportStatus;
+  download: () => void;
 }
 
-/** "Download CSV": every shown row, with its dollar value at its time where the layout has room for it. */
-export function HistoryCsvExport({ rows, layout, address }: HistoryCsvExportProps) {
+/**
+ * "Download CSV" of every shown row (`rows`, on every page), with its dollar value at its time
+ * where the layout has room for it.
+ */
+export function useHistoryCsvExport(
+  rows: readonly HistoryRow[],
+  layout: HistoryCsvLayout,
+  address: string,
+): HistoryCsvExport {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<ExportStatus>({ state: 'idle' });
   const withValues = pricesEnabled && csvLayoutHasValues(layout);
@@ -93,30 +99,46 @@ export function HistoryCsvExport({ rows, layout, address }: HistoryCsvExportProp
       setStatus({ state: 'failed' });
     }
   };
+  return {
+    status,
+    download: () => {
+      void download();
+    },
+  };
+}
 
+/** The toolbar's "Download CSV", busy while the prices of every row are asked. */
+export function HistoryCsvButton({ csvExport }: { csvExport: HistoryCsvExport }) {
   return (
-    <span className="inline-flex max-w-full flex-col items-start gap-1">
-      <Button
-        variant="secondary"
-        loading={status.state === 'asking'}
-        onClick={() => {
-          void download();
-        }}
-      >
-        <Trans>Download CSV</Trans>
-      </Button>
-      <span role="status" className="max-w-md text-sm break-words">
-        <ExportMessage status={status} />
-      </span>
-      {pricesEnabled && !csvLayoutHasValues(layout) && (
-        <span className="max-w-md text-xs text-slate-600 dark:text-slate-400">
+    <Button variant="secondary" loading={csvExport.status.state === 'asking'} onClick={csvExport.download}>
+      <Trans>Download CSV</Trans>
+    </Button>
+  );
+}
+
+/** Below the toolbar: what the export is doing or what went wrong, and what CoinTracker's layout leaves out. */
+export function HistoryCsvNotes({ csvExport, layout }: { csvExport: HistoryCsvExport; layout: HistoryCsvLayout }) {
+  const { status } = csvExport;
+  const coinTracker = pricesEnabled && !csvLayoutHasValues(layout);
+  // Rendered only with something to say, so the screen keeps its spacing; a message appearing in
+  // a status (or alert) region is read out as it appears.
+  if (status.state === 'idle' && !coinTracker) return null;
+  return (
+    <div className="flex flex-col gap-1 text-sm break-words">
+      {status.state !== 'idle' && (
+        <p role={status.state === 'failed' ? 'alert' : 'status'}>
+          <ExportMessage status={status} />
+        </p>
+      )}
+      {coinTracker && (
+        <p className="text-slate-600 dark:text-slate-400">
           <Trans>
             CoinTracker’s format has no column for a dollar value: CoinTracker values each receipt itself. The other
             layouts give the value at the time of each claim.
           </Trans>
-        </span>
+        </p>
       )}
-    </span>
+    </div>
   );
 }
 

@@ -1,11 +1,14 @@
 import { keepSent } from '../../../wallet/sent-transactions.ts';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { pad, type Hash } from 'viem';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getUserRewards } from '../../../api/endpoints/get-user-rewards.ts';
 import { coinId } from '../../../api/prices/price-coins.ts';
-import { LOCAL_CHAIN_PORTS } from '../../../config/env.ts';
+import { appConfig, LOCAL_CHAIN_PORTS } from '../../../config/env.ts';
 import { formatUsd, usdValueOf } from '../../../domain/usd-value.ts';
+import { parseCsv } from '../../../lib/csv.ts';
 import { createMockContext } from '../../../mock/context.ts';
 import { WORLD_PRICES } from '../../../mock/world/prices.ts';
 import { downChain, fakeClaimHash, fakeHistoryChain } from '../../../test/fake-history-chain.ts';
@@ -136,6 +139,62 @@ describe('HistoryView', () => {
         expect(rowOf(1)).not.toHaveTextContent('$');
       } finally {
         ctx.withheldPrices.clear();
+      }
+    },
+  );
+
+  it(
+    'still makes the CSV when the price source fails: the row says “no price” and why, and the screen says how many',
+    { timeout: 30_000 },
+    async () => {
+      const { data } = await getUserRewards(ALICE, { limit: 100, offset: 0 });
+      const reward = data.find((row) => row.id.chainId === 31337);
+      if (reward === undefined) throw new Error('alice has no reward on Local Ethereum');
+      server.use(
+        fakeHistoryChain(LOCAL_CHAIN_PORTS[31337] ?? 0, ALICE, [
+          [reward.id.campaignIndex, 1_500_000n * 10n ** BigInt(reward.rewardToken.decimals - 6)],
+        ]),
+        fakeHistoryChain(LOCAL_CHAIN_PORTS[31338] ?? 0, ALICE, []),
+        fakeHistoryChain(LOCAL_CHAIN_PORTS[31339] ?? 0, ALICE, []),
+        http.get(`${appConfig.priceApiUrl ?? ''}/batchHistorical`, () =>
+          HttpResponse.json({ error: 'down' }, { status: 503 }),
+        ),
+      );
+      // The file the browser is handed, read back.
+      let file: Blob | undefined;
+      const createObjectUrl = vi.fn((blob: Blob) => {
+        file = blob;
+        return 'blob:history';
+      });
+      Object.assign(URL, { createObjectURL: createObjectUrl, revokeObjectURL: vi.fn() });
+      const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+      try {
+        const { wallet } = renderHistory();
+        await connectTestWallet(wallet);
+        const table = await screen.findByRole(
+          'table',
+          { name: 'Claims and payouts, newest first' },
+          { timeout: 10_000 },
+        );
+        // On screen: the source's failure in words, never $0.
+        await screen.findByText(/^Dollar values unavailable: /, {}, { timeout: 10_000 });
+        expect(table).not.toHaveTextContent('$');
+
+        await userEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+        await screen.findByText(
+          /^1 row has no dollar value: the price source did not answer \(.+\)\. The file says “no price” there\.$/,
+          {},
+          { timeout: 10_000 },
+        );
+        expect(createObjectUrl).toHaveBeenCalledTimes(1);
+        const csv = parseCsv(await (file ?? new Blob()).text());
+        const header = csv[0] ?? [];
+        const cell = (name: string) => csv[1]?.[header.indexOf(name)];
+        expect(csv).toHaveLength(2);
+        expect(cell('value at claim (USD)')).toBe('no price');
+        expect(cell('price note')).toMatch(/^the price source failed: ./);
+      } finally {
+        click.mockRestore();
       }
     },
   );

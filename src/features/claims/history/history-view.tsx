@@ -16,7 +16,7 @@ import { useViewAsAddress } from '../../../wallet/use-view-as-address.ts';
 import { useSentEntries } from '../../../wallet/sent-transactions.ts';
 import { useWalletLayer, useWalletSession } from '../../../wallet/wallet-session.ts';
 import { HISTORY_CSV_LAYOUTS, type HistoryCsvLayout } from './history-csv.ts';
-import { HistoryCsvExport } from './history-export.tsx';
+import { HistoryCsvButton, HistoryCsvNotes, useHistoryCsvExport } from './history-export.tsx';
 import {
   applyHistoryView,
   historyRows,
@@ -188,6 +188,7 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
   const offeredChains = historyChains();
   const tokens = tokensOf(rows);
   const values = useValuesInView(rowsOfPage(shown, page), settled);
+  const csvExport = useHistoryCsvExport(shown, layout, address);
 
   return (
     <>
@@ -314,9 +315,10 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
                   <option value="cointracker">{t`CoinTracker`}</option>
                 </select>
               </div>
-              <HistoryCsvExport rows={shown} layout={layout} address={address} />
+              <HistoryCsvButton csvExport={csvExport} />
             </div>
           </div>
+          <HistoryCsvNotes csvExport={csvExport} layout={layout} />
           {values.failure !== undefined && <PricesFailed reason={values.failure} />}
           {shown.length === 0 ? (
             <p className="text-sm">
