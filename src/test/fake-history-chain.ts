@@ -14,7 +14,7 @@ interface RpcCall {
 }
 
 /** The time every block of a fake history chain was mined: 2026-11-28T08:55:00Z. */
-export const FAKE_BLOCK_TIME = 1_795_856_100;
+const FAKE_BLOCK_TIME = 1_795_856_100;
 
 /** The hash of the `position`th claim's transaction; `firstHash` names the first one. */
 export function fakeClaimHash(position: number, firstHash?: Hash): Hash {
