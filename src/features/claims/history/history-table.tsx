@@ -7,7 +7,6 @@ import { Badge } from '../../../components/badge.tsx';
 import { DataRows, type DataColumn } from '../../../components/data-rows.tsx';
 import { PageButtons } from '../../../components/page-buttons.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { UsdFigure } from '../../../components/usd-figure.tsx';
 import { chainName, explorerUrl } from '../../../config/chains.ts';
 import { paths } from '../../../config/paths.ts';
 import type { HistoryKind } from '../../../contracts/reads/history-types.ts';
@@ -17,7 +16,8 @@ import { formatTokenWithSymbol, type TokenUnits } from '../../../domain/token-am
 import { formatCount } from '../../../lib/format.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import type { HistoryRow, HistorySummary, HistoryToken, PendingHistoryRow } from './history-rows.ts';
-import type { HistoryValue, NoPriceReason } from './history-values.ts';
+import { ValueThen } from './history-value-cell.tsx';
+import type { HistoryValue } from './history-values.ts';
 
 /**
  * Rows drawn at once, as the Rewards screen and the referral payouts do: the DOM stays bounded for
@@ -86,28 +86,6 @@ function Fee({ row }: { row: HistoryRow }) {
       )}
     </span>
   );
-}
-
-/** Why a row has no dollar value, in the reader's language, for the hover and screen readers. */
-function useNoPriceWords(): (reason: NoPriceReason, row: HistoryRow) => string {
-  const { t } = useLingui();
-  return (reason, row) => {
-    if (reason.why === 'token-unknown') return t`No dollar value: the campaign’s token is not known.`;
-    if (reason.why === 'failed') {
-      const message = reason.message;
-      return t`No dollar value: the price source did not answer (${message}).`;
-    }
-    const symbol = row.token?.symbol ?? '';
-    return t`No dollar value: the price source has no price for ${symbol} at the time of this claim.`;
-  };
-}
-
-/** The row's value at its block's time, its price's time on hover; "—" with the reason without one. */
-function ValueThen({ value, row }: { value: HistoryValue; row: HistoryRow }) {
-  const noPriceWords = useNoPriceWords();
-  if (value.state === 'asking') return <UsdFigure value={undefined} />;
-  if (value.state === 'none') return <UsdFigure value={null} unpricedReason={noPriceWords(value.reason, row)} />;
-  return <UsdFigure value={value.value} pricedAt={value.price.at} />;
 }
 
 function Sender({ row }: { row: HistoryRow }) {

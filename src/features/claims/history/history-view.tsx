@@ -2,8 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCampaignNames } from '../../../api/campaign-directory.ts';
-import { historicalPriceKey } from '../../../api/prices/get-historical-prices.ts';
-import { useHistoricalPrices } from '../../../api/prices/use-token-prices.ts';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { Button } from '../../../components/button.tsx';
@@ -25,7 +23,6 @@ import {
   summarizeHistory,
   tokensOf,
   writeHistoryView,
-  type HistoryRow,
   type HistoryToken,
   type HistoryView as HistoryFilters,
   pendingHistoryRows,
@@ -38,8 +35,8 @@ import {
   rowsOfPage,
   useHistoryPage,
 } from './history-table.tsx';
-import { historyPriceRequest, historyValueOf, type HistoryValue } from './history-values.ts';
 import { useHistoryTokens } from './use-history-tokens.ts';
+import { useValuesInView } from './use-history-values.ts';
 import { historyChains, useWalletHistory, type ChainHistoryState } from './use-wallet-history.ts';
 
 /** The same "view as" parameter as the Rewards screen, so a link can switch between the two. */
@@ -341,31 +338,4 @@ function PricesFailed({ reason }: { reason: string }) {
       {t`Dollar values unavailable: ${reason}`}
     </p>
   );
-}
-
-/**
- * The dollar value of each row of the page in view at its block's time: one price per token and
- * moment, asked in one request per chain, and only for these rows (the CSV asks for the rest when
- * it is made). Nothing at all when the build has no price source.
- */
-function useValuesInView(
-  inView: readonly HistoryRow[],
-  settled: boolean,
-): { valueOf: ((row: HistoryRow) => HistoryValue) | undefined; failure: string | undefined } {
-  const requests = inView.flatMap((row) => historyPriceRequest(row) ?? []);
-  // The rows are rebuilt on each render; the asks change only when the page's prices do.
-  const askedKey = requests.map(historicalPriceKey).join(',');
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by what is asked, not by the array's identity
-  const asked = useMemo(() => requests, [askedKey]);
-  const prices = useHistoricalPrices(asked);
-  if (!prices.enabled) return { valueOf: undefined, failure: undefined };
-  return {
-    valueOf: (row) => {
-      // A token not known yet is still being read, not missing.
-      if (row.token === undefined && !settled) return { state: 'asking' };
-      const request = historyPriceRequest(row);
-      return historyValueOf(row, request === undefined ? undefined : prices.priceAt(request), prices.error);
-    },
-    failure: prices.error?.message.split('\n')[0],
-  };
 }
