@@ -58,3 +58,15 @@ describe('POST /__mock/prices', () => {
     expect(await priceOf(ptn)).toBe(0.845);
   });
 });
+
+describe('reward tokens deployed at addresses of their own (the local stack)', () => {
+  it('prices a reward token at the address the world names it now, and reprices it there', async () => {
+    const { ctx, post, priceOf } = setup();
+    const deployed = '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0';
+    ctx.world.setRewardTokenAddress(31337, 'WETH', deployed);
+    const coin = `chain-31337:${deployed}`;
+    expect(await priceOf(coin)).toBe(3412.55);
+    expect(await post({ coin, usd: '30.5' })).toBe(200);
+    expect(await priceOf(coin)).toBe(30.5);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import * as z from '../../lib/zod.ts';
-import { parseCoinId } from '../../api/prices/price-coins.ts';
+import { coinId, parseCoinId } from '../../api/prices/price-coins.ts';
 import {
   currentCoinSchema,
   historicalCoinSchema,
@@ -11,7 +11,8 @@ import {
 import type { MockContext } from '../context.ts';
 import { MockHttpError, parseOr400 } from '../http/errors.ts';
 import { readJsonBody } from '../http/request.ts';
-import { priceAsNumber, WORLD_PRICES } from '../world/prices.ts';
+import { priceAsNumber, WORLD_PRICES, type WorldPrice } from '../world/prices.ts';
+import { REWARD_TOKEN_KINDS, rewardToken } from '../world/tokens.ts';
 
 // The mock's token price source, in the format of the public one production may be configured
 // with (DefiLlama's coins API), so the app's one adapter (api/prices/) runs in every mode. It
@@ -48,12 +49,31 @@ const priceControlSchema = z.union([
   }),
 ]);
 
+/**
+ * The world's price of a coin. On the local stack the world's reward tokens are deployed at
+ * addresses of their own (`pointWorldAtLocalTokens`), and the app asks for them there: a reward
+ * token is priced at whichever address the world names it now, as its kind.
+ */
+function worldPriceOf(ctx: MockContext, id: string): WorldPrice | undefined {
+  const known = WORLD_PRICES.get(id);
+  if (known !== undefined) return known;
+  const token = parseCoinId(id);
+  if (token === null) return undefined;
+  const campaign = ctx.world
+    .allCampaigns()
+    .find((candidate) => candidate.chainId === token.chainId && candidate.rewardToken.address === token.address);
+  const kind = REWARD_TOKEN_KINDS.find((candidate) => candidate === campaign?.rewardToken.symbol);
+  return kind === undefined
+    ? undefined
+    : WORLD_PRICES.get(coinId({ chainId: token.chainId, address: rewardToken(token.chainId, kind).address }));
+}
+
 /** GET /price-source/prices/current/{coins}, GET /price-source/batchHistorical, POST /__mock/prices. */
 export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
   // What the source says a coin is worth, as the JSON number it sends: none while withheld, a
   // test's exact price while repriced, else the world's own.
   const priceOf = (id: string) => {
-    const price = ctx.withheldPrices.has(id) ? undefined : WORLD_PRICES.get(id);
+    const price = ctx.withheldPrices.has(id) ? undefined : worldPriceOf(ctx, id);
     if (price === undefined) return undefined;
     const repriced = ctx.repricedPrices.get(id);
     return {
@@ -114,7 +134,7 @@ export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
   app.post('/__mock/prices', async (c) => {
     const body = parseOr400(priceControlSchema, await readJsonBody(c), 'body');
     const { coin } = body;
-    if (parseCoinId(coin) === null || !WORLD_PRICES.has(coin)) {
+    if (worldPriceOf(ctx, coin) === undefined) {
       throw new MockHttpError('NOT_FOUND', `The world prices no coin ${coin}`, { coin });
     }
     if ('usd' in body) {
