@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
+import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { ClaimsOnChain, expectedRises, localChainName as chainName } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -105,6 +106,7 @@ test.describe('Claims worth their fee', { tag: '@chain' }, () => {
     );
     const toggle = costly.getByRole('switch', { name: 'Include the claim that costs more than it pays' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    await expectNoAccessibilityViolations(page);
 
     // Sent: exactly the plan. The dust stays unpaid, and claimable.
     await rewardsPage.claimNowButton.click();
