@@ -112,9 +112,13 @@ export function CostlyClaims({
       </ul>
       <p id={`${uid}-help`} className="text-slate-700 dark:text-slate-300">
         {included ? (
-          <Trans>The plan pays their fee too.</Trans>
+          <Plural value={count} one="The plan pays its fee too." other="The plan pays their fee too." />
         ) : (
-          <Trans>They stay claimable: claim them later, or include them now.</Trans>
+          <Plural
+            value={count}
+            one="It stays claimable: claim it later, or include it now."
+            other="They stay claimable: claim them later, or include them now."
+          />
         )}
       </p>
       <button
