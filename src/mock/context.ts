@@ -42,6 +42,8 @@ export interface MockContext {
   sessionSecret: Uint8Array;
   /** Coin ids the price source answers without a price until the next reset (POST /__mock/prices). */
   readonly withheldPrices: Set<string>;
+  /** Coin ids the price source answers at a test's own price (USD per token, a decimal string) until the next reset. */
+  readonly repricedPrices: Map<string, string>;
   /** Local chains paired with this mock; empty while none runs (see setChains). */
   readonly chains: readonly MockChainInfo[];
   logger: MockLogger;
@@ -124,6 +126,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
   const secret = options.sessionSecret ?? DEFAULT_SESSION_SECRET;
   let chains: readonly MockChainInfo[] = [...(options.chains ?? [])];
   const withheldPrices = new Set<string>();
+  const repricedPrices = new Map<string, string>();
   const listeners = new Set<MockContextListener>();
   const pending = new Set<Promise<unknown>>();
   const track = (work: Promise<unknown>): void => {
@@ -151,6 +154,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     rateLimiter,
     sessionSecret: typeof secret === 'string' ? new TextEncoder().encode(secret) : secret,
     withheldPrices,
+    repricedPrices,
     get chains() {
       return chains;
     },
@@ -169,6 +173,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
       world.reset();
       rateLimiter.reset();
       withheldPrices.clear();
+      repricedPrices.clear();
       notify({ type: 'reset' });
       world.refresh();
     },

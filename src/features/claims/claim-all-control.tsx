@@ -11,6 +11,7 @@ import type { ClaimAllScope } from './claim-all/claim-all-memory.ts';
 import { describeSkip, type PlanReward } from './shared/claim-all-plan.ts';
 import type { ClaimAllStage, ClaimAllStrategy, NameOf } from './claim-all/claim-all-strategy.ts';
 import { ClaimAllWindow } from './claim-all/claim-all-window.tsx';
+import { CostlyClaims, WorthNotes } from './claim-all/claim-worth-views.tsx';
 import { ChainOutcomeSummary, ChainPlanView, SkippedList } from './claim-all/claim-all-views.tsx';
 import { referralPayouts, rewardClaims, type ClaimKind } from './shared/claim-kinds.ts';
 import { useSafeClaimAllStrategy } from './safe/safe-claim-all-strategy.tsx';
@@ -168,13 +169,21 @@ function Body({ stage, nameOf, kind }: { stage: ClaimAllStage; nameOf: NameOf; k
         <div className="flex flex-col gap-4">
           {stage.intro}
           {stage.prepared.chains.map((chain) => (
-            <ChainPlanView key={chain.plan.chainId} chain={chain} nameOf={nameOf} sentAs={stage.sentAs} />
+            <ChainPlanView
+              key={chain.plan.chainId}
+              chain={chain}
+              prices={stage.prepared.worth.prices}
+              nameOf={nameOf}
+              sentAs={stage.sentAs}
+            />
           ))}
+          <WorthNotes prepared={stage.prepared} />
+          <CostlyClaims prepared={stage.prepared} nameOf={nameOf} onInclude={stage.includeCostly} />
           <SkippedList
-            skipped={stage.prepared.plan.skipped.map((skip) => ({
-              reward: skip.reward,
-              reason: describeSkip(skip, kind),
-            }))}
+            // The claims that cost more than they pay are listed above, beside their switch.
+            skipped={stage.prepared.plan.skipped.flatMap((skip) =>
+              skip.reason === 'costs-more' ? [] : [{ reward: skip.reward, reason: describeSkip(skip, kind) }],
+            )}
             nameOf={nameOf}
           />
           {stage.outro}

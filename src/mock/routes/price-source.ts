@@ -36,7 +36,18 @@ function coinIds(list: string): string[] {
 
 const historicalQuerySchema = z.object({ coins: z.string(), searchWidth: z.optional(z.string()) });
 const askedTimesSchema = z.record(z.string(), z.array(z.number().check(z.int(), z.gte(0))));
-const withholdBodySchema = z.strictObject({ coin: z.string(), priced: z.boolean() });
+// One token's price withheld (`priced: false`), restored (`priced: true`), or set exactly
+// (`usd: "0.000001"`, dollars per whole token, a plain decimal above 0): one of the two, not both.
+const priceControlSchema = z.union([
+  z.strictObject({ coin: z.string(), priced: z.boolean() }),
+  z.strictObject({
+    coin: z.string(),
+    usd: z.string().check(
+      z.regex(/^(?:0|[1-9]\d*)(?:\.\d+)?$/),
+      z.refine((usd) => /[1-9]/.test(usd)),
+    ),
+  }),
+]);
 
 /**
  * The world's price of a coin: its price book, or a reward token the local chains deployed at an
@@ -58,7 +69,18 @@ function worldPriceOf(ctx: MockContext, id: string): WorldPrice | undefined {
 
 /** GET /price-source/prices/current/{coins}, GET /price-source/batchHistorical, POST /__mock/prices. */
 export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
-  const priceOf = (id: string) => (ctx.withheldPrices.has(id) ? undefined : worldPriceOf(ctx, id));
+  // What the source says a coin is worth, as the JSON number it sends: none while withheld, a
+  // test's exact price while repriced, else the world's own.
+  const priceOf = (id: string) => {
+    const price = ctx.withheldPrices.has(id) ? undefined : worldPriceOf(ctx, id);
+    if (price === undefined) return undefined;
+    const repriced = ctx.repricedPrices.get(id);
+    return {
+      symbol: price.symbol,
+      decimals: price.decimals,
+      usd: repriced === undefined ? priceAsNumber(price.priceUsd6) : Number(repriced),
+    };
+  };
 
   app.get('/price-source/prices/current/:coins', (c) => {
     const timestamp = Math.floor(ctx.clock.now().getTime() / 1000);
@@ -67,7 +89,7 @@ export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
       const price = priceOf(id);
       if (price === undefined) continue;
       coins[id] = z.encode(currentCoinSchema, {
-        price: priceAsNumber(price.priceUsd6),
+        price: price.usd,
         symbol: price.symbol,
         decimals: price.decimals,
         timestamp,
@@ -98,7 +120,7 @@ export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
         symbol: price.symbol,
         prices: timestamps.map((timestamp) => ({
           timestamp,
-          price: priceAsNumber(price.priceUsd6),
+          price: price.usd,
           confidence: CONFIDENCE,
         })),
       });
@@ -106,14 +128,23 @@ export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
     return c.json(z.encode(priceAnswerSchema, { coins }));
   });
 
-  // A token the source has no price for, as a real source has none for a token without a market.
+  // A token the source has no price for, as a real source has none for a token without a market;
+  // or a token at a test's exact price (dust whose claim costs more than it pays), until reset.
   app.post('/__mock/prices', async (c) => {
-    const { coin, priced } = parseOr400(withholdBodySchema, await readJsonBody(c), 'body');
-    if (parseCoinId(coin) === null || worldPriceOf(ctx, coin) === undefined) {
+    const body = parseOr400(priceControlSchema, await readJsonBody(c), 'body');
+    const { coin } = body;
+    if (worldPriceOf(ctx, coin) === undefined) {
       throw new MockHttpError('NOT_FOUND', `The world prices no coin ${coin}`, { coin });
     }
-    if (priced) ctx.withheldPrices.delete(coin);
-    else ctx.withheldPrices.add(coin);
-    return c.json({ withheld: [...ctx.withheldPrices] });
+    if ('usd' in body) {
+      ctx.withheldPrices.delete(coin);
+      ctx.repricedPrices.set(coin, body.usd);
+    } else if (body.priced) {
+      ctx.withheldPrices.delete(coin);
+      ctx.repricedPrices.delete(coin);
+    } else {
+      ctx.withheldPrices.add(coin);
+    }
+    return c.json({ withheld: [...ctx.withheldPrices], repriced: Object.fromEntries(ctx.repricedPrices) });
   });
 }

@@ -28,6 +28,8 @@ import { keptSendIsGone } from '../../../contracts/manager-write.ts';
 import { watchPendingSend } from './claim-all-resume.ts';
 import { referralPayouts, rewardClaims } from '../shared/claim-kinds.ts';
 import { connectTestWallet, type TestWalletBehaviour } from '../../../test/test-wallet.ts';
+import { coinId, NATIVE_TOKEN, type TokenRef } from '../../../api/prices/price-coins.ts';
+import { usdFromString } from '../../../domain/usd-value.ts';
 
 const day = 86_400;
 const usd = (amount: string): bigint => parseUnits(amount, 6);
@@ -237,6 +239,51 @@ describe('claim everything', () => {
       );
     });
   }
+
+  it('leaves out a claim worth less than its share of the fee, pays exactly the plan, and the switch brings it back', async () => {
+    const worth = await rewardOf(31337, usd('5'));
+    const dust = await rewardOf(31337, 1n);
+    const config = await connect();
+    // tUSD at $1 and ETH at $3,412.55: one base unit ($0.000001) is below any claim's share of the fee.
+    const readPrices = (asked: readonly TokenRef[]) =>
+      Promise.resolve({
+        enabled: true,
+        byCoin: new Map(
+          asked.map((token) => [
+            coinId(token),
+            { usd: usdFromString(token.address === NATIVE_TOKEN ? '3412.55' : '1'), at: 0 },
+          ]),
+        ),
+      });
+    const lean = await prepareClaimAll(config, rewardClaims, [worth.reward, dust.reward], user, user, readPrices);
+    expect(lean.worth.costlyIncluded).toBe(false);
+    expect(lean.worth.judgement.costly.map((claim) => claim.reward.id)).toEqual([dust.reward.id]);
+    expect(lean.chains.map((chain) => chain.batches.flat().map((claim) => claim.reward.id))).toEqual([
+      [worth.reward.id],
+    ]);
+    expect(lean.plan.skipped.map((skip) => describeSkip(skip))).toEqual([
+      expect.stringMatching(
+        /^0\.000001 tUSD \(<\$0\.01\) costs more to claim than it pays: its share of the fee is about \$\d+\.\d\d$/,
+      ),
+    ]);
+    // The fee shown is the fee of what is sent: the left-out claim's gas is not in it.
+    const [chain] = lean.chains;
+    const gas = chain?.batches.flat().reduce((sum, claim) => sum + claim.gas, 0n) ?? 0n;
+    expect(chain?.fee.state === 'ready' && chain.fee.fee % gas === 0n).toBe(true);
+
+    await runAll(config, lean);
+    expect(await claimedOnChain(worth.reward)).toBe(usd('5'));
+    expect(await claimedOnChain(dust.reward)).toBe(0n);
+
+    // Switched on, the next plan sends it too; switched back, it is left out again.
+    const again = await prepareClaimAll(config, rewardClaims, [dust.reward], user, user, readPrices);
+    const whole = again.switchCostly?.();
+    expect(whole?.worth.costlyIncluded).toBe(true);
+    expect(whole?.switchCostly?.().chains).toEqual([]);
+    if (whole === undefined) throw new Error('no switch');
+    await runAll(config, whole);
+    expect(await claimedOnChain(dust.reward)).toBe(1n);
+  });
 
   it('leaves a claim the chain would refuse out of the plan, with the chain’s reason', async () => {
     const underfunded = await rewardOf(31337, usd('50'), { fund: usd('10') });

@@ -12,6 +12,7 @@ import {
   buildClaimPlan,
   campaignKey,
   confirmationsFor,
+  leaveOutCostly,
   splitByGas,
   type CampaignCheck,
   type ChainPlan,
@@ -26,6 +27,8 @@ import { walletOnChain } from '../shared/claim-flow.ts';
 import { managerAddressOf, managerOf } from '../shared/claim-manager.ts';
 import type { ClaimOutcome, SentClaims } from '../shared/claim-outcomes.ts';
 import { feeOf } from '../shared/claim-fee.ts';
+import { gasTokenOf, judgeWorth, NO_PRICES, type PlanPrices, type WorthJudgement } from '../shared/claim-worth.ts';
+import type { PlanPriceReader } from '../shared/plan-prices.ts';
 
 // Claim everything, run: read fresh proofs and the chain, plan, then per chain switch the wallet
 // and send, atomically in gas-bounded batches where the wallet can (EIP-5792), else one claim at
@@ -48,8 +51,23 @@ export interface ChainSteps {
 export interface PreparedClaimAll {
   kind: ClaimKind;
   user: Address;
+  /** What is shown and what is sent: the same plan. */
   plan: ClaimPlan;
   chains: readonly ChainSteps[];
+  /** The prices the plan was judged with, what the fee rule decided, and which way its switch stands. */
+  worth: PlanWorth;
+  /**
+   * The same plan with the switch the other way (the claims that cost more than they pay put back,
+   * or left out again); absent when the rule left nothing out.
+   */
+  switchCostly?: () => PreparedClaimAll;
+}
+
+export interface PlanWorth {
+  prices: PlanPrices;
+  judgement: WorthJudgement;
+  /** Whether the claims that cost more than they pay are in this plan. */
+  costlyIncluded: boolean;
 }
 
 // A batch stays well inside one block: half the block's gas limit, and never more than this.
@@ -93,6 +111,8 @@ export async function prepareClaimAll(
   rewards: readonly PlanReward[],
   user: Address,
   sender: Address,
+  /** Prices for the fee rule; without, no dollar values and nothing is left out on value. */
+  readPrices: PlanPriceReader = () => Promise.resolve(NO_PRICES),
 ): Promise<PreparedClaimAll> {
   const hasManager = (chainId: number) => managerAddressOf(chainId) !== undefined;
   const ready = new Map<string, Omit<ReadyClaim, keyof PlannedClaim>>();
@@ -154,44 +174,99 @@ export async function prepareClaimAll(
         }
       }),
   );
-  const plan = buildClaimPlan(rewards, { hasManager, checks, unreadable, unpublished, inFlight });
-  const chains = await Promise.all(
-    plan.chains.map(async (chainPlan) => {
-      const { chainId } = chainPlan;
-      const claims = chainPlan.claims.map((claim) => {
-        const extra = ready.get(campaignKey(claim.reward.id));
-        if (extra === undefined) throw new ClaimStoppedError(t`A planned claim lost its proof.`);
-        return { ...claim, ...extra };
-      });
-      const [atomic, block, fee] = await Promise.all([
-        walletBatchesAtomically(config, chainId),
-        getBlock(config, { chainId }),
-        chainFee(config, chainId, claims),
-      ]);
-      const bound = block.gasLimit / 2n < MAX_BATCH_GAS ? block.gasLimit / 2n : MAX_BATCH_GAS;
-      const batches = atomic ? splitByGas(claims, (claim) => claim.gas, bound) : claims.map((claim) => [claim]);
-      return { plan: chainPlan, atomic, batches, confirmations: confirmationsFor(batches, atomic), fee };
-    }),
+  const whole = buildClaimPlan(rewards, { hasManager, checks, unreadable, unpublished, inFlight });
+  const readyOf = (claim: PlannedClaim): ReadyClaim => {
+    const extra = ready.get(campaignKey(claim.reward.id));
+    if (extra === undefined) throw new ClaimStoppedError(t`A planned claim lost its proof.`);
+    return { ...claim, ...extra };
+  };
+  // The chains' reads and the prices (one ask per distinct token) go together.
+  const [reads, prices] = await Promise.all([
+    Promise.all(whole.chains.map(async (chainPlan) => readChain(config, chainPlan.chainId))),
+    readPrices([
+      ...whole.chains.map((chainPlan) => gasTokenOf(chainPlan.chainId)),
+      ...whole.chains.flatMap((chainPlan) =>
+        chainPlan.claims.map((claim) => ({ chainId: chainPlan.chainId, address: claim.reward.rewardToken.address })),
+      ),
+    ]),
+  ]);
+  const readOf = new Map(reads.map((read) => [read.chainId, read]));
+  const judgement = judgeWorth(
+    whole.chains.map((chainPlan) => ({ chainId: chainPlan.chainId, claims: chainPlan.claims.map(readyOf) })),
+    (chainId) => readOf.get(chainId)?.gasPrice,
+    prices,
   );
-  return { kind, user, plan, chains };
+  // The plan shown is the plan sent, whichever way the switch stands: both are built here from the
+  // same reads, and the window swaps one for the other (`switchCostly`).
+  const build = (costlyIncluded: boolean): PreparedClaimAll => {
+    const plan = costlyIncluded ? whole : leaveOutCostly(whole, judgement.costly);
+    const chains = plan.chains.map((chainPlan) => {
+      const read = readOf.get(chainPlan.chainId);
+      if (read === undefined) throw new ClaimStoppedError(t`A planned chain was not read.`);
+      return stepsOf(chainPlan, chainPlan.claims.map(readyOf), read);
+    });
+    return {
+      kind,
+      user,
+      plan,
+      chains,
+      worth: { prices, judgement, costlyIncluded },
+      ...(judgement.costly.length > 0 && { switchCostly: () => build(!costlyIncluded) }),
+    };
+  };
+  return build(false);
 }
 
-/** The claims' estimated gas (read while planning) at the chain's gas price now. */
-async function chainFee(config: Config, chainId: number, claims: readonly ReadyClaim[]): Promise<ChainSteps['fee']> {
-  try {
-    const gasPrice = await getGasPrice(config, { chainId });
-    return {
-      state: 'ready',
-      fee: feeOf(
-        claims.reduce((sum, claim) => sum + claim.gas, 0n),
-        gasPrice,
-      ),
-    };
-  } catch (error) {
-    // The plan stands without it: the wallet shows each transaction's fee before signing.
-    console.warn('The gas price could not be read', chainId, error);
-    return { state: 'failed', reason: describeClaimError(error, chainId) };
-  }
+/** What planning reads of a chain: how the wallet sends there, the block's gas limit, the gas price now. */
+interface ChainRead {
+  chainId: number;
+  atomic: boolean;
+  /** The most gas one batch may take. */
+  batchGas: bigint;
+  /** The gas price now; undefined when it could not be read (then no fee, and nothing left out on value). */
+  gasPrice: bigint | undefined;
+  gasPriceFailure?: string;
+}
+
+async function readChain(config: Config, chainId: number): Promise<ChainRead> {
+  const [atomic, block, gasPrice] = await Promise.all([
+    walletBatchesAtomically(config, chainId),
+    getBlock(config, { chainId }),
+    getGasPrice(config, { chainId }).then(
+      (price) => ({ price }),
+      (error: unknown) => {
+        // The plan stands without it: the wallet shows each transaction's fee before signing.
+        console.warn('The gas price could not be read', chainId, error);
+        return { failure: describeClaimError(error, chainId) };
+      },
+    ),
+  ]);
+  const batchGas = block.gasLimit / 2n < MAX_BATCH_GAS ? block.gasLimit / 2n : MAX_BATCH_GAS;
+  return {
+    chainId,
+    atomic,
+    batchGas,
+    gasPrice: 'price' in gasPrice ? gasPrice.price : undefined,
+    ...('failure' in gasPrice && { gasPriceFailure: gasPrice.failure }),
+  };
+}
+
+/** A chain's steps: its claims in batches (or one by one), and their estimated fee at the gas price read. */
+function stepsOf(plan: ChainPlan, claims: readonly ReadyClaim[], read: ChainRead): ChainSteps {
+  const batches = read.atomic
+    ? splitByGas(claims, (claim) => claim.gas, read.batchGas)
+    : claims.map((claim) => [claim]);
+  const fee: ChainSteps['fee'] =
+    read.gasPrice === undefined
+      ? { state: 'failed', reason: read.gasPriceFailure ?? '' }
+      : {
+          state: 'ready',
+          fee: feeOf(
+            claims.reduce((sum, claim) => sum + claim.gas, 0n),
+            read.gasPrice,
+          ),
+        };
+  return { plan, atomic: read.atomic, batches, confirmations: confirmationsFor(batches, read.atomic), fee };
 }
 
 export type ClaimAllProgress =

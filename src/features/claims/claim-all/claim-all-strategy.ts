@@ -26,6 +26,11 @@ export type ClaimAllStage =
       sentAs?: string;
       /** The words of the button that goes ahead; none when there is nothing to send. */
       confirm: ReactNode | undefined;
+      /**
+       * The plan's one fee switch: the claims that cost more than they pay put in (`true`) or left
+       * out; the plan shown, and so the plan sent, becomes `prepared.switchCostly()`.
+       */
+      includeCostly: (include: boolean) => void;
     }
   | {
       phase: 'under-way';

@@ -10,6 +10,8 @@ import type { PlanReward } from '../shared/claim-all-plan.ts';
 import type { ChainSteps } from './claim-all-run.ts';
 import { feeText } from '../shared/claim-fee.ts';
 import type { ChainOutcomes } from './use-claim-all.ts';
+import { claimInUsd, type PlanPrices } from '../shared/claim-worth.ts';
+import { ChainFeeUsd, ChainValue, ClaimUsd } from './claim-worth-views.tsx';
 
 // The pieces of the claim-all window: a chain's plan, what is left out, and a chain's outcome.
 
@@ -49,10 +51,13 @@ function sumByToken(entries: readonly { reward: PlanReward; amount: bigint }[]):
  */
 export function ChainPlanView({
   chain: steps,
+  prices,
   nameOf,
   sentAs,
 }: {
   chain: ChainSteps;
+  /** The prices the plan was judged with: the chain's fee and value in dollars. */
+  prices: PlanPrices;
   nameOf: NameOf;
   /** How the claims are sent, when not by the connected wallet's confirmations (a Safe transaction). */
   sentAs?: string;
@@ -97,7 +102,9 @@ export function ChainPlanView({
         <Trans>
           <span className="text-slate-600 dark:text-slate-400">Estimated fee</span> {fee}
         </Trans>
+        <ChainFeeUsd steps={steps} prices={prices} />
       </p>
+      <ChainValue steps={steps} prices={prices} />
       <details open={claims.length <= 8} className="text-sm">
         <summary className="cursor-pointer text-slate-600 dark:text-slate-400">
           <Trans>Campaigns</Trans>
@@ -111,6 +118,7 @@ export function ChainPlanView({
               <span className="min-w-0 break-words">{nameOf(claim.reward)}</span>
               <span className="ml-auto text-right tabular-nums wrap-anywhere">
                 {formatTokenWithSymbol(claim.amount, claim.reward.rewardToken)}
+                <ClaimUsd value={claimInUsd(claim.reward, claim.amount, prices)} prices={prices} />
               </span>
             </li>
           ))}

@@ -21,6 +21,7 @@ import { prepareClaimAll, runChainClaims, type ClaimAllProgress, type PreparedCl
 import type { ClaimOutcome, SentClaims } from '../shared/claim-outcomes.ts';
 import { ClaimStoppedError, describeClaimError } from '../shared/claim-errors.ts';
 import type { ClaimKind } from '../shared/claim-kinds.ts';
+import { usePlanPriceReader } from '../shared/plan-prices.ts';
 import { managerOf } from '../shared/claim-manager.ts';
 import { announceSent, announceSettled, announceUnsettled, type ClaimNames } from '../shared/claim-toasts.tsx';
 
@@ -74,6 +75,7 @@ function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
  */
 export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope, names: ClaimNames) {
   const config = useConfig();
+  const readPrices = usePlanPriceReader();
   // The session the app already keeps (not wagmi's useAccount, which would add a chunk to every screen).
   const { isConnected, address: sender } = useWalletSession();
   const [state, setState] = useState<ClaimAllState>({ phase: 'idle' });
@@ -97,7 +99,14 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       try {
         const rewards = retried ?? limitTo(await kind.listClaimable(user, scope.chainId), limit);
         if (sender === undefined) throw new ClaimStoppedError(t`Connect a wallet to claim.`);
-        const prepared = await prepareClaimAll(config, kind, rewards, user, sender.toLowerCase() as Address);
+        const prepared = await prepareClaimAll(
+          config,
+          kind,
+          rewards,
+          user,
+          sender.toLowerCase() as Address,
+          readPrices,
+        );
         return prepared;
       } catch (error) {
         console.error('Claim-all could not be planned', error);
@@ -109,7 +118,7 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         return undefined;
       }
     },
-    [config, kind, user, scope, sender],
+    [config, kind, user, scope, sender, readPrices],
   );
 
   const run = useCallback(
@@ -235,6 +244,17 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
       const prepared = await plan();
       if (prepared !== undefined) setState({ phase: 'planned', prepared });
     },
+    /** The fee switch: the claims that cost more than they pay put in the plan (`true`) or left out. */
+    includeCostly: (include: boolean) => {
+      setState((current) =>
+        current.phase === 'planned' &&
+        current.prepared.worth.costlyIncluded !== include &&
+        current.prepared.switchCostly !== undefined
+          ? { phase: 'planned', prepared: current.prepared.switchCostly() }
+          : current,
+      );
+    },
+    // What is run is the plan in state, the one on screen.
     confirm: () => {
       if (state.phase === 'planned') void run(state.prepared, earlierRef.current);
     },

@@ -159,6 +159,7 @@ function stageOf(claimAll: ReturnType<typeof useClaimAll>): ClaimAllStage {
         prepared: state.prepared,
         intro: <PlanIntro prepared={state.prepared} />,
         confirm: confirmationsOf(state.prepared) > 0 ? <Trans>Claim now</Trans> : undefined,
+        includeCostly: claimAll.includeCostly,
       };
     case 'resuming': {
       const pending = state.pending;

@@ -9,6 +9,7 @@ import type { SafeContext } from '../../../wallet/safe/safe-session.ts';
 import type { PlanReward } from '../shared/claim-all-plan.ts';
 import { sameScope, type ClaimAllScope } from '../claim-all/claim-all-memory.ts';
 import { describeClaimError } from '../shared/claim-errors.ts';
+import { usePlanPriceReader } from '../shared/plan-prices.ts';
 import type { ClaimKind } from '../shared/claim-kinds.ts';
 import {
   checkSafeProposal,
@@ -51,6 +52,7 @@ const safeSdk = () => import('../../../wallet/safe/safe-sdk.ts');
  */
 export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope, safe: SafeContext) {
   const config = useConfig();
+  const readPrices = usePlanPriceReader();
   const [state, setState] = useState<SafeClaimAllState>({ phase: 'idle' });
 
   // The proposal kept for this Safe on its chain, if one waits. After a reload it reopens in the
@@ -75,13 +77,13 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
       const rewards = limitTo(await kind.listClaimable(user, scope.chainId), scope.only);
       setState({
         phase: 'planned',
-        plan: await prepareSafeClaimAll(config, kind, rewards, user, safe, absoluteUrlOf(paths.campaigns)),
+        plan: await prepareSafeClaimAll(config, kind, rewards, user, safe, absoluteUrlOf(paths.campaigns), readPrices),
       });
     } catch (error) {
       console.error('Claim-all could not be planned for the Safe', error);
       setState({ phase: 'failed', message: describeClaimError(error, safe.chainId) });
     }
-  }, [config, kind, user, scope, safe]);
+  }, [config, kind, user, scope, safe, readPrices]);
 
   // A proposal kept from before a reload (or a closed tab) shows waiting at once.
   useEffect(() => {
@@ -158,6 +160,15 @@ export function useSafeClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllS
       const kept = keptProposal(false);
       if (kept !== undefined) waitFor(kept);
       else await plan();
+    },
+    /** The fee switch: the claims that cost more than they pay put in the plan (`true`) or left out. */
+    includeCostly: (include: boolean) => {
+      setState((current) => {
+        if (current.phase !== 'planned') return current;
+        const { prepared } = current.plan;
+        if (prepared.worth.costlyIncluded === include || prepared.switchCostly === undefined) return current;
+        return { phase: 'planned', plan: { ...current.plan, prepared: prepared.switchCostly() } };
+      });
     },
     /** Proposes the plan as one Safe transaction. */
     confirm: async () => {

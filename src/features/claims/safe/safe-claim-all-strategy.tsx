@@ -235,6 +235,7 @@ function stageOf(claimAll: ReturnType<typeof useSafeClaimAll>, sentAs: string): 
         outro: <ElsewhereList elsewhere={state.plan.elsewhere} safe={state.plan.safe} />,
         sentAs,
         confirm: state.plan.prepared.chains.length > 0 ? <Trans>Propose to the Safe</Trans> : undefined,
+        includeCostly: claimAll.includeCostly,
       };
     case 'proposing':
       return {

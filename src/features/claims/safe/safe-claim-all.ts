@@ -14,6 +14,7 @@ import type { ClaimAllScope } from '../claim-all/claim-all-memory.ts';
 import { describeClaimError, revertOf } from '../shared/claim-errors.ts';
 import type { ClaimKind } from '../shared/claim-kinds.ts';
 import { managerOf } from '../shared/claim-manager.ts';
+import type { PlanPriceReader } from '../shared/plan-prices.ts';
 import { keepSafeProposal, type SafeProposal } from './safe-proposal-memory.ts';
 
 // Claim everything inside a Safe: a Safe App sees one Safe on one chain and cannot switch, so only
@@ -49,6 +50,25 @@ function sumsOf(rewards: readonly PlanReward[]): SafeElsewhere['sums'] {
 }
 
 /**
+ * A plan as ONE Safe transaction, whatever the wallet's batching (the owners sign once), and so is
+ * the same plan with the fee switch the other way: what is proposed is the plan on screen.
+ */
+function asOneSafeTransaction(prepared: PreparedClaimAll): PreparedClaimAll {
+  const chains: ChainSteps[] = prepared.chains.map((chain) => ({
+    ...chain,
+    atomic: true,
+    batches: [chain.batches.flat()],
+    confirmations: 1,
+  }));
+  const { switchCostly } = prepared;
+  return {
+    ...prepared,
+    chains,
+    ...(switchCostly !== undefined && { switchCostly: () => asOneSafeTransaction(switchCostly()) }),
+  };
+}
+
+/**
  * Plans the Safe chain's claims as one Safe transaction (fresh proofs, the chain's roots and paid
  * amounts, each call estimated from the Safe) and lists what the other chains hold.
  */
@@ -59,16 +79,10 @@ export async function prepareSafeClaimAll(
   user: Address,
   safe: SafeContext,
   appUrl: string,
+  readPrices?: PlanPriceReader,
 ): Promise<SafePlan> {
   const here = rewards.filter((reward) => reward.id.chainId === safe.chainId);
-  const prepared = await prepareClaimAll(config, kind, here, user, safe.address);
-  // A Safe transaction is one multi-send, whatever the wallet's batching: the owners sign once.
-  const chains: ChainSteps[] = prepared.chains.map((chain) => ({
-    ...chain,
-    atomic: true,
-    batches: [chain.batches.flat()],
-    confirmations: 1,
-  }));
+  const prepared = asOneSafeTransaction(await prepareClaimAll(config, kind, here, user, safe.address, readPrices));
   const others = new Map<number, PlanReward[]>();
   for (const reward of rewards) {
     if (reward.id.chainId === safe.chainId || reward.claimable <= 0n) continue;
@@ -84,7 +98,7 @@ export async function prepareSafeClaimAll(
       sums: sumsOf(list),
       link: safeAppLink(chainId, safe.reportedAddress, appUrl),
     }));
-  return { safe, prepared: { ...prepared, chains }, elsewhere };
+  return { safe, prepared, elsewhere };
 }
 
 /**

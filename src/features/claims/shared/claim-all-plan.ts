@@ -2,7 +2,10 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import { formatCampaignId, type CampaignId } from '../../../domain/campaign-id.ts';
 import type { Address } from '../../../domain/address.ts';
+import { formatTokenWithSymbol } from '../../../domain/token-amount.ts';
+import { formatUsd } from '../../../domain/usd-value.ts';
 import { formatDateTime } from '../../../lib/time.ts';
+import type { CostlyClaim } from './claim-worth.ts';
 
 // Claim everything, planned before anything is signed: which campaigns each reward chain pays,
 // how much per token (summed per token and chain, never across tokens), how many wallet
@@ -40,7 +43,8 @@ type SkipReason =
   | 'not-checked'
   | 'would-revert'
   | 'in-flight'
-  | 'expired';
+  | 'expired'
+  | 'costs-more';
 
 export interface PlannedClaim {
   reward: PlanReward;
@@ -72,6 +76,8 @@ export interface SkippedReward {
   detail?: string;
   /** When the chain stopped paying it, for `expired`. */
   expiredAt?: Date;
+  /** What it pays and its share of the fee, for `costs-more`. */
+  costly?: CostlyClaim;
 }
 
 // Read in the active language when a reason is said (`describeSkip`), never at module load.
@@ -84,6 +90,7 @@ const SKIP_WORDS: Readonly<Record<SkipReason, MessageDescriptor>> = {
   'would-revert': msg`the chain would refuse the claim`,
   'in-flight': msg`a claim sent from this browser is still being confirmed, and none is sent twice`,
   expired: msg`Expired: the chain no longer pays this claim.`,
+  'costs-more': msg`it costs more to claim than it pays`,
 };
 
 /** Why an expired claim is left out, with the moment it expired in the reader's time zone. */
@@ -101,12 +108,21 @@ const PAYOUT_SKIP_WORDS: Partial<Record<SkipReason, MessageDescriptor>> = {
   'in-flight': msg`a payout sent from this browser is still being confirmed, and none is sent twice`,
 };
 
+/** "0.0004333 WETH ($1.48) costs more to claim than it pays: its share of the fee is about $2.10". */
+export function costlyWords({ reward, amount, value, share }: CostlyClaim): string {
+  const paid = formatTokenWithSymbol(amount, reward.rewardToken);
+  const worth = formatUsd(value);
+  const fee = formatUsd(share);
+  return t`${paid} (${worth}) costs more to claim than it pays: its share of the fee is about ${fee}`;
+}
+
 /** Why a row is left out, in words; `payouts` words it for a referrer's one-shot payouts. */
 export function describeSkip(
-  { reason, detail, expiredAt }: Pick<SkippedReward, 'reason' | 'detail' | 'expiredAt'>,
+  { reason, detail, expiredAt, costly }: Pick<SkippedReward, 'reason' | 'detail' | 'expiredAt' | 'costly'>,
   what: 'rewards' | 'payouts' = 'rewards',
 ): string {
   if (reason === 'expired' && expiredAt !== undefined) return expiredWords(expiredAt);
+  if (reason === 'costs-more' && costly !== undefined) return costlyWords(costly);
   const payoutWords = what === 'payouts' ? PAYOUT_SKIP_WORDS[reason] : undefined;
   const words = i18n._(payoutWords ?? SKIP_WORDS[reason]);
   if (detail === undefined) return words;
@@ -199,6 +215,34 @@ export function buildClaimPlan(
   return {
     chains: [...chains.entries()].map(([chainId, { claims, sums }]) => ({ chainId, claims, sums: [...sums.values()] })),
     skipped,
+  };
+}
+
+/**
+ * `plan` without the claims in `costly`: each leaves its chain (its sums follow; a chain with no
+ * claim left leaves the plan) and joins the left-out rows, with what it pays and its share of the
+ * fee. They stay claimable: nothing is recorded for them, and a later plan judges them afresh.
+ */
+export function leaveOutCostly(plan: ClaimPlan, costly: readonly CostlyClaim[]): ClaimPlan {
+  if (costly.length === 0) return plan;
+  const out = new Map(costly.map((claim) => [campaignKey(claim.reward.id), claim]));
+  const chains = plan.chains.flatMap((chain) => {
+    const claims = chain.claims.filter((claim) => !out.has(campaignKey(claim.reward.id)));
+    if (claims.length === chain.claims.length) return [chain];
+    if (claims.length === 0) return [];
+    const sums = new Map<string, TokenSum>();
+    for (const { reward, amount } of claims) {
+      const key = reward.rewardToken.address.toLowerCase();
+      sums.set(key, { token: reward.rewardToken, amount: (sums.get(key)?.amount ?? 0n) + amount });
+    }
+    return [{ chainId: chain.chainId, claims, sums: [...sums.values()] }];
+  });
+  return {
+    chains,
+    skipped: [
+      ...costly.map((claim) => ({ reward: claim.reward, reason: 'costs-more' as const, costly: claim })),
+      ...plan.skipped,
+    ],
   };
 }
 

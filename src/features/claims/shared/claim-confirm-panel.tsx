@@ -5,7 +5,10 @@ import { Button } from '../../../components/button.tsx';
 import { ChainIcon } from '../../../components/chain-icon.tsx';
 import { chainName, explorerUrl } from '../../../config/chains.ts';
 import type { Address } from '../../../domain/address.ts';
+import { UsdFigure } from '../../../components/usd-figure.tsx';
+import { formatUsd } from '../../../domain/usd-value.ts';
 import { feeText } from './claim-fee.ts';
+import type { ClaimVerdict, ClaimWorth } from './claim-worth.ts';
 import { managerAddressOf, noManagerMessage } from './claim-manager.ts';
 
 type FeeEstimate = Parameters<typeof feeText>[0];
@@ -19,6 +22,8 @@ interface ClaimConfirmPanelProps {
   /** "12.5 PTN": what the service says the claim pays. */
   amount: string;
   fee: FeeEstimate;
+  /** The claim's value and fee in dollars, and whether it costs more than it pays; none without a price source. */
+  worth?: ClaimWorth | undefined;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -34,6 +39,7 @@ export function ClaimConfirmPanel({
   sender,
   amount,
   fee,
+  worth,
   onConfirm,
   onCancel,
 }: ClaimConfirmPanelProps) {
@@ -85,15 +91,38 @@ export function ClaimConfirmPanel({
           <ChainIcon chainId={chainId} size={14} />
           {chainName(chainId)}
         </dd>
+        {worth !== undefined && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">
+              <Trans>Value</Trans>
+            </dt>
+            <dd data-testid="claim-value">
+              <UsdFigure value={worth.value} pricedAt={worth.valuePricedAt} />
+            </dd>
+          </>
+        )}
         <dt className="text-slate-600 dark:text-slate-400">
           <Trans>Estimated fee</Trans>
         </dt>
-        <dd aria-live="polite" className="break-words">
+        <dd aria-live="polite" className="break-words" data-testid="claim-fee">
           {feeText(fee, chainId)}
+          {worth !== undefined && fee.state === 'ready' && (
+            <>
+              {' ('}
+              <UsdFigure value={worth.fee} pricedAt={worth.feePricedAt} />
+              {')'}
+            </>
+          )}
         </dd>
       </dl>
+      {worth !== undefined && <Verdict id={`${uid}-verdict`} verdict={worth.verdict} />}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={onConfirm} disabled={manager === undefined} data-testid="confirm-in-wallet">
+        <Button
+          onClick={onConfirm}
+          disabled={manager === undefined}
+          data-testid="confirm-in-wallet"
+          aria-describedby={worth?.verdict.verdict === 'costs-more' ? `${uid}-verdict` : undefined}
+        >
           <Trans>Confirm in wallet</Trans>
         </Button>
         <Button variant="secondary" onClick={onCancel}>
@@ -102,4 +131,49 @@ export function ClaimConfirmPanel({
       </div>
     </div>
   );
+}
+
+/**
+ * What the fee is against the claim's value, in words, before the wallet opens: a warning when it
+ * costs more than it pays (the claim can still be confirmed, deliberately), or why no comparison
+ * can be made. A missing price is said, never taken as $0.
+ */
+function Verdict({ id, verdict }: { id: string; verdict: ClaimVerdict }) {
+  switch (verdict.verdict) {
+    case 'costs-more': {
+      const fee = formatUsd(verdict.fee);
+      const value = formatUsd(verdict.value);
+      return (
+        <p
+          id={id}
+          role="alert"
+          data-testid="fee-warning"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-2 text-amber-900 dark:border-amber-700 dark:bg-amber-950/40 dark:text-amber-100"
+        >
+          <Trans>
+            This claim costs more than it pays: its fee, about {fee}, is above its value, {value}. You can still confirm
+            it in your wallet.
+          </Trans>
+        </p>
+      );
+    }
+    case 'no-price': {
+      const { symbol } = verdict;
+      return (
+        <p id={id} className="text-xs text-slate-600 dark:text-slate-400">
+          <Trans>{symbol} has no price, so the fee cannot be compared with what this claim pays.</Trans>
+        </p>
+      );
+    }
+    case 'unavailable': {
+      const { reason } = verdict;
+      return (
+        <p id={id} className="text-xs text-slate-600 dark:text-slate-400">
+          <Trans>Dollar values unavailable: {reason}. The fee cannot be compared with what this claim pays.</Trans>
+        </p>
+      );
+    }
+    default:
+      return null;
+  }
 }

@@ -21,13 +21,14 @@ export function feeOf(gas: bigint, gasPrice: bigint): bigint {
   return gas * gasPrice;
 }
 
-/** "0.00012 ETH": a fee in the native currency of `chainId` (every supported chain pays gas in ETH). */
+/** The currency `chainId` pays gas in (every supported chain pays in ETH). */
+export function nativeCurrencyOf(chainId: number): { symbol: string; decimals: number } {
+  return supportedChains.find((chain) => chain.id === chainId)?.nativeCurrency ?? { symbol: 'ETH', decimals: 18 };
+}
+
+/** "0.00012 ETH": a fee in the native currency of `chainId`. */
 export function formatFee(fee: bigint, chainId: number): string {
-  const currency = supportedChains.find((chain) => chain.id === chainId)?.nativeCurrency ?? {
-    symbol: 'ETH',
-    decimals: 18,
-  };
-  return formatTokenWithSymbol(fee, currency, { maxFractionDigits: 6 });
+  return formatTokenWithSymbol(fee, nativeCurrencyOf(chainId), { maxFractionDigits: 6 });
 }
 
 // On OP-stack chains a transaction also pays for its data on Ethereum (the L1 fee), which gas ×

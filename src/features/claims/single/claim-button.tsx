@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useTokenPrices } from '../../../api/prices/use-token-prices.ts';
 import { formatCampaignId, type CampaignId } from '../../../domain/campaign-id.ts';
 import type { RewardToken } from '../../../api/schemas/campaign.ts';
 import { shortenAddress, type Address } from '../../../domain/address.ts';
@@ -11,7 +12,8 @@ import { formatTokenWithSymbol } from '../../../domain/token-amount.ts';
 import { useWalletSession } from '../../../wallet/wallet-session.ts';
 import { ClaimConfirmPanel } from '../shared/claim-confirm-panel.tsx';
 import { isDeclined } from '../shared/claim-errors.ts';
-import { useClaimFee } from '../shared/claim-fee.ts';
+import { nativeCurrencyOf, useClaimFee } from '../shared/claim-fee.ts';
+import { gasTokenOf, weighClaim, type ClaimWorth } from '../shared/claim-worth.ts';
 import type { ClaimStatus, ClaimToastWords } from '../shared/claim-flow.ts';
 import { referralPayouts, rewardClaims } from '../shared/claim-kinds.ts';
 import { useSingleClaim } from './single-claim.ts';
@@ -88,6 +90,37 @@ interface ClaimControlProps {
 }
 
 /**
+ * The claim's value and fee in dollars while its review is open: the reward token's and the gas
+ * token's prices (asked only then, through the shared batcher and cache), weighed by the plan's
+ * rule. None without a price source.
+ */
+function useClaimWorth(
+  open: boolean,
+  chainId: number,
+  amount: bigint,
+  rewardToken: RewardToken,
+  fee: ReturnType<typeof useClaimFee>,
+): ClaimWorth | undefined {
+  const tokens = useMemo(
+    () => (open ? [{ chainId, address: rewardToken.address }, gasTokenOf(chainId)] : []),
+    [open, chainId, rewardToken.address],
+  );
+  const prices = useTokenPrices(tokens);
+  if (!prices.enabled) return undefined;
+  const gas = nativeCurrencyOf(chainId);
+  return weighClaim({
+    amount,
+    token: rewardToken,
+    tokenPrice: prices.priceOf({ chainId, address: rewardToken.address }),
+    gasSymbol: gas.symbol,
+    gasDecimals: gas.decimals,
+    gasPrice: prices.priceOf(gasTokenOf(chainId)),
+    feeWei: fee.state === 'ready' ? fee.fee : fee.state === 'failed' ? null : undefined,
+    sourceError: prices.error === null ? undefined : prices.error.message,
+  });
+}
+
+/**
  * A claim button (quiet, so a list of them does not outshine "Claim everything") that first opens
  * what the claim does (recipient, contract, chain, fee), then a line saying at each step what is
  * happening. The line is a live region, so the outcome is announced too; when the claim ends,
@@ -113,6 +146,7 @@ function ClaimControl(props: ClaimControlProps) {
   const buttonRef = useRef<HTMLButtonElement>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
   const ended = status.state === 'done' || status.state === 'failed';
+  const worth = useClaimWorth(confirming, id.chainId, claimable, rewardToken, fee);
   useEffect(() => {
     // The button is removed after a claim, and a failure message is the next thing to read.
     const focusWasHere = document.activeElement === buttonRef.current || document.activeElement === document.body;
@@ -155,6 +189,7 @@ function ClaimControl(props: ClaimControlProps) {
           sender={sender}
           amount={amount}
           fee={fee}
+          worth={worth}
           onConfirm={() => {
             setConfirming(false);
             claim();
