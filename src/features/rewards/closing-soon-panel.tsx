@@ -8,6 +8,7 @@ import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { closingSoonSentence, describeDeadlineFromNow } from '../../domain/closing-soon.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import { shownTotal } from './reward-totals.ts';
 import { totalUsd, valueAtPrice, ZERO_USD } from '../../domain/usd-value.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
@@ -95,8 +96,7 @@ function ClosingWorth({ closing }: { closing: readonly ClaimDeadline[] }) {
     <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
       <span>
         <Trans>
-          About <UsdFigure value={worth.pending ? undefined : worth.total} className="font-semibold" /> left to claim
-          here.
+          About <UsdFigure value={shownTotal(worth)} className="font-semibold" /> left to claim here.
         </Trans>
       </span>
       <UnpricedNote total={worth} />

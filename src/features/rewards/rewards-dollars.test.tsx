@@ -9,6 +9,7 @@ import type { UserReward } from '../../api/schemas/rewards.ts';
 import { appConfig } from '../../config/env.ts';
 import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import {
+  compareUsd,
   formatUsd,
   sumUsd,
   usdFromString,
@@ -212,6 +213,12 @@ describe('Rewards in dollars', () => {
         }
       });
       expect(rows().some(unpriced)).toBe(true);
+      // The chain holding the most valuable row comes first.
+      const priced = rewards.filter(
+        (reward) => reward.rewardToken.address !== ptn.rewardToken.address || reward.id.chainId !== ptn.id.chainId,
+      );
+      const top = priced.reduce((best, reward) => (compareUsd(valueOf(reward), valueOf(best)) > 0 ? reward : best));
+      expect(rows()[0]?.dataset.campaignRow).toBe(formatCampaignId(top.id));
     },
   );
 

@@ -67,7 +67,8 @@ interface RewardsOverviewProps {
 
 /**
  * Rows in screen order: by reward chain, then in the view's order (or where they already are).
- * Under "closes soonest" the chain with the soonest deadline comes first.
+ * Under "closes soonest" the chain with the soonest deadline comes first, under "value" the chain
+ * with the most valuable row.
  */
 function screenOrder(
   rows: readonly RewardRow[],
@@ -77,7 +78,7 @@ function screenOrder(
 ) {
   return groupByRewardChain(
     applyRewardView(rows, view, placed, now),
-    view.sort === 'closes' ? 'first-row' : 'by-id',
+    view.sort === 'closes' || view.sort === 'value' ? 'first-row' : 'by-id',
   ).flatMap((group) => group.rows);
 }
 

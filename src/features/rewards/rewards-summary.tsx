@@ -14,7 +14,7 @@ import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import type { UsdTotal } from '../../domain/usd-value.ts';
 import type { RowUsd } from './reward-rows.ts';
-import type { RewardTotal } from './reward-totals.ts';
+import { shownTotal, type RewardTotal } from './reward-totals.ts';
 
 /** What the summary says in dollars, when the build shows dollar values. */
 export interface SummaryDollars {
@@ -183,11 +183,7 @@ function ClaimableNow({ dollars }: { dollars: SummaryDollars }) {
         <p className="text-base">
           <Trans>
             Claimable now ≈{' '}
-            <UsdFigure
-              value={claimableNow.pending ? undefined : claimableNow.total}
-              pricedAt={pricedAt}
-              className="text-2xl font-bold"
-            />
+            <UsdFigure value={shownTotal(claimableNow)} pricedAt={pricedAt} className="text-2xl font-bold" />
           </Trans>
         </p>
       )}

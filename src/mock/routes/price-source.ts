@@ -11,7 +11,7 @@ import {
 import type { MockContext } from '../context.ts';
 import { MockHttpError, parseOr400 } from '../http/errors.ts';
 import { readJsonBody } from '../http/request.ts';
-import { priceAsNumber, WORLD_PRICES } from '../world/prices.ts';
+import { priceAsNumber, worldPriceOf } from '../world/prices.ts';
 
 // The mock's token price source, in the format of the public one production may be configured
 // with (DefiLlama's coins API), so the app's one adapter (api/prices/) runs in every mode. It
@@ -39,7 +39,7 @@ const withholdBodySchema = z.strictObject({ coin: z.string(), priced: z.boolean(
 
 /** GET /price-source/prices/current/{coins}, GET /price-source/batchHistorical, POST /__mock/prices. */
 export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
-  const priceOf = (id: string) => (ctx.withheldPrices.has(id) ? undefined : WORLD_PRICES.get(id));
+  const priceOf = (id: string) => (ctx.withheldPrices.has(id) ? undefined : worldPriceOf(ctx.world, id));
 
   app.get('/price-source/prices/current/:coins', (c) => {
     const timestamp = Math.floor(ctx.clock.now().getTime() / 1000);
@@ -90,7 +90,7 @@ export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
   // A token the source has no price for, as a real source has none for a token without a market.
   app.post('/__mock/prices', async (c) => {
     const { coin, priced } = parseOr400(withholdBodySchema, await readJsonBody(c), 'body');
-    if (parseCoinId(coin) === null || !WORLD_PRICES.has(coin)) {
+    if (parseCoinId(coin) === null || worldPriceOf(ctx.world, coin) === undefined) {
       throw new MockHttpError('NOT_FOUND', `The world prices no coin ${coin}`, { coin });
     }
     if (priced) ctx.withheldPrices.delete(coin);
