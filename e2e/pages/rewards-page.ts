@@ -107,20 +107,20 @@ export class RewardsPage {
   }
 
   /**
-   * Every table row's campaign id and the text of its "Value" cell (its claimable value in
-   * dollars), in screen order, table by table.
+   * Every table row's campaign id and its claimable value in dollars as shown under the amount
+   * ("$1,239.04", or "—" without a price), in screen order, table by table.
    */
   async rowValues(): Promise<{ id: string; value: string }[]> {
-    return this.page.getByRole('region', { name: 'By campaign' }).evaluate((section) =>
-      [...section.querySelectorAll('table')].flatMap((table) => {
-        const column = [...table.querySelectorAll('thead th')].findIndex((th) => th.textContent === 'Value');
-        return [...table.querySelectorAll('tr[data-campaign-row]')].map((row) => ({
+    return this.page
+      .getByRole('region', { name: 'By campaign' })
+      .locator('table tr[data-campaign-row]')
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
           id: row.getAttribute('data-campaign-row') ?? '',
-          // The figure as seen: "—" without a price (its words for screen readers left out).
-          value: (row.querySelectorAll('td')[column]?.textContent ?? '').replace('No price for this token', ''),
-        }));
-      }),
-    );
+          // The figure as seen: the words "—" carries for screen readers are left out.
+          value: (row.querySelector('[data-claimable-usd]')?.textContent ?? '').replace('No price for this token', ''),
+        })),
+      );
   }
 
   /** The toasts on screen (sent, mined, failed claims). */

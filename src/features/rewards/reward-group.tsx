@@ -43,7 +43,7 @@ interface RewardGroupProps {
   renderClaimAll: RenderClaimAll | undefined;
   /** "Now" by the service's clock, for the deadlines. */
   now: Date;
-  /** Whether rows show what they are worth in dollars (a column of its own, absent otherwise). */
+  /** Whether rows show what they are worth in dollars (under the claimable amount). */
   dollars: boolean;
 }
 
@@ -174,12 +174,14 @@ const TableRow = memo(function TableRow(props: RowProps) {
       </td>
       <td className="px-3 py-2 text-right align-top font-semibold tabular-nums wrap-anywhere">
         {amount(row.reward.claimable, row.reward)}
+        {/* Under the exact amount rather than a column of its own: a table that already fills
+            a laptop's width has no room for one, and would break numbers to make it. */}
+        {props.dollars && (
+          <span data-claimable-usd className="block font-normal whitespace-nowrap text-slate-700 dark:text-slate-300">
+            <RowValue usd={row.usd} />
+          </span>
+        )}
       </td>
-      {props.dollars && (
-        <td className="px-3 py-2 text-right align-top font-semibold whitespace-nowrap">
-          <RowValue usd={row.usd} />
-        </td>
-      )}
       <td className="px-3 py-2 text-right align-top text-sm">
         <DeadlineOf row={row} now={props.now} />
       </td>
@@ -214,7 +216,7 @@ const CardRow = memo(function CardRow(props: RowProps) {
             <dt className="text-slate-600 dark:text-slate-400">
               <Trans>Value</Trans>
             </dt>
-            <dd className="text-right font-semibold">
+            <dd data-claimable-usd className="text-right font-semibold">
               <RowValue usd={row.usd} />
             </dd>
           </>
@@ -303,11 +305,6 @@ export function RewardGroup({
                 <th scope="col" className="px-3 py-2 text-right font-medium">
                   <Trans>Claimable now</Trans>
                 </th>
-                {dollars && (
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    <Trans>Value</Trans>
-                  </th>
-                )}
                 <th scope="col" className="px-3 py-2 text-right font-medium">
                   <Trans>Claim by</Trans>
                 </th>

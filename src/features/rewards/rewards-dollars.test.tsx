@@ -85,16 +85,11 @@ const rowOf = (id: string) => {
   if (found === undefined) throw new Error(`no row of ${id}`);
   return found;
 };
-/** A row's "Value" cell, found by its column header. */
+/** A row's dollar value, under its claimable amount. */
 function valueCell(row: HTMLElement): HTMLElement {
-  const table = row.closest('table');
-  if (table === null) throw new Error('row outside a table');
-  const column = within(table)
-    .getAllByRole('columnheader')
-    .findIndex((header) => header.textContent === 'Value');
-  const cell = within(row).getAllByRole('cell')[column];
-  if (column < 0 || cell === undefined) throw new Error('no Value column');
-  return cell;
+  const value = row.querySelector<HTMLElement>('[data-claimable-usd]');
+  if (value === null) throw new Error('no dollar value in this row');
+  return value;
 }
 const totalLine = () => screen.getByText(/^Claimable now ≈/);
 /** "—" with its words for screen readers: the row's token has no price. */

@@ -124,7 +124,9 @@ export function RewardsSummary({
                 <ChainIcon chainId={total.chainId} size={14} />
               </span>
               <dl className="flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1">
-                <div className="flex items-baseline gap-1.5">
+                {/* Wraps between its parts, never inside the dollar figure: on a phone the value
+                    goes under the amount rather than splitting it. */}
+                <div className="flex flex-wrap items-baseline gap-x-1.5">
                   <dt className="text-slate-600 dark:text-slate-400">
                     <Trans>Claimable now</Trans>
                   </dt>
@@ -200,7 +202,7 @@ function ClaimableNow({ dollars }: { dollars: SummaryDollars }) {
 /** A token line's claimable value, beside its amount. */
 function LineValue({ usd }: { usd: RowUsd }) {
   return (
-    <dd className="font-semibold text-slate-700 dark:text-slate-300">
+    <dd className="font-semibold whitespace-nowrap text-slate-700 dark:text-slate-300">
       <Trans>
         (≈ <UsdFigure value={usd.value} pricedAt={usd.pricedAt} />)
       </Trans>
