@@ -37,7 +37,7 @@ function buildPriceBook(): ReadonlyMap<string, WorldPrice> {
 }
 
 /** Every token the world prices, by coin id. */
-export const WORLD_PRICES: ReadonlyMap<string, WorldPrice> = buildPriceBook();
+const WORLD_PRICES: ReadonlyMap<string, WorldPrice> = buildPriceBook();
 
 /**
  * The price of coin `id` in `world`: a token of the price book, or a reward token at the address
