@@ -54,7 +54,10 @@ test.describe('Numbers right after a claim', { tag: '@chain' }, () => {
 
     const agree = async () => {
       await expect(cells.nth(2)).toHaveText(paidText, { timeout: AGREE_WITHIN });
-      await expect(cells.nth(3)).toHaveText(claimableText, { timeout: AGREE_WITHIN });
+      // The claimable amount, then its dollar value under it where the build shows dollars.
+      await expect(cells.nth(3)).toHaveText(new RegExp(`^${escapeRegExp(claimableText)}(\\$[\\d,.]+)?$`), {
+        timeout: AGREE_WITHIN,
+      });
       await expect(CampaignDetailPage.fact(summary, 'Already paid')).toHaveText(summaryPaid, { timeout: AGREE_WITHIN });
     };
     await agree();
@@ -85,7 +88,7 @@ test.describe('Numbers right after a claim', { tag: '@chain' }, () => {
     await page.getByRole('link', { name: new RegExp(`campaign ${campaignId}$`) }).click();
     const position = detail.position('connected');
     await expect(CampaignDetailPage.fact(position, 'Claimable now')).toContainText(
-      new RegExp(`${paidText.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} (paid|already claimed)`),
+      new RegExp(`${escapeRegExp(paidText)} (paid|already claimed)`),
       { timeout: AGREE_WITHIN },
     );
   });
@@ -147,4 +150,8 @@ interface StatBody {
   claimedAt: string | null;
   claimTxHash: string | null;
   rewardToken: { address: string };
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,5 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { createMockContext, type MockContext } from '../src/mock/context.ts';
+import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
+import { REWARD_TOKEN_KINDS } from '../src/mock/world/tokens.ts';
 import { ROLE } from '../src/mock/world/wallet-roles.ts';
 import { serveLargeWorld } from './fixtures/large-world.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
@@ -15,21 +17,32 @@ import { RewardsPage } from './pages/rewards-page.ts';
 const SERVICE_BUDGET = { large: 30, default: 10, returnVisit: 5 } as const;
 /** Multicall reads: clone (or distributor) addresses, then what was paid, per reward chain. */
 const RPC_BUDGET_PER_CHAIN = 3;
+/**
+ * /rewards asks the price source once per reward chain, for that chain's distinct reward tokens,
+ * whatever the number of rows: 300 campaigns paid in 3 tokens on 3 chains cost 3 requests for 9 coins.
+ */
+const PRICE_REQUESTS_PER_CHAIN = 1;
+const DISTINCT_REWARD_TOKENS = REWARD_CHAINS.length * REWARD_TOKEN_KINDS.length;
 
 interface Counted {
   service: string[];
   /** JSON-RPC requests per chain endpoint (its port). */
   rpc: Map<string, number>;
+  /** Price source requests: the coins each one asked for (`chain-31337:0x…`). */
+  prices: string[][];
 }
 
 /** Counts the page's service and JSON-RPC requests from now on. */
 function countRequests(page: Page): Counted {
-  const counted: Counted = { service: [], rpc: new Map() };
+  const counted: Counted = { service: [], rpc: new Map(), prices: [] };
   const service = `${localMockOrigin()}/v1/`;
+  const currentPrices = `${localMockOrigin()}/price-source/prices/current/`;
   const anvilBase = Number(process.env.ANVIL_PORT_BASE ?? '8545');
   page.on('request', (request: Request) => {
     const url = new URL(request.url());
     if (request.url().startsWith(service)) counted.service.push(`${url.pathname}${url.search}`);
+    else if (request.url().startsWith(currentPrices))
+      counted.prices.push(decodeURIComponent(request.url().slice(currentPrices.length).split('?')[0] ?? '').split(','));
     else if (request.method() === 'POST' && Math.abs(Number(url.port) - anvilBase) < 10)
       counted.rpc.set(url.port, (counted.rpc.get(url.port) ?? 0) + 1);
   });
@@ -49,6 +62,22 @@ function expectWithinBudget(counted: Counted, serviceBudget: number) {
   expect(counted.service.length, `service requests:\n${counted.service.join('\n')}`).toBeLessThanOrEqual(serviceBudget);
   for (const [port, requests] of counted.rpc)
     expect(requests, `JSON-RPC requests to the chain on port ${port}`).toBeLessThanOrEqual(RPC_BUDGET_PER_CHAIN);
+}
+
+/** Price requests: at most one per chain per batch (a screenful asks in one batch), never one per row. */
+function expectPricesWithinBudget(counted: Counted) {
+  const asked = counted.prices.map((coins) => coins.join(',')).join('\n');
+  const perChain = new Map<string, number>();
+  for (const coins of counted.prices) {
+    const chains = new Set(coins.map((coin) => coin.split(':')[0] ?? ''));
+    expect(chains.size, `one chain per price request:\n${asked}`).toBe(1);
+    for (const chain of chains) perChain.set(chain, (perChain.get(chain) ?? 0) + 1);
+  }
+  for (const [chain, requests] of perChain)
+    expect(requests, `price requests for ${chain}:\n${asked}`).toBeLessThanOrEqual(PRICE_REQUESTS_PER_CHAIN);
+  const coins = counted.prices.flat();
+  expect(new Set(coins).size, `each coin asked once:\n${asked}`).toBe(coins.length);
+  expect(coins.length, `coins asked:\n${asked}`).toBeLessThanOrEqual(DISTINCT_REWARD_TOKENS);
 }
 
 const SCREENS = [
@@ -74,6 +103,12 @@ test.describe('in the large world (alice: rewards in 300 campaigns, 81 payouts)'
       await expect(screen.ready(page)).toBeVisible({ timeout: 60_000 });
       await settled(page);
       expectWithinBudget(first, SERVICE_BUDGET.large);
+      if (screen.name === '/rewards') {
+        // Every row is priced: the total is there, from one price request per reward chain.
+        await expect(page.getByText(/^Claimable now ≈ \$[\d,]+\.\d\d$/)).toBeVisible();
+        expect(first.prices.length).toBe(REWARD_CHAINS.length);
+        expectPricesWithinBudget(first);
+      }
 
       // Back another day: what the last visit read is kept, so the screen asks only for what moves.
       // The app writes what it keeps at most a second after an answer; a person leaves later.
@@ -84,6 +119,8 @@ test.describe('in the large world (alice: rewards in 300 campaigns, 81 payouts)'
       await expect(screen.ready(page)).toBeVisible({ timeout: 60_000 });
       await settled(page);
       expectWithinBudget(again, SERVICE_BUDGET.returnVisit);
+      // Prices are kept a few minutes with the rest: a return visit soon after asks none again.
+      if (screen.name === '/rewards') expectPricesWithinBudget(again);
     });
   }
 });
@@ -97,5 +134,6 @@ test(
     await expect(new RewardsPage(page).campaignLinks.first()).toBeVisible();
     await settled(page);
     expectWithinBudget(counted, SERVICE_BUDGET.default);
+    expectPricesWithinBudget(counted);
   },
 );

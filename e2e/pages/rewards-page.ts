@@ -28,6 +28,8 @@ export class RewardsPage {
   readonly sortSelect: Locator;
   /** The rows the claim-all window leaves out, each with its reason. */
   readonly leftOut: Locator;
+  /** "Claimable now ≈ $X" on top of the summary. */
+  readonly claimableNowTotal: Locator;
 
   constructor(readonly page: Page) {
     this.heading = page.getByRole('heading', { level: 1, name: 'Rewards' });
@@ -50,6 +52,7 @@ export class RewardsPage {
     this.closingSoon = page.getByRole('region', { name: /^\d+ (claim|claims) worth .+ closes? within 14 days$/ });
     this.sortSelect = page.getByRole('combobox', { name: 'Sort by' });
     this.leftOut = this.claimDialog.getByRole('region', { name: 'Left out' });
+    this.claimableNowTotal = page.getByRole('region', { name: 'Summary' }).getByText(/^Claimable now ≈/);
     // Each row's campaign link is named "<title>, campaign <id>", as the list's cards are.
     this.campaignLinks = page
       .getByRole('region', { name: 'By campaign' })
@@ -101,6 +104,23 @@ export class RewardsPage {
     return this.page
       .locator('[data-campaign-row]')
       .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-campaign-row') ?? ''));
+  }
+
+  /**
+   * Every table row's campaign id and its claimable value in dollars as shown under the amount
+   * ("$1,239.04", or "—" without a price), in screen order, table by table.
+   */
+  async rowValues(): Promise<{ id: string; value: string }[]> {
+    return this.page
+      .getByRole('region', { name: 'By campaign' })
+      .locator('table tr[data-campaign-row]')
+      .evaluateAll((rows) =>
+        rows.map((row) => ({
+          id: row.getAttribute('data-campaign-row') ?? '',
+          // The figure as seen: the words "—" carries for screen readers are left out.
+          value: (row.querySelector('[data-claimable-usd]')?.textContent ?? '').replace('No price for this token', ''),
+        })),
+      );
   }
 
   /** The toasts on screen (sent, mined, failed claims). */

@@ -54,6 +54,16 @@ describe('the price source', () => {
     }
   });
 
+  it('prices a reward token where the local chains deployed it, as the stack points the world there', async () => {
+    const deployed = { chainId: 31338, address: '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0' } as const;
+    ctx.world.setRewardTokenAddress(deployed.chainId, 'PTN', deployed.address);
+    try {
+      expect(dollars((await getCurrentPrices(client, [deployed])).get(coinId(deployed)))).toBe('0.845');
+    } finally {
+      ctx.reset();
+    }
+  });
+
   it('prices past moments', async () => {
     const prices = await getHistoricalPrices(client, [
       { ...usdc, timestamp: 1_700_000_000 },

@@ -1,5 +1,5 @@
 import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
 import { createApiClient, type ApiClient } from '../client.ts';
 import { priceKeys } from '../query-keys.ts';
 import { appConfig } from '../../config/env.ts';
@@ -16,6 +16,13 @@ import { coinId, type TokenRef } from './price-coins.ts';
 
 /** Whether this build has a price source: without one, no screen shows dollar values. */
 export const pricesEnabled = appConfig.priceApiUrl !== undefined;
+
+/**
+ * Below a `<PricesEnabledContext value={false}>`, screens show no dollar values and ask no price,
+ * exactly as a build without a price source does: the one seam a test has to render that build's
+ * screens (`pricesEnabled` is fixed when the module loads). It cannot turn prices on without a source.
+ */
+export const PricesEnabledContext = createContext(true);
 
 // The source is a third party: no partner header, its own base URL, the client's time limit and
 // retries (a 429 waits for Retry-After, a failed GET is tried once more).
@@ -99,14 +106,16 @@ function uniqueBy<T>(items: readonly T[], keyOf: (item: T) => string): { keys: s
 
 /** The current prices of `tokens` (any order, repeats welcome): one request per chain per batch. */
 export function useTokenPrices(tokens: readonly TokenRef[]): TokenPrices {
+  const allowed = useContext(PricesEnabledContext);
+  const enabled = pricesEnabled && allowed;
   const unique = useMemo(() => uniqueBy(tokens, coinId), [tokens]);
   const combine = useMemo(() => combinePrices(unique.keys), [unique]);
   const results = useQueries({
-    queries: pricesEnabled ? unique.items.map(tokenPriceQueryOptions) : [],
+    queries: enabled ? unique.items.map(tokenPriceQueryOptions) : [],
     combine,
   });
   const priceOf = useCallback((token: TokenRef) => results.byKey.get(coinId(token)), [results.byKey]);
-  return { enabled: pricesEnabled, priceOf, pending: results.pending, error: results.error };
+  return { enabled, priceOf, pending: results.pending, error: results.error };
 }
 
 /** What a screen knows of past prices. */
@@ -120,15 +129,17 @@ export interface HistoricalPrices {
 
 /** Prices at past moments (a history's claims): one request per chain per batch. */
 export function useHistoricalPrices(requests: readonly HistoricalPriceRequest[]): HistoricalPrices {
+  const allowed = useContext(PricesEnabledContext);
+  const enabled = pricesEnabled && allowed;
   const unique = useMemo(() => uniqueBy(requests, historicalPriceKey), [requests]);
   const combine = useMemo(() => combinePrices(unique.keys), [unique]);
   const results = useQueries({
-    queries: pricesEnabled ? unique.items.map(historicalPriceQueryOptions) : [],
+    queries: enabled ? unique.items.map(historicalPriceQueryOptions) : [],
     combine,
   });
   const priceAt = useCallback(
     (request: HistoricalPriceRequest) => results.byKey.get(historicalPriceKey(request)),
     [results.byKey],
   );
-  return { enabled: pricesEnabled, priceAt, pending: results.pending, error: results.error };
+  return { enabled, priceAt, pending: results.pending, error: results.error };
 }

@@ -1,10 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
+import { coinId } from '../../api/prices/price-coins.ts';
+import { useTokenPrices } from '../../api/prices/use-token-prices.ts';
+import { UnpricedNote, UsdFigure } from '../../components/usd-figure.tsx';
 import { chainName } from '../../config/chains.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { closingSoonSentence, describeDeadlineFromNow } from '../../domain/closing-soon.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import { shownTotal } from './reward-totals.ts';
+import { totalUsd, valueAtPrice, ZERO_USD } from '../../domain/usd-value.ts';
 import { formatDateTime } from '../../lib/time.ts';
 
 /** Names the closing deadlines in a list up to this many; more fold into a disclosure. */
@@ -60,6 +65,46 @@ function DeadlineItem({ deadline, now }: { deadline: ClaimDeadline; now: Date })
 }
 
 /**
+ * What is left to claim before these deadlines, in dollars over every token (unpriced tokens left
+ * out, and said so); nothing in a build without a price source.
+ */
+function ClosingWorth({ closing }: { closing: readonly ClaimDeadline[] }) {
+  const { t } = useLingui();
+  const tokens = useMemo(
+    () => closing.map((deadline) => ({ chainId: deadline.id.chainId, address: deadline.claimable.token })),
+    [closing],
+  );
+  const prices = useTokenPrices(tokens);
+  if (!prices.enabled) return null;
+  const worth = totalUsd(
+    closing.map(({ id, claimable }) => {
+      const token = { chainId: id.chainId, address: claimable.token };
+      return {
+        token: coinId(token),
+        value:
+          claimable.amount === 0n
+            ? ZERO_USD
+            : valueAtPrice(claimable.amount, claimable.decimals, prices.priceOf(token)),
+      };
+    }),
+  );
+  if (prices.error !== null && worth.pending) {
+    const reason = prices.error.message;
+    return <p className="text-sm">{t`Dollar values unavailable: ${reason}`}</p>;
+  }
+  return (
+    <p className="flex flex-wrap items-baseline gap-x-2 text-sm">
+      <span>
+        <Trans>
+          About <UsdFigure value={shownTotal(worth)} className="font-semibold" /> left to claim here.
+        </Trans>
+      </span>
+      <UnpricedNote total={worth} />
+    </p>
+  );
+}
+
+/**
  * What closes within 14 days, on top of the screen: one line with the count and one total per
  * token, the campaigns by name (soonest first), a claim limited to them and a calendar file.
  */
@@ -84,6 +129,7 @@ export function ClosingSoonPanel({
       <Heading id="closing-soon" className="font-semibold">
         {closingSoonSentence(closing, noun, chainName)}
       </Heading>
+      <ClosingWorth closing={closing} />
       <ul className="text-sm" aria-label={noun === 'claim' ? t`Claims closing soon` : t`Payouts closing soon`}>
         {listed.map((deadline) => (
           <DeadlineItem key={formatCampaignId(deadline.id)} deadline={deadline} now={now} />

@@ -7,6 +7,7 @@ import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
+import { UsdFigure } from '../../components/usd-figure.tsx';
 import { SM_MEDIA_QUERY, useMediaQuery } from '../../components/use-media-query.ts';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
@@ -15,7 +16,7 @@ import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { deadlineState } from '../../domain/closing-soon.ts';
 import { RewardDeadline } from './reward-deadline.tsx';
-import type { RewardRow } from './reward-rows.ts';
+import type { RewardRow, RowUsd } from './reward-rows.ts';
 
 /** The claim control of one row (from the page, so this feature does not depend on claims). */
 export type RenderClaim = (claim: {
@@ -42,6 +43,8 @@ interface RewardGroupProps {
   renderClaimAll: RenderClaimAll | undefined;
   /** "Now" by the service's clock, for the deadlines. */
   now: Date;
+  /** Whether rows show what they are worth in dollars (under the claimable amount). */
+  dollars: boolean;
 }
 
 const amount = (value: bigint, reward: UserReward) => formatTokenWithSymbol(value, reward.rewardToken);
@@ -82,6 +85,8 @@ interface RowProps {
   renderClaim: RenderClaim;
   /** "Now" by the service's clock, for the deadline; moves once a minute. */
   now: Date;
+  /** Whether the row shows its dollar value. */
+  dollars: boolean;
 }
 
 /** Whether the chain no longer pays this row's claim: it then offers no claim at all. */
@@ -116,6 +121,16 @@ function DeadlineOf({ row, now }: Pick<RowProps, 'row' | 'now'>) {
   );
 }
 
+function RowValue({ usd }: { usd: RowUsd | undefined }) {
+  return <UsdFigure value={usd?.value} pricedAt={usd?.pricedAt} />;
+}
+
+const sameValue = (a: RowUsd | undefined, b: RowUsd | undefined) =>
+  a?.pricedAt === b?.pricedAt &&
+  (a?.value == null || b?.value == null
+    ? a?.value === b?.value
+    : a.value.digits === b.value.digits && a.value.scale === b.value.scale);
+
 // A row re-renders only when what it shows changed: an answer for other rows (a name, a chain's
 // paid amounts) leaves it alone. Row objects are rebuilt each render, so compare what they hold.
 function sameRow(a: RowProps, b: RowProps): boolean {
@@ -131,6 +146,8 @@ function sameRow(a: RowProps, b: RowProps): boolean {
     a.row.name.title === b.row.name.title &&
     a.row.name.context === b.row.name.context &&
     a.row.closesAt?.getTime() === b.row.closesAt?.getTime() &&
+    a.dollars === b.dollars &&
+    sameValue(a.row.usd, b.row.usd) &&
     (a.row.closesAt == null || a.now === b.now)
   );
 }
@@ -157,6 +174,13 @@ const TableRow = memo(function TableRow(props: RowProps) {
       </td>
       <td className="px-3 py-2 text-right align-top font-semibold tabular-nums wrap-anywhere">
         {amount(row.reward.claimable, row.reward)}
+        {/* Under the exact amount rather than a column of its own: a table that already fills
+            a laptop's width has no room for one, and would break numbers to make it. */}
+        {props.dollars && (
+          <span data-claimable-usd className="block font-normal whitespace-nowrap text-slate-700 dark:text-slate-300">
+            <RowValue usd={row.usd} />
+          </span>
+        )}
       </td>
       <td className="px-3 py-2 text-right align-top text-sm">
         <DeadlineOf row={row} now={props.now} />
@@ -187,6 +211,16 @@ const CardRow = memo(function CardRow(props: RowProps) {
           <Trans>Claimable now</Trans>
         </dt>
         <dd className="text-right font-semibold break-all tabular-nums">{amount(row.reward.claimable, row.reward)}</dd>
+        {props.dollars && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">
+              <Trans>Value</Trans>
+            </dt>
+            <dd data-claimable-usd className="text-right font-semibold">
+              <RowValue usd={row.usd} />
+            </dd>
+          </>
+        )}
         <dt className="text-slate-600 dark:text-slate-400">
           <Trans>Earned in all</Trans>
         </dt>
@@ -222,6 +256,7 @@ export function RewardGroup({
   renderClaim,
   renderClaimAll,
   now,
+  dollars,
 }: RewardGroupProps) {
   const { t } = useLingui();
   const wide = useMediaQuery(SM_MEDIA_QUERY);
@@ -290,6 +325,7 @@ export function RewardGroup({
                   claimFor={claimFor}
                   renderClaim={renderClaim}
                   now={now}
+                  dollars={dollars}
                 />
               ))}
             </tbody>
@@ -304,6 +340,7 @@ export function RewardGroup({
               claimFor={claimFor}
               renderClaim={renderClaim}
               now={now}
+              dollars={dollars}
             />
           ))}
         </ul>

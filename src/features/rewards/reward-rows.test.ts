@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
+import { usdFromString, usdToDecimalString, type UsdPrice } from '../../domain/usd-value.ts';
 import { parseCsv } from '../../lib/csv.ts';
 import {
   applyRewardView,
+  claimableUsd,
   groupByRewardChain,
   readRewardView,
   REWARDS_CSV_HEADER,
@@ -75,6 +77,43 @@ describe('rows keep their places while on screen', () => {
   });
 });
 
+describe('sorting by value', () => {
+  const ids = (shown: readonly RewardRow[]) => shown.map((r) => formatCampaignId(r.reward.id));
+  const view = { chainId: undefined, claimableOnly: false, sort: 'value' } as const;
+  const at = (usd: string): UsdPrice => ({ usd: usdFromString(usd), at: 1_700_000_000_000 });
+  const priced = (r: RewardRow, price: UsdPrice | null): RewardRow => ({
+    ...r,
+    usd: claimableUsd(r.reward.claimable, r.reward.rewardToken.decimals, price),
+  });
+
+  it('values what is claimable now exactly, and nothing at $0 whatever its price', () => {
+    expect(usdToDecimalString(claimableUsd(1_234_515_700n, 6, at('2.3456')).value ?? usdFromString('0'))).toBe(
+      '2895.68002592',
+    );
+    expect(claimableUsd(0n, 18, null).value).toEqual({ digits: 0n, scale: 0 });
+    expect(claimableUsd(5n, 18, null).value).toBeNull();
+    expect(claimableUsd(5n, 18, undefined).value).toBeUndefined();
+  });
+
+  it('puts the most valuable first, across tokens, and rows without a price after every priced one', () => {
+    const valued = [
+      // 2 USDC at $1 = $2; 1 WETH at $3412.55; 0 WETH = $0; 9 USDC without a price; 5 USDC at $1.
+      priced(row(8453, 1, USDC, 2_000_000n, 'USDC rewards on b'), at('1')),
+      priced(row(1, 2, WETH, 10n ** 18n, 'WETH rewards on a'), at('3412.55')),
+      priced(row(8453, 3, WETH, 0n, 'WETH rewards on c'), at('3412.55')),
+      priced(row(8453, 4, USDC, 9_000_000n, 'USDC rewards on d'), null),
+      priced(row(8453, 5, USDC, 5_000_000n, 'USDC rewards on e'), at('1')),
+      priced(row(1, 6, WETH, 10n ** 15n, 'WETH rewards on f'), null),
+    ];
+    // The unpriced rows (9 USDC, 0.001 WETH) come last, by name, whatever their amounts.
+    expect(ids(applyRewardView(valued, view))).toEqual(['1:2', '8453:5', '8453:1', '8453:3', '8453:4', '1:6']);
+    // In any input order, the same order.
+    expect(ids(applyRewardView([...valued].reverse(), view))).toEqual(ids(applyRewardView(valued, view)));
+    // By claimable tokens instead, 9 USDC would lead: the two orders differ.
+    expect(ids(applyRewardView(valued, { ...view, sort: 'claimable' }))[0]).toBe('8453:4');
+  });
+});
+
 describe('reward view', () => {
   it('reads and writes chain, claimable-only and sort, leaving defaults out of the URL', () => {
     const params = writeRewardView(new URLSearchParams('address=0xabc'), {
@@ -93,9 +132,23 @@ describe('reward view', () => {
   });
 
   it('ignores values that make no sense, saying so', () => {
-    const { view, problems } = readRewardView(new URLSearchParams('chain=base&sort=value'));
+    const { view, problems } = readRewardView(new URLSearchParams('chain=base&sort=worth'));
     expect(view).toEqual({ chainId: undefined, claimableOnly: false, sort: 'claimable' });
     expect(problems).toHaveLength(2);
+  });
+
+  it('keeps "sort by value" in the URL, and without dollar values sorts by what is claimable, saying so', () => {
+    const params = writeRewardView(new URLSearchParams(), { chainId: undefined, claimableOnly: false, sort: 'value' });
+    expect(params.toString()).toBe('sort=value');
+    expect(readRewardView(params)).toEqual({
+      view: { chainId: undefined, claimableOnly: false, sort: 'value' },
+      problems: [],
+    });
+    const withoutPrices = readRewardView(params, { byValue: false });
+    expect(withoutPrices.view.sort).toBe('claimable');
+    expect(withoutPrices.problems).toEqual([
+      'This app shows no dollar values, so rewards are sorted by what is claimable, not by value.',
+    ]);
   });
 
   it('sorts by number of tokens across decimals, filters, and groups by reward chain', () => {

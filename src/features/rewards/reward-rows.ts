@@ -5,6 +5,7 @@ import { formatCampaignId, type CampaignIdText } from '../../domain/campaign-id.
 import type { CampaignDisplayName } from '../../domain/campaign-name.ts';
 import { correctByChain, type ProofFigures } from '../../domain/chain-paid.ts';
 import { compareClosesSoonest } from '../../domain/closing-soon.ts';
+import { valueAtPrice, ZERO_USD, type UsdPrice, type UsdValue } from '../../domain/usd-value.ts';
 import { encodeCsv } from '../../lib/csv.ts';
 import { compareNatural } from '../../lib/natural-sort.ts';
 
@@ -21,6 +22,25 @@ export interface RewardRow {
    * what was paid; null when there is no clone, undefined while unknown.
    */
   closesAt?: Date | null;
+  /** What is claimable now is worth in dollars; absent when the build shows no dollar values. */
+  usd?: RowUsd;
+}
+
+/** A row's claimable amount in dollars, and when its price was observed. */
+export interface RowUsd {
+  /** Null: the token has no price; undefined: the price is still being asked (or could not be). */
+  value: UsdValue | null | undefined;
+  pricedAt: number | undefined;
+}
+
+/**
+ * What `amount` of a token is worth at `price`. Nothing is worth $0 whatever its price, so a row
+ * with nothing claimable never reads "—" nor leaves its token out of a total it adds nothing to.
+ */
+export function claimableUsd(amount: bigint, decimals: number, price: UsdPrice | null | undefined): RowUsd {
+  return amount === 0n
+    ? { value: ZERO_USD, pricedAt: price?.at }
+    : { value: valueAtPrice(amount, decimals, price), pricedAt: price?.at };
 }
 
 /** A reward as the chain has it: claimable bounded by what was paid, and whether the service lags. */
@@ -73,7 +93,7 @@ export function rowAsChainHasIt(reward: UserReward, readings: PaidReadings): Pai
   };
 }
 
-export const REWARD_SORTS = ['claimable', 'closes', 'earned', 'name'] as const;
+export const REWARD_SORTS = ['claimable', 'value', 'closes', 'earned', 'name'] as const;
 export type RewardSort = (typeof REWARD_SORTS)[number];
 
 /** The list's filters and order, as kept in the URL. */
@@ -88,9 +108,14 @@ const VIEW_PARAMS = { chain: 'chain', claimable: 'claimable', sort: 'sort' } as 
 
 /**
  * Reads the view from the URL; a value that makes no sense is ignored and named in `problems`, in
- * the active language (read on each render, so a switch of language says them anew).
+ * the active language (read on each render, so a switch of language says them anew). Without
+ * dollar values (`byValue` false, a build without a price source), a link sorting by value is
+ * sorted by what is claimable, and says so.
  */
-export function readRewardView(params: URLSearchParams): { view: RewardView; problems: string[] } {
+export function readRewardView(
+  params: URLSearchParams,
+  { byValue = true }: { byValue?: boolean } = {},
+): { view: RewardView; problems: string[] } {
   const problems: string[] = [];
   const chainText = params.get(VIEW_PARAMS.chain);
   let chainId: number | undefined;
@@ -99,9 +124,13 @@ export function readRewardView(params: URLSearchParams): { view: RewardView; pro
     else problems.push(t`“${chainText}” is not a chain id, so rewards on every chain are shown.`);
   }
   const sortText = params.get(VIEW_PARAMS.sort);
-  const sort = REWARD_SORTS.find((value) => value === sortText);
+  let sort = REWARD_SORTS.find((value) => value === sortText);
   if (sortText !== null && sort === undefined)
     problems.push(t`“${sortText}” is not a way to sort, so rewards are sorted by what is claimable.`);
+  if (sort === 'value' && !byValue) {
+    sort = undefined;
+    problems.push(t`This app shows no dollar values, so rewards are sorted by what is claimable, not by value.`);
+  }
   return {
     view: { chainId, claimableOnly: params.get(VIEW_PARAMS.claimable) === '1', sort: sort ?? 'claimable' },
     problems,
@@ -142,6 +171,27 @@ function descending(a: bigint, b: bigint): number {
 }
 
 /**
+ * Each row's dollar value as digits at one common scale, so a sort compares bigints rather than
+ * rescaling two values in every comparison; null for a row without a price (or still without one).
+ */
+function valuesAtOneScale(rows: readonly RewardRow[]): Map<RewardRow, bigint | null> {
+  const scale = Math.max(0, ...rows.map((row) => row.usd?.value?.scale ?? 0));
+  const factors = new Map<number, bigint>();
+  return new Map(
+    rows.map((row) => {
+      const value = row.usd?.value;
+      if (value == null) return [row, null];
+      let factor = factors.get(value.scale);
+      if (factor === undefined) {
+        factor = 10n ** BigInt(scale - value.scale);
+        factors.set(value.scale, factor);
+      }
+      return [row, value.digits * factor];
+    }),
+  );
+}
+
+/**
  * The rows the view shows, in its order (ties broken by name, then id, so the order is stable).
  * `placed`: the ids in the order they are on screen now. Those rows keep their places (and stay
  * shown under "claimable only"), so a row that is claimed does not jump to the bottom or vanish
@@ -174,10 +224,20 @@ export function applyRewardView(
     ]),
   );
   const amountOf = (row: RewardRow) => amounts.get(row) ?? 0n;
+  const values = view.sort === 'value' ? valuesAtOneScale(shown) : new Map<RewardRow, bigint | null>();
+  // Most valuable first; a row without a price after every priced row, whatever its amount, since
+  // its value is unknown rather than small. Ties (and unpriced rows among themselves) fall to the name.
+  const byValue = (a: RewardRow, b: RewardRow) => {
+    const x = values.get(a) ?? null;
+    const y = values.get(b) ?? null;
+    if (x === null || y === null) return x === null ? (y === null ? 0 : 1) : -1;
+    return descending(x, y);
+  };
   const closing = (row: RewardRow) => ({ closesAt: row.closesAt, claimable: row.reward.claimable > 0n });
   const byView = (a: RewardRow, b: RewardRow) => {
     if (view.sort === 'name') return 0;
     if (view.sort === 'closes') return compareClosesSoonest(closing(a), closing(b), now);
+    if (view.sort === 'value') return byValue(a, b);
     return descending(amountOf(a), amountOf(b));
   };
   const sorted = shown.sort((a, b) => byView(a, b) || byName(a, b));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserReward } from '../../api/schemas/rewards.ts';
-import { totalsByToken } from './reward-totals.ts';
+import { shownTotal, totalsByToken } from './reward-totals.ts';
 
 const USDC = { address: '0x1111111111111111111111111111111111111111', decimals: 6, symbol: 'USDC' } as const;
 const WETH = { address: '0x2222222222222222222222222222222222222222', decimals: 18, symbol: 'WETH' } as const;
@@ -97,5 +97,15 @@ describe('what ends first', () => {
   it('says nothing of an end when none is known', () => {
     const [total] = totalsByToken([reward(1, 1, WETH, 3n)]);
     expect(total?.firstEnd).toBeUndefined();
+  });
+});
+
+describe('the figure a dollar total shows', () => {
+  const usd = (digits: bigint) => ({ digits, scale: 2 });
+  it('is the sum once every price is in, "—" (never $0) when only unpriced tokens have something, "…" while asking', () => {
+    expect(shownTotal({ total: usd(1234n), unpriced: 1, pending: false })).toEqual(usd(1234n));
+    expect(shownTotal({ total: usd(0n), unpriced: 0, pending: false })).toEqual(usd(0n));
+    expect(shownTotal({ total: usd(0n), unpriced: 2, pending: false })).toBeNull();
+    expect(shownTotal({ total: usd(1234n), unpriced: 0, pending: true })).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
+import type { UsdTotal, UsdValue } from '../../domain/usd-value.ts';
 
 /** What one address has earned in one reward token on one reward chain, over its campaigns. */
 export interface RewardTotal {
@@ -51,4 +52,13 @@ export function totalsByToken(
   return [...totals.values()].sort(
     (a, b) => a.chainId - b.chainId || (a.claimable === b.claimable ? 0 : a.claimable > b.claimable ? -1 : 1),
   );
+}
+
+/**
+ * The figure a total shows: "…" while asking, and "—" rather than $0 when every token with
+ * something to claim is unpriced (a $0 total would read as worthless, not unknown).
+ */
+export function shownTotal(total: UsdTotal): UsdValue | null | undefined {
+  if (total.pending) return undefined;
+  return total.unpriced > 0 && total.total.digits === 0n ? null : total.total;
 }

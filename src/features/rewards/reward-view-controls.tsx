@@ -8,6 +8,7 @@ import { REWARD_SORTS, type RewardSort, type RewardView } from './reward-rows.ts
 
 const SORT_LABELS: Record<RewardSort, MessageDescriptor> = {
   claimable: msg`Claimable now`,
+  value: msg`Value in dollars`,
   closes: msg`Closes soonest`,
   earned: msg`Earned in all`,
   name: msg`Campaign name`,
@@ -26,6 +27,8 @@ interface RewardViewControlsProps {
   csvFilename: string;
   /** "Add all deadlines to calendar" (from the page), when any deadline is open. */
   addToCalendar?: ReactNode;
+  /** Whether "Value in dollars" is offered (not in a build without a price source). */
+  byValue: boolean;
 }
 
 /** Reward chain, order, claimable-only and the CSV export of the rewards list. */
@@ -36,6 +39,7 @@ export function RewardViewControls({
   csv,
   csvFilename,
   addToCalendar,
+  byValue,
 }: RewardViewControlsProps) {
   const { t, i18n } = useLingui();
   const uid = useId();
@@ -73,7 +77,7 @@ export function RewardViewControls({
           }}
           className={controlClass}
         >
-          {REWARD_SORTS.map((sort) => (
+          {REWARD_SORTS.filter((sort) => byValue || sort !== 'value').map((sort) => (
             <option key={sort} value={sort}>
               {i18n._(SORT_LABELS[sort])}
             </option>

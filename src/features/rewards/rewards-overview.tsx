@@ -1,10 +1,12 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useState } from 'react';
+import { memo, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
+import { coinId, type TokenRef } from '../../api/prices/price-coins.ts';
+import { useTokenPrices, type TokenPrices } from '../../api/prices/use-token-prices.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { BackgroundRender } from '../../components/background-render.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
@@ -17,21 +19,29 @@ import { formatCampaignId, type CampaignId, type CampaignIdText } from '../../do
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { closingWithin, deadlineState } from '../../domain/closing-soon.ts';
 import { campaignFallbackName } from '../../domain/campaign-name.ts';
+import { totalUsd } from '../../domain/usd-value.ts';
 import { formatCount } from '../../lib/format.ts';
 import { RewardGroup, type RenderClaim, type RenderClaimAll } from './reward-group.tsx';
 import {
   applyRewardView,
+  claimableUsd,
   groupByRewardChain,
   readRewardView,
   rewardsCsv,
   writeRewardView,
+  type PaidRow,
   type RewardRow,
   type RewardView,
 } from './reward-rows.ts';
-import { totalsByToken } from './reward-totals.ts';
+import { totalsByToken, type RewardTotal } from './reward-totals.ts';
 import { RewardViewControls } from './reward-view-controls.tsx';
 import { ClosingSoonPanel } from './closing-soon-panel.tsx';
-import { RewardsSummary, type RenderAddToCalendar, type RenderClaimEverything } from './rewards-summary.tsx';
+import {
+  RewardsSummary,
+  type RenderAddToCalendar,
+  type RenderClaimEverything,
+  type SummaryDollars,
+} from './rewards-summary.tsx';
 import { useServiceNow } from './use-service-now.ts';
 import { usePaidAmounts } from './use-paid-amounts.ts';
 
@@ -57,7 +67,8 @@ interface RewardsOverviewProps {
 
 /**
  * Rows in screen order: by reward chain, then in the view's order (or where they already are).
- * Under "closes soonest" the chain with the soonest deadline comes first.
+ * Under "closes soonest" the chain with the soonest deadline comes first, under "value" the chain
+ * with the most valuable row.
  */
 function screenOrder(
   rows: readonly RewardRow[],
@@ -67,8 +78,42 @@ function screenOrder(
 ) {
   return groupByRewardChain(
     applyRewardView(rows, view, placed, now),
-    view.sort === 'closes' ? 'first-row' : 'by-id',
+    view.sort === 'closes' || view.sort === 'value' ? 'first-row' : 'by-id',
   ).flatMap((group) => group.rows);
+}
+
+const tokenOf = (reward: UserReward): TokenRef => ({ chainId: reward.id.chainId, address: reward.rewardToken.address });
+
+/** A row with what its claimable amount is worth, when the build shows dollar values. */
+function withUsd<Row extends PaidRow>(row: Row, prices: TokenPrices): Row {
+  if (!prices.enabled) return row;
+  const { claimable, rewardToken } = row.reward;
+  return { ...row, usd: claimableUsd(claimable, rewardToken.decimals, prices.priceOf(tokenOf(row.reward))) };
+}
+
+/**
+ * The summary's dollars: each token line's claimable value, and their sum, which is "Claimable
+ * now" over the very amounts the rows show (bounded by what the chain and this browser's sends
+ * say is paid, expired claims left out), so the total always agrees with the rows.
+ */
+function summaryDollars(totals: readonly RewardTotal[], prices: TokenPrices): SummaryDollars {
+  const valueOf = (total: RewardTotal) =>
+    claimableUsd(
+      total.claimable,
+      total.rewardToken.decimals,
+      prices.priceOf({ chainId: total.chainId, address: total.rewardToken.address }),
+    );
+  const lines = totals.map((total) => ({
+    token: coinId({ chainId: total.chainId, address: total.rewardToken.address }),
+    ...valueOf(total),
+  }));
+  const times = lines.flatMap((line) => (line.value != null && line.pricedAt !== undefined ? [line.pricedAt] : []));
+  return {
+    valueOf,
+    claimableNow: totalUsd(lines),
+    pricedAt: times.length === 0 ? undefined : Math.min(...times),
+    error: prices.error,
+  };
 }
 
 /** A link back to where a campaign's reward is claimed, absolute for a calendar file. */
@@ -91,7 +136,10 @@ export function RewardsOverview({
   // Deadlines are the chain's: "now" is the service's clock, which the chains keep too.
   const now = useServiceNow(60_000);
   const [params, setParams] = useSearchParams();
-  const { view, problems } = readRewardView(params);
+  // Prices for the distinct tokens of the rows, one request per chain, however many rows there are.
+  const tokens = useMemo(() => serviceRewards.map(tokenOf), [serviceRewards]);
+  const prices = useTokenPrices(tokens);
+  const { view, problems } = readRewardView(params, { byValue: prices.enabled });
   const setView = (patch: Partial<RewardView>) => {
     setParams((current) => writeRewardView(current, { ...view, ...patch }), { replace: true });
   };
@@ -113,7 +161,9 @@ export function RewardsOverview({
     placed?.key.startsWith(`${baseKey}|`) === true
       ? placed.ids
       : screenOrder(
-          paidRows.map((row) => ({ ...row, name: campaignFallbackName(row.reward.id, row.reward.rewardToken.symbol) })),
+          paidRows.map((row) =>
+            withUsd({ ...row, name: campaignFallbackName(row.reward.id, row.reward.rewardToken.symbol) }, prices),
+          ),
           view,
           undefined,
           now,
@@ -139,12 +189,16 @@ export function RewardsOverview({
   // would keep the places they had before the deadlines were known (a link opened with
   // ?sort=closes would show them unsorted).
   const readingDeadlines = view.sort === 'closes' && paid.pending;
-  const shownView: RewardView = naming || readingDeadlines ? { ...view, sort: 'claimable' } : view;
+  // Under "value" the same while prices are asked; if they could not be read, the order stays by
+  // what is claimable, and says so.
+  const pricing = view.sort === 'value' && prices.pending;
+  const unpricedSort = view.sort === 'value' && !prices.pending && prices.error !== null;
+  const shownView: RewardView =
+    naming || readingDeadlines || pricing || unpricedSort ? { ...view, sort: 'claimable' } : view;
   const viewKey = `${baseKey}|${shownView.sort}`;
-  const rows: RewardRow[] = paidRows.map((row) => ({
-    ...row,
-    name: names.nameOf(row.reward.id, row.reward.rewardToken.symbol),
-  }));
+  const rows: RewardRow[] = paidRows.map((row) =>
+    withUsd({ ...row, name: names.nameOf(row.reward.id, row.reward.rewardToken.symbol) }, prices),
+  );
   const ordered = screenOrder(rows, shownView, placed?.key === viewKey ? placed.ids : undefined, now);
   const orderedIds = ordered.map((row) => formatCampaignId(row.reward.id));
   if (placed?.key !== viewKey || placed.ids.join() !== orderedIds.join()) {
@@ -158,8 +212,10 @@ export function RewardsOverview({
     setPageAt({ key: viewKey, page: next });
   };
   const inView = ordered.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
-  const groups = groupByRewardChain(inView);
-  const chainRows = groupByRewardChain(ordered);
+  // Under "closes soonest" and "value", the chain holding the first row comes first.
+  const chainOrder = shownView.sort === 'closes' || shownView.sort === 'value' ? 'first-row' : 'by-id';
+  const groups = groupByRewardChain(inView, chainOrder);
+  const chainRows = groupByRewardChain(ordered, chainOrder);
   const chains = [...new Set(rewards.map((reward) => reward.id.chainId))].sort((a, b) => a - b);
   if (view.chainId !== undefined && !chains.includes(view.chainId)) chains.push(view.chainId);
   const filtered = view.chainId !== undefined || view.claimableOnly;
@@ -200,11 +256,26 @@ export function RewardsOverview({
     : pages > 1
       ? t`${plural(total, { one: '# campaign', other: '# campaigns' })}; rows ${firstRow}–${lastRow} below.`
       : t`${plural(total, { one: '# campaign', other: '# campaigns' })}.`;
+  const totals = totalsByToken(
+    totalsInput,
+    (reward) => paidOf.get(formatCampaignId(reward.id)),
+    (reward) => names.campaigns.get(formatCampaignId(reward.id))?.endTime,
+  );
   const named = formatCount(names.named);
   const expiredCount = expiredClaims.length;
   const catchingUp = paid.catchingUp;
   return (
     <>
+      {/* The summary first: what the wallet can claim now, in dollars over every token. */}
+      <RewardsSummary
+        totals={totals}
+        dollars={prices.enabled ? summaryDollars(totals, prices) : undefined}
+        nameOf={(reward) => names.nameOf(reward.id, reward.rewardToken.symbol).title}
+        publishedAt={paid.publishedAt}
+        checkingPublished={paid.proofsPending}
+        checking={paid.pending}
+        claimEverything={claimAs === undefined ? null : renderClaimEverything?.(claimableRewards, claimAs)}
+      />
       <ClosingSoonPanel
         closing={closing}
         noun="claim"
@@ -226,18 +297,6 @@ export function RewardsOverview({
           fileName: `claims-closing-soon-${address}`,
         })}
       />
-      <RewardsSummary
-        totals={totalsByToken(
-          totalsInput,
-          (reward) => paidOf.get(formatCampaignId(reward.id)),
-          (reward) => names.campaigns.get(formatCampaignId(reward.id))?.endTime,
-        )}
-        nameOf={(reward) => names.nameOf(reward.id, reward.rewardToken.symbol).title}
-        publishedAt={paid.publishedAt}
-        checkingPublished={paid.proofsPending}
-        checking={paid.pending}
-        claimEverything={claimAs === undefined ? null : renderClaimEverything?.(claimableRewards, claimAs)}
-      />
       <section aria-labelledby="reward-campaigns" className="flex flex-col gap-3">
         <h2 id="reward-campaigns" className="text-lg font-semibold">
           <Trans>By campaign</Trans>
@@ -248,6 +307,7 @@ export function RewardsOverview({
           chains={chains}
           csv={() => rewardsCsv(ordered, chainName)}
           csvFilename={`rewards-${address}.csv`}
+          byValue={prices.enabled}
           addToCalendar={
             openDeadlines.length === 0
               ? null
@@ -269,9 +329,16 @@ export function RewardsOverview({
         )}
         <p className="text-sm" aria-live="polite">
           {countSentence}{' '}
-          <Trans>
-            Amounts are in each campaign’s reward token; sorting compares numbers of tokens, not their value.
-          </Trans>
+          {prices.enabled ? (
+            <Trans>
+              Amounts are in each campaign’s reward token, with what is claimable now in dollars beside it; sorting by
+              an amount compares numbers of tokens, sorting by value compares dollars.
+            </Trans>
+          ) : (
+            <Trans>
+              Amounts are in each campaign’s reward token; sorting compares numbers of tokens, not their value.
+            </Trans>
+          )}
           {names.failed && (
             <>
               {' '}
@@ -285,6 +352,16 @@ export function RewardsOverview({
               one: `Naming ${named} of # campaigns… The order by name follows once every name is in.`,
               other: `Naming ${named} of # campaigns… The order by name follows once every name is in.`,
             })}`}
+          </p>
+        )}
+        {pricing && (
+          <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
+            <Trans>Reading prices… The order by value follows once they are in.</Trans>
+          </p>
+        )}
+        {unpricedSort && (
+          <p role="status" className="text-xs text-amber-800 dark:text-amber-200">
+            <Trans>Prices could not be read, so rewards are sorted by what is claimable, not by value.</Trans>
           </p>
         )}
         {expiredCount > 0 && (
@@ -334,7 +411,7 @@ export function RewardsOverview({
           // hundred ms: the rows are drawn in the background, in slices that yield to input, while
           // the summary and counts update at once.
           <BackgroundRender
-            value={{ groups, chainRows, claimFor, renderClaim, renderClaimAll, now }}
+            value={{ groups, chainRows, claimFor, renderClaim, renderClaimAll, now, dollars: prices.enabled }}
             render={(view: GroupsView) => <RewardGroups view={view} />}
           />
         )}
@@ -357,11 +434,13 @@ interface GroupsView {
   renderClaim: RenderClaim;
   renderClaimAll: RenderClaimAll | undefined;
   now: Date;
+  /** Whether rows show their dollar value. */
+  dollars: boolean;
 }
 
 /** The groups of rows, memoised on the value drawn: an urgent render that leaves it alone skips them. */
 const RewardGroups = memo(function RewardGroups({ view }: { view: GroupsView }) {
-  const { groups, chainRows, claimFor, renderClaim, renderClaimAll, now } = view;
+  const { groups, chainRows, claimFor, renderClaim, renderClaimAll, now, dollars } = view;
   return groups.map((group) => (
     <RewardGroup
       key={group.chainId}
@@ -372,6 +451,7 @@ const RewardGroups = memo(function RewardGroups({ view }: { view: GroupsView }) 
       renderClaim={renderClaim}
       renderClaimAll={renderClaimAll}
       now={now}
+      dollars={dollars}
     />
   ));
 });

@@ -24,13 +24,17 @@ function measure(ctx: MockContext) {
   const server = setupMockService({ ctx });
   const chains = worldChainReads(ctx);
   const service: string[] = [];
+  const prices: string[] = [];
   server.events.on('request:start', ({ request }) => {
     if (request.url.startsWith(appConfig.apiBaseUrl)) service.push(new URL(request.url).pathname);
+    else if (appConfig.priceApiUrl !== undefined && request.url.startsWith(appConfig.priceApiUrl))
+      prices.push(decodeURIComponent(new URL(request.url).pathname));
   });
   return {
     async screenful(address: string) {
       server.use(...chains.handlers);
       service.length = 0;
+      prices.length = 0;
       chains.requests.clear();
       renderRoute(
         [{ path: '/rewards', element: <RewardsDashboard renderClaim={renderClaim} /> }],
@@ -42,10 +46,11 @@ function measure(ctx: MockContext) {
           expect(screen.queryByText(/checking…|Naming/)).not.toBeInTheDocument();
           // Every row in view is named (a fallback name says "campaign <id>").
           expect(screen.queryByRole('link', { name: /^\S+ campaign \d+:\d+, campaign/ })).not.toBeInTheDocument();
+          expect(screen.getByRole('region', { name: 'Summary' }).textContent).toMatch(/Claimable now ≈ \$[\d,]+\.\d\d/);
         },
         { timeout: 20_000 },
       );
-      return { service: [...service], rpc: new Map(chains.requests) };
+      return { service: [...service], rpc: new Map(chains.requests), prices: [...prices] };
     },
   };
 }
@@ -63,6 +68,9 @@ describe('/rewards in the large world (alice: rewards in 300 campaigns)', () => 
       // No claim proof is read to draw a row.
       expect(counted.service.filter((path) => path.includes('/claims/'))).toEqual([]);
       expect(counted.rpc.size).toBe(3);
+      // Prices: one request per reward chain for its 3 reward tokens, not one per row.
+      expect(counted.prices, counted.prices.join('\n')).toHaveLength(3);
+      for (const path of counted.prices) expect(path.split('/').at(-1)?.split(',')).toHaveLength(3);
       for (const [chainId, requests] of counted.rpc)
         expect(requests, `chain ${String(chainId)}`).toBeLessThanOrEqual(RPC_BUDGET_PER_CHAIN);
     },

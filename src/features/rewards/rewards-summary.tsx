@@ -5,13 +5,28 @@ import type { UserReward } from '../../api/schemas/rewards.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { PublishedAgo } from '../../components/published-ago.tsx';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
+import { UnpricedNote, UsdFigure } from '../../components/usd-figure.tsx';
 import { chainName } from '../../config/chains.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
-import type { RewardTotal } from './reward-totals.ts';
+import type { UsdTotal } from '../../domain/usd-value.ts';
+import type { RowUsd } from './reward-rows.ts';
+import { shownTotal, type RewardTotal } from './reward-totals.ts';
+
+/** What the summary says in dollars, when the build shows dollar values. */
+export interface SummaryDollars {
+  /** What a token's line can be claimed for now. */
+  valueOf: (total: RewardTotal) => RowUsd;
+  /** Every line's claimable value added up: only what can be claimed now, unpriced tokens left out. */
+  claimableNow: UsdTotal;
+  /** The oldest price in that total, for its hover text. */
+  pricedAt: number | undefined;
+  /** Why prices could not be read, said in words (never shown as $0). */
+  error: Error | null;
+}
 
 interface RewardsSummaryProps {
   totals: readonly RewardTotal[];
@@ -25,6 +40,8 @@ interface RewardsSummaryProps {
   checking: boolean;
   /** The "claim everything" control, for the connected wallet's own rewards (from the page). */
   claimEverything: ReactNode;
+  /** Dollar values; absent when the build has no price source (then none is shown, nor room for one). */
+  dollars?: SummaryDollars | undefined;
 }
 
 /**
@@ -60,6 +77,7 @@ export function RewardsSummary({
   checkingPublished,
   checking,
   claimEverything,
+  dollars,
 }: RewardsSummaryProps) {
   const { t } = useLingui();
   /** How often the service publishes new reward roots (the reward checkpoint cadence). */
@@ -81,6 +99,7 @@ export function RewardsSummary({
               <Trans>Checking when amounts were published…</Trans>
             </p>
           ) : null}
+          {dollars !== undefined && <ClaimableNow dollars={dollars} />}
         </div>
         {claimEverything}
       </div>
@@ -105,13 +124,16 @@ export function RewardsSummary({
                 <ChainIcon chainId={total.chainId} size={14} />
               </span>
               <dl className="flex min-w-0 flex-wrap items-baseline gap-x-4 gap-y-1">
-                <div className="flex items-baseline gap-1.5">
+                {/* Wraps between its parts, never inside the dollar figure: on a phone the value
+                    goes under the amount rather than splitting it. */}
+                <div className="flex flex-wrap items-baseline gap-x-1.5">
                   <dt className="text-slate-600 dark:text-slate-400">
                     <Trans>Claimable now</Trans>
                   </dt>
                   <dd className="font-semibold break-all tabular-nums">
                     {formatTokenWithSymbol(total.claimable, total.rewardToken)}
                   </dd>
+                  {dollars !== undefined && <LineValue usd={dollars.valueOf(total)} />}
                 </div>
                 <div className="flex items-baseline gap-1.5 text-xs">
                   <dt className="text-slate-600 dark:text-slate-400">
@@ -145,6 +167,46 @@ export function RewardsSummary({
         })}
       </ul>
     </section>
+  );
+}
+
+/**
+ * "Claimable now ≈ $X" over every token and chain, first thing under the heading; what it leaves
+ * out (tokens without a price) and why it may be missing (the price source failed) in words.
+ */
+function ClaimableNow({ dollars }: { dollars: SummaryDollars }) {
+  const { t } = useLingui();
+  const { claimableNow, pricedAt, error } = dollars;
+  const reason = error?.message ?? '';
+  return (
+    <div className="mt-1 flex flex-col gap-0.5">
+      {/* While every price failed there is no total to give, only the reason. */}
+      {error !== null && claimableNow.pending ? null : (
+        <p className="text-base">
+          <Trans>
+            Claimable now ≈{' '}
+            <UsdFigure value={shownTotal(claimableNow)} pricedAt={pricedAt} className="text-2xl font-bold" />
+          </Trans>
+        </p>
+      )}
+      <UnpricedNote total={claimableNow} />
+      {error !== null && (
+        <p role="status" className="text-xs text-amber-800 dark:text-amber-200">
+          {t`Dollar values unavailable: ${reason}`}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** A token line's claimable value, beside its amount. */
+function LineValue({ usd }: { usd: RowUsd }) {
+  return (
+    <dd className="font-semibold whitespace-nowrap text-slate-700 dark:text-slate-300">
+      <Trans>
+        (≈ <UsdFigure value={usd.value} pricedAt={usd.pricedAt} />)
+      </Trans>
+    </dd>
   );
 }
 

@@ -1,6 +1,5 @@
 import type { Hono } from 'hono';
 import * as z from '../../lib/zod.ts';
-import { parseCoinId } from '../../api/prices/price-coins.ts';
 import {
   currentCoinSchema,
   historicalCoinSchema,
@@ -11,8 +10,7 @@ import {
 import type { MockContext } from '../context.ts';
 import { MockHttpError, parseOr400 } from '../http/errors.ts';
 import { readJsonBody } from '../http/request.ts';
-import { toAddress } from '../../domain/address.ts';
-import { priceAsNumber, WORLD_PRICES, type WorldPrice } from '../world/prices.ts';
+import { priceAsNumber, worldPriceOf } from '../world/prices.ts';
 
 // The mock's token price source, in the format of the public one production may be configured
 // with (DefiLlama's coins API), so the app's one adapter (api/prices/) runs in every mode. It
@@ -49,30 +47,12 @@ const priceControlSchema = z.union([
   }),
 ]);
 
-/**
- * The world's price of a coin: its price book, or a reward token the local chains deployed at an
- * address of their own (the stack points the world's campaigns at it, world.setRewardTokenAddress),
- * priced as the token it stands for, so the tokens the app is paid in are the ones priced.
- */
-function worldPriceOf(ctx: MockContext, id: string): WorldPrice | undefined {
-  const booked = WORLD_PRICES.get(id);
-  if (booked !== undefined) return booked;
-  const coin = parseCoinId(id);
-  if (coin === null) return undefined;
-  const token = ctx.world
-    .rewardTokensOn(coin.chainId)
-    .find((candidate) => toAddress(candidate.address) === coin.address);
-  return token === undefined
-    ? undefined
-    : { ...coin, id, symbol: token.symbol, decimals: token.decimals, priceUsd6: token.priceUsd6 };
-}
-
 /** GET /price-source/prices/current/{coins}, GET /price-source/batchHistorical, POST /__mock/prices. */
 export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
   // What the source says a coin is worth, as the JSON number it sends: none while withheld, a
   // test's exact price while repriced, else the world's own.
   const priceOf = (id: string) => {
-    const price = ctx.withheldPrices.has(id) ? undefined : worldPriceOf(ctx, id);
+    const price = ctx.withheldPrices.has(id) ? undefined : worldPriceOf(ctx.world, id);
     if (price === undefined) return undefined;
     const repriced = ctx.repricedPrices.get(id);
     return {
@@ -133,7 +113,7 @@ export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
   app.post('/__mock/prices', async (c) => {
     const body = parseOr400(priceControlSchema, await readJsonBody(c), 'body');
     const { coin } = body;
-    if (worldPriceOf(ctx, coin) === undefined) {
+    if (worldPriceOf(ctx.world, coin) === undefined) {
       throw new MockHttpError('NOT_FOUND', `The world prices no coin ${coin}`, { coin });
     }
     if ('usd' in body) {

@@ -1,6 +1,8 @@
-import { coinId, NATIVE_TOKEN, type TokenRef } from '../../api/prices/price-coins.ts';
+import { toAddress } from '../../domain/address.ts';
+import { coinId, NATIVE_TOKEN, parseCoinId, type TokenRef } from '../../api/prices/price-coins.ts';
 import { EVENT_CHAINS, REWARD_CHAINS } from './chains.ts';
 import { asset, REWARD_TOKEN_KINDS, rewardToken, type AssetKind, type WorldToken } from './tokens.ts';
+import type { MockWorld } from './world.ts';
 
 // The prices the mock's price source serves: the very prices the world computes TVL and APR
 // with (tokens.ts), so a dollar value on screen agrees with the campaign's own figures. Every
@@ -36,7 +38,23 @@ function buildPriceBook(): ReadonlyMap<string, WorldPrice> {
 }
 
 /** Every token the world prices, by coin id. */
-export const WORLD_PRICES: ReadonlyMap<string, WorldPrice> = buildPriceBook();
+const WORLD_PRICES: ReadonlyMap<string, WorldPrice> = buildPriceBook();
+
+/**
+ * The price of coin `id` in `world`: a token of the price book, or a reward token at the address
+ * the local chains deployed it to (the stack and the demo point the world's campaigns there, see
+ * chain/local-token-addresses.ts), priced as the token it is, not by where it was first named.
+ */
+export function worldPriceOf(world: MockWorld, id: string): WorldPrice | undefined {
+  const listed = WORLD_PRICES.get(id);
+  if (listed !== undefined) return listed;
+  const token = parseCoinId(id);
+  if (token === null) return undefined;
+  const deployed = world
+    .rewardTokensOn(token.chainId)
+    .find((candidate) => toAddress(candidate.address) === token.address);
+  return deployed === undefined ? undefined : priced(token.chainId, deployed);
+}
 
 /** The USD-6 price as the JSON number a price source sends (845000n → 0.845). */
 export function priceAsNumber(priceUsd6: bigint): number {

@@ -10,7 +10,7 @@ import { appConfig, LOCAL_CHAIN_PORTS } from '../../../config/env.ts';
 import { formatUsd, usdValueOf } from '../../../domain/usd-value.ts';
 import { parseCsv } from '../../../lib/csv.ts';
 import { createMockContext } from '../../../mock/context.ts';
-import { WORLD_PRICES } from '../../../mock/world/prices.ts';
+import { worldPriceOf } from '../../../mock/world/prices.ts';
 import { downChain, fakeClaimHash, fakeHistoryChain } from '../../../test/fake-history-chain.ts';
 import { setupMockService } from '../../../test/mock-service.ts';
 import { connectTestWallet, createTestWallet, renderRoute } from '../../../test/render.tsx';
@@ -122,7 +122,7 @@ describe('HistoryView', () => {
         };
 
         // 1.5 tokens at the world's price of that token.
-        const price = WORLD_PRICES.get(coinId(tokenRef(priced.rewardToken)));
+        const price = worldPriceOf(ctx.world, coinId(tokenRef(priced.rewardToken)));
         if (price === undefined) throw new Error('the world prices no such token');
         const value = usdValueOf(amountOf(priced.rewardToken.decimals), priced.rewardToken.decimals, {
           digits: price.priceUsd6,
