@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Suspense } from 'react';
+import { pricesEnabled } from '../../api/prices/prices-enabled.ts';
 import { TokenSymbol } from '../../components/display-text.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
@@ -9,6 +11,8 @@ import { chainName } from '../../config/chains.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DollarsPending, ReadyToCollect } from './payout-groups.tsx';
+import type { PayoutAmount } from './payout-dollars.tsx';
 import type { ReferralTotal } from './referral-rows.ts';
 
 // The published date is the newest referral root's: a referral proof exists only for a finalized
@@ -21,13 +25,23 @@ interface ReferralSummaryProps {
   referees: { campaigns: number; most: number };
   publishedAt: Date | undefined;
   hasEstimates: boolean;
+  /** The payouts claimable now, whose dollar value the summary opens with. */
+  readyToCollect: readonly PayoutAmount[];
   /** Builds the CSV of every payout, when asked. */
   csv: () => string;
   filename: string;
 }
 
 /** The referral center's summary: amounts per token and chain over every payout, and the CSV of all of them. */
-export function ReferralSummary({ totals, referees, publishedAt, hasEstimates, csv, filename }: ReferralSummaryProps) {
+export function ReferralSummary({
+  totals,
+  referees,
+  publishedAt,
+  hasEstimates,
+  readyToCollect,
+  csv,
+  filename,
+}: ReferralSummaryProps) {
   const { i18n, t } = useLingui();
   const campaigns = referees.campaigns;
   const most = formatCount(referees.most);
@@ -43,6 +57,15 @@ export function ReferralSummary({ totals, referees, publishedAt, hasEstimates, c
           final={{ estimates: hasEstimates ? i18n._(ESTIMATES_CADENCE) : undefined }}
         />
       </div>
+      {pricesEnabled && readyToCollect.length > 0 && (
+        // In dollars, since amounts of different tokens are never added; the exact amounts per
+        // token follow below. Its line holds its height while the value loads.
+        <div className="min-h-7">
+          <Suspense fallback={<DollarsPending />}>
+            <ReadyToCollect payouts={readyToCollect} />
+          </Suspense>
+        </div>
+      )}
       <p className="text-sm">
         <Plural
           value={campaigns}
