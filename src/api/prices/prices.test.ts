@@ -79,6 +79,20 @@ describe('the price source', () => {
   });
 });
 
+describe('the local stack’s reward tokens', () => {
+  it('are priced at the address the stack deployed them to, as the token they stand for', async () => {
+    const original = rewardToken(31337, 'PTN').address;
+    const deployed = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+    ctx.world.setRewardTokenAddress(31337, 'PTN', deployed);
+    try {
+      const prices = await getCurrentPrices(client, [{ chainId: 31337, address: deployed }]);
+      expect(dollars(prices.get(coinId({ chainId: 31337, address: deployed })))).toBe('0.845');
+    } finally {
+      ctx.world.setRewardTokenAddress(31337, 'PTN', original);
+    }
+  });
+});
+
 describe('asking in batches', () => {
   it('asks once per chain for every token asked together, and answers each ask', async () => {
     const asked: (readonly TokenRef[])[] = [];

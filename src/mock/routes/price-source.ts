@@ -11,7 +11,7 @@ import {
 import type { MockContext } from '../context.ts';
 import { MockHttpError, parseOr400 } from '../http/errors.ts';
 import { readJsonBody } from '../http/request.ts';
-import { priceAsNumber, WORLD_PRICES } from '../world/prices.ts';
+import { priceAsNumber, WORLD_PRICES, type WorldPrice } from '../world/prices.ts';
 
 // The mock's token price source, in the format of the public one production may be configured
 // with (DefiLlama's coins API), so the app's one adapter (api/prices/) runs in every mode. It
@@ -39,7 +39,18 @@ const withholdBodySchema = z.strictObject({ coin: z.string(), priced: z.boolean(
 
 /** GET /price-source/prices/current/{coins}, GET /price-source/batchHistorical, POST /__mock/prices. */
 export function registerPriceSourceRoutes(app: Hono, ctx: MockContext): void {
-  const priceOf = (id: string) => (ctx.withheldPrices.has(id) ? undefined : WORLD_PRICES.get(id));
+  // The local stack deploys the reward tokens at addresses of its own (world.setRewardTokenAddress):
+  // those are priced as the token they stand for, so the app's dollars agree on every stack.
+  const deployedRewardToken = (id: string): WorldPrice | undefined => {
+    const ref = parseCoinId(id);
+    const token =
+      ref === null ? undefined : ctx.world.rewardTokensOn(ref.chainId).find((t) => t.address === ref.address);
+    return ref === null || token === undefined
+      ? undefined
+      : { ...ref, id, symbol: token.symbol, decimals: token.decimals, priceUsd6: token.priceUsd6 };
+  };
+  const priceOf = (id: string) =>
+    ctx.withheldPrices.has(id) ? undefined : (WORLD_PRICES.get(id) ?? deployedRewardToken(id));
 
   app.get('/price-source/prices/current/:coins', (c) => {
     const timestamp = Math.floor(ctx.clock.now().getTime() / 1000);
