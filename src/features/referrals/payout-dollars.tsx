@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { errorDetails } from '../../api/error-details.ts';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
-import { useTokenPrices } from '../../api/prices/use-token-prices.ts';
+import { useQuery } from '@tanstack/react-query';
+import { tokenPriceQueryOptions, useTokenPrices } from '../../api/prices/use-token-prices.ts';
 import { coinId, type TokenRef } from '../../api/prices/price-coins.ts';
 import { UnpricedNote, UsdFigure } from '../../components/usd-figure.tsx';
 import { totalUsd, valueAtPrice } from '../../domain/usd-value.ts';
@@ -24,14 +25,15 @@ function refOf({ chainId, token }: Pick<PayoutAmount, 'chainId' | 'token'>): Tok
   return { chainId, address: token.address };
 }
 
-/** One payout's value at the current price: "$12.34", "—" without a price, "…" while asked. */
+/**
+ * One payout's value at the current price: "$12.34", "—" without a price, "…" while asked. One
+ * query observer per figure (not useTokenPrices' combined one): a page holds a few hundred.
+ */
 export function PayoutUsd({ chainId, token, amount }: PayoutAmount) {
   const { t } = useLingui();
-  const tokens = useMemo(() => [refOf({ chainId, token })], [chainId, token]);
-  const prices = useTokenPrices(tokens);
-  const price = prices.priceOf(refOf({ chainId, token }));
+  const price = useQuery(tokenPriceQueryOptions(refOf({ chainId, token })));
   // A failed source leaves the price unknown: a dash, the reason said once in the summary above.
-  if (price === undefined && prices.error !== null) {
+  if (price.data === undefined && price.error !== null) {
     return (
       <span className="text-slate-500 dark:text-slate-400" title={t`Dollar value unavailable`}>
         <span aria-hidden="true">—</span>
@@ -39,7 +41,7 @@ export function PayoutUsd({ chainId, token, amount }: PayoutAmount) {
       </span>
     );
   }
-  return <UsdFigure value={valueAtPrice(amount, token.decimals, price)} pricedAt={price?.at} />;
+  return <UsdFigure value={valueAtPrice(amount, token.decimals, price.data)} pricedAt={price.data?.at} />;
 }
 
 /**

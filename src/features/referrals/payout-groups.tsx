@@ -22,7 +22,8 @@ import type { RenderPayout } from './payout-renderers.ts';
 // The dollar values load after the rows (payout-dollars.tsx): until then, and while prices are
 // asked, each holds its place with "…".
 const dollars = () => import('./payout-dollars.tsx');
-const PayoutUsd = lazy(async () => ({ default: (await dollars()).PayoutUsd }));
+/** One amount's value in dollars (rows, and the summary's lines per token). */
+export const PayoutUsd = lazy(async () => ({ default: (await dollars()).PayoutUsd }));
 /** What the payouts claimable now are worth, for the summary (the same chunk as the rows' values). */
 export const ReadyToCollect = lazy(async () => ({ default: (await dollars()).ReadyToCollect }));
 
@@ -184,18 +185,22 @@ export const amountColumn = (header: string): DataColumn<PayoutRow> => ({
 
 /**
  * The payout's value in dollars at the current price, beside its amount (only when the build has
- * a price source: without one the column is not there at all). Nothing for an amount not computed yet.
+ * a price source: without one the column is not there at all). Nothing for an amount not computed
+ * yet. A row shows it once it comes into view (`shown`), as it reads its name: a page of a
+ * referrer's rows costs the drawing of a screenful of values, not of every row.
  */
-export const valueColumn = (header: string): DataColumn<PayoutRow> => ({
+export const valueColumn = (header: string, shown: (row: PayoutRow) => boolean): DataColumn<PayoutRow> => ({
   header,
   numeric: true,
-  cell: ({ stat }) =>
-    stat.amount === null ? (
+  cell: (row) =>
+    row.stat.amount === null ? (
       ''
-    ) : (
+    ) : shown(row) ? (
       <Suspense fallback={<DollarsPending />}>
-        <PayoutUsd chainId={stat.id.chainId} token={stat.rewardToken} amount={stat.amount} />
+        <PayoutUsd chainId={row.stat.id.chainId} token={row.stat.rewardToken} amount={row.stat.amount} />
       </Suspense>
+    ) : (
+      <DollarsPending />
     ),
 });
 

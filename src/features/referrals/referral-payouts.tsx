@@ -77,6 +77,8 @@ interface PayoutsView extends Omit<ReferralPayoutsProps, 'stats'> {
   names: { nameOf: PayoutNameOf; failed: boolean };
   publishedAt: Date | undefined;
   watch: RowsInView['watch'];
+  /** Rows that came into view: only they show their dollar value (and its code and observer). */
+  inView: ReadonlySet<string>;
 }
 
 /**
@@ -113,8 +115,9 @@ export function ReferralPayouts({
 
   const { seen, watch } = useRowsInView();
   const idOf = useMemo(() => new Map(stats.map((stat) => [formatCampaignId(stat.id), stat.id])), [stats]);
-  const inView = seen.flatMap((key) => idOf.get(key as PayoutRow['key']) ?? []);
-  const names = usePayoutNames(inView);
+  const seenIds = seen.flatMap((key) => idOf.get(key as PayoutRow['key']) ?? []);
+  const names = usePayoutNames(seenIds);
+  const inView = useMemo(() => new Set(seen), [seen]);
 
   // "Published …": one proof, the newest payout's, read for its date (not one per payout).
   const newest = newestPublished(stats);
@@ -145,6 +148,7 @@ export function ReferralPayouts({
         names,
         publishedAt,
         watch,
+        inView,
       }}
       render={(view: PayoutsView) => <PayoutsBody view={view} />}
     />
@@ -168,6 +172,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     names,
     publishedAt,
     watch,
+    inView,
   } = view;
   const { t } = useLingui();
   const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
@@ -195,7 +200,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     );
   const rowsProps = { nameOf: names.nameOf, namesFailed: names.failed, watch };
   // Each amount's dollar value beside it; a build without a price source has no such column.
-  const value = pricesEnabled ? [valueColumn(t`Value`)] : [];
+  const value = pricesEnabled ? [valueColumn(t`Value`, (row) => inView.has(row.key))] : [];
   const closingCount = formatCount(closing.length);
   const claimableCount = formatCount(claimable.length);
   const estimatedCount = formatCount(estimated.length);

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { Suspense } from 'react';
+import { Fragment, Suspense } from 'react';
 import { pricesEnabled } from '../../api/prices/prices-enabled.ts';
 import { TokenSymbol } from '../../components/display-text.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -11,7 +11,7 @@ import { chainName } from '../../config/chains.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
-import { DollarsPending, ReadyToCollect } from './payout-groups.tsx';
+import { DollarsPending, PayoutUsd, ReadyToCollect } from './payout-groups.tsx';
 import type { PayoutAmount } from './payout-dollars.tsx';
 import type { ReferralTotal } from './referral-rows.ts';
 
@@ -92,25 +92,31 @@ export function ReferralSummary({
                 </span>
                 <ChainIcon chainId={total.chainId} size={16} />
               </p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-600 dark:text-slate-400">
-                  <Trans>Estimated</Trans>
-                </dt>
-                <dd className="text-right break-all tabular-nums">
-                  {formatTokenWithSymbol(total.estimated, total.rewardToken)}
-                </dd>
-                <dt className="text-slate-600 dark:text-slate-400">
-                  <Trans>Final, unpaid</Trans>
-                </dt>
-                <dd className="text-right font-semibold break-all tabular-nums">
-                  {formatTokenWithSymbol(total.finalUnpaid, total.rewardToken)}
-                </dd>
-                <dt className="text-slate-600 dark:text-slate-400">
-                  <Trans>Paid</Trans>
-                </dt>
-                <dd className="text-right break-all tabular-nums">
-                  {formatTokenWithSymbol(total.paid, total.rewardToken)}
-                </dd>
+              {/* Each line's value in dollars in a column of its own, right-aligned, when priced. */}
+              <dl
+                className={`grid ${pricesEnabled ? 'grid-cols-[auto_1fr_auto]' : 'grid-cols-[auto_1fr]'} gap-x-3 gap-y-1 text-sm`}
+              >
+                {(
+                  [
+                    [t`Estimated`, total.estimated, ''],
+                    [t`Final, unpaid`, total.finalUnpaid, 'font-semibold'],
+                    [t`Paid`, total.paid, ''],
+                  ] as const
+                ).map(([label, amount, weight]) => (
+                  <Fragment key={label}>
+                    <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                    <dd className={`text-right break-all tabular-nums ${weight}`}>
+                      {formatTokenWithSymbol(amount, total.rewardToken)}
+                    </dd>
+                    {pricesEnabled && (
+                      <dd className="text-right text-slate-600 tabular-nums dark:text-slate-400">
+                        <Suspense fallback={<DollarsPending />}>
+                          <PayoutUsd chainId={total.chainId} token={total.rewardToken} amount={amount} />
+                        </Suspense>
+                      </dd>
+                    )}
+                  </Fragment>
+                ))}
               </dl>
             </li>
           );
