@@ -71,6 +71,8 @@ test.describe('values in dollars', { tag: '@chain' }, () => {
 
     await referralsPage.goto(alice);
     const row = referralsPage.earningsRow(campaignId);
+    // A row shows its value once it comes into view, as it reads its name.
+    await row.scrollIntoViewIfNeeded();
     await expect(row).toContainText(value);
     // The exact amount stays beside it.
     await expect(row).toContainText(payout.rewardToken.symbol);
