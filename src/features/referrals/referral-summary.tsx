@@ -73,7 +73,9 @@ export function ReferralSummary({
           other={`Referees counted in # campaigns, up to ${most} in one (a referee can count in several, so they are not added up).`}
         />
       </p>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Three boxes a row from 1024 px, or with dollar values from 1280: three amounts beside
+          their values in a third of 1024 px broke symbols mid-word. */}
+      <ul className={`grid gap-3 sm:grid-cols-2 ${pricesEnabled ? 'xl:grid-cols-3' : 'lg:grid-cols-3'}`}>
         {totals.map((total) => {
           const symbol = total.rewardToken.symbol;
           const chain = chainName(total.chainId);
