@@ -6,8 +6,12 @@ import { ROLE } from '../src/mock/world/wallet-roles.ts';
 import { serveLargeWorld } from './fixtures/large-world.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
+import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
+import { CampaignListPage } from './pages/campaign-list-page.ts';
 import { ReferralsPage } from './pages/referrals-page.ts';
 import { RewardsPage } from './pages/rewards-page.ts';
+import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
+import { REWARD_TOKEN_KINDS } from '../src/mock/world/tokens.ts';
 
 // The money screens cost requests that grow with the rows in view, never with the wallet: a
 // wallet with rewards in 300 campaigns and 81 payouts asks the service and the chains about as
@@ -137,3 +141,86 @@ test(
     expectPricesWithinBudget(counted);
   },
 );
+
+// Dollar values ask the price source, and those asks follow the distinct tokens on screen, never
+// the rows: a page of cards out of 10,000 campaigns, or 300 referral earnings, name each of their
+// few reward tokens once, in requests of one chain each (the app batches the asks of one moment
+// into one request per chain), and a return visit within the prices' five minutes asks nothing.
+
+/** Distinct reward tokens of the large world: what a screen of campaigns may price at most. */
+const WORLD_REWARD_TOKENS = REWARD_CHAINS.length * REWARD_TOKEN_KINDS.length;
+
+/** The coins each current-price request of the page names, from now on. */
+function countPriceRequests(page: Page): string[][] {
+  const asked: string[][] = [];
+  const prefix = `${localMockOrigin()}/price-source/prices/current/`;
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (request.url().startsWith(prefix))
+      asked.push(decodeURIComponent(url.pathname.slice(new URL(prefix).pathname.length)).split(','));
+  });
+  return asked;
+}
+
+function expectPricesByToken(asked: readonly string[][]) {
+  const coins = asked.flat();
+  const listing = `price requests:\n${asked.map((request) => request.join(',')).join('\n')}`;
+  expect(coins.length, listing).toBeGreaterThan(0);
+  // Each token once, whatever the number of rows that show it.
+  expect(new Set(coins).size, listing).toBe(coins.length);
+  expect(coins.length, listing).toBeLessThanOrEqual(WORLD_REWARD_TOKENS);
+  // One chain per request: the tokens asked together go in one request per chain.
+  for (const request of asked) expect(new Set(request.map((coin) => coin.split(':')[0])).size, listing).toBe(1);
+  const chains = new Set(coins.map((coin) => coin.split(':')[0])).size;
+  expect(chains, listing).toBeLessThanOrEqual(REWARD_CHAINS.length);
+}
+
+const PRICED_SCREENS = [
+  { name: '/', path: '/', ready: (page: Page) => new CampaignListPage(page).cards.first() },
+  {
+    name: 'a campaign page',
+    path: '/campaigns/31337:1',
+    // The rewards left, in tokens and then in dollars: "1,234.5 PTN$1,043.15".
+    ready: (page: Page) =>
+      new CampaignDetailPage(page).keyFigures.getByRole('definition').filter({ hasText: /[A-Z]\$[\d,]+\.\d\d$/ }),
+  },
+  {
+    name: '/referrals',
+    path: `/referrals?address=${ROLE.alice}`,
+    ready: (page: Page) => new ReferralsPage(page).earningsSummary.getByText('Ready to collect now'),
+  },
+] as const;
+
+test.describe('prices in the large world (10,000 campaigns; alice: 300 referral earnings)', { tag: '@chain' }, () => {
+  let large: MockContext | undefined;
+  test.beforeAll(() => {
+    large = createMockContext({ world: 'large' });
+  });
+
+  for (const screen of PRICED_SCREENS) {
+    test(`${screen.name} asks the price source once per distinct token, on a first and a return visit`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await serveLargeWorld(page, String(baseURL), large ?? createMockContext({ world: 'large' }));
+      const first = countPriceRequests(page);
+      await page.goto(screen.path);
+      await expect(screen.ready(page)).toBeVisible({ timeout: 60_000 });
+      await settled(page);
+      expectPricesByToken(first);
+
+      // Prices are kept with the screen's answers for five minutes: back soon, at most what the
+      // screen asks before the kept answers are read back (they race), never a price per row.
+      await page.waitForTimeout(2_000);
+      page.removeAllListeners('request');
+      const again = countPriceRequests(page);
+      await page.reload();
+      await expect(screen.ready(page)).toBeVisible({ timeout: 60_000 });
+      await settled(page);
+      const listing = `price requests on a return visit:\n${again.join('\n')}`;
+      expect(again.length, listing).toBeLessThanOrEqual(REWARD_CHAINS.length);
+      expect(new Set(again.flat()).size, listing).toBe(again.flat().length);
+    });
+  }
+});

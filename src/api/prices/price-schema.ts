@@ -19,8 +19,18 @@ export const historicalCoinSchema = z.object({
   prices: z.array(z.object({ timestamp: z.number(), price: z.number(), confidence: z.optional(z.number()) })),
 });
 
-/** Both answers: `{ coins: { "<chain>:<address>": … } }`, a coin the source cannot price absent. */
-export const priceAnswerSchema = z.object({ coins: z.record(z.string(), z.unknown()) });
+/**
+ * Both answers: `{ coins: { "<chain>:<address>": … } }`, a coin the source cannot price absent.
+ * The coins are an object checked by hand, not `z.record`: each coin is decoded on its own
+ * (decodeCoin), and `z.record` would be the only record schema of the app, carried by every
+ * screen's first load (zod sits in the entry chunk) for the screens that load prices later.
+ */
+export const priceAnswerSchema = z.object({
+  coins: z.custom<Record<string, unknown>>(
+    (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value),
+    'Expected an object of coins',
+  ),
+});
 
 export type CurrentCoin = z.output<typeof currentCoinSchema>;
 export type HistoricalCoin = z.output<typeof historicalCoinSchema>;

@@ -7,6 +7,7 @@ import type { UsdPrice } from '../../domain/usd-value.ts';
 import { getCurrentPrices } from './get-current-prices.ts';
 import { getHistoricalPrices, historicalPriceKey, type HistoricalPriceRequest } from './get-historical-prices.ts';
 import { createPriceBatcher } from './price-batcher.ts';
+import { pricesEnabled } from './prices-enabled.ts';
 import { coinId, type TokenRef } from './price-coins.ts';
 
 // Token prices for the screens: one query per token (and moment), answered by a batcher that asks
@@ -14,8 +15,7 @@ import { coinId, type TokenRef } from './price-coins.ts';
 // (`appConfig.priceApiUrl`) nothing is asked and `enabled` is false: screens then show no dollar
 // values at all, rather than a column of dashes.
 
-/** Whether this build has a price source: without one, no screen shows dollar values. */
-export const pricesEnabled = appConfig.priceApiUrl !== undefined;
+export { pricesEnabled };
 
 /**
  * Below a `<PricesEnabledContext value={false}>`, screens show no dollar values and ask no price,

@@ -1,6 +1,6 @@
 import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, startTransition, useState, type ReactNode } from 'react';
+import { lazy, memo, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -18,6 +18,23 @@ import { formatCount } from '../../lib/format.ts';
 import type { PayoutNameOf } from './payout-names.ts';
 import type { PayoutRow } from './referral-rows.ts';
 import type { RenderPayout } from './payout-renderers.ts';
+
+// The dollar values load after the rows (payout-dollars.tsx): until then, and while prices are
+// asked, each holds its place with "…".
+const dollars = () => import('./payout-dollars.tsx');
+/** One amount's value in dollars (rows, and the summary's lines per token). */
+export const PayoutUsd = lazy(async () => ({ default: (await dollars()).PayoutUsd }));
+/** What the payouts claimable now are worth, for the summary (the same chunk as the rows' values). */
+export const ReadyToCollect = lazy(async () => ({ default: (await dollars()).ReadyToCollect }));
+
+/** A dollar value's place while its code or price is on its way (as UsdFigure shows one asked). */
+export function DollarsPending() {
+  return (
+    <span aria-hidden="true" className="text-slate-400 tabular-nums">
+      …
+    </span>
+  );
+}
 
 /**
  * Rows a group shows at once. Past this it pages, so the page holds a bounded number of rows (and
@@ -164,6 +181,27 @@ export const amountColumn = (header: string): DataColumn<PayoutRow> => ({
   header,
   numeric: true,
   cell: (row) => <PayoutAmount stat={row.stat} />,
+});
+
+/**
+ * The payout's value in dollars at the current price, beside its amount (only when the build has
+ * a price source: without one the column is not there at all). Nothing for an amount not computed
+ * yet. A row shows it once it comes into view (`shown`), as it reads its name: a page of a
+ * referrer's rows costs the drawing of a screenful of values, not of every row.
+ */
+export const valueColumn = (header: string, shown: (row: PayoutRow) => boolean): DataColumn<PayoutRow> => ({
+  header,
+  numeric: true,
+  cell: (row) =>
+    row.stat.amount === null ? (
+      ''
+    ) : shown(row) ? (
+      <Suspense fallback={<DollarsPending />}>
+        <PayoutUsd chainId={row.stat.id.chainId} token={row.stat.rewardToken} amount={row.stat.amount} />
+      </Suspense>
+    ) : (
+      <DollarsPending />
+    ),
 });
 
 interface PayoutRowsProps {

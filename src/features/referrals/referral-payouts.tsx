@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
+import { pricesEnabled } from '../../api/prices/prices-enabled.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { BackgroundRender } from '../../components/background-render.tsx';
 import { Countdown } from '../../components/countdown.tsx';
@@ -25,7 +26,7 @@ import { campaignFallbackName } from '../../domain/campaign-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { markReported, usePaidOnChain } from '../../wallet/sent-transactions.ts';
-import { amountColumn, claimColumn, Group, PayoutRows, refereesColumn } from './payout-groups.tsx';
+import { amountColumn, claimColumn, Group, PayoutRows, refereesColumn, valueColumn } from './payout-groups.tsx';
 import type { RenderClaimAllPayouts, RenderClosingSoon, RenderPayout } from './payout-renderers.ts';
 import { usePayoutNames, type PayoutNameOf } from './payout-names.ts';
 import {
@@ -76,6 +77,8 @@ interface PayoutsView extends Omit<ReferralPayoutsProps, 'stats'> {
   names: { nameOf: PayoutNameOf; failed: boolean };
   publishedAt: Date | undefined;
   watch: RowsInView['watch'];
+  /** Rows that came into view: only they show their dollar value (and its code and observer). */
+  inView: ReadonlySet<string>;
 }
 
 /**
@@ -112,8 +115,9 @@ export function ReferralPayouts({
 
   const { seen, watch } = useRowsInView();
   const idOf = useMemo(() => new Map(stats.map((stat) => [formatCampaignId(stat.id), stat.id])), [stats]);
-  const inView = seen.flatMap((key) => idOf.get(key as PayoutRow['key']) ?? []);
-  const names = usePayoutNames(inView);
+  const seenIds = seen.flatMap((key) => idOf.get(key as PayoutRow['key']) ?? []);
+  const names = usePayoutNames(seenIds);
+  const inView = useMemo(() => new Set(seen), [seen]);
 
   // "Published …": one proof, the newest payout's, read for its date (not one per payout).
   const newest = newestPublished(stats);
@@ -144,6 +148,7 @@ export function ReferralPayouts({
         names,
         publishedAt,
         watch,
+        inView,
       }}
       render={(view: PayoutsView) => <PayoutsBody view={view} />}
     />
@@ -167,6 +172,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     names,
     publishedAt,
     watch,
+    inView,
   } = view;
   const { t } = useLingui();
   const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
@@ -193,6 +199,8 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
       evidenceOf,
     );
   const rowsProps = { nameOf: names.nameOf, namesFailed: names.failed, watch };
+  // Each amount's dollar value beside it; a build without a price source has no such column.
+  const value = pricesEnabled ? [valueColumn(t`Value`, (row) => inView.has(row.key))] : [];
   const closingCount = formatCount(closing.length);
   const claimableCount = formatCount(claimable.length);
   const estimatedCount = formatCount(estimated.length);
@@ -237,6 +245,9 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
       })}
       <ReferralSummary
         totals={referralTotals(stats, now, evidenceOf)}
+        readyToCollect={claimable.flatMap(({ stat }) =>
+          stat.amount === null ? [] : [{ chainId: stat.id.chainId, token: stat.rewardToken, amount: stat.amount }],
+        )}
         referees={refereeSummary(stats)}
         publishedAt={publishedAt}
         hasEstimates={estimated.length > 0}
@@ -287,6 +298,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
             rows={claimable}
             columns={[
               amountColumn(t`Payout`),
+              ...value,
               {
                 header: t`Window`,
                 cell: (row) =>
@@ -318,7 +330,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
             caption={t`Estimated referral earnings`}
             pagesLabel={t`Pages of estimated referral earnings`}
             rows={estimated}
-            columns={[refereesColumn(t`Referees`), amountColumn(t`Estimated`)]}
+            columns={[refereesColumn(t`Referees`), amountColumn(t`Estimated`), ...value]}
           />
         </Group>
       )}
@@ -333,6 +345,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
             columns={[
               refereesColumn(t`Referees`),
               amountColumn(t`Payout`),
+              ...value,
               { header: t`Why`, cell: (row) => waitingReason(row.stat, now, row.evidence) },
             ]}
           />
@@ -348,6 +361,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
             rows={paid}
             columns={[
               amountColumn(t`Paid`),
+              ...value,
               { header: t`When`, cell: (row) => <PaidWhen row={row} /> },
               {
                 header: t`Transaction`,

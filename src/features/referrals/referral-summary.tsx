@@ -1,5 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { Fragment, Suspense } from 'react';
+import { pricesEnabled } from '../../api/prices/prices-enabled.ts';
 import { TokenSymbol } from '../../components/display-text.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
@@ -9,6 +11,8 @@ import { chainName } from '../../config/chains.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
+import { DollarsPending, PayoutUsd, ReadyToCollect } from './payout-groups.tsx';
+import type { PayoutAmount } from './payout-dollars.tsx';
 import type { ReferralTotal } from './referral-rows.ts';
 
 // The published date is the newest referral root's: a referral proof exists only for a finalized
@@ -21,13 +25,23 @@ interface ReferralSummaryProps {
   referees: { campaigns: number; most: number };
   publishedAt: Date | undefined;
   hasEstimates: boolean;
+  /** The payouts claimable now, whose dollar value the summary opens with. */
+  readyToCollect: readonly PayoutAmount[];
   /** Builds the CSV of every payout, when asked. */
   csv: () => string;
   filename: string;
 }
 
 /** The referral center's summary: amounts per token and chain over every payout, and the CSV of all of them. */
-export function ReferralSummary({ totals, referees, publishedAt, hasEstimates, csv, filename }: ReferralSummaryProps) {
+export function ReferralSummary({
+  totals,
+  referees,
+  publishedAt,
+  hasEstimates,
+  readyToCollect,
+  csv,
+  filename,
+}: ReferralSummaryProps) {
   const { i18n, t } = useLingui();
   const campaigns = referees.campaigns;
   const most = formatCount(referees.most);
@@ -43,6 +57,15 @@ export function ReferralSummary({ totals, referees, publishedAt, hasEstimates, c
           final={{ estimates: hasEstimates ? i18n._(ESTIMATES_CADENCE) : undefined }}
         />
       </div>
+      {pricesEnabled && readyToCollect.length > 0 && (
+        // In dollars, since amounts of different tokens are never added; the exact amounts per
+        // token follow below. Its line holds its height while the value loads.
+        <div className="min-h-7">
+          <Suspense fallback={<DollarsPending />}>
+            <ReadyToCollect payouts={readyToCollect} />
+          </Suspense>
+        </div>
+      )}
       <p className="text-sm">
         <Plural
           value={campaigns}
@@ -50,7 +73,9 @@ export function ReferralSummary({ totals, referees, publishedAt, hasEstimates, c
           other={`Referees counted in # campaigns, up to ${most} in one (a referee can count in several, so they are not added up).`}
         />
       </p>
-      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {/* Three boxes a row from 1024 px, or with dollar values from 1280: three amounts beside
+          their values in a third of 1024 px broke symbols mid-word. */}
+      <ul className={`grid gap-3 sm:grid-cols-2 ${pricesEnabled ? 'xl:grid-cols-3' : 'lg:grid-cols-3'}`}>
         {totals.map((total) => {
           const symbol = total.rewardToken.symbol;
           const chain = chainName(total.chainId);
@@ -69,25 +94,31 @@ export function ReferralSummary({ totals, referees, publishedAt, hasEstimates, c
                 </span>
                 <ChainIcon chainId={total.chainId} size={16} />
               </p>
-              <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
-                <dt className="text-slate-600 dark:text-slate-400">
-                  <Trans>Estimated</Trans>
-                </dt>
-                <dd className="text-right break-all tabular-nums">
-                  {formatTokenWithSymbol(total.estimated, total.rewardToken)}
-                </dd>
-                <dt className="text-slate-600 dark:text-slate-400">
-                  <Trans>Final, unpaid</Trans>
-                </dt>
-                <dd className="text-right font-semibold break-all tabular-nums">
-                  {formatTokenWithSymbol(total.finalUnpaid, total.rewardToken)}
-                </dd>
-                <dt className="text-slate-600 dark:text-slate-400">
-                  <Trans>Paid</Trans>
-                </dt>
-                <dd className="text-right break-all tabular-nums">
-                  {formatTokenWithSymbol(total.paid, total.rewardToken)}
-                </dd>
+              {/* Each line's value in dollars in a column of its own, right-aligned, when priced. */}
+              <dl
+                className={`grid ${pricesEnabled ? 'grid-cols-[auto_1fr_auto]' : 'grid-cols-[auto_1fr]'} gap-x-3 gap-y-1 text-sm`}
+              >
+                {(
+                  [
+                    [t`Estimated`, total.estimated, ''],
+                    [t`Final, unpaid`, total.finalUnpaid, 'font-semibold'],
+                    [t`Paid`, total.paid, ''],
+                  ] as const
+                ).map(([label, amount, weight]) => (
+                  <Fragment key={label}>
+                    <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                    <dd className={`text-right break-all tabular-nums ${weight}`}>
+                      {formatTokenWithSymbol(amount, total.rewardToken)}
+                    </dd>
+                    {pricesEnabled && (
+                      <dd className="text-right text-slate-600 tabular-nums dark:text-slate-400">
+                        <Suspense fallback={<DollarsPending />}>
+                          <PayoutUsd chainId={total.chainId} token={total.rewardToken} amount={amount} />
+                        </Suspense>
+                      </dd>
+                    )}
+                  </Fragment>
+                ))}
               </dl>
             </li>
           );

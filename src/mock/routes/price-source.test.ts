@@ -3,12 +3,6 @@ import { coinId } from '../../api/prices/price-coins.ts';
 import { createMockApp } from '../app.ts';
 import { testContext } from '../test-support.ts';
 import { rewardToken } from '../world/tokens.ts';
-import { createApiClient } from '../../api/client.ts';
-import { getHistoricalPrices } from '../../api/prices/get-historical-prices.ts';
-import { appConfig } from '../../config/env.ts';
-import { usdToDecimalString } from '../../domain/usd-value.ts';
-import { setupMockService } from '../../test/mock-service.ts';
-import { createMockContext } from '../context.ts';
 
 // POST /__mock/prices: a test withholds a token's price, or sets it exactly (dust whose claim
 // costs more than it pays), until the next reset.
@@ -74,20 +68,5 @@ describe('reward tokens deployed at addresses of their own (the local stack)', (
     expect(await priceOf(coin)).toBe(3412.55);
     expect(await post({ coin, usd: '30.5' })).toBe(200);
     expect(await priceOf(coin)).toBe(30.5);
-  });
-});
-
-const deployedCtx = createMockContext();
-setupMockService({ ctx: deployedCtx });
-const client = createApiClient({ baseUrl: appConfig.priceApiUrl ?? '' });
-
-describe("the mock's price source on the local stack", () => {
-  it('prices a reward token the local chains deployed at an address of their own, as the token it stands for', async () => {
-    // The local stack deploys WETH on Local Ethereum at a nonce address and points the world at it.
-    const deployed = { chainId: 31337, address: '0x9fe46736679d2d9a65f0992f2272de9f3c7fa6e0' } as const;
-    deployedCtx.world.setRewardTokenAddress(31337, 'WETH', deployed.address);
-    const prices = await getHistoricalPrices(client, [{ ...deployed, timestamp: 1_795_856_100 }]);
-    const price = prices.get(`${coinId(deployed)}@1795856100`);
-    expect(price === undefined ? undefined : usdToDecimalString(price.usd)).toBe('3412.55');
   });
 });

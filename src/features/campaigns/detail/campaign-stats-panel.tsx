@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { campaignStatsQueryOptions } from '../../../api/endpoints/get-campaign-stats.ts';
+import { pricesEnabled } from '../../../api/prices/prices-enabled.ts';
 import type { Campaign, CampaignStats } from '../../../api/schemas/campaign.ts';
 import { ProgressBar, progressPercent } from '../../../components/progress-bar.tsx';
 import { formatCount, formatUsd6 } from '../../../lib/format.ts';
@@ -9,6 +11,9 @@ import { formatReward } from '../amounts.ts';
 import { useNow } from '../use-now.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { UpdatedAgo } from './updated-ago.tsx';
+
+// The dollars left load after the figures (remaining-usd.tsx), only in a build with a price source.
+const RemainingUsd = lazy(async () => ({ default: (await import('../remaining-usd.tsx')).RemainingUsd }));
 
 function statsOf(campaign: Campaign): CampaignStats {
   const { id, tvl, participants, rewardsDistributed, rewardsRemaining, partnerApyBps, protocolApyBps } = campaign;
@@ -44,7 +49,20 @@ export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
         <Fact label={t`TVL`}>{formatUsd6(figures.tvl)}</Fact>
         <Fact label={t`Participants`}>{formatCount(figures.participants)}</Fact>
         <Fact label={t`Rewards paid out`}>{formatReward(figures.rewardsDistributed, campaign)}</Fact>
-        <Fact label={t`Rewards left`}>{formatReward(figures.rewardsRemaining, campaign)}</Fact>
+        <Fact label={t`Rewards left`}>
+          {formatReward(figures.rewardsRemaining, campaign)}
+          {pricesEnabled && (
+            <span className="block text-slate-600 dark:text-slate-400">
+              <Suspense fallback={<span aria-hidden="true">…</span>}>
+                <RemainingUsd
+                  chainId={campaign.id.chainId}
+                  token={campaign.rewardToken}
+                  amount={figures.rewardsRemaining}
+                />
+              </Suspense>
+            </span>
+          )}
+        </Fact>
         <Fact label={t`Total rewards`}>{formatReward(campaign.totalRewards, campaign)}</Fact>
       </dl>
       <div className="mt-4">

@@ -6,6 +6,7 @@ import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
 import { capDisplayText } from '../../../domain/display-text.ts';
+import { RemainingDollars } from './remaining-dollars.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 
@@ -103,8 +104,16 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
         </div>
       </dl>
       <div className="mt-auto flex flex-col gap-1">
-        <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+        {/* The dollars left share the label's line, so a card is as tall with them as without. */}
+        <p className="flex items-baseline justify-between gap-2 text-xs leading-4 text-slate-600 dark:text-slate-400">
           <Trans>Rewards remaining</Trans>
+          <RemainingDollars
+            chainId={row.id.chainId}
+            token={row.rewardToken}
+            amount={row.remaining}
+            // Above the link's overlay, so hovering it shows when the price was taken.
+            className="relative z-10 text-sm font-semibold text-slate-900 dark:text-slate-100"
+          />
         </p>
         <p className="text-sm leading-5 font-medium wrap-anywhere">{remainingText}</p>
         <RemainingBar row={row} />

@@ -27,6 +27,8 @@ export interface CampaignRow {
   /** "Morpho · positions on Local Base". */
   context: string;
   rewardSymbol: string;
+  /** The reward token (priced on the reward chain, `id.chainId`, for the dollars remaining). */
+  rewardToken: Campaign['rewardToken'];
   /** Characters were removed from the symbol at decode: show the "altered" warning. */
   rewardSymbolAltered: boolean;
   targetName: string;
@@ -71,6 +73,7 @@ export function toCampaignRow(campaign: Campaign, now: Date): CampaignRow {
     title: name.title,
     context: name.context,
     rewardSymbol: rewardToken.symbol,
+    rewardToken,
     rewardSymbolAltered: rewardToken.symbolAltered === true,
     targetName: targetName(target),
     protocol: target.protocol,

@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '../../../components/badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
+import { RemainingDollars } from './remaining-dollars.tsx';
 import { WatchButton } from '../watchlist/watch-button.tsx';
 import { RemainingBar } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
@@ -257,6 +258,12 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
       <td className={`${cell} ${columnClass('Participants')} whitespace-nowrap`}>{row.participants}</td>
       <td className={`${cell} ${columnClass('Rewards remaining')}`}>
         <span className="block text-xs">{row.remainingText}</span>
+        <RemainingDollars
+          chainId={row.id.chainId}
+          token={row.rewardToken}
+          amount={row.remaining}
+          className="block text-xs font-semibold"
+        />
         <span className="mt-1 ml-auto block w-20 sm:w-32">
           <RemainingBar row={row} />
         </span>
