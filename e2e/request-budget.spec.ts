@@ -10,8 +10,6 @@ import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
 import { CampaignListPage } from './pages/campaign-list-page.ts';
 import { ReferralsPage } from './pages/referrals-page.ts';
 import { RewardsPage } from './pages/rewards-page.ts';
-import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
-import { REWARD_TOKEN_KINDS } from '../src/mock/world/tokens.ts';
 
 // The money screens cost requests that grow with the rows in view, never with the wallet: a
 // wallet with rewards in 300 campaigns and 81 payouts asks the service and the chains about as

@@ -64,12 +64,6 @@ export function sumUsd(values: Iterable<UsdValue>): UsdValue {
   return { digits: list.reduce((sum, value) => sum + atScale(value, scale), 0n), scale };
 }
 
-/** `a - b`, exactly (may be negative). */
-export function subtractUsd(a: UsdValue, b: UsdValue): UsdValue {
-  const scale = Math.max(a.scale, b.scale);
-  return { digits: atScale(a, scale) - atScale(b, scale), scale };
-}
-
 /** `value / parts`, exact to 10^-18 dollars below the value's own scale (a fee's share of one call). */
 export function divideUsd(value: UsdValue, parts: number): UsdValue {
   if (!Number.isInteger(parts) || parts < 1) throw new RangeError('parts must be a whole number of at least 1');

@@ -5,7 +5,7 @@ import { appConfig } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { parseCampaignId } from '../../domain/campaign-id.ts';
 import { createMockContext } from '../../mock/context.ts';
-import { WORLD_PRICES } from '../../mock/world/prices.ts';
+import { worldPriceOf } from '../../mock/world/prices.ts';
 import { campaignOf } from '../../mock/world/world-queries.ts';
 import CampaignDetailPage from '../../pages/campaign-detail-page.tsx';
 import { setupMockService } from '../../test/mock-service.ts';
@@ -49,7 +49,7 @@ function campaignRecord(idText: string) {
 function remainingDollars(idText: string): string {
   const campaign = campaignOf(ctx.world, campaignRecord(idText));
   const token = { chainId: campaign.id.chainId, address: campaign.rewardToken.address };
-  const price = WORLD_PRICES.get(coinId(token));
+  const price = worldPriceOf(ctx.world, coinId(token));
   if (price === undefined) throw new Error(`the world prices no ${campaign.rewardToken.symbol}`);
   // amount × price in units of 10^-(decimals + 6) dollars, rounded half up to the cent.
   const unit = 10n ** BigInt(campaign.rewardToken.decimals + 4);

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { coinId } from '../../api/prices/price-coins.ts';
 import { appConfig } from '../../config/env.ts';
 import { createMockContext } from '../../mock/context.ts';
-import { WORLD_PRICES } from '../../mock/world/prices.ts';
+import { worldPriceOf } from '../../mock/world/prices.ts';
 import { ROLE } from '../../mock/world/wallet-roles.ts';
 import { referralStatsOf } from '../../mock/world/world-queries.ts';
 import ReferralsPage from '../../pages/referrals-page.tsx';
@@ -37,7 +37,7 @@ const claimable = groupPayouts(referralStatsOf(ctx.world, alice), ctx.clock.now(
 /** A payout's exact value in 10^-24 dollars (18 token decimals and 6 price decimals at most). */
 function exactValue(row: (typeof claimable)[number]): bigint {
   const { stat } = row;
-  const price = WORLD_PRICES.get(coinId({ chainId: stat.id.chainId, address: stat.rewardToken.address }));
+  const price = worldPriceOf(ctx.world, coinId({ chainId: stat.id.chainId, address: stat.rewardToken.address }));
   if (price === undefined || stat.amount === null) throw new Error(`the world prices no ${stat.rewardToken.symbol}`);
   return stat.amount * price.priceUsd6 * 10n ** BigInt(18 - stat.rewardToken.decimals);
 }

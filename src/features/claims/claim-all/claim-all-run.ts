@@ -63,7 +63,7 @@ export interface PreparedClaimAll {
   switchCostly?: () => PreparedClaimAll;
 }
 
-export interface PlanWorth {
+interface PlanWorth {
   prices: PlanPrices;
   judgement: WorthJudgement;
   /** Whether the claims that cost more than they pay are in this plan. */

@@ -15,7 +15,7 @@ import { NO_PRICES, type PlanPrices } from './claim-worth.ts';
 export type PlanPriceReader = (tokens: readonly TokenRef[]) => Promise<PlanPrices>;
 
 /** The prices of `tokens`, from the cache when fresh; a source that fails is said, never priced at 0. */
-export async function readPlanPrices(queryClient: QueryClient, tokens: readonly TokenRef[]): Promise<PlanPrices> {
+async function readPlanPrices(queryClient: QueryClient, tokens: readonly TokenRef[]): Promise<PlanPrices> {
   if (!pricesEnabled) return NO_PRICES;
   const unique = new Map(tokens.map((token) => [coinId(token), token]));
   const answers = await Promise.allSettled(
