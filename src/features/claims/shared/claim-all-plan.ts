@@ -3,9 +3,8 @@ import { msg, t } from '@lingui/core/macro';
 import { formatCampaignId, type CampaignId } from '../../../domain/campaign-id.ts';
 import type { Address } from '../../../domain/address.ts';
 import { formatTokenWithSymbol } from '../../../domain/token-amount.ts';
-import { formatUsd } from '../../../domain/usd-value.ts';
+import { formatUsd, type UsdValue } from '../../../domain/usd-value.ts';
 import { formatDateTime } from '../../../lib/time.ts';
-import type { CostlyClaim } from './claim-worth.ts';
 
 // Claim everything, planned before anything is signed: which campaigns each reward chain pays,
 // how much per token (summed per token and chain, never across tokens), how many wallet
@@ -107,6 +106,14 @@ const PAYOUT_SKIP_WORDS: Partial<Record<SkipReason, MessageDescriptor>> = {
   'not-published': msg`the campaign is final, but the service has not published its payout proof yet; try again later`,
   'in-flight': msg`a payout sent from this browser is still being confirmed, and none is sent twice`,
 };
+
+/** A claim whose value is below its share of the fee. */
+export interface CostlyClaim {
+  reward: PlanReward;
+  amount: bigint;
+  value: UsdValue;
+  share: UsdValue;
+}
 
 /** "0.0004333 WETH ($1.48) costs more to claim than it pays: its share of the fee is about $2.10". */
 export function costlyWords({ reward, amount, value, share }: CostlyClaim): string {

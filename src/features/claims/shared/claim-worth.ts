@@ -8,7 +8,7 @@ import {
   type UsdValue,
 } from '../../../domain/usd-value.ts';
 import { nativeCurrencyOf } from './claim-fee.ts';
-import type { PlanReward } from './claim-all-plan.ts';
+import type { CostlyClaim, PlanReward } from './claim-all-plan.ts';
 
 // Whether a claim is worth its fee, in dollars: a claim's value against its share of the fee.
 // Pure (prices and gas are read before), so every rule below is unit-tested with exact values.
@@ -70,14 +70,6 @@ export function feeShareOf(gas: bigint, gasPrice: bigint): bigint {
  */
 export function costsMoreThanItPays(value: UsdValue, share: UsdValue): boolean {
   return compareUsd(value, share) < 0;
-}
-
-/** A claim whose value is below its share of the fee. */
-export interface CostlyClaim {
-  reward: PlanReward;
-  amount: bigint;
-  value: UsdValue;
-  share: UsdValue;
 }
 
 /** A planned claim as the rule reads it: what it pays and the gas its call was estimated at. */
