@@ -33,8 +33,11 @@ const TARGET_KIB = 110;
  * rounded up, not TARGET_KIB: React and React DOM (67 KiB), the router (11.8 KiB),
  * React Query (11.8 KiB) and zod/mini (9.2 KiB) take 100 of the 110 KiB before any of the app's
  * own code, and each data screen needs 20 to 30 KiB of its own (docs/performance.md). Lower it whenever a screen gets lighter.
+ * Raised from 157 with dollar values (the referral center's value column, summary and closing-soon
+ * value, 158.9; the code that asks the price source loads after the screen): a debt the first-load
+ * work of docs/performance.md is to pay back.
  */
-const BUDGET_KIB = 157;
+const BUDGET_KIB = 159;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 

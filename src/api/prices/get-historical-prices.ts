@@ -1,6 +1,6 @@
 import type { ApiClient } from '../client.ts';
 import { usdFromNumber, type UsdPrice } from '../../domain/usd-value.ts';
-import { coinId, type TokenRef } from './price-coins.ts';
+import { coinId, type HistoricalPriceRequest } from './price-coins.ts';
 import {
   decodeCoin,
   historicalCoinSchema,
@@ -8,16 +8,6 @@ import {
   PRICE_SEARCH_WIDTH_SECONDS,
   priceAnswerSchema,
 } from './price-schema.ts';
-
-/** A token at a moment: what a past value is asked for (a claim's block time, in seconds). */
-export interface HistoricalPriceRequest extends TokenRef {
-  timestamp: number;
-}
-
-/** The key a historical price is filed under: coin id and second. */
-export function historicalPriceKey(request: HistoricalPriceRequest): string {
-  return `${coinId(request)}@${String(request.timestamp)}`;
-}
 
 /**
  * GET {source}/batchHistorical?coins={"<coin>":[t1,t2]}: each token's price nearest each asked

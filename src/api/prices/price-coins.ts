@@ -41,3 +41,13 @@ export function parseCoinId(id: string): TokenRef | null {
   const chainId = known !== undefined ? Number(known[0]) : local !== null ? Number(local[1]) : undefined;
   return chainId === undefined ? null : { chainId, address: toAddress(address) };
 }
+
+/** A token at a moment: what a past value is asked for (a claim's block time, in seconds). */
+export interface HistoricalPriceRequest extends TokenRef {
+  timestamp: number;
+}
+
+/** The key a historical price is filed under: coin id and second. */
+export function historicalPriceKey(request: HistoricalPriceRequest): string {
+  return `${coinId(request)}@${String(request.timestamp)}`;
+}

@@ -1,14 +1,9 @@
 import { queryOptions, skipToken, useQueries } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo } from 'react';
-import { createApiClient, type ApiClient } from '../client.ts';
 import { priceKeys } from '../query-keys.ts';
-import { appConfig } from '../../config/env.ts';
 import type { UsdPrice } from '../../domain/usd-value.ts';
-import { getCurrentPrices } from './get-current-prices.ts';
-import { getHistoricalPrices, historicalPriceKey, type HistoricalPriceRequest } from './get-historical-prices.ts';
-import { createPriceBatcher } from './price-batcher.ts';
 import { pricesEnabled } from './prices-enabled.ts';
-import { coinId, type TokenRef } from './price-coins.ts';
+import { coinId, historicalPriceKey, type HistoricalPriceRequest, type TokenRef } from './price-coins.ts';
 
 // Token prices for the screens: one query per token (and moment), answered by a batcher that asks
 // the source once per chain for every token asked together. Without a configured source
@@ -24,35 +19,14 @@ export { pricesEnabled };
  */
 export const PricesEnabledContext = createContext(true);
 
-// The source is a third party: no partner header, its own base URL, the client's time limit and
-// retries (a 429 waits for Retry-After, a failed GET is tried once more).
-const priceClient: ApiClient | undefined =
-  appConfig.priceApiUrl === undefined ? undefined : createApiClient({ baseUrl: appConfig.priceApiUrl });
-
-function currentBatcher(client: ApiClient) {
-  return createPriceBatcher<TokenRef>({
-    keyOf: coinId,
-    chainOf: (token) => token.chainId,
-    fetchBatch: (tokens) => getCurrentPrices(client, tokens),
-  });
-}
-
-function historicalBatcher(client: ApiClient) {
-  return createPriceBatcher<HistoricalPriceRequest>({
-    keyOf: historicalPriceKey,
-    chainOf: (request) => request.chainId,
-    fetchBatch: (requests) => getHistoricalPrices(client, requests),
-  });
-}
-
-const currentPrices = priceClient === undefined ? undefined : currentBatcher(priceClient);
-const historicalPrices = priceClient === undefined ? undefined : historicalBatcher(priceClient);
+// The code that asks the source loads with the first price asked, after the screen's own code.
+const askers = () => import('./price-askers.ts');
 
 /** Query options for the current price of `token` (null: the source has none). */
 export function tokenPriceQueryOptions(token: TokenRef) {
   return queryOptions({
     queryKey: priceKeys.current(token.chainId, token.address),
-    queryFn: currentPrices === undefined ? skipToken : (): Promise<UsdPrice | null> => currentPrices.load(token),
+    queryFn: pricesEnabled ? async (): Promise<UsdPrice | null> => (await askers()).askCurrentPrice(token) : skipToken,
   });
 }
 
@@ -60,8 +34,9 @@ export function tokenPriceQueryOptions(token: TokenRef) {
 export function historicalPriceQueryOptions(request: HistoricalPriceRequest) {
   return queryOptions({
     queryKey: priceKeys.historical(request.chainId, request.address, request.timestamp),
-    queryFn:
-      historicalPrices === undefined ? skipToken : (): Promise<UsdPrice | null> => historicalPrices.load(request),
+    queryFn: pricesEnabled
+      ? async (): Promise<UsdPrice | null> => (await askers()).askHistoricalPrice(request)
+      : skipToken,
   });
 }
 

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { historicalPriceKey, type HistoricalPriceRequest } from '../../../api/prices/get-historical-prices.ts';
+import { historicalPriceKey, type HistoricalPriceRequest } from '../../../api/prices/price-coins.ts';
 import { historicalPriceQueryOptions, pricesEnabled } from '../../../api/prices/use-token-prices.ts';
 import { Button } from '../../../components/button.tsx';
 import { saveCsvFile } from '../../../components/save-csv-file.ts';

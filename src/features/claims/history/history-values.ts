@@ -1,4 +1,4 @@
-import type { HistoricalPriceRequest } from '../../../api/prices/get-historical-prices.ts';
+import type { HistoricalPriceRequest } from '../../../api/prices/price-coins.ts';
 import { valueAtPrice, type UsdPrice, type UsdValue } from '../../../domain/usd-value.ts';
 import type { HistoryRow } from './history-rows.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { historicalPriceKey } from '../../../api/prices/get-historical-prices.ts';
+import { historicalPriceKey } from '../../../api/prices/price-coins.ts';
 import { useHistoricalPrices } from '../../../api/prices/use-token-prices.ts';
 import type { HistoryRow } from './history-rows.ts';
 import { historyPriceRequest, historyValueOf, type HistoryValue } from './history-values.ts';
