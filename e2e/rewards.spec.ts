@@ -99,7 +99,10 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(panel.getByTitle(LOCAL_MANAGER, { exact: true })).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Copy Manager contract' })).toBeVisible();
     await expect(panel).toContainText(chainName);
-    await expect(panel.getByRole('definition').last()).toHaveText(/^about [\d.,]+ ETH$/, { timeout: 15_000 });
+    // The fee in ETH, then in dollars at the mock's price of ETH.
+    await expect(panel.getByRole('definition').last()).toHaveText(/^about [\d.,]+ ETH \((\$[\d.,]+|<\$0\.01)\)$/, {
+      timeout: 15_000,
+    });
     await panel.getByRole('button', { name: 'Confirm in wallet' }).click();
 
     // After: the toast and the row carry the same transaction hash; the row has not moved.
