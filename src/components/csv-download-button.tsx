@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { saveCsvFile } from './save-csv-file.ts';
+import { saveCsvFile } from './save-file.ts';
 
 interface CsvDownloadButtonProps {
   /** Builds the CSV when clicked, so a large table is only encoded on demand. */

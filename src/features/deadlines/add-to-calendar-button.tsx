@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { serviceClockOffsetMs } from '../../api/server-clock.ts';
 import { Button, type ButtonVariant } from '../../components/button.tsx';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
+import { saveFile } from '../../components/save-file.ts';
 
 interface AddToCalendarButtonProps {
   /** The deadlines the file holds, one event each; those already passed are left out. */
@@ -30,17 +31,7 @@ function withExtension(fileName: string): string {
 }
 
 function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = withExtension(fileName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the browser has taken the file.
-  window.setTimeout(() => {
-    URL.revokeObjectURL(url);
-  }, 10_000);
+  saveFile(text, withExtension(fileName), 'text/calendar;charset=utf-8');
 }
 
 /** Says a failure as a toast too, for a reader whose eyes are elsewhere; the message beside the button stays. */

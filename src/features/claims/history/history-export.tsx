@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { historicalPriceKey, type HistoricalPriceRequest } from '../../../api/prices/price-coins.ts';
 import { historicalPriceQueryOptions, pricesEnabled } from '../../../api/prices/use-token-prices.ts';
 import { Button } from '../../../components/button.tsx';
-import { saveCsvFile } from '../../../components/save-csv-file.ts';
+import { saveCsvFile } from '../../../components/save-file.ts';
 import { chainName } from '../../../config/chains.ts';
 import type { UsdPrice } from '../../../domain/usd-value.ts';
 import {
