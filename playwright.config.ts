@@ -92,7 +92,8 @@ export default defineConfig({
       : [
           {
             command: 'node_modules/.bin/tsx scripts/start.ts',
-            env: { APP_PORT: String(port) },
+            // A frozen world clock: it moves only when a test moves it (scripts/start.ts).
+            env: { APP_PORT: String(port), MOCK_CLOCK: 'frozen' },
             url: baseURL,
             reuseExistingServer: false,
             timeout: 120_000,

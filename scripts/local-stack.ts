@@ -31,6 +31,8 @@ export interface LocalStackOptions {
   chains?: boolean;
   /** `running` follows the wall clock (npm start); `frozen` moves only by /__mock/clock (tests). */
   clockMode?: 'running' | 'frozen';
+  /** The world's time zero (floored to the minute); by default the time the stack starts. */
+  clockOrigin?: Date;
   /** Requests per minute per client; defaults to MOCK_RATE_LIMIT_PER_MINUTE or the mock's default. */
   rateLimitPerMinute?: number;
   log?: (line: string) => void;
@@ -133,6 +135,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     const ctx = createMockContext({
       clockMode: options.clockMode ?? 'running',
+      ...(options.clockOrigin !== undefined && { origin: options.clockOrigin }),
       rateLimitPerMinute: options.rateLimitPerMinute ?? rateLimitFromEnv(process.env),
     });
     let link: WorldChainLink | null = null;

@@ -2,12 +2,30 @@
  * `npm start`: the local stack in the foreground. Prints where everything listens and stops every
  * service it started on Ctrl-C or SIGTERM, so no process or port outlives it.
  */
+import { originClearOfCheckpoints } from '../src/mock/world/clock.ts';
 import { portsFromEnv, startLocalStack } from './local-stack.ts';
+
+/**
+ * MOCK_CLOCK=frozen (the e2e suite's stack): the world stands still unless a test moves it, and
+ * starts clear of the hourly reward checkpoint by longer than any run of the suite, so no test
+ * meets new roots it did not ask for. Unset or `running`, the world follows the wall clock, as a
+ * demo server's should.
+ */
+const FROZEN_CLEARANCE_SECONDS = 20 * 60;
+
+function clockFromEnv(env: NodeJS.ProcessEnv): { clockMode: 'running' | 'frozen'; clockOrigin?: Date } {
+  const raw = env.MOCK_CLOCK?.trim() ?? '';
+  if (raw === '' || raw === 'running') return { clockMode: 'running' };
+  if (raw === 'frozen') {
+    return { clockMode: 'frozen', clockOrigin: originClearOfCheckpoints(Date.now(), FROZEN_CLEARANCE_SECONDS) };
+  }
+  throw new Error(`MOCK_CLOCK must be "running" or "frozen", got "${raw}"`);
+}
 
 const startedAt = performance.now();
 
 async function main(): Promise<void> {
-  const stack = await startLocalStack({ ports: portsFromEnv(process.env) });
+  const stack = await startLocalStack({ ports: portsFromEnv(process.env), ...clockFromEnv(process.env) });
   const seconds = ((performance.now() - startedAt) / 1000).toFixed(1);
   console.log('');
   console.log(`  App:           ${stack.appUrl ?? '(not served)'}`);

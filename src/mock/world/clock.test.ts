@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createWorldClock } from './clock.ts';
+import { createWorldClock, originClearOfCheckpoints } from './clock.ts';
 
 describe('world clock', () => {
   it('starts at the creation time floored to the minute and moves only when advanced (frozen)', () => {
@@ -38,5 +38,27 @@ describe('world clock', () => {
     expect(clock.now().getTime()).toBe(wall);
     wall += 1_000;
     expect(clock.now().getTime()).toBe(wall);
+  });
+});
+
+describe('originClearOfCheckpoints', () => {
+  const at = (iso: string) => new Date(iso).getTime();
+
+  it('keeps the current minute when the next whole hour is far enough', () => {
+    expect(originClearOfCheckpoints(at('2026-11-28T12:40:59.500Z'), 15 * 60).toISOString()).toBe(
+      '2026-11-28T12:40:00.000Z',
+    );
+    expect(originClearOfCheckpoints(at('2026-11-28T13:00:00.000Z'), 15 * 60).toISOString()).toBe(
+      '2026-11-28T13:00:00.000Z',
+    );
+  });
+
+  it('starts one minute past the next whole hour when that hour is too close', () => {
+    expect(originClearOfCheckpoints(at('2026-11-28T12:46:01.000Z'), 15 * 60).toISOString()).toBe(
+      '2026-11-28T13:01:00.000Z',
+    );
+    expect(originClearOfCheckpoints(at('2026-11-28T12:59:59.999Z'), 15 * 60).toISOString()).toBe(
+      '2026-11-28T13:01:00.000Z',
+    );
   });
 });

@@ -6,6 +6,8 @@
  * `frozen` (the default) only moves through `advance`, which keeps tests deterministic;
  * `running` also follows the wall clock, for a long-lived demo server whose numbers should move.
  */
+import { REWARD_CHECKPOINT_SECONDS } from './constants.ts';
+
 export type ClockMode = 'frozen' | 'running';
 
 export interface WorldClock {
@@ -42,6 +44,21 @@ export interface ClockOptions {
   startedAt?: number;
   /** Ms already advanced, for a clock resumed with `startedAt`. */
   advancedMs?: number;
+}
+
+/**
+ * An origin for a frozen world that stays at least `clearanceSeconds` away from the next reward
+ * checkpoint (a whole hour, when the service publishes new roots): the current minute when it is
+ * clear, else one minute past the next checkpoint. A test suite's world then looks the same in
+ * every test whatever the wall clock's hour, and never publishes roots mid-test unless a test moves
+ * the clock on purpose.
+ */
+export function originClearOfCheckpoints(wallNowMs: number, clearanceSeconds: number): Date {
+  const minuteMs = Math.floor(wallNowMs / 60_000) * 60_000;
+  const checkpointMs = REWARD_CHECKPOINT_SECONDS * 1000;
+  const nextCheckpointMs = Math.ceil((minuteMs + 1) / checkpointMs) * checkpointMs;
+  if (nextCheckpointMs - minuteMs >= clearanceSeconds * 1000) return new Date(minuteMs);
+  return new Date(nextCheckpointMs + 60_000);
 }
 
 /** Creates a world clock whose origin is the current (or given) time floored to the minute. */
