@@ -102,7 +102,8 @@ export default defineConfig({
             ? []
             : [
                 {
-                  command: `npm run build:demo -- --base ${DEMO_BASE} && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)} ${DEMO_BASE}`,
+                  // Built for /demo/ only when dist-demo/ is not already a fresh build (npm test's build stage made it).
+                  command: `node_modules/.bin/tsx scripts/build-if-stale.ts demo && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)} ${DEMO_BASE}`,
                   url: demoURL,
                   reuseExistingServer: false,
                   timeout: 120_000,

@@ -5,7 +5,19 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const STAGES = ['typecheck', 'lint', 'i18n:check', 'format:check', 'test:unit', 'build', 'size', 'test:e2e'] as const;
+// The build stage comes before the unit tests and makes every kind of build once (build:all:
+// production dist/, then dist-local/ and dist-demo/ when stale); the unit tests check those
+// folders (scripts/production-build.test.ts) and the e2e stacks serve them, none builds again.
+const STAGES = [
+  'typecheck',
+  'lint',
+  'i18n:check',
+  'format:check',
+  'build:all',
+  'test:unit',
+  'size',
+  'test:e2e',
+] as const;
 
 interface Timing {
   stage: string;
