@@ -84,8 +84,8 @@ export default defineConfig({
   // has none of it.
   ...(external !== undefined && { grepInvert: /@chain/ }),
   // The whole local stack (chains, mock service, built app), as `npm start` runs it, on the
-  // service and chain ports of MOCK_API_PORT and ANVIL_PORT_BASE (the app is built for them;
-  // Playwright passes its own environment on to the command).
+  // service and chain ports of MOCK_API_PORT and ANVIL_PORT_BASE (the one local build, told them
+  // in the app-config.json the stack serves; Playwright passes its own environment on to the command).
   webServer:
     external !== undefined
       ? undefined
@@ -103,7 +103,8 @@ export default defineConfig({
             ? []
             : [
                 {
-                  command: `npm run build:demo -- --base ${DEMO_BASE} && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)} ${DEMO_BASE}`,
+                  // Built for /demo/ only when dist-demo/ is not already a fresh build (npm test's build stage made it).
+                  command: `node_modules/.bin/tsx scripts/build-if-stale.ts demo && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)} ${DEMO_BASE}`,
                   url: demoURL,
                   reuseExistingServer: false,
                   timeout: 120_000,

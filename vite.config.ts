@@ -18,7 +18,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       lingui(),
       tailwindcss(),
-      buildStampPlugin(),
+      buildStampPlugin(buildMode),
       routePreloadPlugin(),
       securityHeadersPlugin(buildMode),
       prerenderPlugin(),

@@ -5,8 +5,9 @@ import { parseAppConfig } from '../src/config/env.ts';
 import { LOCAL_STACK_FRAMING_ORIGINS } from '../scripts/security-headers.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 
-// The served app's response headers, as `npm start` serves it (vite preview reading the build's
-// _headers, the same rules a static host or deploy/nginx.conf apply), and what they stop.
+// The served app's response headers, as `npm start` serves it (the rules of security-headers.ts
+// computed from the app-config.json it serves, the same rules a configured build's _headers and
+// deploy/nginx.conf carry), and what they stop.
 
 const MOCK_ORIGIN = localMockOrigin();
 const ANVIL_PORT_BASE = Number(process.env.ANVIL_PORT_BASE ?? 8545);

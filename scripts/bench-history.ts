@@ -3,8 +3,8 @@
  * runnable alone with `npm run bench:history` (BENCH_ONLY=history).
  *
  * History reads the manager's logs on every reward chain, so it needs a build that knows the
- * local chains' managers and RPC URLs: the local-mode build (dist-local/<hash>, the same kind
- * `npm start` serves), pointed at the bench's mock service. No chain runs: the bench answers the
+ * local chains' managers and RPC URLs: the local-mode build (dist-local/, the one `npm start`
+ * serves), pointed at the bench's mock service by the app-config.json it is served with. No chain runs: the bench answers the
  * chains' JSON-RPC itself through Playwright's `page.route`, with the logs Claim everything would
  * have left for alice's rewards in the `large` world (one `Claimed` per campaign, a few batched
  * transactions per chain, each in a block of its own), their receipts and their blocks. The mock
@@ -35,16 +35,17 @@ import {
   type Address as HexAddress,
   type Hex,
 } from 'viem';
-import { preview } from 'vite';
 import { API_ROUTES } from '../src/api/routes.ts';
 import { userRewardListSchema, type UserReward } from '../src/api/schemas/rewards.ts';
+import { applyAppConfigFile } from '../src/config/app-config-file.ts';
 import { parseAppConfig, type AppConfig } from '../src/config/env.ts';
 import { managerAbi } from '../src/contracts/manager-abi.ts';
 import { DEFAULT_ALLOWED_ORIGINS, localAppOrigins } from '../src/mock/http/allowed-origins.ts';
 import { startMockServer } from '../src/mock/server/main.ts';
 import { LARGE_WORLD } from '../src/mock/world/large-world.ts';
 import { benchWorldOptions } from './bench-worlds.ts';
-import { buildIfStale, localOutDir } from './build-if-stale.ts';
+import { startAppServer } from './app-server.ts';
+import { buildIfStale, outDirOf } from './build-if-stale.ts';
 import { LOCAL_STACK_FRAMING_ORIGINS } from './security-headers.ts';
 
 /** Lighthouse's mobile CPU slowdown, as bench-interactions.ts applies it. */
@@ -136,12 +137,17 @@ function observeHistoryRows(): void {
 }
 
 /** The local-mode build's settings: the bench's mock service, the local chains' managers and RPC URLs. */
-function historyBuildEnv(apiPort: number): Record<string, string> {
-  return {
-    VITE_APP_MODE: 'local',
-    VITE_SAFE_APP_ORIGINS: LOCAL_STACK_FRAMING_ORIGINS,
-    VITE_API_BASE_URL: `http://127.0.0.1:${String(apiPort)}/v1`,
-  };
+/** The local build's values with the bench's mock service (its app-config.json). */
+function historyAppConfig(apiPort: number): AppConfig {
+  const service = `http://127.0.0.1:${String(apiPort)}`;
+  return applyAppConfigFile(
+    {
+      apiBaseUrl: `${service}/v1`,
+      priceApiUrl: `${service}/price-source`,
+      safeAppOrigins: [LOCAL_STACK_FRAMING_ORIGINS],
+    },
+    parseAppConfig({ VITE_APP_MODE: 'local' }),
+  ).config;
 }
 
 interface RpcCall {
@@ -450,25 +456,9 @@ export async function benchHistory(options: {
     ((line: string) => {
       console.log(line);
     });
-  const env = historyBuildEnv(apiPort);
-  const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
-  Object.assign(process.env, env);
-  let outDir: string;
-  try {
-    outDir = localOutDir(process.env);
-    if (await buildIfStale(process.env)) log(`Built the History screen's local app into ${outDir}/`);
-  } finally {
-    for (const [key, value] of Object.entries(saved)) {
-      if (value === undefined) Reflect.deleteProperty(process.env, key);
-      else process.env[key] = value;
-    }
-  }
-  const config = parseAppConfig(env);
-  const server = await preview({
-    logLevel: 'warn',
-    build: { outDir },
-    preview: { host: '127.0.0.1', port: appPort, strictPort: true, open: false },
-  });
+  if (await buildIfStale('local')) log(`Built the local app into ${outDirOf('local')}/`);
+  const config = historyAppConfig(apiPort);
+  const server = await startAppServer({ outDir: outDirOf('local'), port: appPort, config });
   const mock = await startMockServer({
     port: apiPort,
     allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...localAppOrigins(appPort)],

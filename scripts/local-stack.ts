@@ -1,9 +1,11 @@
 /**
  * The whole local stack in one process: anvil chains (one per reward chain of the fixture world),
- * the mock service paired with them, and the built app served by Vite's preview server.
- * `npm start` runs it; tests start and stop it through `startLocalStack`.
+ * the mock service paired with them, and the built app (dist-local/, one build for every port set)
+ * served with an app-config.json naming this stack's own ports (app-server.ts). `npm start` runs
+ * it; tests start and stop it through `startLocalStack`, several at once if they like.
  */
-import { preview, type PreviewServer } from 'vite';
+import { applyAppConfigFile } from '../src/config/app-config-file.ts';
+import { LOCAL_MANAGER_ADDRESS, parseAppConfig, type AppConfig } from '../src/config/env.ts';
 import { findAnvilBinary, startAnvil, type AnvilInstance } from '../src/mock/chain/anvil.ts';
 import { connectWorldToChains, type WorldChainLink } from '../src/mock/chain/world-publisher.ts';
 import { createMockContext } from '../src/mock/context.ts';
@@ -11,7 +13,8 @@ import { allowedOriginsFromEnv, localAppOrigins } from '../src/mock/http/allowed
 import { rateLimitFromEnv } from '../src/mock/http/rate-limiter.ts';
 import { startMockServer, type RunningMockServer } from '../src/mock/server/main.ts';
 import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
-import { buildIfStale, localOutDir } from './build-if-stale.ts';
+import { startAppServer } from './app-server.ts';
+import { BUILD_KINDS, buildIfStale, outDirOf, readBuildStamp } from './build-if-stale.ts';
 import { LOCAL_STACK_FRAMING_ORIGINS } from './security-headers.ts';
 
 export interface LocalStackPorts {
@@ -67,22 +70,26 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): LocalStackPorts {
 }
 
 /**
- * The app bakes its mode, service URL and RPC URLs in at build time: always local mode (the
- * development wallet and the local chains), and when ports differ from the defaults, matching
- * `VITE_*` values; framing by a local Safe host page unless the environment names other origins.
+ * What this stack's app reads at run time (app-config.json): its own service, price source,
+ * chains and managers, over the local build's values; framing by a local Safe host page unless
+ * VITE_SAFE_APP_ORIGINS names other origins. The headers it is served with follow from it.
  */
-function appEnvFor(ports: LocalStackPorts, current: NodeJS.ProcessEnv): Record<string, string> {
-  const env: Record<string, string> = {
-    VITE_APP_MODE: 'local',
-    VITE_SAFE_APP_ORIGINS: current.VITE_SAFE_APP_ORIGINS ?? LOCAL_STACK_FRAMING_ORIGINS,
+function localStackAppConfig(ports: LocalStackPorts, env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const build = readBuildStamp(outDirOf('local'))?.config ?? parseAppConfig({ VITE_APP_MODE: 'local' });
+  const service = `http://127.0.0.1:${String(ports.api)}`;
+  const file = {
+    apiBaseUrl: `${service}/v1`,
+    priceApiUrl: `${service}/price-source`,
+    rpcUrls: Object.fromEntries(
+      REWARD_CHAINS.map((chain, index) => [chain.chainId, `http://127.0.0.1:${String(ports.chainBase + index)}`]),
+    ),
+    managerAddresses: Object.fromEntries(REWARD_CHAINS.map((chain) => [chain.chainId, LOCAL_MANAGER_ADDRESS])),
+    safeAppOrigins: (env.VITE_SAFE_APP_ORIGINS ?? LOCAL_STACK_FRAMING_ORIGINS)
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
   };
-  if (ports.api !== 8787) env.VITE_API_BASE_URL = `http://127.0.0.1:${String(ports.api)}/v1`;
-  if (ports.chainBase !== 8545) {
-    REWARD_CHAINS.forEach((chain, index) => {
-      env[`VITE_RPC_URL_${String(chain.chainId)}`] = `http://127.0.0.1:${String(ports.chainBase + index)}`;
-    });
-  }
-  return env;
+  return applyAppConfigFile(file, build).config;
 }
 
 /** Starts chains, mock service and app; on any failure, stops what already started and rethrows. */
@@ -109,10 +116,7 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
   try {
     const { ports } = options;
     const serveApp = options.serveApp ?? true;
-    if (serveApp) {
-      Object.assign(process.env, appEnvFor(ports, process.env));
-      if (await buildIfStale(process.env)) log(`Built the app into ${localOutDir(process.env)}/`);
-    }
+    if (serveApp && (await buildIfStale('local'))) log(`Built the app into ${BUILD_KINDS.local.outDir}/`);
 
     let chainsUnavailable: string | null = null;
     const anvils: AnvilInstance[] = [];
@@ -158,14 +162,15 @@ export async function startLocalStack(options: LocalStackOptions): Promise<Local
 
     let appUrl: string | null = null;
     if (serveApp) {
-      // Served with the headers of its own _headers file, as a static host would (CSP included).
-      const previewServer: PreviewServer = await preview({
-        logLevel: 'warn',
-        build: { outDir: localOutDir(process.env) },
-        preview: { host: '127.0.0.1', port: ports.app, strictPort: true, open: false },
+      // Served with this stack's configuration and the headers that follow from it, as a static
+      // host would serve a deployment's app-config.json and _headers (CSP included).
+      const appServer = await startAppServer({
+        outDir: outDirOf('local'),
+        port: ports.app,
+        config: localStackAppConfig(ports, process.env),
       });
-      stops.push(() => previewServer.close());
-      appUrl = `http://127.0.0.1:${String(ports.app)}`;
+      stops.push(() => appServer.close());
+      appUrl = appServer.url;
     }
 
     return {

@@ -1,8 +1,9 @@
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build, preview } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preview } from 'vite';
+import { APP_CONFIG_FILE } from '../src/config/app-config-file.ts';
+import { buildIfStale, outDirOf, type BuildKind } from './build-if-stale.ts';
 import { parseHeadersFile, inlineScriptHashes, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './security-headers.ts';
 import { SHELL_ROUTES, showsMustShow } from './shell-routes.ts';
 
@@ -13,37 +14,15 @@ import { SHELL_ROUTES, showsMustShow } from './shell-routes.ts';
 // the development wallet; the demo (VITE_MOCK_IN_BROWSER=true) keeps the mock service worker.
 
 const root = join(import.meta.dirname, '..');
-const outDirs: string[] = [];
 const devMnemonic = 'test test test test test test test test test test test junk';
 
-afterAll(() => {
-  for (const dir of outDirs) rmSync(dir, { recursive: true, force: true });
-});
-
-type Kind = 'production' | 'local' | 'demo';
-
-/** Builds as `npm run build` (production), the local stack (local) or `npm run build:demo` would. */
-async function buildKind(kind: Kind): Promise<string> {
-  const outDir = mkdtempSync(join(tmpdir(), `${kind}-build-`));
-  outDirs.push(outDir);
-  const env: Record<string, string | undefined> = {
-    VITE_APP_MODE: kind === 'local' ? 'local' : undefined,
-    VITE_MOCK_IN_BROWSER: kind === 'demo' ? 'true' : undefined,
-  };
-  const previous = Object.fromEntries(Object.keys(env).map((name) => [name, process.env[name]]));
-  const apply = (values: Record<string, string | undefined>): void => {
-    for (const [name, value] of Object.entries(values)) {
-      if (value === undefined) Reflect.deleteProperty(process.env, name);
-      else process.env[name] = value;
-    }
-  };
-  apply(env);
-  try {
-    await build({ root, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
-  } finally {
-    apply(previous);
-  }
-  return outDir;
+/**
+ * The kind's own folder (dist/, dist-local/, dist-demo/ for /demo/), as `npm test`'s build stage
+ * left it; built here only when missing or stale, so this file also runs alone.
+ */
+async function buildKind(kind: BuildKind): Promise<string> {
+  await buildIfStale(kind);
+  return outDirOf(kind);
 }
 
 /** A string only the in-browser chain's code holds (its client version). */
@@ -96,6 +75,31 @@ describe('npm run build (production)', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     expect(javascriptOf(outDir)).not.toContain('sourceMappingURL');
     expect(files).not.toContain('mockServiceWorker.js');
+  });
+
+  it('ships app-config.json with its own values (the template a deployer edits), named in every page', () => {
+    const file = JSON.parse(readFileSync(join(outDir, APP_CONFIG_FILE), 'utf8')) as Record<string, unknown>;
+    // The kind of build is not the file's to say.
+    expect(file).not.toHaveProperty('mode');
+    expect(Object.keys(file).sort()).toEqual(
+      [
+        'apiBaseUrl',
+        'demoReadmeUrl',
+        'managerAddresses',
+        'managerStartBlocks',
+        'partnerRefId',
+        'priceApiUrl',
+        'rpcUrls',
+        'safeAppOrigins',
+        'walletConnectProjectId',
+      ].sort(),
+    );
+    // A production build knows no local chain: no manager, no RPC of its own, no price source.
+    expect(file.managerAddresses).toEqual({});
+    expect(file.priceApiUrl).toBeNull();
+    for (const page of ['index.html', ...SHELL_ROUTES.map((route) => route.file)]) {
+      expect(readFileSync(join(outDir, page), 'utf8'), page).toContain('"config":"/app-config.json"');
+    }
   });
 
   it('ships the Safe App manifest and its icon, readable from any origin', () => {
@@ -175,6 +179,8 @@ describe('npm run build (production)', () => {
         ['', REVALIDATE_CACHE],
         ['rewards', REVALIDATE_CACHE],
         ['no/such/page', REVALIDATE_CACHE],
+        // A deployment's edit to the run-time configuration is seen on the next load.
+        [APP_CONFIG_FILE, REVALIDATE_CACHE],
         [asset, IMMUTABLE_CACHE],
       ] as const) {
         const response = await fetch(`${base}${path}`);
@@ -210,6 +216,8 @@ describe('npm run build (production)', () => {
 describe('the local stack build (VITE_APP_MODE=local)', () => {
   it('keeps the development wallet, writes its own _headers, and has no trace of the demo', async () => {
     const outDir = await buildKind('local');
+    // One folder for every port set: no ports baked into a folder name any more.
+    expect(outDir).toBe(join(root, 'dist-local'));
     const bundle = javascriptOf(outDir);
     expect(bundle).toContain('Development wallet');
     expect(bundle).toContain(devMnemonic);
@@ -226,6 +234,9 @@ describe('npm run build:demo', () => {
 
   it('keeps the mock service worker the demo runs on', () => {
     expect(filesIn(outDir)).toContain('mockServiceWorker.js');
+    // Its run-time configuration is read under its base, where a project site serves it.
+    expect(filesIn(outDir)).toContain(APP_CONFIG_FILE);
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toContain('"config":"/demo/app-config.json"');
     expect(javascriptOf(outDir)).toContain('/__mock/');
   });
 

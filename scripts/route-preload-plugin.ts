@@ -14,6 +14,7 @@
  * instead of 0.8 s, from one run to the next.
  */
 import type { Plugin } from 'vite';
+import { APP_CONFIG_FILE } from '../src/config/app-config-file.ts';
 import { SCREENS } from './build-manifest.ts';
 
 interface BundleChunk {
@@ -109,8 +110,8 @@ export function routePreloadPlugin(): Plugin {
           files.map((file) => `${base}${file}`),
         ]);
         // A JSON data block (never executed, so outside CSP's script rules) that index.html's
-        // static start script reads; `<` escaped so no file name can close the block.
-        const json = JSON.stringify({ entry, routes }).replaceAll('<', '\\u003c');
+        // static start script reads (with the run-time configuration's address under the base); `<` escaped so no file name can close the block.
+        const json = JSON.stringify({ entry, config: `${base}${APP_CONFIG_FILE}`, routes }).replaceAll('<', '\\u003c');
         return {
           html: html.replace(tag, ''),
           tags: [

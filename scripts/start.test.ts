@@ -1,10 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getFreePort } from '../src/mock/chain/anvil.ts';
+import { buildIfStale } from './build-if-stale.ts';
 
 // `npm start` as a user runs it: one command brings up chains, mock service and app, and Ctrl-C
-// (SIGINT) takes every one of them down, leaving no port held.
+// (SIGINT) takes every one of them down, leaving no port held. On ports of its own it serves the
+// one local build as it is (no build of its own): its ports reach the app in app-config.json.
+
+beforeAll(async () => {
+  // npm test's build stage has made dist-local/ already; run alone, this file makes it once here.
+  await buildIfStale('local');
+}, 600_000);
 
 let child: ChildProcess | undefined;
 
@@ -41,12 +48,25 @@ describe('npm start', () => {
     started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toContain('Ready in');
     const readySeconds = (Date.now() - startedAt) / 1000;
-    console.log(`npm start was ready in ${readySeconds.toFixed(1)} s`);
+    console.log(`npm start on new ports was ready in ${readySeconds.toFixed(1)} s`);
+    expect(output).not.toContain('Built the app');
 
     expect(output).toContain(`App:           http://127.0.0.1:${String(app)}`);
     const page = await fetch(`http://127.0.0.1:${String(app)}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+    // This stack's own service and chains, in the file the app reads and in the CSP it is served with.
+    const config = (await (await fetch(`http://127.0.0.1:${String(app)}/app-config.json`)).json()) as {
+      apiBaseUrl: string;
+      rpcUrls: Record<string, string>;
+    };
+    expect(config.apiBaseUrl).toBe(`http://127.0.0.1:${String(api)}/v1`);
+    expect(config.rpcUrls['31338']).toBe(`http://127.0.0.1:${String(chainBase + 1)}`);
+    const connectSrc = /connect-src ([^;]*)/.exec(page.headers.get('content-security-policy') ?? '')?.[1] ?? '';
+    expect(connectSrc.split(' ')).toEqual(
+      expect.arrayContaining([`http://127.0.0.1:${String(api)}`, `http://127.0.0.1:${String(chainBase + 2)}`]),
+    );
+    expect(connectSrc).not.toContain('127.0.0.1:8787');
     const campaigns = await fetch(`http://127.0.0.1:${String(api)}/v1/campaigns?limit=1`);
     expect(campaigns.status).toBe(200);
     const chainId = await fetch(`http://127.0.0.1:${String(chainBase + 1)}`, {

@@ -10,7 +10,10 @@
 import { spawn, spawnSync } from 'node:child_process';
 
 const STATIC_CHECKS = ['typecheck', 'lint', 'i18n:check', 'format:check'] as const;
-const IN_ORDER = ['build', 'size', 'test:unit', 'test:e2e'] as const;
+// The build stage makes every kind of build once (build:all: production dist/, then dist-local/
+// and dist-demo/ when stale) before the unit tests, which check those folders
+// (scripts/production-build.test.ts); the e2e stacks serve them, and none builds again.
+const IN_ORDER = ['build:all', 'size', 'test:unit', 'test:e2e'] as const;
 const ALL_STAGES = [...STATIC_CHECKS, ...IN_ORDER];
 
 interface Timing {

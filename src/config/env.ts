@@ -1,10 +1,27 @@
-import { isAddress, toAddress, type Address } from '../domain/address.ts';
+import type { Address } from '../domain/address.ts';
+import { APP_CONFIG_FILE, applyAppConfigFile } from './app-config-file.ts';
+import {
+  chainIdPattern,
+  ConfigError,
+  isAppMode,
+  parseAddress,
+  parseBlockNumber,
+  parseFramingOrigins,
+  parsePartnerRefId,
+  parseUrl,
+  type AppConfig,
+} from './config-rules.ts';
+
+export { ConfigError };
+export type { AppConfig, AppMode } from './config-rules.ts';
 
 /**
- * The app's whole configuration, read once from `VITE_*` variables at start-up.
- * Defaults describe the local stack (`npm start`), so a fresh clone runs with no setup.
- * Anything invalid stops the app with a message naming the variable, rather than failing later
- * in a request or a transaction.
+ * The app's whole configuration, read once at start-up from two inputs through one set of rules:
+ * the `VITE_*` variables the build baked in (the defaults), then `app-config.json`, the file served
+ * beside the app that a deployment (or the local stack, for its own ports) edits without building
+ * again. Defaults describe the local stack (`npm start`), so a fresh clone runs with no setup.
+ * An invalid build-time value stops the app with a message naming the variable; an invalid file is
+ * set aside whole, with a console warning naming its field, and the app starts on the build's values.
  */
 
 /** Local anvil chains of the bundled stack, and the port each listens on. */
@@ -21,89 +38,13 @@ export const LOCAL_CHAIN_PORTS: Readonly<Record<number, number>> = {
  */
 export const LOCAL_MANAGER_ADDRESS: Address = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
-export type AppMode = 'local' | 'production';
-
-function isAppMode(value: string): value is AppMode {
-  return value === 'local' || value === 'production';
-}
-
-const partnerRefIdPattern = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
-
 type RawEnv = Readonly<Record<string, string | boolean | undefined>>;
-
-export interface AppConfig {
-  /** `local` enables the development wallet and local chains; `production` never does. */
-  mode: AppMode;
-  /** Base URL including the `/v1` prefix, without a trailing slash. */
-  apiBaseUrl: string;
-  /** Sent as `X-Partner-Ref-Id` on every request when set. */
-  partnerRefId: string | undefined;
-  /** Manager contract per reward chain id; a chain without one cannot be claimed on. */
-  managerAddresses: Readonly<Record<number, Address>>;
-  /**
-   * The block each chain's manager was deployed in (`VITE_MANAGER_START_BLOCK_<chainId>`): the
-   * History screen reads the manager's logs from there. A chain not listed is read from block 0,
-   * which is right for the local chains (the manager is their first contract) and slow but
-   * complete elsewhere.
-   */
-  managerStartBlocks: Readonly<Record<number, number>>;
-  /** RPC URL per chain id; chains not listed use their public default. */
-  rpcUrls: Readonly<Record<number, string>>;
-  /**
-   * The token price source (`VITE_PRICE_API_URL`, api/prices/): a server answering DefiLlama's
-   * coins API (`/prices/current/…`, `/batchHistorical`). Unset in production unless configured, and
-   * then the app shows no dollar values at all; the local stack and the demo use the mock's own,
-   * beside its service (`…/price-source`).
-   */
-  priceApiUrl: string | undefined;
-  /** WalletConnect is offered only when this is set. */
-  walletConnectProjectId: string | undefined;
-  /**
-   * Origins allowed to show the app in a frame (Safe{Wallet}'s interface, when the app is a Safe
-   * App), as CSP source expressions: `scheme://host[:port]`, a port may be `*`. Empty: no page
-   * may frame the app.
-   */
-  safeAppOrigins: readonly string[];
-  /**
-   * Where the static demo's banner sends a visitor to read about the project (the repository's
-   * README); by default the README copied beside the demo.
-   */
-  demoReadmeUrl: string | undefined;
-}
-
-export class ConfigError extends Error {
-  constructor(
-    readonly variable: string,
-    problem: string,
-  ) {
-    super(`Invalid configuration: ${variable} ${problem}`);
-    this.name = 'ConfigError';
-  }
-}
 
 function readString(env: RawEnv, name: string): string | undefined {
   const value = env[name];
   if (typeof value !== 'string') return undefined;
   const trimmed = value.trim();
   return trimmed === '' ? undefined : trimmed;
-}
-
-function parseUrl(name: string, value: string): string {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch (cause) {
-    throw new ConfigError(name, `must be an absolute http(s) URL, got "${value}" (${String(cause)})`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new ConfigError(name, `must use http or https, got "${url.protocol}"`);
-  }
-  return value.replace(/\/+$/, '');
-}
-
-function parseBlockNumber(name: string, value: string): number {
-  if (!/^\d{1,15}$/.test(value)) throw new ConfigError(name, `must be a block number (digits only), got "${value}"`);
-  return Number(value);
 }
 
 function optionalUrl(env: RawEnv, name: string): string | undefined {
@@ -117,57 +58,13 @@ function readPerChain<T>(env: RawEnv, prefix: string, parse: (name: string, valu
   for (const name of Object.keys(env)) {
     if (!name.startsWith(prefix)) continue;
     const suffix = name.slice(prefix.length);
-    if (!/^[1-9]\d*$/.test(suffix)) {
+    if (!chainIdPattern.test(suffix)) {
       throw new ConfigError(name, `must end in a chain id (for example ${prefix}8453)`);
     }
     const value = readString(env, name);
     if (value !== undefined) result.set(Number(suffix), parse(name, value));
   }
   return result;
-}
-
-// A format check, not a checksum check (viem's isAddress would pull keccak into the first load).
-function parseAddress(name: string, value: string): Address {
-  if (!isAddress(value)) throw new ConfigError(name, `must be an EVM address, got "${value}"`);
-  return toAddress(value);
-}
-
-// scheme://host[:port or *], nothing after but an optional "/": a CSP source for one origin.
-// The host is plain letters, digits, dots and dashes, so nothing CSP reads specially gets in.
-const framingOriginPattern = /^(https?):\/\/([a-z0-9-]+(?:\.[a-z0-9-]+)*)(?::(\d{1,5}|\*))?\/?$/i;
-
-/**
- * One origin of VITE_SAFE_APP_ORIGINS, lowercased and without a default port, as it goes into
- * `frame-ancestors`. A path, query, credentials or a wildcard host are refused: frame-ancestors
- * matches origins, and a loose entry would let pages we never meant frame the app (a wildcard
- * port is allowed for the local stack, whose host pages take any free port).
- */
-function parseFramingOrigin(name: string, value: string): string {
-  const match = framingOriginPattern.exec(value);
-  const [, scheme = '', host = '', port] = match ?? [];
-  const candidate = `${scheme}://${host}`;
-  // The URL parser refuses what the pattern lets through but is no host (`1.2.3.999`).
-  const parsed = match !== null && URL.canParse(candidate) ? new URL(candidate) : undefined;
-  if (parsed?.hostname !== host.toLowerCase()) {
-    throw new ConfigError(
-      name,
-      `must list origins such as https://app.safe.global (http or https, a host, an optional port or ":*", no path), got "${value}"`,
-    );
-  }
-  if (port === undefined || port === '*') return `${parsed.protocol}//${parsed.hostname}${port === '*' ? ':*' : ''}`;
-  const portNumber = Number(port);
-  if (portNumber < 1 || portNumber > 65_535) throw new ConfigError(name, `has a port out of range in "${value}"`);
-  parsed.port = port;
-  return parsed.origin;
-}
-
-function parseFramingOrigins(name: string, value: string | undefined): string[] {
-  if (value === undefined) return [];
-  const origins = value.split(',').map((entry) => entry.trim());
-  if (origins.some((origin) => origin === '')) {
-    throw new ConfigError(name, `must be origins separated by commas, with none empty, got "${value}"`);
-  }
-  return [...new Set(origins.map((origin) => parseFramingOrigin(name, origin)))];
 }
 
 /** Builds the configuration from an environment record; throws `ConfigError` naming the bad variable. */
@@ -178,13 +75,9 @@ export function parseAppConfig(env: RawEnv): AppConfig {
 
   const apiBaseUrl = parseUrl('VITE_API_BASE_URL', readString(env, 'VITE_API_BASE_URL') ?? 'http://127.0.0.1:8787/v1');
 
-  const partnerRefId = readString(env, 'VITE_PARTNER_REF_ID');
-  if (partnerRefId !== undefined && (partnerRefId.length > 128 || !partnerRefIdPattern.test(partnerRefId))) {
-    throw new ConfigError(
-      'VITE_PARTNER_REF_ID',
-      'must be 1 to 128 characters of letters, digits, ".", "_", ":" or "-", starting with a letter or digit',
-    );
-  }
+  const partnerRefIdRaw = readString(env, 'VITE_PARTNER_REF_ID');
+  const partnerRefId =
+    partnerRefIdRaw === undefined ? undefined : parsePartnerRefId('VITE_PARTNER_REF_ID', partnerRefIdRaw);
 
   const managerAddresses = new Map<number, Address>();
   const rpcUrls = new Map<number, string>();
@@ -219,20 +112,63 @@ export function parseAppConfig(env: RawEnv): AppConfig {
   };
 }
 
-function loadAppConfig(env: RawEnv): { config: AppConfig; error: ConfigError | null } {
+/**
+ * Where index.html's start script leaves the parsed `app-config.json` before it starts the app
+ * (undefined when there is none: the dev server, a build served without the file, a failed read).
+ */
+const APP_CONFIG_GLOBAL = '__APP_CONFIG__';
+
+export interface LoadedAppConfig {
+  config: AppConfig;
+  /** A bad build-time value: the entry point shows it instead of the app. */
+  error: ConfigError | null;
+  /** Said in the console: a bad file set aside, or fields the file holds that this build ignores. */
+  warnings: string[];
+}
+
+/**
+ * The build's values, then the served file over them. A bad build-time value stops the app (it is
+ * the build's own fault, seen before anyone deploys it); a bad file does not, since an operator
+ * edits it on a live deployment: the whole file is set aside (half a file could pair one chain's
+ * RPC with another deployment's manager) and the app starts on the build's values, with a
+ * warning naming the field.
+ */
+export function loadAppConfig(env: RawEnv, file?: unknown): LoadedAppConfig {
+  let build: AppConfig;
   try {
-    return { config: parseAppConfig(env), error: null };
+    build = parseAppConfig(env);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     // Importing must not throw: the entry point shows `configError` instead of the app, and every
     // other module can still be evaluated against the defaults meanwhile.
-    return { config: parseAppConfig({}), error };
+    return { config: parseAppConfig({}), error, warnings: [] };
+  }
+  if (file === undefined) return { config: build, error: null, warnings: [] };
+  try {
+    const { config, ignored } = applyAppConfigFile(file, build);
+    const warnings = ignored.map((field) =>
+      field === 'mode'
+        ? `${APP_CONFIG_FILE} mode is ignored: a build's mode (${build.mode}) is its kind, fixed when it is built`
+        : `${APP_CONFIG_FILE} ${field} is not a field this build reads; ignored`,
+    );
+    return { config, error: null, warnings };
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    return {
+      config: build,
+      error: null,
+      warnings: [`${error.message}. The app starts with the configuration it was built with.`],
+    };
   }
 }
 
 // Outside Vite (scripts run by tsx) there is no import.meta.env; the defaults apply there.
-// eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- its type says always defined; under tsx it is not
-const loaded = loadAppConfig(import.meta.env ?? {});
+const loaded = loadAppConfig(
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- its type says always defined; under tsx it is not
+  import.meta.env ?? {},
+  (globalThis as Record<string, unknown>)[APP_CONFIG_GLOBAL],
+);
+for (const warning of loaded.warnings) console.warn(warning);
 
 /** The running app's configuration (defaults while `configError` is set; the app is not rendered then). */
 export const appConfig: AppConfig = loaded.config;
