@@ -35,33 +35,41 @@ function externalBaseUrl(): string | undefined {
 }
 
 const external = externalBaseUrl();
-const port = Number(process.env.E2E_PORT ?? 4273);
-// The suite's own stack runs on ports other than `npm start`'s defaults, so every @chain test
-// also proves that a stack started on other ports reads and pays on its own chains, and the suite
-// can run beside a developer's `npm start`. Set here so the webServer and the fixtures (which
-// find the mock service by MOCK_API_PORT) agree.
-process.env.MOCK_API_PORT ??= '8797';
-process.env.ANVIL_PORT_BASE ??= '8645';
-const baseURL = external ?? `http://127.0.0.1:${String(port)}`;
-// The static demo (`npm run build:demo`), served as any static host would, under a sub-path as a
-// project site is (the harder case: at a site's root the base is simply `/`): e2e/demo.spec.ts.
-const demoPort = Number(process.env.E2E_DEMO_PORT ?? 4274);
-const DEMO_BASE = '/demo/';
 // E2E_SKIP_DEMO=1 leaves the demo out (its build and its project), for a quick run of one spec.
 const skipDemo = process.env.E2E_SKIP_DEMO === '1';
-const demoURL = `http://127.0.0.1:${String(demoPort)}${DEMO_BASE}`;
+
+/**
+ * How many tests run at once (E2E_WORKERS, default 2: CI's two cores). Each worker starts a local
+ * stack of its own on free ports (e2e/fixtures/worker-stack.ts), so no two tests share a world.
+ */
+function workerCount(): number {
+  const raw = process.env.E2E_WORKERS?.trim() ?? '';
+  if (raw === '') return 2;
+  const count = Number(raw);
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`E2E_WORKERS must be a whole number of workers (1 or more), got "${raw}".`);
+    process.exit(1);
+  }
+  return count;
+}
 
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  // Tests, not files, are spread over the workers: a long file does not hold one worker alone.
+  fullyParallel: true,
+  workers: workerCount(),
   forbidOnly: process.env.CI !== undefined,
-  retries: process.env.CI !== undefined ? 1 : 0,
+  // Never retried: a test that passes only on a second try has a defect, in the app or in the
+  // test. To hunt one, repeat it: `npm run test:e2e -- e2e/x.spec.ts --repeat-each 20` (docs/qa.md).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
+  // Builds the local app (and the demo) once when stale, before any worker starts its stack.
+  ...(external === undefined && { globalSetup: './e2e/global-setup.ts' }),
   use: {
-    baseURL,
+    // A deployment's URL; locally each worker's own stack serves the app (e2e/fixtures/test.ts).
+    ...(external !== undefined && { baseURL: external }),
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -77,38 +85,10 @@ export default defineConfig({
       testMatch: /(responsive|languages)\.spec\.ts/,
     },
     ...(external === undefined && !skipDemo
-      ? [{ name: 'demo', use: { ...devices['Desktop Chrome'], baseURL: demoURL }, testMatch: /demo\.spec\.ts/ }]
+      ? [{ name: 'demo', use: { ...devices['Desktop Chrome'] }, testMatch: /demo\.spec\.ts/ }]
       : []),
   ],
   // Tests that need the local stack are tagged @chain (see e2e/fixtures/test.ts); a deployment
   // has none of it.
   ...(external !== undefined && { grepInvert: /@chain/ }),
-  // The whole local stack (chains, mock service, built app), as `npm start` runs it, on the
-  // service and chain ports of MOCK_API_PORT and ANVIL_PORT_BASE (the one local build, told them
-  // in the app-config.json the stack serves; Playwright passes its own environment on to the command).
-  webServer:
-    external !== undefined
-      ? undefined
-      : [
-          {
-            command: 'node_modules/.bin/tsx scripts/start.ts',
-            // A frozen world clock: it moves only when a test moves it (scripts/start.ts).
-            env: { APP_PORT: String(port), MOCK_CLOCK: 'frozen' },
-            url: baseURL,
-            reuseExistingServer: false,
-            timeout: 120_000,
-            gracefulShutdown: { signal: 'SIGINT', timeout: 10_000 },
-          },
-          ...(skipDemo
-            ? []
-            : [
-                {
-                  // Built for /demo/ only when dist-demo/ is not already a fresh build (npm test's build stage made it).
-                  command: `node_modules/.bin/tsx scripts/build-if-stale.ts demo && node_modules/.bin/tsx scripts/serve-static.ts dist-demo ${String(demoPort)} ${DEMO_BASE}`,
-                  url: demoURL,
-                  reuseExistingServer: false,
-                  timeout: 120_000,
-                },
-              ]),
-        ],
 });

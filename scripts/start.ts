@@ -2,22 +2,20 @@
  * `npm start`: the local stack in the foreground. Prints where everything listens and stops every
  * service it started on Ctrl-C or SIGTERM, so no process or port outlives it.
  */
-import { originClearOfCheckpoints } from '../src/mock/world/clock.ts';
+import { FROZEN_WORLD_CLEARANCE_SECONDS, originClearOfCheckpoints } from '../src/mock/world/clock.ts';
 import { portsFromEnv, startLocalStack } from './local-stack.ts';
 
 /**
- * MOCK_CLOCK=frozen (the e2e suite's stack): the world stands still unless a test moves it, and
- * starts clear of the hourly reward checkpoint by longer than any run of the suite, so no test
- * meets new roots it did not ask for. Unset or `running`, the world follows the wall clock, as a
- * demo server's should.
+ * MOCK_CLOCK=frozen: the world stands still unless something moves it through /__mock/clock, and
+ * starts clear of the hourly reward checkpoint, as the e2e suite's own stacks do
+ * (e2e/fixtures/worker-stack.ts), for running a spec by hand against `npm start`. Unset or
+ * `running`, the world follows the wall clock, as a demo server's should.
  */
-const FROZEN_CLEARANCE_SECONDS = 20 * 60;
-
 function clockFromEnv(env: NodeJS.ProcessEnv): { clockMode: 'running' | 'frozen'; clockOrigin?: Date } {
   const raw = env.MOCK_CLOCK?.trim() ?? '';
   if (raw === '' || raw === 'running') return { clockMode: 'running' };
   if (raw === 'frozen') {
-    return { clockMode: 'frozen', clockOrigin: originClearOfCheckpoints(Date.now(), FROZEN_CLEARANCE_SECONDS) };
+    return { clockMode: 'frozen', clockOrigin: originClearOfCheckpoints(Date.now(), FROZEN_WORLD_CLEARANCE_SECONDS) };
   }
   throw new Error(`MOCK_CLOCK must be "running" or "frozen", got "${raw}"`);
 }

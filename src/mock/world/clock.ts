@@ -46,6 +46,9 @@ export interface ClockOptions {
   advancedMs?: number;
 }
 
+/** How far from a checkpoint a test suite's frozen world starts: longer than a whole run of it. */
+export const FROZEN_WORLD_CLEARANCE_SECONDS = 20 * 60;
+
 /**
  * An origin for a frozen world that stays at least `clearanceSeconds` away from the next reward
  * checkpoint (a whole hour, when the service publishes new roots): the current minute when it is
