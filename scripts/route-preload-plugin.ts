@@ -7,6 +7,13 @@
  * for the screen that `location.pathname` names, alongside it. Other screens' code is not fetched,
  * so each screen's first load stays what `npm run size` counts.
  *
+ * index.html's start script also asks for the run-time configuration (app-config.json, whose
+ * address under the base this block carries) at once, and starts the entry only once the file has
+ * answered too, leaving its JSON on window.__APP_CONFIG__ for src/config/env.ts. A hidden tab (it
+ * does not paint until shown) or a browser without paint timing counts as painted at once; should
+ * no paint be reported, the app still starts after 1.5 s, as late as a slow phone's first paint.
+ * The script's comments are kept short: every page carries them.
+ *
  * Why after the paint: every route's first screen is in its HTML, so no script is needed for it.
  * Requested earlier, the entry and chunks share the line with the page itself, and when they
  * happen to arrive before the first paint Lighthouse's simulation counts them (and running the
