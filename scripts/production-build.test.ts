@@ -4,6 +4,7 @@ import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { build, preview } from 'vite';
 import { parseHeadersFile, inlineScriptHashes, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './security-headers.ts';
+import { isWalletCode, readManifest, SCREENS, screenFiles } from './build-manifest.ts';
 import { SHELL_ROUTES, showsMustShow } from './shell-routes.ts';
 
 // What each kind of build ships, built as its command builds it: `npm run build` (plain
@@ -96,6 +97,23 @@ describe('npm run build (production)', () => {
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
     expect(javascriptOf(outDir)).not.toContain('sourceMappingURL');
     expect(files).not.toContain('mockServiceWorker.js');
+  });
+
+  it("loads no wallet code before any screen's content: connecting and sending load on demand", () => {
+    // What a read-only visitor downloads first is each screen's static import graph (the entry,
+    // the route's chunk and what they import); wallet code anywhere in it would cost every reader
+    // its download. Read by content, so a chunk the bundler renamed or merged is still caught.
+    const manifest = readManifest(outDir);
+    for (const screen of SCREENS) {
+      const walletFiles = [...screenFiles(manifest, screen)].filter((file) =>
+        isWalletCode(readFileSync(join(outDir, file), 'utf8')),
+      );
+      expect(walletFiles, `${screen.name} (${screen.path}) loads wallet code at once`).toEqual([]);
+    }
+    // The wallet's code is in the build, only not in a first load: the check reads real chunks.
+    expect(
+      filesIn(outDir).some((file) => file.endsWith('.js') && isWalletCode(readFileSync(join(outDir, file), 'utf8'))),
+    ).toBe(true);
   });
 
   it('ships the Safe App manifest and its icon, readable from any origin', () => {
