@@ -29,6 +29,8 @@ test(
   'a first visitor sees the same TVL on the card and the page, and is told how to start earning, with the target on its explorer',
   { tag: '@chain' },
   async ({ page, campaignList, campaignDetail }) => {
+    // A journey over several screens (or many links): given the time of the tests it replaced.
+    test.setTimeout(60_000);
     await campaignList.goto('?chain=31337&status=active');
     const card = campaignList.card(/^WETH rewards on steakUSDC/);
     const cardTvl = card.getByText('TVL', { exact: true }).locator('xpath=following-sibling::dd');

@@ -10,6 +10,8 @@ test(
     tag: '@smoke',
   },
   async ({ page, depositTargets }) => {
+    // A journey over several screens (or many links): given the time of the tests it replaced.
+    test.setTimeout(60_000);
     await depositTargets.goto();
     await expect(depositTargets.heading).toBeVisible();
     const all = await depositTargets.shownCount();
@@ -57,6 +59,8 @@ test(
     tag: '@chain',
   },
   async ({ page, depositTargets, campaignList }) => {
+    // A journey over several screens (or many links): given the time of the tests it replaced.
+    test.setTimeout(90_000);
     await depositTargets.goto();
     expect(await depositTargets.shownCount()).toBe(9);
     await expect(depositTargets.cards.first()).toBeVisible();

@@ -71,6 +71,8 @@ test(
   'a 10,000-character symbol and 2^256-1 amounts fit every page: capped, whole on hover, cards no wider, and nothing scrolls sideways down to 360 px',
   { tag: '@smoke' },
   async ({ page, rewardsPage, referralsPage, campaignList, depositTargets }) => {
+    // A journey over several screens (or many links): given the time of the tests it replaced.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 800 });
     // The list's width (cards) and the table's scrolling width, for the service's own symbols and
     // then for a 10,000-character one; the table's cells size to their content, so it shows first there.

@@ -14,6 +14,8 @@ test(
   'a read-only visit to every screen, with a wallet’s data in it, downloads no wallet code',
   { tag: '@chain' },
   async ({ page, campaignList, world }) => {
+    // A journey over several screens (or many links): given the time of the tests it replaced.
+    test.setTimeout(90_000);
     const alice = world.user('alice');
     const checks: Promise<string | null>[] = [];
     page.on('response', (response) => {
