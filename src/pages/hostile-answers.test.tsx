@@ -208,7 +208,11 @@ describe('hostile service answers', () => {
       '/?status=any&sort=service',
     );
     expect(
-      await screen.findByText('2 campaigns could not be shown: the service sent values this app cannot read.'),
+      await screen.findByText(
+        '2 campaigns could not be shown: the service sent values this app cannot read.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeInTheDocument();
     expect(screen.getAllByText(/^tvl: expected decimal string/).length).toBeGreaterThanOrEqual(1);
     await waitFor(() => {
