@@ -47,6 +47,8 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     wallet,
     campaignList,
   }) => {
+    // Connecting, then reading every campaign of the wallet in the background: over 30 s on a busy machine.
+    test.setTimeout(60_000);
     const mine = await campaignsOf(page, wallet.address);
     const expected = mine.map((campaign) => campaign.id);
     // More than one page of 20: the old page-only answer showed a fraction of these.
