@@ -92,8 +92,9 @@ test(
     const usual = await widths();
 
     await serve(page, `**/v1/users/${VIEWED}/rewards**`, {
+      // The long symbol on its own chain's table: the 2^256-1 table must fit its box by itself.
       data: [
-        rewardRow(1, rewardToken(LONG_SYMBOL)),
+        { ...rewardRow(1, rewardToken(LONG_SYMBOL)), id: { chainId: 31338, campaignIndex: 1 } },
         rewardRow(2, rewardToken('RWD', 0), MAX_UINT256),
         rewardRow(3, rewardToken('RWD', 18), MAX_UINT256),
       ],
@@ -139,7 +140,10 @@ test(
     await expect(table).toContainText(
       '115,792,089,237,316,195,423,570,985,008,687,907,853,269,984,665,640,564,039,457,584,007,913,129,639,935',
     );
-    const cappedReward = table.locator(`[title="${LONG_SYMBOL}"]`).first();
+    const cappedReward = page
+      .getByRole('table', { name: 'Rewards on Local Base' })
+      .locator(`[title="${LONG_SYMBOL}"]`)
+      .first();
     await expect(cappedReward).toBeVisible();
     expect((await cappedReward.boundingBox())?.width ?? Infinity, 'the symbol’s width in rewards').toBeLessThanOrEqual(
       128,
