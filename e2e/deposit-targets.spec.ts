@@ -1,30 +1,32 @@
 import { expect, test } from './fixtures/test.ts';
 
-// Deposit targets, as any deployment lists them. Nothing here needs the fixture world: the
-// counts and chains checked are read from the page itself.
+// Deposit targets. The @smoke journey reads whatever targets a deployment lists and checks that the
+// page agrees with itself (counts, chains, links); the @chain one knows the fixture world's nine
+// targets exactly, and follows each one's link to its campaigns.
 
-test.describe('on any deployment', { tag: '@smoke' }, () => {
-  test('lists as many targets as it says, each linking to its campaigns', async ({ depositTargets }) => {
+test(
+  'lists as many targets as it says, filters by a chain kept in the URL, and a search with no match offers every target again',
+  {
+    tag: '@smoke',
+  },
+  async ({ page, depositTargets }) => {
+    // A journey over several screens (or many links): given the time of the tests it replaced.
+    test.setTimeout(60_000);
     await depositTargets.goto();
     await expect(depositTargets.heading).toBeVisible();
-    const count = await depositTargets.shownCount();
-    if (count === 0) {
+    const all = await depositTargets.shownCount();
+    if (all === 0) {
       await expect(depositTargets.noTargets).toHaveText('No deposit targets yet');
       return;
     }
-    await expect(depositTargets.cards).toHaveCount(count);
+    await expect(depositTargets.cards, 'cards shown against the count the page states').toHaveCount(all);
     for (const card of await depositTargets.cards.all()) {
       await expect(card.getByRole('link', { name: /^Campaigns rewarding / })).toHaveAttribute(
         'href',
         /^\/\?targetChain=\d+&target=0x[0-9a-fA-F]{40}&forwarder=1$/,
       );
     }
-  });
 
-  test('the chain filter lives in the URL and survives a reload', async ({ page, depositTargets }) => {
-    await depositTargets.goto();
-    const all = await depositTargets.shownCount();
-    test.skip(all === 0, 'the deployment lists no deposit target');
     // The first option is "All chains"; the next is the first chain that has a target.
     const chain = depositTargets.chain.locator('option').nth(1);
     const chainId = (await chain.getAttribute('value')) ?? '';
@@ -32,27 +34,73 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     await depositTargets.chain.selectOption(chainId);
     await expect(page).toHaveURL(new RegExp(`[?&]chain=${chainId}$`));
     const shown = await depositTargets.shownCount();
-    expect(shown).toBeGreaterThan(0);
+    expect(shown, `targets on ${chainName}`).toBeGreaterThan(0);
     expect(shown).toBeLessThanOrEqual(all);
     for (const card of await depositTargets.cards.all())
       await expect(card).toHaveAccessibleName(new RegExp(` on ${chainName}$`));
-
     await page.reload();
-    await expect(depositTargets.chain).toHaveValue(chainId);
+    await expect(depositTargets.chain, 'the chain filter after a reload').toHaveValue(chainId);
     expect(await depositTargets.shownCount()).toBe(shown);
     await depositTargets.chain.selectOption('');
     expect(await depositTargets.shownCount()).toBe(all);
-  });
 
-  test('a search with no match says so and offers every target again', async ({ depositTargets }) => {
-    await depositTargets.goto();
-    const all = await depositTargets.shownCount();
-    test.skip(all === 0, 'the deployment lists no deposit target');
     await depositTargets.search.fill('no target is called this');
     await expect(depositTargets.noTargets).toHaveText('No deposit targets match');
     await expect(depositTargets.cards).toHaveCount(0);
     await depositTargets.showAll.click();
     await expect(depositTargets.search).toHaveValue('');
     expect(await depositTargets.shownCount()).toBe(all);
-  });
-});
+  },
+);
+
+test(
+  'the fixture world’s nine targets say where to deposit, and each one’s link lists its campaigns',
+  {
+    tag: '@chain',
+  },
+  async ({ page, depositTargets, campaignList }) => {
+    // A journey over several screens (or many links): given the time of the tests it replaced.
+    test.setTimeout(90_000);
+    await depositTargets.goto();
+    expect(await depositTargets.shownCount()).toBe(9);
+    await expect(depositTargets.cards.first()).toBeVisible();
+    for (const name of [
+      'Morpho steakUSDC on Ethereum',
+      'Morpho steakUSDC on Base',
+      'Morpho steakUSDC on Arbitrum One',
+      'Euler eWETH-2 on Local Ethereum',
+      'Yearn V3 yvUSDC-1 on Local Ethereum',
+      'Euler eWETH-2 on Local Base',
+      'Yearn V3 yvUSDC-1 on Local Base',
+      'Euler eWETH-2 on Local Arbitrum',
+      'Yearn V3 yvUSDC-1 on Local Arbitrum',
+    ])
+      await expect(depositTargets.cards.and(page.getByRole('article', { name, exact: true })), name).toHaveCount(1);
+    // Where to deposit, never "send your deposit to": a plain transfer to a target loses the tokens.
+    await expect(page.getByText(/send your deposit/i)).toHaveCount(0);
+    for (const card of await depositTargets.cards.all()) {
+      const note = card.getByRole('note', { name: /^How to deposit into / });
+      await expect(note).toContainText('Deposit through the protocol’s own app');
+      await expect(note).toContainText('Do not transfer tokens straight to the addresses below');
+    }
+    await depositTargets.chain.selectOption('31337');
+    expect(await depositTargets.shownCount(), 'targets on Local Ethereum').toBe(2);
+    await depositTargets.chain.selectOption('');
+
+    // Every "Campaigns rewarding …" link lands on a list that holds campaigns, followed in the app
+    // and back, as a reader goes through them.
+    const links = depositTargets.cards.getByRole('link', { name: /^Campaigns rewarding / });
+    await expect(links).toHaveCount(9);
+    for (let index = 0; index < 9; index++) {
+      const link = links.nth(index);
+      const name = (await link.textContent()) ?? '';
+      await link.click();
+      await expect(campaignList.summary.or(campaignList.emptyHeading), name).toBeVisible();
+      await expect(campaignList.emptyHeading, name).toBeHidden();
+      await expect(campaignList.summary, name).toHaveText(/^Showing 1–\d+ of \d+ campaigns?\./);
+      expect(await campaignList.campaignLinks().count(), name).toBeGreaterThan(0);
+      await page.goBack();
+      await expect(depositTargets.cards, 'the targets after Back').toHaveCount(9);
+    }
+  },
+);

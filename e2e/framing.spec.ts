@@ -15,7 +15,9 @@ import { expect, test } from './fixtures/test.ts';
 // iframe from its own origin, so a build made with VITE_SAFE_APP_ORIGINS lets exactly those
 // origins frame it, and every other build lets nobody (no clickjacking of Claim or Bind).
 // Host pages are real servers on local origins: Chromium refuses local frames in a page it
-// cannot place on the local network, so a routed fake host would prove nothing.
+// cannot place on the local network, so a routed fake host would prove nothing. What reaches
+// Safe{Wallet} without a frame (the manifest, readable from any origin, and no page beside it) is
+// checked on a served build in scripts/production-build.test.ts and in the header rules.
 
 const SAFE_ORIGIN = 'https://app.safe.global';
 
@@ -168,27 +170,5 @@ test(
     } finally {
       await host.close();
     }
-  },
-);
-
-test(
-  'Safe{Wallet} can read the manifest from its own origin, and nothing else',
-  { tag: '@smoke' },
-  async ({ request }) => {
-    const headers = { Origin: SAFE_ORIGIN };
-    const answer = await request.get('/manifest.json', { headers });
-    expect(answer.status()).toBe(200);
-    expect(answer.headers()['access-control-allow-origin']).toBe('*');
-    const manifest = (await answer.json()) as { name?: unknown; description?: unknown; iconPath?: unknown };
-    expect(manifest.name).toBe('Partner Incentives');
-    expect(typeof manifest.description).toBe('string');
-    // Safe shows the icon from the app's URL plus iconPath.
-    const icon = await request.get(`/${String(manifest.iconPath)}`);
-    expect(icon.status()).toBe(200);
-    expect(icon.headers()['content-type']).toContain('image/svg+xml');
-    // Only the manifest is shared: a page of the app is not readable from Safe's origin.
-    const page = await request.get('/rewards', { headers });
-    expect(page.status()).toBe(200);
-    expect(page.headers()['access-control-allow-origin']).toBeUndefined();
   },
 );

@@ -54,11 +54,24 @@ test.describe('links prefetch the screen they lead to', () => {
       await link.hover();
       await expect.poll(() => detailRequests.length).toBe(1);
       await expect.poll(() => pageCode.length).toBe(1);
-      // Moving away and back within the data's stale time asks for nothing again.
+      // Moving away and back within the data's stale time asks for nothing again. Hovering the
+      // next campaign's link afterwards is the signal that the re-hover was handled: the page
+      // handles hovers in order, so once the next campaign is asked for, a second ask would be in.
       await campaignList.heading.hover();
       await link.hover();
-      await page.waitForTimeout(300);
+      const next = campaignList.cards.nth(1).getByRole('link').first();
+      const nextId = ((await next.getAttribute('href')) ?? '').slice('/campaigns/'.length);
+      const nextAsked = page.waitForRequest((request) => {
+        const { pathname } = new URL(request.url());
+        return (
+          pathname.endsWith(`/v1/campaigns/${nextId}`) ||
+          pathname.endsWith(`/v1/campaigns/${encodeURIComponent(nextId)}`)
+        );
+      });
+      await next.hover();
+      await nextAsked;
       expect(detailRequests).toHaveLength(1);
+      await link.hover();
 
       const before = await loadingCount(page);
       await link.click();

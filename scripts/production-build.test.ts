@@ -5,6 +5,7 @@ import { preview } from 'vite';
 import { APP_CONFIG_FILE } from '../src/config/app-config-file.ts';
 import { buildIfStale, outDirOf, type BuildKind } from './build-if-stale.ts';
 import { parseHeadersFile, inlineScriptHashes, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './security-headers.ts';
+import { isWalletCode, readManifest, SCREENS, screenFiles } from './build-manifest.ts';
 import { SHELL_ROUTES, showsMustShow } from './shell-routes.ts';
 
 // What each kind of build ships, built as its command builds it: `npm run build` (plain
@@ -100,6 +101,23 @@ describe('npm run build (production)', () => {
     for (const page of ['index.html', ...SHELL_ROUTES.map((route) => route.file)]) {
       expect(readFileSync(join(outDir, page), 'utf8'), page).toContain('"config":"/app-config.json"');
     }
+  });
+
+  it("loads no wallet code before any screen's content: connecting and sending load on demand", () => {
+    // What a read-only visitor downloads first is each screen's static import graph (the entry,
+    // the route's chunk and what they import); wallet code anywhere in it would cost every reader
+    // its download. Read by content, so a chunk the bundler renamed or merged is still caught.
+    const manifest = readManifest(outDir);
+    for (const screen of SCREENS) {
+      const walletFiles = [...screenFiles(manifest, screen)].filter((file) =>
+        isWalletCode(readFileSync(join(outDir, file), 'utf8')),
+      );
+      expect(walletFiles, `${screen.name} (${screen.path}) loads wallet code at once`).toEqual([]);
+    }
+    // The wallet's code is in the build, only not in a first load: the check reads real chunks.
+    expect(
+      filesIn(outDir).some((file) => file.endsWith('.js') && isWalletCode(readFileSync(join(outDir, file), 'utf8'))),
+    ).toBe(true);
   });
 
   it('ships the Safe App manifest and its icon, readable from any origin', () => {

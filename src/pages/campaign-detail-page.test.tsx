@@ -24,6 +24,8 @@ beforeEach(() => {
 
 const CAROL = '0x15d34aaf54267db7d7c367839aaf71a00a2c6a65';
 const ALICE = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+/** Bob (mnemonic #3): positions still inside their cliff. */
+const BOB = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
 // An address the fixture world gives no position anywhere.
 const NOBODY = '0x000000000000000000000000000000000000dead';
 
@@ -106,6 +108,18 @@ describe('CampaignDetailPage', () => {
     const position = await screen.findByRole('region', { name: 'Position of this address' });
     expect(
       await within(position).findByText(/^Below the minimum balance: holds .* steakUSDC, needs at least/),
+    ).toBeVisible();
+    expect(within(position).getByText('Not eligible', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(position).queryByRole('button', { name: /claim/i })).not.toBeInTheDocument();
+  });
+
+  it('explains why a wallet still inside the cliff does not earn yet, and until when', async () => {
+    renderDetail(`/campaigns/31337:6?viewAs=${BOB}`);
+    const position = await screen.findByRole('region', { name: 'Position of this address' });
+    expect(
+      await within(position).findByText(
+        /^In the cliff until .*: rewards count once a position has been held for 7d\.$/,
+      ),
     ).toBeVisible();
     expect(within(position).getByText('Not eligible', { selector: 'dd' })).toBeInTheDocument();
     expect(within(position).queryByRole('button', { name: /claim/i })).not.toBeInTheDocument();

@@ -265,7 +265,7 @@ describe('CampaignBrowser', () => {
     expect(within(screen.getByLabelText('Target chain')).getByRole('option', { name: 'Ethereum' })).toBeInTheDocument();
   });
 
-  it('searches by protocol and sorts by APR', async () => {
+  it('searches by protocol, and sorts by TVL and by APR in the seeded world’s exact order', async () => {
     const user = userEvent.setup();
     renderList('/?chain=31337&status=active');
     await screen.findByText(/of 6 campaigns\./);
@@ -277,11 +277,32 @@ describe('CampaignBrowser', () => {
     expect(screen.getByText('Showing 1–2 of 2 campaigns.')).toBeInTheDocument();
 
     await user.clear(screen.getByRole('searchbox', { name: 'Search campaigns' }));
+    // Each card's title and the figure it is sorted by, as the seeded world gives them: the six
+    // live campaigns of Local Ethereum in order, so a sort that misplaces any one of them fails.
+    const figures = (label: RegExp) =>
+      screen.getAllByRole('article').map((card) => {
+        const title = within(card).getByRole('link', { name: /rewards on/ }).textContent;
+        return `${title}: ${within(card).getByText(label).nextSibling?.textContent ?? ''}`;
+      });
     await user.selectOptions(screen.getByLabelText('Sort by'), 'tvl');
+    expect(figures(/^TVL$/)).toEqual([
+      'WETH rewards on eUSDC-3, campaign 31337:8: $5.58M',
+      'WETH rewards on steakUSDC, campaign 31337:5: $3.93M',
+      'USDC rewards on sUSDe, campaign 31337:7: $2.82M',
+      'PTN rewards on wstETH/WETH, campaign 31337:6: $2.43M',
+      'USDC rewards on USDC/WETH, campaign 31337:10: $997.78K',
+      'WETH rewards on USDT, campaign 31337:11: $0.00',
+    ]);
     await user.selectOptions(screen.getByLabelText('Sort by'), 'apr');
-    const aprs = screen.getAllByRole('article').map((card) => within(card).getByText(/^APR$/).nextSibling?.textContent);
-    expect(aprs[0]).toMatch(/^30\.99%/);
-    expect(aprs.at(-1)).toMatch(/^Zero TVL/);
+    // By the campaign's own APR (the first figure); one with no TVL has none and comes last.
+    expect(figures(/^APR$/)).toEqual([
+      'PTN rewards on wstETH/WETH, campaign 31337:6: 30.99% + 22.10% protocol = 53.09%',
+      'USDC rewards on USDC/WETH, campaign 31337:10: 26.99% + 16.40% protocol = 43.39%',
+      'USDC rewards on sUSDe, campaign 31337:7: 17.99% + 11.20% protocol = 29.19%',
+      'WETH rewards on steakUSDC, campaign 31337:5: 15.49% + 4.80% protocol = 20.29%',
+      'WETH rewards on eUSDC-3, campaign 31337:8: 10.00% + 6.10% protocol = 16.10%',
+      'WETH rewards on USDT, campaign 31337:11: Zero TVL No protocol APR data',
+    ]);
   });
 
   it('says how many campaigns the filters hide when nothing matches, and clearing shows them all', async () => {
