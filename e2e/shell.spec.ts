@@ -4,16 +4,22 @@ import type { NavItem } from './pages/shell.ts';
 
 // The header and what every screen shares. The smoke tests read nothing but the app itself.
 
-const SCREENS: readonly { link: NavItem; path: RegExp; heading: string }[] = [
-  { link: 'Rewards', path: /\/rewards$/, heading: 'Rewards' },
-  { link: 'Referrals', path: /\/referrals$/, heading: 'Referrals' },
-  { link: 'Deposit targets', path: /\/deposit-targets$/, heading: 'Deposit targets' },
-  { link: 'About', path: /\/about$/, heading: 'How incentive campaigns work' },
-  { link: 'Campaigns', path: /\/$/, heading: 'Campaigns' },
+const APP = 'Partner Incentives';
+const SCREENS: readonly { link: NavItem; path: RegExp; heading: string; title: string }[] = [
+  { link: 'Rewards', path: /\/rewards$/, heading: 'Rewards', title: `Rewards · ${APP}` },
+  { link: 'Referrals', path: /\/referrals$/, heading: 'Referrals', title: `Referrals · ${APP}` },
+  {
+    link: 'Deposit targets',
+    path: /\/deposit-targets$/,
+    heading: 'Deposit targets',
+    title: `Deposit targets · ${APP}`,
+  },
+  { link: 'About', path: /\/about$/, heading: 'How incentive campaigns work', title: `About · ${APP}` },
+  { link: 'Campaigns', path: /\/$/, heading: 'Campaigns', title: `Campaigns · ${APP}` },
 ];
 
 test(
-  'every main screen opens from the navigation with its heading, and Back returns',
+  'every main screen opens from the navigation with its heading and its own tab title, and Back returns',
   { tag: '@smoke' },
   async ({ page, shell }) => {
     await page.goto('/');
@@ -21,8 +27,10 @@ test(
     for (const screen of SCREENS) {
       await shell.navLink(screen.link).click();
       await expect(page).toHaveURL(screen.path);
+      // One <h1> (shell.heading is strict): the landing's prerendered heading never stays behind.
       await expect(shell.heading).toHaveText(screen.heading);
       await expect(shell.navLink(screen.link)).toHaveAttribute('aria-current', 'page');
+      await expect(page, `the tab names ${screen.link}`).toHaveTitle(screen.title);
     }
     await page.goBack();
     await expect(page).toHaveURL(/\/about$/);
@@ -34,6 +42,7 @@ test(
 test('an unknown address shows the not-found page inside the shell', { tag: '@smoke' }, async ({ page, shell }) => {
   await page.goto('/no/such/page');
   await expect(shell.heading).toHaveText('Page not found');
+  await expect(page).toHaveTitle(`Page not found · ${APP}`);
   await expect(shell.nav).toBeVisible();
   await page.getByRole('link', { name: 'Browse campaigns' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -117,26 +126,34 @@ test.describe('without JavaScript', () => {
     { path: '/no/such/page', heading: 'Page not found' },
   ];
 
-  for (const { path, current, heading, status } of PAGES) {
-    test(
-      `${path} shows the header, the navigation and its first screen`,
-      { tag: '@smoke' },
-      async ({ page, shell }) => {
+  test(
+    'every route shows the header, the navigation and its first screen',
+    { tag: '@smoke' },
+    async ({ page, shell }) => {
+      for (const { path, current, heading, status } of PAGES) {
         await page.goto(path);
-        await expect(shell.header.getByRole('link', { name: 'Partner Incentives' })).toBeVisible();
-        await expect(shell.nav).toBeVisible();
+        await expect(shell.header.getByRole('link', { name: 'Partner Incentives' }), path).toBeVisible();
+        await expect(shell.nav, path).toBeVisible();
         for (const item of ['Campaigns', 'Rewards', 'Referrals', 'Deposit targets', 'About'] as const) {
-          await expect(shell.navLink(item)).toBeVisible();
-          if (item === current) await expect(shell.navLink(item)).toHaveAttribute('aria-current', 'page');
-          else await expect(shell.navLink(item)).not.toHaveAttribute('aria-current', 'page');
+          await expect(shell.navLink(item), `${path}: ${item}`).toBeVisible();
+          if (item === current)
+            await expect(shell.navLink(item), `${path}: ${item} is current`).toHaveAttribute('aria-current', 'page');
+          else
+            await expect(shell.navLink(item), `${path}: ${item} is not current`).not.toHaveAttribute(
+              'aria-current',
+              'page',
+            );
         }
-        if (heading !== undefined) await expect(shell.heading).toHaveText(heading);
+        if (heading !== undefined) await expect(shell.heading, `${path}: its heading`).toHaveText(heading);
         if (status !== undefined)
-          await expect(page.getByRole('status', { name: status }).or(page.getByText(status))).toBeAttached();
+          await expect(
+            page.getByRole('status', { name: status }).or(page.getByText(status)),
+            `${path}: its loading state`,
+          ).toBeAttached();
         // The shell cannot know the wallet, so it offers nothing a restored wallet would contradict.
-        await expect(shell.connectButton).toHaveCount(0);
-        await expect(page.getByText('Reconnecting')).toHaveCount(0);
-      },
-    );
-  }
+        await expect(shell.connectButton, `${path}: no Connect Wallet`).toHaveCount(0);
+        await expect(page.getByText('Reconnecting'), `${path}: no Reconnecting`).toHaveCount(0);
+      }
+    },
+  );
 });

@@ -101,7 +101,10 @@ export function DataRows<T>({ caption, items, rowKey, titleHeader, title, column
               {columns.map((column) => (
                 <td
                   key={column.header}
-                  className={`px-3 py-2 align-top ${column.numeric === true ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
+                  // An amount stays on one line once the table has room (md); between sm and md a
+                  // five-column table in Spanish is wider than the screen unless "1.234,5 PTN" may
+                  // break before its symbol.
+                  className={`px-3 py-2 align-top ${column.numeric === true ? 'text-right tabular-nums md:whitespace-nowrap' : ''}`}
                 >
                   {column.cell(item)}
                 </td>
