@@ -27,6 +27,10 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
 });
 
 test.describe('in the fixture world', { tag: '@chain' }, () => {
+  // Each test is a journey of several page loads, axe runs or signed binds, fixture connection
+  // included: over 30 s on a loaded two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
   test('a link naming no account names nobody and is not kept; a known link shows the wallet it credits, follows the visitor, and once dismissed stays dismissed', async ({
     page,
     world,

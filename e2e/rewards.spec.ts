@@ -42,6 +42,8 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     world,
     rewardsPage,
   }) => {
+    // Two loads of every reward with their chain reads: over 30 s on a loaded machine.
+    test.setTimeout(60_000);
     const alice = world.user('alice');
     await rewardsPage.goto();
     await rewardsPage.viewAsBox.fill(alice);

@@ -88,6 +88,8 @@ test.describe('nothing cut', { tag: '@chain' }, () => {
     world,
     referralsPage,
   }) => {
+    // Every row of the referral center drawn: over 30 s on a loaded machine.
+    test.setTimeout(60_000);
     // Watch every text the page ever shows, from its first paint: a row named "PTN campaign
     // 31337:14" while its name loads would be renamed under the reader's eyes.
     await page.addInitScript(() => {
