@@ -1,15 +1,20 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
 import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { ClaimsOnChain, expectedRises, localChainName as chainName } from './fixtures/claims-on-chain.ts';
-import { localMockOrigin } from './fixtures/mock-service.ts';
+import { walletConfirmations } from './fixtures/injected-wallet.ts';
 import { expect, test } from './fixtures/test.ts';
+import type { RewardsPage } from './pages/rewards-page.ts';
+import type { Shell } from './pages/shell.ts';
 
-// Claims worth their fee, on the local stack: one reward token is repriced to a millionth of a
-// dollar (POST /__mock/prices with an exact price), so the one campaign paying it is worth less
-// than its share of its chain's fee. The plan must leave it out in words, pay exactly the rest,
-// and bring it back with its switch; the chain, read with viem, is the witness of what was paid.
+// Claim everything with a batching (EIP-5792) wallet, on the local stack: the flow's one journey
+// with such a wallet (claim-all.spec.ts has the plain wallet's, and a resume). One reward token is
+// repriced to a millionth of a dollar (POST /__mock/prices with an exact price), so the one
+// campaign paying it is worth less than its share of its chain's fee. The plan must leave it out
+// in words, pay exactly the rest with one confirmation per chain, and bring it back with its
+// switch; the plan and the summary must fit a phone in both themes, axe-clean; the chain, read
+// with viem, is the witness of what was paid.
 
 /** Long enough to plan and pay three chains on a shared machine. */
 const RUN_TIMEOUT = 120_000;
@@ -23,16 +28,17 @@ const USD = String.raw`(?:<\$0\.01|\$[\d,]+\.\d\d)`;
 test.describe('Claims worth their fee', { tag: '@chain' }, () => {
   test.use({ walletBatching: true });
 
-  test("in a world where one claim's value is below its fee share, Claim everything leaves it out in words, the switch brings it back, and what is paid on chain equals what the plan said", async ({
+  test('pays every campaign on all 3 chains with one confirmation per chain; a claim whose value is below its fee share is left out in words until its switch brings it back; plan and summary fit 360 px in both themes, axe-clean', async ({
     page,
     wallet,
     world,
+    mock,
     request,
     shell,
     rewardsPage,
   }) => {
     test.setTimeout(300_000);
-    const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+    const chain = new ClaimsOnChain(request, mock.origin, world.chains().rpcUrls);
     const campaigns = await chain.claimable(wallet.address);
     // The dust: the smallest claim of the token whose smallest claim on a chain is furthest below
     // that chain's next claim of it; the token is repriced so that this one claim is worth less
@@ -62,7 +68,7 @@ test.describe('Claims worth their fee', { tag: '@chain' }, () => {
     const dustChain = chainName(dust.chainId);
 
     // Before the page asks for any price: the browser keeps prices for minutes.
-    const repriced = await request.post(`${localMockOrigin()}/__mock/prices`, {
+    const repriced = await request.post(`${mock.origin}/__mock/prices`, {
       data: { coin: `chain-${String(dust.chainId)}:${dust.token.toLowerCase()}`, usd },
     });
     expect(repriced.ok(), await repriced.text()).toBe(true);
@@ -107,10 +113,23 @@ test.describe('Claims worth their fee', { tag: '@chain' }, () => {
     const toggle = costly.getByRole('switch', { name: 'Include the claim that costs more than it pays' });
     await expect(toggle).toHaveAttribute('aria-checked', 'false');
     await expectNoAccessibilityViolations(page);
+    for (const chainId of new Set(kept.map((campaign) => campaign.chainId))) {
+      await expect(rewardsPage.planOn(chainName(chainId)), 'one batch per chain').toContainText(
+        '1 wallet confirmation',
+      );
+    }
+    await expectFitsAPhoneInBothThemes(page, shell, 'The plan');
 
-    // Sent: exactly the plan. The dust stays unpaid, and claimable.
+    // Sent: exactly the plan, one confirmation per chain. The dust stays unpaid, and claimable.
     await rewardsPage.claimNowButton.click();
     await expect(rewardsPage.closeDialogButton).toBeVisible({ timeout: RUN_TIMEOUT });
+    const chains = new Set(kept.map((campaign) => campaign.chainId));
+    for (const chainId of chains) {
+      await expect(rewardsPage.resultOn(chainName(chainId))).toContainText('Paid');
+      await expect(rewardsPage.resultOn(chainName(chainId))).not.toContainText('not paid');
+    }
+    expect(await walletConfirmations(page), 'wallet confirmations: one per chain').toBe(chains.size);
+    await expectFitsAPhoneInBothThemes(page, shell, 'The summary');
     for (const campaign of kept)
       expect(await chain.claimed(campaign.chainId, campaign.clone, wallet.address)).toBe(campaign.cumulativeAmount);
     expect(await chain.claimed(dust.chainId, dust.clone, wallet.address)).toBe(dust.claimedBefore);
@@ -139,8 +158,48 @@ test.describe('Claims worth their fee', { tag: '@chain' }, () => {
     const afterSecond = await chain.balances(campaigns, wallet.address);
     const dustKey = `${String(dust.chainId)}:${dust.token}`;
     expect((afterSecond.get(dustKey) ?? 0n) - (afterFirst.get(dustKey) ?? 0n)).toBe(dustAmount);
+    expect(await walletConfirmations(page), 'wallet confirmations after the second run').toBe(chains.size + 1);
+
+    // Everything is paid: nothing is offered or counted claimable, before and after a reload.
+    await rewardsPage.closeDialogButton.click();
+    await expectNothingClaimable(rewardsPage);
+    await page.reload();
+    await expectNothingClaimable(rewardsPage);
   });
 });
+
+/**
+ * The dialog as it is now, on a phone (360 px) in the light and then the dark theme: nothing to
+ * scroll sideways and axe-clean (WCAG 2.1 A and AA) in each; then back to the desktop width and
+ * the browser's own theme. Steps of this journey rather than a three-chain claim per theme.
+ */
+async function expectFitsAPhoneInBothThemes(page: Page, shell: Shell, moment: string) {
+  const desktop = page.viewportSize();
+  await page.setViewportSize({ width: 360, height: 740 });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    expect(
+      await shell.horizontalOverflow(),
+      `${moment} at 360 px in the ${colorScheme} theme scrolls sideways`,
+    ).toBeLessThanOrEqual(0);
+    await expectNoAccessibilityViolations(page);
+  }
+  await page.emulateMedia({ colorScheme: null });
+  if (desktop !== null) await page.setViewportSize(desktop);
+}
+
+/** No row offers a claim and every "Claimable now" reads 0, in the summary and in every row. */
+async function expectNothingClaimable(rewardsPage: RewardsPage) {
+  const { page } = rewardsPage;
+  await expect(rewardsPage.totals).toBeVisible();
+  await expect(rewardsPage.rowClaimButtons).toHaveCount(0);
+  const cards = page.getByRole('region', { name: /^Summary/ }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  for (const card of await cards.all()) await expect(card.getByRole('definition').first()).toHaveText(/^0 /);
+  const rows = page.locator('tr[data-campaign-row]');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) await expect(row.getByRole('cell').nth(3)).toHaveText(/^0 /);
+}
 
 interface Claimable {
   cumulativeAmount: bigint;

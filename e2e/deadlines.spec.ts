@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
 import { createPublicClient, http } from 'viem';
 import { referralDistributorAbi } from '../src/contracts/referral-distributor-abi.ts';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
-import { claimDeadlinesOnChain } from './fixtures/claim-deadlines.ts';
-import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
+import { claimDeadlinesOnChain, icsEvents, icsUtc, type ClaimDeadlineOnChain } from './fixtures/claim-deadlines.ts';
+import { ClaimsOnChain, localChainName } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
 import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
@@ -13,8 +15,39 @@ import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
 
 const DAY_MS = 86_400_000;
 
+async function downloadedText(page: Page, click: () => Promise<void>): Promise<{ download: Download; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const path = await download.path();
+  return { download, text: await readFile(path, 'utf8') };
+}
+
+/** The event of one campaign's deadline in a calendar file (its UID starts with the deadline's identity). */
+function eventOf(events: Map<string, string>[], deadline: ClaimDeadlineOnChain, user: string) {
+  const [chainId, index] = deadline.id.split(':');
+  const uid = `reward:${chainId ?? ''}:${index ?? ''}:${user.toLowerCase()}@`;
+  const matching = events.filter((event) => event.get('UID')?.startsWith(uid) === true);
+  expect(matching, `one calendar event for ${deadline.id}`).toHaveLength(1);
+  return matching[0] ?? new Map<string, string>();
+}
+
+/** A calendar event holds the chain's deadline at the right UTC moment, the amount and the campaign's link. */
+function expectEventOf(event: Map<string, string>, deadline: ClaimDeadlineOnChain, origin: string) {
+  expect(event.get('DTSTART'), `the calendar event of ${deadline.id} starts at its deadline`).toBe(
+    icsUtc(deadline.closesAt),
+  );
+  expect(event.get('SUMMARY')).toMatch(
+    new RegExp(`^Claim [\\d,.]+ ${deadline.symbol} from .+ before it expires$`, 'u'),
+  );
+  const link = `${origin}/campaigns/${deadline.id}`;
+  expect(event.get('URL')).toBe(link);
+  expect(event.get('DESCRIPTION')).toContain(link);
+  expect(event.get('DESCRIPTION')).toMatch(
+    new RegExp(`^[\\d,.]+ ${deadline.symbol} reward claimable from .+ on ${localChainName(deadline.chainId)}\\.`, 'u'),
+  );
+}
+
 test.describe('Claim deadlines', { tag: '@chain' }, () => {
-  test('a claim 10 days from expiry is summed on top and sorted first; after its expiry it shows Expired, offers no claim, and Claim everything leaves it out in words', async ({
+  test('a claim 10 days from expiry is summed on top, in a calendar file at its UTC moment, and sorted first; after its expiry it shows Expired, offers no claim, and Claim everything leaves it out in words', async ({
     connectedPage: page,
     wallet,
     world,
@@ -62,6 +95,25 @@ test.describe('Claim deadlines', { tag: '@chain' }, () => {
     await expect(
       rewardsPage.closingSoon.getByRole('button', { name: `Claim the ${String(count)} closing soon` }),
     ).toBeVisible();
+
+    // "Add to calendar": the closing-soon file holds each of those deadlines, and the file of every
+    // open deadline all of them, each at the chain's UTC moment, with its amount and link.
+    const origin = new URL(page.url()).origin;
+    const soon = await downloadedText(page, () =>
+      rewardsPage.closingSoon
+        .getByRole('button', { name: /^Add (this deadline|these deadlines) to calendar$/ })
+        .click(),
+    );
+    expect(soon.download.suggestedFilename()).toBe(`claims-closing-soon-${wallet.address}.ics`);
+    const soonEvents = icsEvents(soon.text);
+    expect(soonEvents, 'events in the closing-soon calendar file').toHaveLength(closing.length);
+    for (const deadline of closing) expectEventOf(eventOf(soonEvents, deadline, wallet.address), deadline, origin);
+    const all = await downloadedText(page, () =>
+      page.getByRole('button', { name: `Add all ${String(open.length)} deadlines to calendar` }).click(),
+    );
+    const allEvents = icsEvents(all.text);
+    expect(allEvents, 'events in the calendar file of every open deadline').toHaveLength(open.length);
+    for (const deadline of open) expectEventOf(eventOf(allEvents, deadline, wallet.address), deadline, origin);
 
     // The row says when its claim expires (the chain's moment) and marks it as closing soon.
     const row = rewardsPage.row(target.id);

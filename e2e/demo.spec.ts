@@ -35,7 +35,7 @@ async function expectNothingClaimable(rewardsPage: RewardsPage) {
   await expect(rewardsPage.claimEverythingButton).toHaveCount(0);
 }
 
-test('every route shows its data with no console error and no failed request', async ({
+test('every route shows its data with no console error and no failed request; a second tab says it keeps nothing', async ({
   page,
   demo,
   shell,
@@ -67,15 +67,25 @@ test('every route shows its data with no console error and no failed request', a
   await expect(page.getByText(new RegExp(`· campaign ${campaign.id}$`))).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Key figures' })).toBeVisible();
   await expect(chainsRunning(page)).toBeVisible();
+
+  // A second tab of the demo runs on its own and says it keeps nothing; the first runs on.
+  const second = await page.context().newPage();
+  await second.goto('./');
+  await expect(
+    second.getByRole('region', { name: 'Demo' }).getByText('open in another tab, so nothing here is kept'),
+    'the second tab says it keeps nothing',
+  ).toBeVisible({ timeout: 30_000 });
+  await expect(chainsRunning(page), 'the first tab still runs its chains').toBeVisible();
+  await second.close();
 });
 
-test('a visitor claims one reward, then everything with one confirmation per chain, and a reload pays nothing twice', async ({
+test('a visitor claims one reward, then everything with one confirmation per chain, a reload pays nothing twice, and "Reset the demo" makes it all claimable again', async ({
   page,
   demo,
   shell,
   rewardsPage,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await page.goto('rewards');
   const alice = await connectAs(shell, demo, 'alice');
   const campaigns = await demo.chain.claimable(alice);
@@ -135,6 +145,21 @@ test('a visitor claims one reward, then everything with one confirmation per cha
     expect(await demo.chain.claimed(campaign.chainId, campaign.clone, alice)).toBe(campaign.cumulativeAmount);
     expect(await demo.chain.claimEvents(campaign.chainId, campaign.campaignIndex, alice)).toBe(1);
   }
+
+  // "Reset the demo" starts a new world: what was paid can be claimed again, and everything this
+  // browser kept is gone, the wallet connection too: a new visitor's demo.
+  const banner = page.getByRole('region', { name: 'Demo' });
+  await banner.getByRole('button', { name: 'Reset the demo' }).click();
+  await banner.getByRole('button', { name: 'Start over' }).click();
+  await page.waitForURL(/\/demo\/rewards\/?$/);
+  await expect(chainsRunning(page)).toBeVisible({ timeout: 30_000 });
+  await expect(shell.connectButton, 'no wallet connected after a reset').toBeVisible();
+  for (const campaign of campaigns) {
+    expect(
+      await demo.chain.claimed(campaign.chainId, campaign.clone, alice),
+      `claimed() of ${campaign.id} after a reset`,
+    ).toBe(campaign.claimedBefore);
+  }
 });
 
 test('a referral link binds a visitor, a referrer collects a payout, and a reload keeps both', async ({
@@ -187,39 +212,4 @@ test('a referral link binds a visitor, a referrer collects a payout, and a reloa
   expect((await demo.mock.world()).isFreeReferee(referee)).toBe(false);
   await shell.chooseDevAccount(demo.world.mnemonicIndex(referee));
   await expect(bound).toContainText('This wallet is bound to @alice, for good.');
-});
-
-test('a second tab of the demo runs on its own and says it keeps nothing', async ({ page }) => {
-  await page.goto('./');
-  await expect(chainsRunning(page)).toBeVisible({ timeout: 30_000 });
-  const second = await page.context().newPage();
-  await second.goto('./');
-  await expect(
-    second.getByRole('region', { name: 'Demo' }).getByText('open in another tab, so nothing here is kept'),
-  ).toBeVisible({ timeout: 30_000 });
-  await expect(chainsRunning(page)).toBeVisible();
-  await second.close();
-});
-
-test('"Reset the demo" starts a new world: what was paid can be claimed again', async ({
-  page,
-  demo,
-  shell,
-  rewardsPage,
-}) => {
-  test.setTimeout(120_000);
-  await page.goto('rewards');
-  const alice = await connectAs(shell, demo, 'alice');
-  const [campaign] = await demo.chain.claimable(alice);
-  if (campaign === undefined) throw new Error('alice has nothing to claim in the demo world');
-  await claimRow(rewardsPage, campaign.id);
-
-  const banner = page.getByRole('region', { name: 'Demo' });
-  await banner.getByRole('button', { name: 'Reset the demo' }).click();
-  await banner.getByRole('button', { name: 'Start over' }).click();
-  await page.waitForURL(/\/demo\/rewards\/?$/);
-  await expect(chainsRunning(page)).toBeVisible({ timeout: 30_000 });
-  // Everything this browser kept is gone, the wallet connection too: a new visitor's demo.
-  await expect(shell.connectButton).toBeVisible();
-  expect(await demo.chain.claimed(campaign.chainId, campaign.clone, alice)).toBe(campaign.claimedBefore);
 });

@@ -16,12 +16,15 @@ import { REORG_BLOCKS } from '../src/contracts/reads/history-read.ts';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
 import { formatUsd, usdFromString, usdToCents, usdValueOf, type UsdValue } from '../src/domain/usd-value.ts';
 import { parseCsv } from '../src/lib/csv.ts';
+import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
+import { claimPayoutFromItsRow, claimRewardFromItsRow } from './fixtures/row-claims.ts';
 import { expect, test } from './fixtures/test.ts';
 import { HistoryPage } from './pages/history-page.ts';
 import { ReferralsPage } from './pages/referrals-page.ts';
 
-// The History screen on the local stack: one reward claim and one referral payout made through the
-// app, then every claim and payout of the wallet read back from the manager's logs, each with the
+// The single-claim money flows and the History screen on the local stack: one reward claim and one
+// referral payout made through the app, each followed on every screen that shows it
+// (fixtures/row-claims.ts), then every claim and payout of the wallet read back from the manager's logs, each with the
 // amount, hash and fee of its receipt as the test reads them from anvil with viem. The provider is
 // made as strict as public ones (ranges over 1,000 blocks and answers over 100 logs refused), and a
 // reload must ask only for blocks after the ones already read.
@@ -227,10 +230,11 @@ const [CLAIMED_TOPIC] = encodeEventTopics({ abi: managerAbi, eventName: 'Claimed
 const [REFERRAL_CLAIMED_TOPIC] = encodeEventTopics({ abi: managerAbi, eventName: 'ReferralClaimed' });
 
 test.describe('History of claims and payouts', { tag: '@chain' }, () => {
-  test('lists each claim and payout with its receipt’s amount, hash and fee, exports it, and reads only new blocks on a return visit', async ({
+  test('a reward claim (declined once) and a referral payout from their rows show what the chain paid at once; History lists each with its receipt’s amount, hash and fee, exports it, and reads only new blocks on a return visit', async ({
     connectedPage: page,
     wallet,
     world,
+    mock,
     request,
     rewardsPage,
   }) => {
@@ -241,31 +245,33 @@ test.describe('History of claims and payouts', { tag: '@chain' }, () => {
       Object.entries(rpcUrls).map(([chainId, url]) => [Number(chainId), createPublicClient({ transport: http(url) })]),
     );
 
-    // One reward claim, from its row on /rewards.
+    // The claim flows' journeys (fixtures/row-claims.ts): one reward claim from its row on
+    // /rewards, declined once, then reviewed, paid and followed on every screen; one referral
+    // payout from its row on /referrals. The referral center links to History, which is how the
+    // test gets there.
+    const chain = new ClaimsOnChain(request, mock.origin, rpcUrls);
     const campaignId = world.claimableCampaign(wallet.address);
-    await rewardsPage.goto();
-    const row = rewardsPage.row(campaignId);
-    const claimButton = row.getByRole('button', { name: /^Claim \d/ });
-    const offered = (await claimButton.textContent())?.replace(/^Claim /, '') ?? '';
-    await claimButton.click();
-    await rewardsPage.confirmPanel(row).getByRole('button', { name: 'Confirm in wallet' }).click();
-    await expect(row.getByText(`Claimed ${offered}.`)).toBeVisible({ timeout: 30_000 });
-
-    // One referral payout, from its row on /referrals; the referral center links to History, which
-    // is how the test gets there.
+    await claimRewardFromItsRow({
+      page,
+      rewardsPage,
+      chain,
+      request,
+      mockOrigin: mock.origin,
+      user: wallet.address,
+      campaignId,
+    });
     const referralsPage = new ReferralsPage(page);
     const payoutCampaign = world.referralPayoutCampaign(wallet.address);
-    await referralsPage.goto();
-    const payoutRow = referralsPage.earningsRow(payoutCampaign);
-    const payoutButton = payoutRow.getByRole('button', { name: /^Claim payout \d/ });
-    const payoutOffered = (await payoutButton.textContent())?.replace(/^Claim payout /, '') ?? '';
-    await payoutButton.click();
-    await payoutRow.getByRole('button', { name: 'Confirm in wallet' }).click();
-    await expect(
-      payoutRow
-        .getByText(`Claimed ${payoutOffered}.`)
-        .or(referralsPage.paidHistory.getByRole('link', { name: new RegExp(`campaign ${payoutCampaign}$`) })),
-    ).toBeVisible({ timeout: 30_000 });
+    await claimPayoutFromItsRow({
+      page,
+      referralsPage,
+      chain,
+      request,
+      mockOrigin: mock.origin,
+      now: await mock.now(),
+      user: wallet.address,
+      campaignId: payoutCampaign,
+    });
 
     // The witness: every claim and payout of the wallet on every chain, read by the test.
     const expected = (

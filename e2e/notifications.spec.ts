@@ -39,8 +39,32 @@ async function recordNotifications(page: Page): Promise<Shown[]> {
       }
     }
     Object.defineProperty(window, 'Notification', { value: RecordedNotification, configurable: true });
+    // The watcher keeps what it saw after every decision, once everything it waits for is known
+    // (notifications.seenClaimable): each such write in this document is counted, the signal that
+    // the watcher has looked, and said whatever it was going to say.
+    const watcher = window as unknown as { __watcherDecisions: number };
+    watcher.__watcherDecisions = 0;
+    const original = Object.getOwnPropertyDescriptor(Storage.prototype, 'setItem')?.value as (
+      this: Storage,
+      key: string,
+      value: string,
+    ) => void;
+    Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+      if (key === 'notifications.seenClaimable') watcher.__watcherDecisions += 1;
+      original.call(this, key, value);
+    };
   });
   return shown;
+}
+
+/** Waits until the watcher of this document has decided at least once (see recordNotifications). */
+async function watcherHasLooked(page: Page): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { __watcherDecisions?: number }).__watcherDecisions ?? 0), {
+      message: 'the notification watcher looked at the wallet (it keeps what it saw)',
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
 }
 
 test.describe('Notifications', { tag: '@chain' }, () => {
@@ -70,7 +94,6 @@ test.describe('Notifications', { tag: '@chain' }, () => {
     await expect
       .poll(() => page.evaluate(() => localStorage.getItem('notifications.seenClaimable')))
       .toContain(wallet.address.toLowerCase());
-    await page.waitForTimeout(1_000);
     expect(shown.filter((notification) => notification.title === 'New rewards to claim')).toEqual([]);
 
     // A new publication raises what the wallet can claim; the next look (here, a reload) says so.
@@ -94,8 +117,11 @@ test.describe('Notifications', { tag: '@chain' }, () => {
     // Said once: another look at the same amounts says nothing more.
     await page.reload();
     await expect(rewardsPage.totals).toBeVisible();
-    await page.waitForTimeout(3_000);
-    expect(shown.filter((notification) => notification.title === 'New rewards to claim')).toHaveLength(1);
+    await watcherHasLooked(page);
+    expect(
+      shown.filter((notification) => notification.title === 'New rewards to claim'),
+      'the rise is said once, not again on the next look',
+    ).toHaveLength(1);
 
     // Two days before the soonest claim expires (as the chain says), a notification says so, once.
     const now = await mock.now();
@@ -113,8 +139,8 @@ test.describe('Notifications', { tag: '@chain' }, () => {
 
     await page.reload();
     await expect(rewardsPage.totals).toBeVisible();
-    await page.waitForTimeout(3_000);
-    expect(closing()).toHaveLength(1);
+    await watcherHasLooked(page);
+    expect(closing(), 'the closing claim is said once, not again on the next look').toHaveLength(1);
 
     // Turned off, it stays off on the next visit.
     await page.getByRole('switch', { name: 'Notify me in this browser' }).click();
@@ -165,8 +191,6 @@ test.describe('Notifications of referral payouts', { tag: '@chain' }, () => {
     // One notification for all of them, once every chain has answered, never one per chain.
     const closing = () => shown.filter((notification) => notification.tag.startsWith('deadlines:'));
     await expect.poll(() => closing().length, { timeout: 30_000 }).toBe(1);
-    await page.waitForTimeout(3_000);
-    expect(closing()).toHaveLength(1);
     const [notification] = closing();
     expect(notification?.title).toBe(
       count === 1 ? 'A claim closes within 3 days' : `${String(count)} claims close within 3 days`,
@@ -187,6 +211,10 @@ test.describe('Notifications of referral payouts', { tag: '@chain' }, () => {
       });
       await expect(page).toHaveURL(/\/referrals$/);
     }
+    // Said once: the next look says nothing more.
+    await page.reload();
+    await watcherHasLooked(page);
+    expect(closing(), 'the closing payout is said once, not again on the next look').toHaveLength(1);
   });
 });
 

@@ -27,24 +27,27 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
 });
 
 test.describe('in the fixture world', { tag: '@chain' }, () => {
-  test('a link naming no account names nobody, offers nothing and is not kept', async ({ page, shell }) => {
+  // Each test is a journey of several page loads, axe runs or signed binds, fixture connection
+  // included: over 30 s on a loaded two-core machine.
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a link naming no account names nobody and is not kept; a known link shows the wallet it credits, follows the visitor, and once dismissed stays dismissed', async ({
+    page,
+    world,
+    shell,
+  }) => {
     await page.goto('/?ref=official_team');
-    const banner = shell.referralBanner('This link names no referrer: @official_team is not a username here');
-    await expect(banner).toBeVisible();
-    await expect(banner.getByRole('link')).toHaveCount(0);
+    const nobody = shell.referralBanner('This link names no referrer: @official_team is not a username here');
+    await expect(nobody).toBeVisible();
+    await expect(nobody.getByRole('link')).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Bind your wallet to them' })).toHaveCount(0);
     await expect(shell.referralBanner(/You were referred by/)).toHaveCount(0);
     // An unchecked name does not follow the visitor to other pages.
     await page.goto('/about');
     await expect(shell.heading).toBeVisible();
     await expect(shell.referralBanner(/official_team/)).toHaveCount(0);
-  });
 
-  test('a known link shows the wallet it credits, follows the visitor, and once dismissed stays dismissed', async ({
-    page,
-    world,
-    shell,
-  }) => {
+    // A known link shows the wallet it credits, follows the visitor, and once dismissed stays dismissed.
     const bob = world.user('bob');
     await page.goto('/?ref=bob');
     const banner = shell.referralBanner('You were referred by @bob, whose link credits the wallet');
@@ -64,9 +67,10 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(banner).toHaveCount(0);
   });
 
-  test('your own link never invites you to bind, and a referrer meets their link and earnings first', async ({
+  test('your own link never invites you to bind, a referrer meets their link and earnings first, and the share card names whose wallet a username credits', async ({
     connectedPage,
     wallet,
+    world,
     shell,
   }) => {
     const page = connectedPage;
@@ -91,14 +95,9 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await referralsPage.bindBySigning.click();
     await expect(referralsPage.bindSection.getByRole('alert')).toHaveText(own);
     await expect(referralsPage.bindSection.getByText(/Sign the bind/)).toHaveCount(0);
-  });
 
-  test('the share card says when a username credits a wallet other than the connected one', async ({
-    connectedPage,
-    wallet,
-    world,
-  }) => {
-    const referralsPage = new ReferralsPage(connectedPage);
+    // The share card says when a username credits a wallet other than the connected one,
+    // remembers the username, and offers the link, a copy and a QR code.
     await referralsPage.goto();
     const share = referralsPage.shareSection;
     const input = share.getByLabel('Your username');
@@ -108,13 +107,23 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(note).toContainText(', not your connected wallet');
     await expect(note.getByTitle(world.user('bob'))).toBeVisible();
     await expect(note.getByTitle(wallet.address)).toBeVisible();
-    await expectNoAccessibilityViolations(connectedPage);
+    await expectNoAccessibilityViolations(page);
     await input.fill('alice');
     await expect(share.getByText(`This link credits the payout wallet of @alice: ${wallet.address}.`)).toBeVisible();
-    await expect(note).toHaveCount(0);
+    await expect(note, 'no note once the username credits the connected wallet').toHaveCount(0);
+
+    // The link, a QR code of it, a copy button and a preview of what a visitor sees.
+    const link = new URL('/?ref=alice', page.url()).toString();
+    await expect(share.getByRole('status').or(share.locator('output'))).toContainText(link);
+    await expect(share.getByRole('img', { name: `QR code of your referral link, ${link}` })).toBeVisible();
+    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
+    await expect(share.getByRole('figure')).toContainText('You were referred by @alice, whose link credits the wallet');
+    await page.reload();
+    await expect(share.getByLabel('Your username'), 'the username is remembered across a reload').toHaveValue('alice');
+    await expect(share.getByRole('img', { name: /^QR code of your referral link/ })).toBeVisible();
   });
 
-  test('a referral link leads to a signed bind, which is permanent', async ({
+  test('a referral link leads to a signed bind, said "Bound to @alice", which is permanent', async ({
     page,
     mock,
     world,
@@ -150,9 +159,18 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(bound).toContainText(/Bound \w{3} \d/);
     await expect(referralsPage.bindBySigning).toHaveCount(0);
     await expect(banner).toHaveCount(0);
+    // The banner says what happened, in words.
+    const words = page.getByTestId('referral-banner');
+    await expect(words, 'the banner right after the bind').toHaveText(/^Bound to @alice, for good\./);
+    await expect(words).not.toContainText('changes nothing');
+    await expect(words).not.toContainText('already');
 
+    // A new visit with the same link: the wallet came here bound, so the link changes nothing.
     await page.reload();
     await expect(shell.accountButton(referee)).toBeVisible();
+    await expect(words, 'the banner on a later visit with the same link').toContainText(
+      'Your wallet is already bound to @alice, for good, so this link from @alice changes nothing.',
+    );
     await expect(bound).toContainText('This wallet is bound to @alice, for good.');
     await expect(referralsPage.bindSection).toContainText('remembered in this browser only');
     await expect(referralsPage.bindBySigning).toHaveCount(0);
@@ -170,46 +188,6 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(bound).toContainText('another referrer holds the bind');
   });
 
-  test('the share card remembers the username and offers the link, copy and a QR code', async ({
-    page,
-    world,
-    referralsPage,
-  }) => {
-    await referralsPage.goto();
-    const share = referralsPage.shareSection;
-    await share.getByLabel('Your username').fill('alice');
-    await expect(
-      share.getByText(`This link credits the payout wallet of @alice: ${world.user('alice')}.`),
-    ).toBeVisible();
-    const link = new URL('/?ref=alice', page.url()).toString();
-    await expect(share.getByRole('status').or(share.locator('output'))).toContainText(link);
-    await expect(share.getByRole('img', { name: `QR code of your referral link, ${link}` })).toBeVisible();
-    await expect(share.getByRole('button', { name: 'Copy link' })).toBeVisible();
-    await expect(share.getByRole('figure')).toContainText('You were referred by @alice, whose link credits the wallet');
-    await page.reload();
-    await expect(share.getByLabel('Your username')).toHaveValue('alice');
-    await expect(share.getByRole('img', { name: /^QR code of your referral link/ })).toBeVisible();
-  });
-
-  test('a referrer claims a final payout through the manager', async ({ connectedPage, wallet, world }) => {
-    const referralsPage = new ReferralsPage(connectedPage);
-    const campaignId = world.referralPayoutCampaign(wallet.address);
-    await referralsPage.goto();
-    await expect(referralsPage.earnings.getByText(`Your connected wallet ${wallet.address}.`)).toBeVisible();
-    const row = referralsPage.earningsRow(campaignId);
-    const button = row.getByRole('button', { name: /^Claim payout \d/ });
-    const offered = (await button.textContent())?.replace(/^Claim payout /, '');
-    await button.click();
-    // Before the wallet opens, the row says who is paid; the payout goes to the referrer.
-    const before = row.getByRole('group', { name: `Before you sign: claim ${offered ?? ''}` });
-    await expect(before.getByTitle(wallet.address)).toBeVisible();
-    await before.getByRole('button', { name: 'Confirm in wallet' }).click();
-    // The row says what was paid; once the service reports the payout it moves to the history.
-    await expect(
-      row
-        .getByText(`Claimed ${offered ?? ''}.`)
-        .or(referralsPage.paidHistory.getByRole('link', { name: new RegExp(`campaign ${campaignId}$`) })),
-    ).toBeVisible({ timeout: 20_000 });
-    await expect(row.getByRole('button', { name: /^Claim payout/ })).toHaveCount(0);
-  });
+  // A referrer's single payout from its row is a step of the claim journey in history.spec.ts
+  // (fixtures/row-claims.ts); Claim all payouts is claim-all-payouts.spec.ts.
 });

@@ -66,7 +66,7 @@ async function openAsAlice(rewardsPage: RewardsPage, shell: Shell, address: stri
 }
 
 test.describe('rewards in dollars', { tag: '@chain' }, () => {
-  test('the total claimable now is the sum of the rows’ values, each at the mock’s price', async ({
+  test('the total claimable now is the sum of the rows’ values, each at the mock’s price, and sorting by value orders them', async ({
     wallet,
     mock,
     request,
@@ -78,66 +78,34 @@ test.describe('rewards in dollars', { tag: '@chain' }, () => {
     await expect(rewardsPage.claimableNowTotal).toHaveText(`Claimable now ≈ ${dollars(sum(rewards))}`);
     await expect(rewardsPage.page.getByText(/without a price/)).toHaveCount(0);
     const expected = rewards.map((reward) => ({ id: reward.id, value: dollars(reward.value) }));
-    await expect.poll(async () => sortedById(await rewardsPage.rowValues())).toEqual(sortedById(expected));
-  });
+    await expect
+      .poll(async () => sortedById(await rewardsPage.rowValues()), { message: 'each row’s value at the mock’s price' })
+      .toEqual(sortedById(expected));
 
-  test('a token without a price shows "—" on its rows and the total says it is not counted', async ({
-    wallet,
-    mock,
-    request,
-    rewardsPage,
-    shell,
-  }) => {
-    const rewards = await serviceRewards(request, mock.origin, wallet.address);
-    const target = rewards.find(
-      (reward) => reward.symbol === 'PTN' && reward.chainId === 31338 && reward.claimable > 0n,
-    );
-    if (target === undefined) throw new Error('the fixture world gives alice no claimable PTN on Local Base');
-    const withheld = await request.post(`${mock.origin}/__mock/prices`, {
-      data: { coin: `chain-${String(target.chainId)}:${target.address}`, priced: false },
-    });
-    expect(withheld.ok(), await withheld.text()).toBe(true);
-    const isWithheld = (reward: ServiceReward) =>
-      reward.chainId === target.chainId && reward.address === target.address;
-
-    await openAsAlice(rewardsPage, shell, wallet.address);
-    const counted = rewards.filter((reward) => !isWithheld(reward));
-    await expect(rewardsPage.claimableNowTotal).toHaveText(`Claimable now ≈ ${dollars(sum(counted))}`);
-    await expect(rewardsPage.page.getByText('1 token without a price is not counted.')).toBeVisible();
-    const expected = rewards.map((reward) => ({
-      id: reward.id,
-      value: isWithheld(reward) && reward.claimable > 0n ? '—' : dollars(reward.value),
-    }));
-    await expect.poll(async () => sortedById(await rewardsPage.rowValues())).toEqual(sortedById(expected));
-  });
-
-  test('sorting by value orders the rows by their dollar value, kept in the URL', async ({
-    wallet,
-    mock,
-    request,
-    rewardsPage,
-    shell,
-  }) => {
-    const rewards = await serviceRewards(request, mock.origin, wallet.address);
+    // Sorting by value orders the rows by their dollar value, kept in the URL: within each chain,
+    // most valuable first; the chain holding the most valuable row comes first.
     const valueOf = new Map(rewards.map((reward) => [reward.id, reward.value]));
-    await openAsAlice(rewardsPage, shell, wallet.address);
-    await expect(rewardsPage.claimableNowTotal).toHaveText(/\$[\d,]+\.\d\d$/);
     await rewardsPage.sortSelect.selectOption({ label: 'Value in dollars' });
     await expect(rewardsPage.page).toHaveURL(/[?&]sort=value(&|$)/);
-    // Within each chain, most valuable first; the chain holding the most valuable row comes first.
     const byValue = (ids: readonly string[]) =>
       [...ids].sort((a, b) => {
         const difference = (valueOf.get(b) ?? 0n) - (valueOf.get(a) ?? 0n);
         return difference > 0n ? 1 : difference < 0n ? -1 : 0;
       });
     await expect
-      .poll(async () => {
-        const shown = (await rewardsPage.rowValues()).map((row) => row.id);
-        const chains = [...new Set(shown.map((id) => id.split(':')[0]))];
-        return chains.map((chain) => shown.filter((id) => id.startsWith(`${chain ?? ''}:`)));
-      })
+      .poll(
+        async () => {
+          const shown = (await rewardsPage.rowValues()).map((row) => row.id);
+          const chains = [...new Set(shown.map((id) => id.split(':')[0]))];
+          return chains.map((chain) => shown.filter((id) => id.startsWith(`${chain ?? ''}:`)));
+        },
+        { message: 'the rows in order of their dollar value' },
+      )
       .toEqual(chainsByFirstValue(byValue(rewards.map((reward) => reward.id))).map((ids) => byValue(ids)));
   });
+
+  // A token without a price ("—" on its rows, the total saying what it leaves out) is a component
+  // test against the mock's price source: src/features/rewards/rewards-dollars.test.tsx.
 });
 
 function sortedById(rows: readonly { id: string; value: string }[]) {

@@ -71,62 +71,76 @@ async function readyToCollect(): Promise<HTMLElement> {
   return label.closest('div') ?? summary;
 }
 
+// Each test renders the whole referral center against the mock and its price source: on a loaded
+// machine that takes more than vitest's default 15 s, as the rewards screen's dollar tests allow.
 describe('the referral center in dollars', () => {
-  it('says what the payouts claimable now are worth, and each payout’s value beside its amount', async () => {
-    expect(claimable.map((row) => row.stat.rewardToken.symbol).sort()).toEqual(['PTN', 'USDC', 'WETH']);
-    const total = dollars(claimable.reduce((sum, row) => sum + exactValue(row), 0n));
-    renderCenter();
-    const ready = await readyToCollect();
-    await waitFor(() => {
-      expect(ready).toHaveTextContent(`Ready to collect now${total}`);
-    });
-    // Every token is priced: nothing is said to be left out.
-    expect(ready).not.toHaveTextContent(/without a price/);
-
-    const table = screen.getByRole('table', { name: 'Payouts claimable now' });
-    expect(within(table).getByRole('columnheader', { name: 'Value' })).toBeInTheDocument();
-    for (const row of claimable) {
+  it(
+    'says what the payouts claimable now are worth, and each payout’s value beside its amount',
+    { timeout: 30_000 },
+    async () => {
+      expect(claimable.map((row) => row.stat.rewardToken.symbol).sort()).toEqual(['PTN', 'USDC', 'WETH']);
+      const total = dollars(claimable.reduce((sum, row) => sum + exactValue(row), 0n));
+      renderCenter();
+      const ready = await readyToCollect();
       await waitFor(() => {
-        expect(rowOf(row.key)).toHaveTextContent(dollars(exactValue(row)));
+        expect(ready).toHaveTextContent(`Ready to collect now${total}`);
       });
-    }
-    // Estimated earnings are valued too: 0.126815469968666378 WETH at $3,412.55 is $432.76.
-    await waitFor(() => {
-      expect(rowOf('31337:5')).toHaveTextContent('$432.76');
-    });
-  });
+      // Every token is priced: nothing is said to be left out.
+      expect(ready).not.toHaveTextContent(/without a price/);
 
-  it('leaves a token without a price out of the total, says so, and shows "—" on its rows', async () => {
-    const ptn = claimable.find((row) => row.stat.rewardToken.symbol === 'PTN');
-    if (ptn === undefined) throw new Error('alice has no PTN payout claimable');
-    ctx.withheldPrices.add(coinId({ chainId: ptn.stat.id.chainId, address: ptn.stat.rewardToken.address }));
-    const priced = claimable.filter((row) => row !== ptn);
-    const total = dollars(priced.reduce((sum, row) => sum + exactValue(row), 0n));
-    renderCenter();
-    const ready = await readyToCollect();
-    await waitFor(() => {
-      expect(ready).toHaveTextContent(`Ready to collect now${total}1 token without a price is not counted.`);
-    });
-    await waitFor(() => {
-      expect(within(rowOf(ptn.key)).getByText('No price for this token')).toBeInTheDocument();
-    });
-    expect(rowOf(ptn.key)).not.toHaveTextContent('$');
-  });
+      const table = screen.getByRole('table', { name: 'Payouts claimable now' });
+      expect(within(table).getByRole('columnheader', { name: 'Value' })).toBeInTheDocument();
+      for (const row of claimable) {
+        await waitFor(() => {
+          expect(rowOf(row.key)).toHaveTextContent(dollars(exactValue(row)));
+        });
+      }
+      // Estimated earnings are valued too: 0.126815469968666378 WETH at $3,412.55 is $432.76.
+      await waitFor(() => {
+        expect(rowOf('31337:5')).toHaveTextContent('$432.76');
+      });
+    },
+  );
 
-  it('says in words that dollar values are unavailable when the price source fails, never $0', async () => {
-    server.use(
-      http.get(`${priceApiUrl}/prices/current/*`, () =>
-        HttpResponse.json({ error: 'rate limited' }, { status: 503, statusText: 'Service Unavailable' }),
-      ),
-    );
-    renderCenter();
-    const summary = await screen.findByRole('region', { name: 'Summary' }, { timeout: 10_000 });
-    expect(await within(summary).findByText(/^Dollar values unavailable: /, {}, { timeout: 15_000 })).toBeVisible();
-    expect(summary).not.toHaveTextContent('$0');
-    const first = claimable[0];
-    if (first === undefined) throw new Error('alice has no payout claimable');
-    await waitFor(() => {
-      expect(within(rowOf(first.key)).getByText('Dollar value unavailable')).toBeInTheDocument();
-    });
-  });
+  it(
+    'leaves a token without a price out of the total, says so, and shows "—" on its rows',
+    { timeout: 30_000 },
+    async () => {
+      const ptn = claimable.find((row) => row.stat.rewardToken.symbol === 'PTN');
+      if (ptn === undefined) throw new Error('alice has no PTN payout claimable');
+      ctx.withheldPrices.add(coinId({ chainId: ptn.stat.id.chainId, address: ptn.stat.rewardToken.address }));
+      const priced = claimable.filter((row) => row !== ptn);
+      const total = dollars(priced.reduce((sum, row) => sum + exactValue(row), 0n));
+      renderCenter();
+      const ready = await readyToCollect();
+      await waitFor(() => {
+        expect(ready).toHaveTextContent(`Ready to collect now${total}1 token without a price is not counted.`);
+      });
+      await waitFor(() => {
+        expect(within(rowOf(ptn.key)).getByText('No price for this token')).toBeInTheDocument();
+      });
+      expect(rowOf(ptn.key)).not.toHaveTextContent('$');
+    },
+  );
+
+  it(
+    'says in words that dollar values are unavailable when the price source fails, never $0',
+    { timeout: 30_000 },
+    async () => {
+      server.use(
+        http.get(`${priceApiUrl}/prices/current/*`, () =>
+          HttpResponse.json({ error: 'rate limited' }, { status: 503, statusText: 'Service Unavailable' }),
+        ),
+      );
+      renderCenter();
+      const summary = await screen.findByRole('region', { name: 'Summary' }, { timeout: 10_000 });
+      expect(await within(summary).findByText(/^Dollar values unavailable: /, {}, { timeout: 15_000 })).toBeVisible();
+      expect(summary).not.toHaveTextContent('$0');
+      const first = claimable[0];
+      if (first === undefined) throw new Error('alice has no payout claimable');
+      await waitFor(() => {
+        expect(within(rowOf(first.key)).getByText('Dollar value unavailable')).toBeInTheDocument();
+      });
+    },
+  );
 });
