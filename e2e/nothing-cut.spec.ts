@@ -87,6 +87,7 @@ for (const lang of LANGUAGES) {
         await screen.ready(page);
         if (lang !== 'en') {
           if (screen.scroll) await scrollThrough(page);
+          await noneBusy(page);
           for (const text of await englishLeft(page, lang)) cuts.push(`${screen.name} shows English: ${text}`);
         }
         for (const width of WIDTHS) {

@@ -35,9 +35,10 @@ const TARGET_KIB = 110;
  * own code, and each data screen needs 20 to 30 KiB of its own (docs/performance.md). Lower it whenever a screen gets lighter.
  * Raised from 157 with dollar values (the referral center's value column, summary and closing-soon
  * value, 158.9; the code that asks the price source loads after the screen): a debt the first-load
- * work of docs/performance.md is to pay back.
+ * work of docs/performance.md is to pay back. Then 160 for reading app-config.json before the app
+ * starts (its parser shares the build's rules, 0.6 KiB; 159.5): the same debt, issue 33's.
  */
-const BUDGET_KIB = 159;
+const BUDGET_KIB = 160;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
 const manifest = readManifest(distDir);
 
