@@ -6,6 +6,10 @@ import { DepositTargetsPage } from './pages/deposit-targets-page.ts';
 import type { RewardsPage } from './pages/rewards-page.ts';
 import type { Shell } from './pages/shell.ts';
 
+// One at a time, in one worker: each test runs three chains inside its tab, which two tabs at once
+// on a two-core machine slow past any sensible wait.
+test.describe.configure({ mode: 'default' });
+
 // The static demo (`npm run build:demo -- --base /demo/`), served by a plain static file server
 // under /demo/ (playwright.config.ts): the service runs in a service worker and the chains in the
 // tab. Paths here are relative to that base. Everything the local stack pays, the demo pays,

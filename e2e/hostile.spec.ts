@@ -203,9 +203,12 @@ test.describe('faults', { tag: '@smoke' }, () => {
       await route.continue();
     });
     await page.goto('/deposit-targets?chain=31337');
+    // The prerendered page shows the heading before the app runs: the reload is the signal.
+    await expect.poll(() => loads, { message: 'the app reloads once for the new build' }).toBe(2);
     await expect(page.getByRole('heading', { level: 1, name: 'Deposit targets' })).toBeVisible();
     await expect(page).toHaveURL(/\/deposit-targets\?chain=31337$/);
-    expect(loads).toBe(2);
+    await expect(page.locator('#prerendered-shell')).toHaveCount(0);
+    expect(loads, 'the app reloaded more than once').toBe(2);
   });
 });
 
