@@ -125,77 +125,89 @@ const named = (table: HTMLElement) =>
     .getAllByRole('link')
     .filter((link) => link.textContent.includes(' rewards on '));
 
+// Rendering hundreds of rows in jsdom takes seconds on a quiet machine and several times that
+// beside the other test files on CI's two cores.
+const HUNDREDS_OF_ROWS_MS = 60_000;
+
 describe('the referral center of a referrer with hundreds of earnings', () => {
-  it('asks the service at most 30 times for its first screen, naming only the rows in view', async () => {
-    const finals = stats.filter((stat) => stat.status === 'final');
-    expect(finals.length).toBeGreaterThanOrEqual(81);
-    expect(stats.length).toBeGreaterThan(300);
-    const { client } = renderCenter();
+  it(
+    'asks the service at most 30 times for its first screen, naming only the rows in view',
+    async () => {
+      const finals = stats.filter((stat) => stat.status === 'final');
+      expect(finals.length).toBeGreaterThanOrEqual(81);
+      expect(stats.length).toBeGreaterThan(300);
+      const { client } = renderCenter();
 
-    const claimable = await screen.findByRole('table', { name: 'Payouts claimable now' }, { timeout: 10_000 });
-    // While the chains are asked, the page says the states are not checked yet.
-    expect(screen.getByText(/checking… with each reward chain/)).toBeInTheDocument();
-    await waitFor(
-      () => {
-        expect(named(claimable)).toHaveLength(ROWS_ON_SCREEN);
-        expect(client.isFetching()).toBe(0);
-      },
-      { timeout: 15_000 },
-    );
-    // A row whose name is not read yet holds a placeholder, never a made-up name that changes later.
-    const unnamed = within(claimable)
-      .getAllByRole('link')
-      .filter((link) => !link.textContent.includes(' rewards on '));
-    expect(unnamed.length).toBeGreaterThan(0);
-    for (const link of unnamed) expect(link).toHaveAccessibleName(/^Loading the name\s*, campaign \d+:\d+$/);
-    expect(within(claimable).queryByText(/campaign \d+:\d+/, { ignore: '.sr-only' })).toBeNull();
-    expect(serviceRequests.length, serviceRequests.join('\n')).toBeLessThanOrEqual(30);
-    expect(campaignReads()).toHaveLength(ROWS_ON_SCREEN);
-    expect(serviceRequests.filter((path) => path.includes('/v1/campaigns?'))).toEqual([]);
-    for (const [rpcUrl, count] of rpcRequests) expect(count, rpcUrl).toBeLessThanOrEqual(3);
+      const claimable = await screen.findByRole('table', { name: 'Payouts claimable now' }, { timeout: 10_000 });
+      // While the chains are asked, the page says the states are not checked yet.
+      expect(screen.getByText(/checking… with each reward chain/)).toBeInTheDocument();
+      await waitFor(
+        () => {
+          expect(named(claimable)).toHaveLength(ROWS_ON_SCREEN);
+          expect(client.isFetching()).toBe(0);
+        },
+        { timeout: 15_000 },
+      );
+      // A row whose name is not read yet holds a placeholder, never a made-up name that changes later.
+      const unnamed = within(claimable)
+        .getAllByRole('link')
+        .filter((link) => !link.textContent.includes(' rewards on '));
+      expect(unnamed.length).toBeGreaterThan(0);
+      for (const link of unnamed) expect(link).toHaveAccessibleName(/^Loading the name\s*, campaign \d+:\d+$/);
+      expect(within(claimable).queryByText(/campaign \d+:\d+/, { ignore: '.sr-only' })).toBeNull();
+      expect(serviceRequests.length, serviceRequests.join('\n')).toBeLessThanOrEqual(30);
+      expect(campaignReads()).toHaveLength(ROWS_ON_SCREEN);
+      expect(serviceRequests.filter((path) => path.includes('/v1/campaigns?'))).toEqual([]);
+      for (const [rpcUrl, count] of rpcRequests) expect(count, rpcUrl).toBeLessThanOrEqual(3);
 
-    // A bounded page of rows, while the counts and totals cover every payout.
-    expect(within(claimable).getAllByRole('row')).toHaveLength(50 + 1);
-    const heading = screen.getByRole('heading', { name: /^Claimable now \(\d+\)$/ });
-    const claimableCount = Number(/\((\d+)\)/.exec(heading.textContent)?.[1]);
-    expect(claimableCount).toBeGreaterThan(50);
-    expect(screen.getByRole('heading', { name: /^Estimated \(\d+\)$/ })).toBeInTheDocument();
-    // Without a chain, the states are the service's, and the page says so (the rows are drawn
-    // from a deferred copy of the answers, so the failure shows a render after it arrives).
-    expect(await screen.findByText(/The chain could not be read just now/)).toBeInTheDocument();
-    // The notice and the status line are drawn in separate background slices: on a busy machine
-    // one may land a moment after the other.
-    await waitFor(() => {
-      expect(screen.queryByText(/checking… with each reward chain/)).not.toBeInTheDocument();
-    });
-  });
+      // A bounded page of rows, while the counts and totals cover every payout.
+      expect(within(claimable).getAllByRole('row')).toHaveLength(50 + 1);
+      const heading = screen.getByRole('heading', { name: /^Claimable now \(\d+\)$/ });
+      const claimableCount = Number(/\((\d+)\)/.exec(heading.textContent)?.[1]);
+      expect(claimableCount).toBeGreaterThan(50);
+      expect(screen.getByRole('heading', { name: /^Estimated \(\d+\)$/ })).toBeInTheDocument();
+      // Without a chain, the states are the service's, and the page says so (the rows are drawn
+      // from a deferred copy of the answers, so the failure shows a render after it arrives).
+      expect(await screen.findByText(/The chain could not be read just now/)).toBeInTheDocument();
+      // The notice and the status line are drawn in separate background slices: on a busy machine
+      // one may land a moment after the other.
+      await waitFor(() => {
+        expect(screen.queryByText(/checking… with each reward chain/)).not.toBeInTheDocument();
+      });
+    },
+    HUNDREDS_OF_ROWS_MS,
+  );
 
-  it('names the rows of another page once they are scrolled into view', async () => {
-    const user = userEvent.setup();
-    const { client } = renderCenter();
-    const estimated = await screen.findByRole('region', { name: /^Estimated \(\d+\)$/ }, { timeout: 10_000 });
-    await waitFor(
-      () => {
-        expect(client.isFetching()).toBe(0);
-      },
-      { timeout: 15_000 },
-    );
-    const before = campaignReads().length;
-    const pages = within(estimated).getByRole('navigation', { name: 'Pages of estimated referral earnings' });
-    expect(pages).toHaveTextContent(/^Rows 1–50 of \d+/);
-    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
-    expect(pages).toHaveTextContent(/^Rows 51–100 of \d+/);
-    // Nothing is read for rows off screen.
-    expect(campaignReads()).toHaveLength(before);
-    const table = within(estimated).getByRole('table');
-    const firstRow = within(table).getAllByRole('row')[1];
-    if (firstRow === undefined) throw new Error('the estimated table has no rows');
-    act(() => {
-      viewport.scrollTo(firstRow);
-    });
-    await waitFor(() => {
-      expect(named(table)).toHaveLength(ROWS_ON_SCREEN);
-    });
-    expect(campaignReads()).toHaveLength(before + ROWS_ON_SCREEN);
-  });
+  it(
+    'names the rows of another page once they are scrolled into view',
+    async () => {
+      const user = userEvent.setup();
+      const { client } = renderCenter();
+      const estimated = await screen.findByRole('region', { name: /^Estimated \(\d+\)$/ }, { timeout: 10_000 });
+      await waitFor(
+        () => {
+          expect(client.isFetching()).toBe(0);
+        },
+        { timeout: 15_000 },
+      );
+      const before = campaignReads().length;
+      const pages = within(estimated).getByRole('navigation', { name: 'Pages of estimated referral earnings' });
+      expect(pages).toHaveTextContent(/^Rows 1–50 of \d+/);
+      await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+      expect(pages).toHaveTextContent(/^Rows 51–100 of \d+/);
+      // Nothing is read for rows off screen.
+      expect(campaignReads()).toHaveLength(before);
+      const table = within(estimated).getByRole('table');
+      const firstRow = within(table).getAllByRole('row')[1];
+      if (firstRow === undefined) throw new Error('the estimated table has no rows');
+      act(() => {
+        viewport.scrollTo(firstRow);
+      });
+      await waitFor(() => {
+        expect(named(table)).toHaveLength(ROWS_ON_SCREEN);
+      });
+      expect(campaignReads()).toHaveLength(before + ROWS_ON_SCREEN);
+    },
+    HUNDREDS_OF_ROWS_MS,
+  );
 });
