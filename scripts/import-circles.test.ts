@@ -8,6 +8,11 @@ import { relativeImportsOf, sourceFilesUnder } from './relative-imports.ts';
 // above one of them, and belongs in a module below both.
 
 const root = join(import.meta.dirname, '..');
+/**
+ * scripts/lint-cycles.test.ts writes a circle there on purpose, for the linter to find, and may do
+ * so while this test walks the tree: it is the only folder whose circles are meant.
+ */
+const LINT_PROBE = join(root, 'scripts', 'lint-cycle-probe');
 
 type Graph = ReadonlyMap<string, readonly string[]>;
 
@@ -39,7 +44,9 @@ function circlesOf(graph: Graph): string[][] {
 
 describe('import circles, type imports included', () => {
   it('finds none in src, scripts or e2e', () => {
-    const files = ['src', 'scripts', 'e2e'].flatMap((folder) => sourceFilesUnder(join(root, folder)));
+    const files = ['src', 'scripts', 'e2e']
+      .flatMap((folder) => sourceFilesUnder(join(root, folder)))
+      .filter((file) => !file.startsWith(`${LINT_PROBE}/`));
     const circles = circlesOf(importGraph(files)).map((circle) =>
       circle.map((file) => relative(root, file)).join(' -> '),
     );
