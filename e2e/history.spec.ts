@@ -1,3 +1,4 @@
+import { readKeptAnswers } from './fixtures/kept-answers.ts';
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import {
@@ -99,35 +100,8 @@ async function strictLogProvider(page: Page, origins: readonly string[]): Promis
 async function waitUntilHistoryKept(page: Page, chains: number): Promise<void> {
   await expect
     .poll(
-      () =>
-        page.evaluate(
-          () =>
-            new Promise<number>((resolve, reject) => {
-              const open = indexedDB.open('query-cache');
-              open.onerror = () => {
-                reject(new Error(`IndexedDB did not open: ${String(open.error)}`));
-              };
-              open.onsuccess = () => {
-                const database = open.result;
-                if (!database.objectStoreNames.contains('clients')) {
-                  resolve(0);
-                  return;
-                }
-                const get = database.transaction('clients').objectStore('clients').get('read-screens');
-                get.onsuccess = () => {
-                  const kept = get.result as { clientState?: { queries?: { queryKey: unknown[] }[] } } | undefined;
-                  resolve(
-                    kept?.clientState?.queries?.filter(
-                      (query) => query.queryKey[0] === 'chain' && query.queryKey[1] === 'history',
-                    ).length ?? 0,
-                  );
-                };
-                get.onerror = () => {
-                  reject(new Error(`Reading the kept cache failed: ${String(get.error)}`));
-                };
-              };
-            }),
-        ),
+      async () =>
+        (await readKeptAnswers(page)).queryKeys.filter((key) => key[0] === 'chain' && key[1] === 'history').length,
       { message: 'the history of every chain kept in IndexedDB' },
     )
     .toBe(chains);

@@ -1,3 +1,4 @@
+import { readKeptAnswers } from './fixtures/kept-answers.ts';
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 
@@ -8,35 +9,9 @@ import { expect, test } from './fixtures/test.ts';
 /** Waits until the app has written this visit's answers under `family` (saves are batched, ~1 s). */
 async function waitUntilKept(page: Page, family: string): Promise<void> {
   await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            new Promise<boolean>((resolve, reject) => {
-              const open = indexedDB.open('query-cache');
-              open.onerror = () => {
-                reject(new Error(`IndexedDB did not open: ${String(open.error)}`));
-              };
-              open.onsuccess = () => {
-                const database = open.result;
-                if (!database.objectStoreNames.contains('clients')) {
-                  resolve(false);
-                  return;
-                }
-                const get = database.transaction('clients').objectStore('clients').get('read-screens');
-                get.onsuccess = () => {
-                  const kept = get.result as { clientState?: { queries?: { queryKey: unknown[] }[] } } | undefined;
-                  resolve(kept?.clientState?.queries?.some((query) => query.queryKey[0] === wanted) ?? false);
-                };
-                get.onerror = () => {
-                  reject(new Error(`Reading the kept cache failed: ${String(get.error)}`));
-                };
-              };
-            }),
-          family,
-        ),
-      { message: `answers of '${family}' kept in IndexedDB` },
-    )
+    .poll(async () => (await readKeptAnswers(page)).queryKeys.some((key) => key[0] === family), {
+      message: `answers of '${family}' kept in IndexedDB`,
+    })
     .toBe(true);
 }
 
