@@ -72,7 +72,11 @@ export default defineConfig({
   use: {
     // A deployment's URL; locally each worker's own stack serves the app (e2e/fixtures/test.ts).
     ...(external !== undefined && { baseURL: external }),
-    trace: 'retain-on-failure',
+    // No trace by default: recording one (screencast frames and DOM snapshots of every step) made
+    // each test about a third slower on two cores, to be thrown away when it passes. A failure
+    // keeps its screenshot and the page's accessibility snapshot; to hunt one with a trace, run
+    // `npm run test:e2e -- e2e/x.spec.ts --trace retain-on-failure` (docs/qa.md).
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumExecutable(),

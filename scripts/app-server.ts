@@ -13,6 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { extname, join, resolve } from 'node:path';
 import { APP_CONFIG_FILE, appConfigFileOf } from '../src/config/app-config-file.ts';
 import type { AppConfig } from '../src/config/env.ts';
+import { keepIdleConnectionsOpen } from '../src/mock/http/idle-connections.ts';
 import { pathIn, TYPES } from './serve-static.ts';
 import { headerRules, headersForPath, inlineScriptHashes, type HeaderRule } from './security-headers.ts';
 import { shellFileFor } from './shell-routes.ts';
@@ -87,6 +88,7 @@ export function startAppServer(options: AppServerOptions): Promise<AppServer> {
     else createReadStream(served).pipe(response);
   });
 
+  keepIdleConnectionsOpen(server);
   return new Promise((resolveListening, reject) => {
     server.once('error', reject);
     server.listen(options.port, '127.0.0.1', () => {

@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
@@ -8,6 +8,7 @@ import { RUNNING_REFRESH_MS } from '../world/constants.ts';
 import { createMockContext, type MockContext, type MockContextOptions, type MockWorldKind } from '../context.ts';
 import { allowedOriginsFromEnv } from '../http/allowed-origins.ts';
 import { errorBody } from '../http/errors.ts';
+import { keepIdleConnectionsOpen } from '../http/idle-connections.ts';
 import { rateLimitFromEnv } from '../http/rate-limiter.ts';
 import { unsafePathReason } from '../http/request-target.ts';
 
@@ -54,6 +55,7 @@ export async function startMockServer(options: StartMockServerOptions): Promise<
     );
     started.once('error', reject);
   });
+  keepIdleConnectionsOpen(server as Server);
   const refresh =
     ctx.clock.mode === 'running'
       ? setInterval(() => {
