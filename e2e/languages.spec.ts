@@ -4,9 +4,10 @@ import { setFormatLocale } from '../src/lib/format-locale.ts';
 import { englishLeft, translationOf } from './fixtures/catalog-text.ts';
 import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { walletConfirmations } from './fixtures/injected-wallet.ts';
+import { PHONE } from './fixtures/phone.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Runs in the "mobile" project (a phone's device-width emulation). One journey per language proves
+// On a phone (device-width emulation, fixtures/phone.ts). One journey per language proves
 // the app reads in it: a shared ?lang= link opens in the language, the wallet connects through
 // RainbowKit's modal in it, a claim offers its amount in the language's words and number format
 // (and in Spanish is paid), and the navigation leads through the other screens with no English the
@@ -16,6 +17,8 @@ import { expect, test } from './fixtures/test.ts';
 // the words and numbers of the other money flows are component tests
 // (src/features/claims/claim-all/claim-all-views.locales.test.tsx). Controls are found by role,
 // link target, id and state, never by English words.
+
+test.use(PHONE);
 
 const noneBusy = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);

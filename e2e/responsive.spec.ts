@@ -1,13 +1,16 @@
 import type { Page } from '@playwright/test';
+import { PHONE } from './fixtures/phone.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Runs in the "mobile" project: a phone's device-width emulation (meta viewport honoured, not a
+// On a phone (fixtures/phone.ts): a device-width emulation (meta viewport honoured, not a
 // zoomed-out page). A page wider than the screen scrolls sideways, which on a phone reads as
 // broken. The layout changes only at the app's breakpoints, so each screen is checked on each side
 // of each of them (Tailwind's sm 640, md 768, lg 1024, xl 1280 and 2xl 1536 px, which the header,
 // the campaign table and the summaries use; RainbowKit folds its account button at 768) and at the
 // narrowest phone we support, 360 px, in one page resized through them. The theme changes colours,
 // never boxes, and axe runs once per state in accessibility.spec.ts, so neither is repeated here.
+
+test.use(PHONE);
 
 /** The smallest phone, then each side of each breakpoint. */
 const WIDTHS = [360, 639, 640, 767, 768, 1023, 1024, 1279, 1280, 1535, 1536] as const;

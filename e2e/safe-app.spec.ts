@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { parseEventLogs, type Address } from 'viem';
 import { managerAbi } from '../src/contracts/manager-abi.ts';
 import { formatTokenWithSymbol } from '../src/domain/token-amount.ts';
@@ -8,7 +7,6 @@ import { SafeHost } from './fixtures/safe-host.ts';
 import { expect, test } from './fixtures/test.ts';
 import { SafeAppPage } from './pages/safe-app-page.ts';
 import { REWARD_CHECKPOINT_SECONDS } from '../src/mock/world/constants.ts';
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from '../scripts/chromium.ts';
 
 // The app as a Safe App on the local stack: a host page on another origin stands in for
 // Safe{Wallet} (safe-host.ts), frames the app and answers the Safe Apps protocol. The fixture
@@ -39,16 +37,6 @@ async function publishNewRoots(mock: MockService) {
   const nowSeconds = Math.floor((await mock.now()).getTime() / 1000);
   await mock.advanceClock(REWARD_CHECKPOINT_SECONDS - (nowSeconds % REWARD_CHECKPOINT_SECONDS) + 5);
 }
-
-// This Chromium blocks a cross-site frame's storage (third-party cookie phase-out), as some
-// browsers do: the app then still works in a Safe, but what it keeps lasts only until the page
-// closes. The reload below is tested where the browser gives the frame its (partitioned) storage.
-test.use({
-  launchOptions: {
-    executablePath: DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)),
-    args: [...CHROMIUM_FLAGS, '--disable-features=TrackingProtection3pcd'],
-  },
-});
 
 test.describe('Safe App', { tag: '@chain' }, () => {
   let host: SafeHost | undefined;
