@@ -2,6 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type Ref } from 'react';
+import { useLocation } from 'react-router-dom';
 import { SORT_LABELS } from './sort-and-search.ts';
 import { controlClass } from '../../../components/control-class.ts';
 import { SORT_KEYS, VIEWS, type ListState, type ListView, type SortKey } from './list-url-state.ts';
@@ -133,9 +134,14 @@ export function ListToolbar({
  * The search text. The input keeps what is typed itself: the router applies URL changes in a
  * transition, so an input whose value came back from the URL would drop fast keystrokes and jump
  * the caret. A URL value the input did not write (Back, a link) is copied into it.
+ *
+ * Looked at on every navigation, not only when the URL's search changes: typing fast, each
+ * keystroke's transition can be overtaken by the next, so the screen may never show what was typed
+ * before Back lands on the search it already shows, and the box would keep the typed text.
  */
 function SearchInput({ id, search, onSearch }: { id: string; search: string; onSearch: (search: string) => void }) {
   const { t } = useLingui();
+  const { key: navigation } = useLocation();
   const inputRef = useRef<HTMLInputElement>(null);
   // Values typed here whose URL update has not landed yet, oldest first.
   const typedRef = useRef<string[]>([]);
@@ -147,8 +153,8 @@ function SearchInput({ id, search, onSearch }: { id: string; search: string; onS
       return;
     }
     typed.length = 0;
-    if (inputRef.current !== null) inputRef.current.value = search;
-  }, [search]);
+    if (inputRef.current !== null && inputRef.current.value !== search) inputRef.current.value = search;
+  }, [search, navigation]);
   return (
     <input
       ref={inputRef}
