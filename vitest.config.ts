@@ -12,6 +12,7 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the machine's cores: a single worker on a 2-core
     // machine (CI's), with the main process idle. At least two run files side by side there.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    pool: 'threads',
     projects: [
       {
         extends: true,
@@ -29,6 +30,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'contracts/**/*.test.ts'],
           setupFiles: ['src/test/setup-i18n.ts'],
           testTimeout: 30_000,
