@@ -3,18 +3,21 @@
  * the failure) it prints how long each stage took, the figures docs/qa.md reports for a fresh
  * clone. A report, never a gate: a slow stage on a busy machine fails nothing.
  *
- * The static checks come first and run side by side: each of them (TypeScript, ESLint, Prettier,
- * the catalogs) keeps one core busy, so on CI's two cores together they take about the time of the
- * longest. Their output is printed whole when each ends, never interleaved.
+ * The first stage runs the static checks (TypeScript, ESLint, Prettier, the catalogs) and the
+ * builds side by side: none needs another's output, each keeps about one core busy for part of
+ * its time, and together on CI's two cores they take little more than the longest alone. Their
+ * output is printed whole when each ends, never interleaved.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
-const STATIC_CHECKS = ['typecheck', 'lint', 'i18n:check', 'format:check'] as const;
-// The build stage makes every kind of build once (build:all: production dist/, then dist-local/
-// and dist-demo/ when stale) before the unit tests, which check those folders
-// (scripts/production-build.test.ts); the e2e stacks serve them, and none builds again.
-const IN_ORDER = ['build:all', 'size', 'test:unit', 'test:e2e'] as const;
-const ALL_STAGES = [...STATIC_CHECKS, ...IN_ORDER];
+// The build stage makes every kind of build once (dist/, dist-local/ and dist-demo/, each only when
+// stale) beside the static checks: the type check is the typecheck stage's, so the builds run Vite
+// alone. The unit tests then check those folders (scripts/production-build.test.ts), the e2e
+// stacks serve them, and none builds again.
+const SIDE_BY_SIDE = ['typecheck', 'lint', 'i18n:check', 'format:check', 'build:bundles'] as const;
+const IN_ORDER = ['size', 'test:unit', 'test:e2e'] as const;
+const ALL_STAGES = [...SIDE_BY_SIDE, ...IN_ORDER];
+const FIRST_STAGE = 'static checks and builds, side by side';
 
 interface Timing {
   stage: string;
@@ -29,7 +32,7 @@ function minutes(seconds: number): string {
 }
 
 function report(timings: readonly Timing[], wallSeconds: number): void {
-  const width = Math.max(...ALL_STAGES.map((stage) => stage.length), 'static checks, side by side'.length);
+  const width = Math.max(...ALL_STAGES.map((stage) => stage.length), FIRST_STAGE.length);
   console.log('\nnpm test, time per stage (m:ss):');
   for (const { stage, seconds, passed } of timings) {
     console.log(`  ${stage.padEnd(width)}  ${minutes(seconds).padStart(5)}${passed ? '' : '  FAILED'}`);
@@ -82,9 +85,9 @@ async function main(): Promise<void> {
   };
 
   const staticStartedAt = performance.now();
-  const checks = await Promise.all(STATIC_CHECKS.map(runCaptured));
+  const checks = await Promise.all(SIDE_BY_SIDE.map(runCaptured));
   timings.push(...checks, {
-    stage: 'static checks, side by side',
+    stage: FIRST_STAGE,
     seconds: (performance.now() - staticStartedAt) / 1000,
     passed: checks.every((check) => check.passed),
   });
