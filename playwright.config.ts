@@ -59,11 +59,10 @@ export default defineConfig({
   fullyParallel: true,
   workers: workerCount(),
   forbidOnly: process.env.CI !== undefined,
-  // A test that passes only on a second try has a defect, in the app or in the test; the report
-  // lists it as flaky. Hunt one by repeating it: `npm run test:e2e -- e2e/x.spec.ts --repeat-each 20`
-  // (docs/qa.md). CI still retries once until the suite has run green three times in a row
-  // without (issue 35); everywhere else nothing is retried.
-  retries: process.env.CI !== undefined ? 1 : 0,
+  // Nothing is retried, in CI or anywhere: a test that passes only on a second try has a defect,
+  // in the app or in the test, and a retry would hide it. Hunt one by repeating it:
+  // `npm run test:e2e -- e2e/x.spec.ts --repeat-each 20` (docs/qa.md).
+  retries: 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
