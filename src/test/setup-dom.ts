@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Every tree a test renders sits inside the app's I18nProvider, as every tree of the app does,
 // around any wrapper the test gives.
@@ -29,4 +29,16 @@ configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
+});
+
+// Files share their worker's jsdom (vitest.config.ts): each leaves it as it found it, so what one
+// file kept in the browser never reaches the next one.
+afterAll(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.documentElement.removeAttribute('class');
+  document.documentElement.removeAttribute('lang');
+  i18n.activate('en');
 });
