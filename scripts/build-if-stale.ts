@@ -76,9 +76,14 @@ export function outDirOf(kind: BuildKind): string {
   return join(root, BUILD_KINDS[kind].outDir);
 }
 
-/** The environment a kind builds with: the caller's, with the kind's own `VITE_*` values over it. */
+/**
+ * The environment a kind builds with: the caller's, with the kind's own `VITE_*` values over it,
+ * and always a production bundle. Vite keeps a NODE_ENV it finds, and Vitest sets `test`: a build
+ * made from a unit test once shipped React's development build, whose doubled effects sent every
+ * first request twice.
+ */
 function envOf(kind: BuildKind, env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
-  const result = { ...env };
+  const result: NodeJS.ProcessEnv = { ...env, NODE_ENV: 'production' };
   for (const [name, value] of Object.entries(BUILD_KINDS[kind].env)) {
     if (value === undefined) Reflect.deleteProperty(result, name);
     else result[name] = value;

@@ -39,6 +39,14 @@ function expectNoDemoIn(outDir: string): void {
     expect(bundle, mark).not.toContain(mark);
 }
 
+/**
+ * React's production build, whatever process built it: its development build (which a build made
+ * under Vitest's NODE_ENV=test once shipped) runs every effect twice and is five times the size.
+ */
+function expectReactProductionBuildIn(outDir: string): void {
+  expect(javascriptOf(outDir)).not.toContain('The current testing environment is not configured to support act');
+}
+
 function filesIn(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
@@ -69,6 +77,10 @@ describe('npm run build (production)', () => {
 
   it('has no trace of the demo: no in-browser chain, no mock, no banner', () => {
     expectNoDemoIn(outDir);
+  });
+
+  it("ships React's production build", () => {
+    expectReactProductionBuildIn(outDir);
   });
 
   it('ships no source maps and no mock service worker', () => {
@@ -241,6 +253,7 @@ describe('the local stack build (VITE_APP_MODE=local)', () => {
     expect(bundle).toContain(devMnemonic);
     expect(existsSync(join(outDir, '_headers'))).toBe(true);
     expectNoDemoIn(outDir);
+    expectReactProductionBuildIn(outDir);
   }, 120_000);
 });
 
@@ -250,7 +263,8 @@ describe('npm run build:demo', () => {
     outDir = await buildKind('demo');
   }, 120_000);
 
-  it('keeps the mock service worker the demo runs on', () => {
+  it("keeps the mock service worker the demo runs on, beside React's production build", () => {
+    expectReactProductionBuildIn(outDir);
     expect(filesIn(outDir)).toContain('mockServiceWorker.js');
     // Its run-time configuration is read under its base, where a project site serves it.
     expect(filesIn(outDir)).toContain(APP_CONFIG_FILE);
