@@ -63,8 +63,10 @@ export default defineConfig({
   // in the app or in the test, and a retry would hide it. Hunt one by repeating it:
   // `npm run test:e2e -- e2e/x.spec.ts --repeat-each 20` (docs/qa.md).
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // Room for CI's shared host at its slowest (runs there took up to twice as long as on a quiet
+  // machine). A green run never waits for these; they only bound how long a hang costs.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   // Builds the local app (and the demo) once when stale, before any worker starts its stack.
   ...(external === undefined && { globalSetup: './e2e/global-setup.ts' }),
