@@ -18,6 +18,7 @@ import { claimProofSchema } from '../src/api/schemas/claims.ts';
 import { referralProofSchema, referralStatListSchema, type ReferralProof } from '../src/api/schemas/referrals.ts';
 import * as z from '../src/lib/zod.ts';
 import { getFreePort } from '../src/mock/chain/anvil.ts';
+import { freePortRun } from './free-ports.ts';
 import { localAnvilChain } from '../src/mock/chain/deploy.ts';
 import { startLocalStack, type LocalStack } from './local-stack.ts';
 import { formatCampaignId } from '../src/domain/campaign-id.ts';
@@ -106,10 +107,10 @@ async function advance(seconds: number): Promise<void> {
 }
 
 beforeAll(async () => {
-  const [api, chainBase] = await Promise.all([getFreePort(), getFreePort()]);
-  // Three chains on consecutive ports: pick a base well away from the free port just found.
+  // The service, then three chains on consecutive ports.
+  const api = await freePortRun(4);
   stack = await startLocalStack({
-    ports: { api, app: 0, chainBase: 20_000 + (chainBase % 20_000) },
+    ports: { api, app: 0, chainBase: api + 1 },
     serveApp: false,
     clockMode: 'frozen',
     // This suite is one client making many requests quickly; rate limiting has its own tests.

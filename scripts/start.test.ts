@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createConnection } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getFreePort } from '../src/mock/chain/anvil.ts';
 import { buildIfStale } from './build-if-stale.ts';
+import { freePortRun } from './free-ports.ts';
 
 // `npm start` as a user runs it: one command brings up chains, mock service and app, and Ctrl-C
 // (SIGINT) takes every one of them down, leaving no port held. On ports of its own it serves the
@@ -34,8 +34,10 @@ function isPortOpen(port: number): Promise<boolean> {
 
 describe('npm start', () => {
   it('serves app, service and chains, then stops all of them on SIGINT', async () => {
-    const [api, app, base] = await Promise.all([getFreePort(), getFreePort(), getFreePort()]);
-    const chainBase = 30_000 + (base % 20_000);
+    // App, service, then the three chains, on ports no other stack of this machine holds.
+    const app = await freePortRun(5);
+    const api = app + 1;
+    const chainBase = app + 2;
     const ports = { MOCK_API_PORT: String(api), APP_PORT: String(app), ANVIL_PORT_BASE: String(chainBase) };
     const startedAt = Date.now();
     const started = spawn('node_modules/.bin/tsx', ['scripts/start.ts'], {
@@ -46,7 +48,11 @@ describe('npm start', () => {
     let output = '';
     started.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     started.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    await expect.poll(() => output, { timeout: 90_000, interval: 200 }).toContain('Ready in');
+    // A stack that cannot start says so and exits: that ends the wait as readiness does.
+    await expect
+      .poll(() => output.includes('Ready in') || started.exitCode !== null, { timeout: 90_000, interval: 200 })
+      .toBe(true);
+    expect(output).toContain('Ready in');
     const readySeconds = (Date.now() - startedAt) / 1000;
     console.log(`npm start on new ports was ready in ${readySeconds.toFixed(1)} s`);
     expect(output).not.toContain('Built the app');
