@@ -41,7 +41,7 @@ function expectNoDemoIn(outDir: string): void {
 
 /**
  * React's production build, whatever process built it: its development build (which a build made
- * under Vitest's NODE_ENV=test once shipped) runs every effect twice and is five times the size.
+ * under Vitest's NODE_ENV=test once shipped) runs every effect twice, so first requests go twice.
  */
 function expectReactProductionBuildIn(outDir: string): void {
   expect(javascriptOf(outDir)).not.toContain('The current testing environment is not configured to support act');
