@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appConfigFileOf, applyAppConfigFile } from './app-config-file.ts';
 import { LOCAL_MANAGER_ADDRESS, loadAppConfig, parseAppConfig } from './env.ts';
+import { DEFAULT_PARTNER } from './partner.ts';
 
 // app-config.json: one build, many deployments. The file's fields go over the build's values by
 // the same rules as the VITE_* variables; a bad file names its field and the app starts anyway.
@@ -44,6 +45,7 @@ describe('applyAppConfigFile', () => {
       walletConnectProjectId: 'wc-id',
       safeAppOrigins: ['https://app.safe.global'],
       demoReadmeUrl: 'https://github.com/example/readme',
+      partner: DEFAULT_PARTNER,
     });
   });
 

@@ -1,7 +1,7 @@
 /**
  * `app-config.json`: the run-time configuration served beside the app (`<base>app-config.json`),
  * so one build serves every deployment and every local port set. Its fields are `AppConfig`'s
- * (and the place for more: partner fields join FIELDS and parseField), but for `mode`: the kind of build (a production build never offers the development wallet,
+ * (`partner`: who the deployment is for, partner.ts), but for `mode`: the kind of build (a production build never offers the development wallet,
  * whatever a file says). Every field is optional; an absent one keeps the build's value, `null`
  * clears an optional one, and a per-chain map replaces the build's map whole (so a deployment
  * can also drop a chain's entry). Values pass the same rules as the `VITE_*` variables
@@ -20,6 +20,7 @@ import {
   parseUrl,
   type AppConfig,
 } from './config-rules.ts';
+import { DEFAULT_PARTNER, parsePartner, partnerFileOf } from './partner.ts';
 
 /** The file's name, beside index.html (under the app's base path, e.g. `/demo/app-config.json`). */
 export const APP_CONFIG_FILE = 'app-config.json';
@@ -34,6 +35,7 @@ const FIELDS = [
   'walletConnectProjectId',
   'safeAppOrigins',
   'demoReadmeUrl',
+  'partner',
 ] as const satisfies readonly Exclude<keyof AppConfig, 'mode'>[];
 
 type Field = (typeof FIELDS)[number];
@@ -115,6 +117,9 @@ function parseField(field: Field, value: unknown, config: AppConfig): AppConfig 
           parseBlockNumber(fieldName(path), typeof entry === 'number' ? String(entry) : requireString(path, entry)),
         ),
       };
+    case 'partner':
+      // `null` goes back to the product's own name and looks.
+      return { ...config, partner: value === null ? DEFAULT_PARTNER : parsePartner(value) };
     case 'safeAppOrigins': {
       if (!Array.isArray(value)) {
         throw new ConfigError(fieldName(field), `must be an array of origins, got ${describe(value)}`);
@@ -159,5 +164,6 @@ export function appConfigFileOf(config: AppConfig): Record<Field, unknown> {
     walletConnectProjectId: config.walletConnectProjectId ?? null,
     safeAppOrigins: config.safeAppOrigins,
     demoReadmeUrl: config.demoReadmeUrl ?? null,
+    partner: partnerFileOf(config.partner),
   };
 }

@@ -6,6 +6,7 @@
  * (`app-config.json rpcUrls.8453`).
  */
 import { isAddress, toAddress, type Address } from '../domain/address.ts';
+import type { PartnerConfig } from './partner.ts';
 
 export type AppMode = 'local' | 'production';
 
@@ -53,6 +54,8 @@ export interface AppConfig {
    * README); by default the README copied beside the demo.
    */
   demoReadmeUrl: string | undefined;
+  /** Who the deployment is for: name, logos, colours, campaigns, widget framing (partner.ts). */
+  partner: PartnerConfig;
 }
 
 export class ConfigError extends Error {

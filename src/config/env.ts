@@ -1,5 +1,6 @@
 import type { Address } from '../domain/address.ts';
 import { APP_CONFIG_FILE, applyAppConfigFile } from './app-config-file.ts';
+import { DEFAULT_PARTNER } from './partner.ts';
 import {
   chainIdPattern,
   ConfigError,
@@ -109,6 +110,7 @@ export function parseAppConfig(env: RawEnv): AppConfig {
     walletConnectProjectId: readString(env, 'VITE_WALLETCONNECT_PROJECT_ID'),
     safeAppOrigins: parseFramingOrigins('VITE_SAFE_APP_ORIGINS', readString(env, 'VITE_SAFE_APP_ORIGINS')),
     demoReadmeUrl: optionalUrl(env, 'VITE_DEMO_README_URL'),
+    partner: DEFAULT_PARTNER,
   };
 }
 
