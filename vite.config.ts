@@ -8,6 +8,7 @@ import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { resolveBuildMode } from './scripts/build-mode.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
+import { widgetLoaderPlugin } from './scripts/widget-loader-plugin.ts';
 
 export default defineConfig(({ command, mode }) => {
   const buildMode = resolveBuildMode({ command, mode, env: loadEnv(mode, import.meta.dirname, 'VITE_') });
@@ -22,6 +23,7 @@ export default defineConfig(({ command, mode }) => {
       routePreloadPlugin(),
       securityHeadersPlugin(buildMode),
       prerenderPlugin(),
+      widgetLoaderPlugin(),
     ],
     // The app reads its mode from import.meta.env; this puts the resolved one there, so
     // `import.meta.env.VITE_APP_MODE === 'production'` tests drop local-only code from the bundle.

@@ -38,6 +38,7 @@ export const SCREENS: readonly Screen[] = [
   { name: 'referrals', path: '/referrals', modules: ['src/pages/referrals-page.tsx'] },
   { name: 'deposit targets', path: '/deposit-targets', modules: ['src/pages/deposit-targets-page.tsx'] },
   { name: 'about', path: '/about', modules: ['src/pages/about-page.tsx'] },
+  { name: 'rewards widget', path: '/widget', modules: ['src/pages/widget-page.tsx', 'src/app/widget-layout.tsx'] },
 ];
 
 /**

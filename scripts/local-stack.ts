@@ -74,7 +74,7 @@ export function portsFromEnv(env: NodeJS.ProcessEnv): LocalStackPorts {
  * chains and managers, over the local build's values; framing by a local Safe host page unless
  * VITE_SAFE_APP_ORIGINS names other origins. The headers it is served with follow from it.
  */
-function localStackAppConfig(ports: LocalStackPorts, env: NodeJS.ProcessEnv = process.env): AppConfig {
+export function localStackAppConfig(ports: LocalStackPorts, env: NodeJS.ProcessEnv = process.env): AppConfig {
   const build = readBuildStamp(outDirOf('local'))?.config ?? parseAppConfig({ VITE_APP_MODE: 'local' });
   const service = `http://127.0.0.1:${String(ports.api)}`;
   const file = {

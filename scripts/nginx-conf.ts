@@ -71,7 +71,10 @@ export function renderNginxConf(rules: readonly HeaderRule[], options: NginxOpti
       `    location ${location.exact ? '= ' : ''}${location.path} {`,
       location.path === '/'
         ? `        try_files $uri $uri/index.html $uri.html /${NOT_FOUND_SHELL_FILE};`
-        : '        try_files $uri =404;',
+        : location.exact && !location.path.slice(location.path.lastIndexOf('/')).includes('.')
+          ? // A page of its own headers (the widget): its prerendered file, as `location /` finds it.
+            `        try_files $uri.html /${NOT_FOUND_SHELL_FILE};`
+          : '        try_files $uri =404;',
       // Security headers go on every answer, errors too (`always`); Cache-Control only on
       // successes, so a 404 for a missing asset is never cached for a year.
       ...Object.entries(headers).map(

@@ -125,7 +125,10 @@ export function connectSources(config: AppConfig): string[] {
  * `<style>` element at run time, Sonner injects its stylesheet the same way and libraries set
  * `style` attributes; a style cannot run script, so script-src stays strict.
  */
-export function contentSecurityPolicy(input: PolicyInput): string {
+export function contentSecurityPolicy(
+  input: PolicyInput,
+  framedBy: readonly string[] = frameAncestors(input.config),
+): string {
   const walletConnect = input.config.walletConnectProjectId !== undefined;
   const wc = (list: readonly string[]): readonly string[] => (walletConnect ? list : []);
   const directives: [string, readonly string[]][] = [
@@ -142,7 +145,7 @@ export function contentSecurityPolicy(input: PolicyInput): string {
     ['object-src', ["'none'"]],
     ['base-uri', ["'none'"]],
     ['form-action', ["'self'"]],
-    ['frame-ancestors', frameAncestors(input.config)],
+    ['frame-ancestors', framedBy],
   ];
   return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
@@ -201,6 +204,25 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
 }
 
 /**
+ * The rewards widget's address (src/config/paths.ts `widget`), the one page partners' pages may
+ * frame: only those the partner configuration lists (`partner.widgetOrigins`), none by default.
+ * Every other page keeps the app's own framing (Safe, or nobody).
+ */
+export const WIDGET_PATH = '/widget';
+
+function widgetRule(input: PolicyInput): HeaderRule {
+  const origins = input.config.partner.widgetOrigins;
+  return {
+    path: WIDGET_PATH,
+    detach: ['Content-Security-Policy', 'X-Frame-Options'],
+    headers: {
+      'Content-Security-Policy': contentSecurityPolicy(input, origins.length > 0 ? origins : ["'none'"]),
+      ...(origins.length === 0 && { 'X-Frame-Options': 'DENY' }),
+    },
+  };
+}
+
+/**
  * The Safe App manifest (public/manifest.json). Safe{Wallet} reads it with `fetch` from its own
  * origin when someone adds or opens the app, so it is the one file any origin may read; it holds
  * only the app's public name, description and icon path.
@@ -208,14 +230,15 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
 export const SAFE_APP_MANIFEST_PATH = '/manifest.json';
 
 /**
- * The rules of `_headers`: security headers and revalidation everywhere, immutable assets, and
- * the Safe App manifest readable from any origin.
+ * The rules of `_headers`: security headers and revalidation everywhere, immutable assets, the
+ * Safe App manifest readable from any origin, and the widget framed by the partner's pages.
  */
 export function headerRules(input: PolicyInput): HeaderRule[] {
   return [
     { path: '/*', detach: [], headers: { ...securityHeaders(input), 'Cache-Control': REVALIDATE_CACHE } },
     { path: ASSETS_PATH, detach: ['Cache-Control'], headers: { 'Cache-Control': IMMUTABLE_CACHE } },
     { path: SAFE_APP_MANIFEST_PATH, detach: [], headers: { 'Access-Control-Allow-Origin': '*' } },
+    widgetRule(input),
   ];
 }
 

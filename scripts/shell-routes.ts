@@ -5,12 +5,18 @@
  */
 import { formatCampaignId } from '../src/domain/campaign-id.ts';
 import { paths } from '../src/config/paths.ts';
+import { WIDGET_PARAMS } from '../src/lib/embed-protocol.ts';
 
 export interface ShellRoute {
   /** The file in the build's output folder. */
   file: string;
   /** The address rendered into it (any campaign id: the detail shell is the same for all). */
   renderPath: string;
+  /**
+   * A query rendered with it, where the page needs one to draw its loading state rather than
+   * its "what to show?" message (the widget's target).
+   */
+  renderSearch?: string;
   /**
    * An English message the rendered markup must hold, in each language as its catalog says it, or
    * the build fails: the route's heading or loading label.
@@ -43,6 +49,13 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     mustShowAs: 'heading',
   },
   { file: 'about.html', renderPath: paths.about, mustShow: 'How incentive campaigns work', mustShowAs: 'heading' },
+  {
+    file: 'widget.html',
+    renderPath: paths.widget,
+    renderSearch: `?${WIDGET_PARAMS.target}=0x0000000000000000000000000000000000000000&${WIDGET_PARAMS.chain}=1`,
+    mustShow: 'Loading rewards',
+    mustShowAs: 'text',
+  },
   { file: NOT_FOUND_SHELL_FILE, renderPath: '/__not-a-route__', mustShow: 'Page not found', mustShowAs: 'heading' },
 ];
 

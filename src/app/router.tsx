@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -18,6 +19,9 @@ const HistoryPage = lazyWithRetry(() => import('../pages/history-page.tsx'));
 const ReferralsPage = lazyWithRetry(() => import('../pages/referrals-page.tsx'));
 const DepositTargetsPage = lazyWithRetry(() => import('../pages/deposit-targets-page.tsx'));
 const AboutPage = lazyWithRetry(() => import('../pages/about-page.tsx'));
+const WidgetPage = lazyWithRetry(() => import('../pages/widget-page.tsx'));
+// The widget's frame is only ever drawn in a partner's page: no screen of the app carries its code.
+const WidgetLayout = lazyWithRetry(async () => ({ default: (await import('./widget-layout.tsx')).WidgetLayout }));
 
 const pages = [
   { path: paths.campaigns, page: CampaignsPage },
@@ -27,6 +31,7 @@ const pages = [
   { path: paths.referrals, page: ReferralsPage },
   { path: paths.depositTargets, page: DepositTargetsPage },
   { path: paths.about, page: AboutPage },
+  { path: paths.widget, page: WidgetPage },
 ] as const;
 
 /**
@@ -43,17 +48,28 @@ export function preloadPageCode(pathname: string): void {
 /** Settles once the code of the page at `pathname` has loaded (at once for an unknown path). */
 export async function pageCodeLoaded(pathname: string): Promise<void> {
   const match = pages.find((candidate) => matchPath(candidate.path, pathname) !== null);
-  await match?.page.preload();
+  await Promise.all([match?.page.preload(), match?.page === WidgetPage ? WidgetLayout.preload() : undefined]);
 }
 
-/** The app's routes, inside the shared layout. */
+/** The app's routes, inside the shared layout; the widget inside its own, framed by a partner's page. */
 export function AppRoutes() {
   return (
     <Routes>
+      <Route
+        element={
+          <Suspense fallback={null}>
+            <WidgetLayout />
+          </Suspense>
+        }
+      >
+        <Route path={paths.widget} element={<WidgetPage />} />
+      </Route>
       <Route element={<Layout />}>
-        {pages.map(({ path, page: Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
+        {pages
+          .filter(({ page }) => page !== WidgetPage)
+          .map(({ path, page: Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -23,9 +23,21 @@ function readPreference(): ThemePreference {
   return themeStore.read() ?? 'system';
 }
 
+/**
+ * A theme someone else decides: the page that embeds the rewards widget (embed-protocol.ts). It
+ * wins over the kept preference and is never kept, so the widget never changes the app's own.
+ */
+let imposedTheme: 'light' | 'dark' | undefined;
+
+/** Shows `theme` whatever the kept preference says (the widget, following its host page). */
+export function imposeTheme(theme: 'light' | 'dark'): void {
+  imposedTheme = theme;
+  applyTheme();
+}
+
 /** Applies the preference to `<html>`; `system` follows the operating system live. */
 function applyTheme(): void {
-  const preference = readPreference();
+  const preference = imposedTheme ?? readPreference();
   const dark = preference === 'dark' || (preference === 'system' && darkQuery().matches);
   document.documentElement.classList.toggle('dark', dark);
   for (const listener of listeners) listener();

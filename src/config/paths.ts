@@ -46,4 +46,9 @@ export const paths = {
   /** Every claim and payout a wallet received; `?address=` views another address, as on Rewards. */
   history: '/history',
   about: '/about',
+  /**
+   * The rewards widget a partner's page frames (`widget.js`; the parameters in
+   * lib/embed-protocol.ts): one target's or one campaign's rewards, without the app around them.
+   */
+  widget: '/widget',
 } as const;

@@ -7,6 +7,7 @@ import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from '../api/schemas/reques
 import type { MockContext } from './context.ts';
 import { DEFAULT_ALLOWED_ORIGINS } from './http/allowed-origins.ts';
 import { errorResponse, MockHttpError, parseOr400 } from './http/errors.ts';
+import { readJsonBody } from './http/request.ts';
 import { unsafePathReason } from './http/request-target.ts';
 import { registerActiveCampaignRoutes } from './routes/campaign-active.ts';
 import { registerCampaignDetailRoutes } from './routes/campaign-detail.ts';
@@ -42,6 +43,12 @@ export interface MockAppOptions {
  * executed). Opening a control in the address bar (a navigation, no Origin) still works.
  */
 const PAGE_REQUEST_REFUSED_STATUS = 403;
+
+const allowedOriginBodySchema = z.strictObject({
+  origin: z
+    .string()
+    .check(z.regex(/^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i, 'expected an origin such as http://127.0.0.1:4173')),
+});
 
 /** The mock service: every /v1 endpoint, rate limiting, CORS, JSON errors and the /__mock controls. */
 export function createMockApp(ctx: MockContext, options: MockAppOptions = {}): Hono {
@@ -151,6 +158,13 @@ export function createMockApp(ctx: MockContext, options: MockAppOptions = {}): H
   registerForwarderTargetRoutes(app, ctx);
   registerPriceSourceRoutes(app, ctx);
   registerMockControlRoutes(app, ctx);
+  // Another copy of the app to serve (a partner's deployment of the same build, e2e): its pages
+  // may read /v1 from now on, until the mock stops. Lives here, beside the list CORS reads.
+  app.post('/__mock/allowed-origins', async (c) => {
+    const { origin } = parseOr400(allowedOriginBodySchema, await readJsonBody(c), 'body');
+    allowedOrigins.add(new URL(origin).origin);
+    return c.json({ allowedOrigins: [...allowedOrigins] });
+  });
 
   app.notFound((c) => errorResponse(c, 'NOT_FOUND', `No route for ${c.req.method} ${c.req.path}`));
 

@@ -1,13 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
-import { claimProofQueryOptions } from '../../../api/endpoints/get-claim-proof.ts';
-import { campaignKeys, claimKeys } from '../../../api/query-keys.ts';
-import { useRefetchWhile } from '../../../api/use-refetch-while.ts';
 import { chainName } from '../../../config/chains.ts';
-import { correctByChain } from '../../../domain/chain-paid.ts';
 import { campaignDisplayName } from '../../../domain/campaign-name.ts';
-import { usePaidOnChain } from '../../../wallet/sent-transactions.ts';
 import type { ReactNode } from 'react';
 import type { Campaign, RewardToken, UserPosition } from '../../../api/schemas/campaign.ts';
 import type { CampaignId } from '../../../domain/campaign-id.ts';
@@ -25,10 +20,8 @@ import { formatTokenWithSymbol } from '../../../domain/token-amount.ts';
 import { useNow } from '../use-now.ts';
 import { earningPace } from './earning-pace.ts';
 import { StartEarning } from './start-earning.tsx';
-import { ClaimDeadlineText, useChainNow } from './claim-deadline-fact.tsx';
-import { useRewardsClaimedOnChain } from '../../../contracts/reads/reward-claimed.ts';
-import { deadlineState } from '../../../domain/closing-soon.ts';
-import { Badge } from '../../../components/badge.tsx';
+import { ClaimDeadlineText } from './claim-deadline-fact.tsx';
+import { CatchingUpNote, ClaimableText, useCheckedPosition } from './checked-position.tsx';
 
 const VIEW_AS_PARAM = 'viewAs';
 
@@ -113,22 +106,8 @@ function PositionFacts({
   renderClaim: RenderClaim | undefined;
 }) {
   const { t } = useLingui();
-  const servicePosition = fresh.userPosition;
-  // The newest proof bounds what the position calls claimable, and a claim this browser saw mined
-  // counts at once, before the service reports it.
-  const proof = useQuery(claimProofQueryOptions(fresh.id, address));
-  const chainPaid = usePaidOnChain(address)(fresh.id);
-  const corrected = servicePosition === undefined ? undefined : correctByChain(servicePosition, proof.data, chainPaid);
-  // The claim deadline is the clone's (end plus claim expiry), read in the multicall the rewards
-  // screen uses; "now" is the service's clock, which the chains keep.
-  const onChain = useRewardsClaimedOnChain(servicePosition === undefined ? undefined : address, [fresh.id]);
-  const closesAt = onChain.claimDeadlineOf(fresh.id);
-  const now = useChainNow();
-  useRefetchWhile(corrected?.catchingUp === true ? 1 : 0, [
-    campaignKeys.detail(fresh.id, address),
-    claimKeys.detail(fresh.id, address),
-  ]);
-  if (corrected === undefined) {
+  const checked = useCheckedPosition(fresh, address);
+  if (checked === undefined) {
     return (
       <StartEarning
         campaign={fresh}
@@ -140,18 +119,8 @@ function PositionFacts({
       />
     );
   }
-  const { reward: position, catchingUp } = corrected;
-  // What was paid is the chain's `claimed(user)` (read with the deadline) where it says more than
-  // the service or this browser's record: the record is dropped once both have caught up, and the
-  // proof may still be on its way.
-  const chainClaimed = onChain.claimedOf(fresh.id);
-  const paid =
-    typeof chainClaimed === 'bigint' && (corrected.paid === undefined || chainClaimed > corrected.paid)
-      ? chainClaimed
-      : corrected.paid;
-  const claimed = claimedState(position, paid);
-  const expired = closesAt != null && deadlineState(closesAt, now) === 'expired';
-  const expiredOn = expired ? formatDateTime(closesAt) : undefined;
+  const { position, catchingUp, claimed, closesAt, checkingDeadline, expired, now } = checked;
+  const expiredOn = expired && closesAt != null ? formatDateTime(closesAt) : undefined;
   return (
     <>
       <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-7">
@@ -166,7 +135,7 @@ function PositionFacts({
         <Fact label={t`Claim by`}>
           <ClaimDeadlineText
             closesAt={closesAt}
-            checking={onChain.pending}
+            checking={checkingDeadline}
             claimable={position.claimable > 0n}
             now={now}
           />
@@ -176,14 +145,7 @@ function PositionFacts({
           {position.triggeredAt === undefined ? t`Not yet` : formatDateTime(position.triggeredAt)}
         </Fact>
       </dl>
-      {catchingUp && (
-        <p role="status" className="mt-2 text-xs text-slate-600 dark:text-slate-400">
-          <Trans>
-            A claim made from this browser is paid on chain but not counted in these figures yet; the claimable amount
-            shows what the chain paid until they catch up.
-          </Trans>
-        </p>
-      )}
+      {catchingUp && <CatchingUpNote />}
       {renderClaim !== undefined && expiredOn !== undefined && position.claimable > 0n && (
         <p className="mt-4 text-sm">
           <Trans>Expired on {expiredOn}: the chain no longer pays this claim.</Trans>
@@ -202,57 +164,6 @@ function PositionFacts({
       )}
       <EligibilityPanel campaign={fresh} position={position} allClaimed={claimed?.all === true} />
     </>
-  );
-}
-
-/** What was paid of a position: `all` when everything earned is paid and nothing is left to claim. */
-interface ClaimedState {
-  paid: bigint;
-  all: boolean;
-}
-
-/**
- * What the chain (or the service's newest proof) says was paid, when something was. "All" only
- * when nothing is claimable and the paid total covers every reward earned: a running campaign
- * whose earnings since the last checkpoint are not claimable yet is not "all claimed".
- */
-function claimedState(position: UserPosition, paid: bigint | undefined): ClaimedState | undefined {
-  if (paid === undefined || paid === 0n) return undefined;
-  const all = position.claimable === 0n && position.accumulatedRewards > 0n && paid >= position.accumulatedRewards;
-  return { paid, all };
-}
-
-/** "0.27 WETH", or "All claimed" with what was paid, or the amount with what was claimed before. */
-function ClaimableText({
-  claimable,
-  claimed,
-  campaign,
-}: {
-  claimable: bigint;
-  claimed: ClaimedState | undefined;
-  campaign: Campaign;
-}) {
-  if (claimed === undefined) return formatReward(claimable, campaign);
-  const paidAmount = formatReward(claimed.paid, campaign);
-  if (claimed.all) {
-    return (
-      <span className="flex flex-col items-start gap-0.5">
-        <Badge tone="success">
-          <Trans>All claimed</Trans>
-        </Badge>
-        <span className="text-xs font-normal text-slate-600 dark:text-slate-400">
-          <Trans>{paidAmount} paid</Trans>
-        </span>
-      </span>
-    );
-  }
-  return (
-    <span>
-      {formatReward(claimable, campaign)}
-      <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
-        <Trans>{paidAmount} already claimed</Trans>
-      </span>
-    </span>
   );
 }
 

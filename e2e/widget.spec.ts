@@ -1,0 +1,234 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FrameLocator, Page } from '@playwright/test';
+import { startAppServer, type AppServer } from '../scripts/app-server.ts';
+import { outDirOf } from '../scripts/build-if-stale.ts';
+import { localStackAppConfig } from '../scripts/local-stack.ts';
+import type { AppConfig } from '../src/config/env.ts';
+import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
+import { localMockOrigin } from './fixtures/mock-service.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// The rewards widget on a partner's own page: a page on another origin includes widget.js and
+// writes <partner-rewards>; the app, served with a partner file that names that origin, is framed
+// at /widget and nowhere else. Host pages are real servers on local origins (127.0.0.1 and
+// localhost of one port are two origins, one allowed and one not), as in framing.spec.ts.
+
+interface Running {
+  port: number;
+  close(): Promise<void>;
+}
+
+async function listen(server: Server): Promise<Running> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    port,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => {
+          if (error === undefined) resolve();
+          else reject(error);
+        });
+      }),
+  };
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/**
+ * A partner's vault page: the loader from the app's origin, the element with the attributes of
+ * `?attrs=` (JSON), and a record of every message the widget sends, at the widget's origin.
+ * `/frame?src=` is a page that frames a URL directly, as a page trying to frame another route would.
+ */
+function startPartnerPage(appUrlOf: () => string): Promise<Running> {
+  return listen(
+    createServer((request, response) => {
+      const appUrl = appUrlOf();
+      const appOrigin = new URL(appUrl).origin;
+      const url = new URL(request.url ?? '/', 'http://host');
+      response.writeHead(200, { 'content-type': 'text/html' });
+      if (url.pathname === '/frame') {
+        const src = escapeAttribute(url.searchParams.get('src') ?? 'about:blank');
+        response.end(
+          `<!doctype html><title>Framer</title><iframe id="app" src="${src}" width="800" height="600"></iframe>`,
+        );
+        return;
+      }
+      const attributes = JSON.parse(url.searchParams.get('attrs') ?? '{}') as Record<string, string>;
+      const written = Object.entries(attributes)
+        .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+        .join('');
+      const width = url.searchParams.get('width') ?? '420';
+      response.end(`<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Partner vault</title>
+<script>
+  window.widgetMessages = [];
+  window.addEventListener('message', (event) => {
+    if (event.origin === ${JSON.stringify(appOrigin)}) window.widgetMessages.push(event.data);
+  });
+</script>
+<script src="${appUrl}/widget.js" async></script></head>
+<body><h1>Partner vault</h1>
+<div style="width:${width}px"><partner-rewards${written}></partner-rewards></div>
+</body></html>`);
+    }),
+  );
+}
+
+/** The worker's app again, served with a partner file that lets `origins` frame the widget. */
+function startPartnerApp(config: AppConfig, origins: readonly string[]): Promise<AppServer> {
+  return startAppServer({
+    outDir: outDirOf('local'),
+    port: 0,
+    config: { ...config, safeAppOrigins: [], partner: { ...config.partner, widgetOrigins: origins } },
+  });
+}
+
+function widget(page: Page): FrameLocator {
+  return page.frameLocator('partner-rewards iframe');
+}
+
+interface HeardMessage {
+  type: string;
+  hash?: string;
+  calls?: { campaign: string; paid?: string }[];
+}
+
+function widgetMessages(page: Page): Promise<HeardMessage[]> {
+  return page.evaluate(() => (window as unknown as { widgetMessages: HeardMessage[] }).widgetMessages);
+}
+
+async function messageTypes(page: Page): Promise<string[]> {
+  return (await widgetMessages(page)).map((message) => message.type);
+}
+
+/** How tall the widget's document is inside its frame. */
+function widgetScrollHeight(page: Page): Promise<number> {
+  return widget(page)
+    .locator('html')
+    .evaluate((html) => html.scrollHeight);
+}
+
+async function frameHeight(page: Page): Promise<number> {
+  return page.locator('partner-rewards iframe').evaluate((frame) => frame.getBoundingClientRect().height);
+}
+
+/** Chromium refused the frame: its error page stands in for the app. */
+async function expectRefused(page: Page, url: string): Promise<void> {
+  await expect.poll(() => page.frames().some((frame) => frame.url().startsWith('chrome-error:'))).toBe(true);
+  expect(page.frames().some((frame) => frame.url().startsWith(url))).toBe(false);
+}
+
+test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
+  test("shows the target's campaigns and the visitor's claimable, resizes, and a claim inside it pays exactly and tells the page it was mined", async ({
+    page,
+    stack,
+    mock,
+    world,
+    wallet,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    if (stack === null) throw new Error('The widget journey needs the local stack');
+    // The page's origin must be in the partner file before the app serves, and the page must know
+    // the app's address: the page's server starts first and is told the app's address after.
+    let appUrl = '';
+    const host = await startPartnerPage(() => appUrl);
+    const allowed = `http://localhost:${String(host.port)}`;
+    const partnerApp = await startPartnerApp(localStackAppConfig(stack.ports), [allowed]);
+    appUrl = partnerApp.url;
+    await mock.allowOrigin(appUrl);
+    try {
+      const campaignId = world.claimableCampaign(wallet.address);
+      const [chainId] = campaignId.split(':').map(Number) as [number];
+      const campaign = (await (await request.get(`${localMockOrigin()}/v1/campaigns/${campaignId}`)).json()) as {
+        target: { chainId: number; address: string };
+      };
+      const chain = new ClaimsOnChain(request, localMockOrigin(), world.chains().rpcUrls);
+      const [claimable] = (await chain.claimable(wallet.address, chainId)).filter((entry) => entry.id === campaignId);
+      if (claimable === undefined) throw new Error(`${campaignId} is not claimable for ${wallet.address}`);
+      const owed = claimable.cumulativeAmount - claimable.claimedBefore;
+
+      const attrs = {
+        target: campaign.target.address,
+        chain: String(campaign.target.chainId),
+        address: wallet.address,
+      };
+      await page.goto(`${allowed}/?attrs=${encodeURIComponent(JSON.stringify(attrs))}`);
+      const frame = widget(page);
+      const card = frame.getByRole('article').filter({ hasText: `#${campaignId}` });
+      // The address the page gave shows read-only, with what it can claim, before any wallet connects.
+      await expect(frame.getByText(`Showing ${wallet.address.toLowerCase()} (read-only)`)).toBeVisible();
+      await expect(card.getByText('Claimable', { exact: true })).toBeVisible();
+      await expect(card.getByRole('button', { name: /^Claim/ })).toHaveCount(0);
+      await expect.poll(() => messageTypes(page)).toContain('ready');
+      // The frame took the widget's height instead of the loader's first guess, and nothing scrolls inside.
+      await expect.poll(() => frameHeight(page)).not.toBe(320);
+      const readOnlyHeight = await frameHeight(page);
+      expect(await widgetScrollHeight(page)).toBeLessThanOrEqual(readOnlyHeight + 1);
+
+      // Connecting inside the widget: the frame grows to show the wallet's dialog, then fits the content.
+      await frame.getByRole('button', { name: 'Connect Wallet' }).click();
+      await expect.poll(() => frameHeight(page)).toBeGreaterThan(readOnlyHeight);
+      await frame
+        .getByRole('dialog')
+        .getByRole('button', { name: /Test Wallet/ })
+        .click();
+      await expect(frame.getByRole('dialog')).toBeHidden();
+      const claimButton = card.getByRole('button', { name: /^Claim/ });
+      await expect(claimButton).toBeVisible();
+
+      const before = await chain.balance(chainId, claimable.token, wallet.address);
+      await claimButton.click();
+      await card.getByRole('button', { name: 'Confirm in wallet' }).click();
+      await expect.poll(() => messageTypes(page), { timeout: 60_000 }).toContain('claim-mined');
+      const messages = await widgetMessages(page);
+      const sent = messages.find((message) => message.type === 'claim-sent');
+      const mined = messages.find((message) => message.type === 'claim-mined');
+      expect(sent?.calls).toEqual([{ campaign: campaignId }]);
+      expect(mined?.hash).toBe(sent?.hash);
+      // What the page heard is what the chain paid: all that was owed, to the unit.
+      const after = await chain.balance(chainId, claimable.token, wallet.address);
+      expect(after - before).toBe(owed);
+      expect(mined?.calls).toEqual([{ campaign: campaignId, paid: owed.toString() }]);
+      await expect(card.getByText(/Claimed/).first()).toBeVisible();
+    } finally {
+      await Promise.all([host.close(), partnerApp.close()]);
+    }
+  });
+
+  test("only the partner's origins may frame the widget, and no one else's route", async ({
+    page,
+    stack,
+    mock,
+    world,
+  }) => {
+    if (stack === null) throw new Error('The widget journey needs the local stack');
+    let appUrl = '';
+    const host = await startPartnerPage(() => appUrl);
+    const allowed = `http://localhost:${String(host.port)}`;
+    const other = `http://127.0.0.1:${String(host.port)}`;
+    const app = await startPartnerApp(localStackAppConfig(stack.ports), [allowed]);
+    appUrl = app.url;
+    await mock.allowOrigin(appUrl);
+    const target = world.chains().first;
+    try {
+      const widgetUrl = `${app.url}/widget?chain=${String(target)}&target=0x0000000000000000000000000000000000000001`;
+      await page.goto(`${allowed}/frame?src=${encodeURIComponent(widgetUrl)}`);
+      await expect(page.frameLocator('#app').getByText(/Rewards on/)).toBeVisible();
+
+      await page.goto(`${other}/frame?src=${encodeURIComponent(widgetUrl)}`);
+      await expectRefused(page, widgetUrl);
+
+      const rewardsUrl = `${app.url}/rewards`;
+      await page.goto(`${allowed}/frame?src=${encodeURIComponent(rewardsUrl)}`);
+      await expectRefused(page, rewardsUrl);
+    } finally {
+      await Promise.all([host.close(), app.close()]);
+    }
+  });
+});

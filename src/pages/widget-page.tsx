@@ -1,0 +1,83 @@
+import { msg } from '@lingui/core/macro';
+import { Trans } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router-dom';
+import { usePageTitle } from '../components/page-title.ts';
+import { chainIdPattern } from '../config/config-rules.ts';
+import { parseAddress, type Address } from '../domain/address.ts';
+import { parseCampaignId } from '../domain/campaign-id.ts';
+import { renderClaimButton } from '../features/claims/claim-slots.tsx';
+import {
+  TargetRewards,
+  type WidgetSelection,
+  type WidgetViewer,
+} from '../features/campaigns/widget/target-rewards.tsx';
+import { WIDGET_PARAMS } from '../lib/embed-protocol.ts';
+import { useWalletSession } from '../wallet/wallet-session.ts';
+
+/** What the loader asked for: a campaign id, or a target on its chain; null when neither reads. */
+function selectionOf(params: URLSearchParams): WidgetSelection | null {
+  const campaign = params.get(WIDGET_PARAMS.campaign);
+  if (campaign !== null) {
+    const id = parseCampaignId(campaign.trim());
+    return id === null ? null : { kind: 'campaign', id };
+  }
+  const chain = params.get(WIDGET_PARAMS.chain)?.trim() ?? '';
+  const target = parseAddress(params.get(WIDGET_PARAMS.target) ?? '');
+  if (!chainIdPattern.test(chain) || !Number.isSafeInteger(Number(chain)) || target === null) return null;
+  return { kind: 'target', chainId: Number(chain), address: target };
+}
+
+/**
+ * The rewards widget (`/widget`), framed by a partner's page through `widget.js`: one target's
+ * campaigns, or one campaign, with the visitor's position and a claim. The connected wallet wins
+ * over an address the page passed, which shows read-only.
+ */
+export default function WidgetPage() {
+  usePageTitle(msg`Rewards`);
+  const [params] = useSearchParams();
+  const selection = selectionOf(params);
+  const { address: connected } = useWalletSession();
+  const given = params.get(WIDGET_PARAMS.address);
+  const givenAddress: Address | null = given === null || given.trim() === '' ? null : parseAddress(given);
+  const viewer: WidgetViewer | undefined =
+    connected !== undefined
+      ? { address: connected, own: true }
+      : givenAddress !== null
+        ? { address: givenAddress, own: false }
+        : undefined;
+  if (selection === null) {
+    return (
+      <p
+        role="alert"
+        className="rounded-xl border border-red-300 bg-red-50 p-3 text-sm dark:border-red-800 dark:bg-red-950/40"
+      >
+        <Trans>
+          This widget needs a target and its chain (target="0x…" chain="1") or a campaign id (campaign="8453:12"). Check
+          the attributes of the partner-rewards element on this page.
+        </Trans>
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      {given !== null && givenAddress === null && connected === undefined && (
+        <p role="alert" className="text-sm text-red-700 dark:text-red-300">
+          <Trans>
+            The address this page gave the widget is not an EVM address; connect a wallet to see your rewards.
+          </Trans>
+        </p>
+      )}
+      {viewer === undefined && (
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          <Trans>Connect a wallet to see your position and claim.</Trans>
+        </p>
+      )}
+      {viewer !== undefined && !viewer.own && (
+        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+          <Trans>Showing {viewer.address} (read-only). Connect its wallet to claim.</Trans>
+        </p>
+      )}
+      <TargetRewards selection={selection} viewer={viewer} renderClaim={renderClaimButton} />
+    </div>
+  );
+}
