@@ -19,6 +19,7 @@ import {
   writeContract,
 } from 'wagmi/actions';
 import type { Address } from '../domain/address.ts';
+import { claimDataSuffix } from './claim-calldata.ts';
 import { managerAbi } from './manager-abi.ts';
 
 /** A reason a write stops that is already in words for the person sending it. */
@@ -243,7 +244,8 @@ export async function followKeptWrite<E extends ManagerEventName>(
  * The shared tail of every manager write: simulate (so a revert is known, decoded, before the
  * wallet opens), send, wait for the mined transaction (following a replacement), and find this
  * write's log in it. `log` is undefined when the transaction mined paid nothing of ours, e.g. a
- * cancel the wallet sent in its place.
+ * cancel the wallet sent in its place. The calldata carries the deployment's ERC-8021
+ * attribution (`claimDataSuffix`), in the simulation too, so the gas the wallet is given covers it.
  */
 export async function sendManagerWrite<F extends ManagerWriteName, E extends ManagerEventName>(
   config: Config,
@@ -259,6 +261,8 @@ export async function sendManagerWrite<F extends ManagerWriteName, E extends Man
     abi: managerAbi,
     functionName: write.functionName,
     args: write.args,
+    // Kept in the request simulateContract returns, so writeContract appends it to what it sends.
+    dataSuffix: claimDataSuffix(),
   } as never);
   onStep({ step: 'confirm-in-wallet' });
   const hash = await writeContract(config, request as never);

@@ -1,9 +1,19 @@
 // The development wallet's EIP-5792 methods on a real anvil, driven through viem's own actions
 // (the ones wagmi's sendCalls, waitForCallsStatus and getCapabilities call), so the shapes are
 // the ones wagmi 2 and viem 2 read.
-import { createWalletClient, custom, encodeFunctionData, http, numberToHex, parseUnits, type Address } from 'viem';
+import {
+  concat,
+  createWalletClient,
+  custom,
+  encodeFunctionData,
+  http,
+  numberToHex,
+  parseUnits,
+  type Address,
+} from 'viem';
 import { getCallsStatus, getCapabilities, sendCalls, waitForCallsStatus } from 'viem/actions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { attributionSuffix } from '../../contracts/attribution-suffix.ts';
 import { devAccount } from '../../mock/chain/anvil.ts';
 import { rewardTokenAbi } from '../../mock/chain/local-abis.ts';
 import { balanceOf, startTestChain, type TestChain } from '../../mock/chain/test-support.ts';
@@ -136,5 +146,19 @@ describe('the development wallet batches atomically (EIP-5792)', () => {
       await rpc('evm_mine', []);
     }
     expect(await balanceOf(chain, token, bob)).toBe(usd('4'));
+  });
+
+  it('mines each call’s data as given, an ERC-8021 attribution after the call included', async () => {
+    const attributed = {
+      ...transfer(carol, usd('1')),
+      data: concat([transfer(carol, usd('1')).data, attributionSuffix(['tbi'])]),
+    };
+    const { id } = await sendCalls(wallet, { calls: [attributed], forceAtomic: true });
+    const result = await waitForCallsStatus(wallet, { id, pollingInterval: 50 });
+    const [receipt] = result.receipts ?? [];
+    if (receipt === undefined) throw new Error('no receipt');
+    const mined = await chain.stack.publicClient.getTransaction({ hash: receipt.transactionHash });
+    expect(mined.input).toBe(attributed.data);
+    expect(await balanceOf(chain, token, carol)).toBe(usd('3'));
   });
 });

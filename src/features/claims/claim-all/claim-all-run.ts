@@ -1,10 +1,10 @@
 import { t } from '@lingui/core/macro';
-import { encodeFunctionData, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import { estimateGas, getBlock, getGasPrice, sendCalls, simulateContract, waitForCallsStatus } from 'wagmi/actions';
 import type { Address } from '../../../domain/address.ts';
 import { pendingCarrying } from '../../../wallet/sent-transactions.ts';
 import type { CampaignId } from '../../../domain/campaign-id.ts';
+import { claimCalldata, claimDataSuffix, type ManagerClaimCall } from '../../../contracts/claim-calldata.ts';
 import { managerAbi } from '../../../contracts/manager-abi.ts';
 import { TransactionRevertedError } from '../../../contracts/manager-write.ts';
 import { walletBatchesAtomically } from '../../../wallet/atomic-batching.ts';
@@ -21,7 +21,7 @@ import {
   type PlanReward,
 } from '../shared/claim-all-plan.ts';
 import { outcomesFromLogs } from './claim-all-resume.ts';
-import type { CheckedProof, ClaimKind, ManagerClaimCall } from '../shared/claim-kinds.ts';
+import type { CheckedProof, ClaimKind } from '../shared/claim-kinds.ts';
 import { ClaimStoppedError, describeClaimError, ProofNotPublishedError } from '../shared/claim-errors.ts';
 import { walletOnChain } from '../shared/claim-flow.ts';
 import { managerAddressOf, managerOf } from '../shared/claim-manager.ts';
@@ -81,12 +81,7 @@ function isHeldHere(kind: ClaimKind, user: Address, id: CampaignId): boolean {
   return pendingCarrying(kind.key, user, id) !== undefined;
 }
 
-/** The calldata of a manager call. */
-export function encodeCall(call: ManagerClaimCall): Hex {
-  return encodeFunctionData({ abi: managerAbi, ...call });
-}
-
-/** Simulates a manager call: undefined when it would pass, else why it reverts in words. */
+/** Simulates a manager call as it is sent: undefined when it would pass, else why it reverts in words. */
 async function simulateCall(config: Config, chainId: number, sender: Address, call: ManagerClaimCall) {
   return simulateContract(config, {
     chainId,
@@ -94,6 +89,7 @@ async function simulateCall(config: Config, chainId: number, sender: Address, ca
     address: managerOf(chainId),
     abi: managerAbi,
     ...call,
+    dataSuffix: claimDataSuffix(),
   }).then(
     () => undefined,
     (error: unknown) => describeClaimError(error, chainId),
@@ -148,7 +144,7 @@ export async function prepareClaimAll(
                 chainId,
                 account: sender,
                 to: managerOf(chainId),
-                data: encodeCall(call),
+                data: claimCalldata(call),
               });
             } catch (error) {
               // A bare estimate does not decode custom errors; the simulation does.
@@ -425,7 +421,7 @@ async function sendBatch(
   const { id } = await sendCalls(config, {
     chainId,
     forceAtomic: true,
-    calls: claims.map((claim) => ({ to: manager, data: encodeCall(callOf(claim)) })),
+    calls: claims.map((claim) => ({ to: manager, data: claimCalldata(callOf(claim)) })),
   });
   const sent: SentClaims = { chainId, kind: 'calls', reference: id, claims };
   params.options.onSent?.(sent);

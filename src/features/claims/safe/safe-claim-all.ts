@@ -2,13 +2,14 @@ import { t } from '@lingui/core/macro';
 import { TransactionReceiptNotFoundError } from 'viem';
 import type { Config } from 'wagmi';
 import { call, getTransactionReceipt } from 'wagmi/actions';
+import { claimCalldata } from '../../../contracts/claim-calldata.ts';
 import type { Address } from '../../../domain/address.ts';
 import type { SafeProposalStatus } from '../../../wallet/safe/safe-sdk.ts';
 import type { SafeContext } from '../../../wallet/safe/safe-session.ts';
 import { safeAppLink } from '../../../wallet/safe/safe-links.ts';
 import { campaignKey, type PlanReward } from '../shared/claim-all-plan.ts';
 import { outcomesFromLogs } from '../claim-all/claim-all-resume.ts';
-import { encodeCall, prepareClaimAll, type ChainSteps, type PreparedClaimAll } from '../claim-all/claim-all-run.ts';
+import { prepareClaimAll, type ChainSteps, type PreparedClaimAll } from '../claim-all/claim-all-run.ts';
 import type { ClaimOutcome } from '../shared/claim-outcomes.ts';
 import type { ClaimAllScope } from '../claim-all/claim-all-memory.ts';
 import { describeClaimError, revertOf } from '../shared/claim-errors.ts';
@@ -118,7 +119,7 @@ export async function proposeSafeClaims(
   const manager = managerOf(safe.chainId);
   const calls = claims.map((claim) => ({
     to: manager,
-    data: encodeCall(prepared.kind.call(claim.reward.id, prepared.user, claim)),
+    data: claimCalldata(prepared.kind.call(claim.reward.id, prepared.user, claim)),
   }));
   const safeTxHash = await propose(calls);
   const proposal: SafeProposal = {

@@ -1,16 +1,15 @@
 import { t } from '@lingui/core/macro';
 import { useQuery } from '@tanstack/react-query';
-import { encodeFunctionData } from 'viem';
 import { useConfig, type Config } from 'wagmi';
 import { estimateGas, getGasPrice } from 'wagmi/actions';
 import type { Address } from '../../../domain/address.ts';
 import { formatCampaignId, type CampaignId } from '../../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../../domain/token-amount.ts';
 import { supportedChains } from '../../../config/chains.ts';
-import { managerAbi } from '../../../contracts/manager-abi.ts';
+import { claimCalldata, type ManagerClaimCall } from '../../../contracts/claim-calldata.ts';
 import { describeClaimError } from './claim-errors.ts';
 import { managerOf } from './claim-manager.ts';
-import type { ClaimKind, ManagerClaimCall } from './claim-kinds.ts';
+import type { ClaimKind } from './claim-kinds.ts';
 
 // What a claim will cost in gas, shown before the wallet opens: the estimate runs the very call
 // the claim will send (with a fresh, verified proof), times the chain's gas price now. An
@@ -68,7 +67,7 @@ async function estimateCallFee(
       chainId,
       account: sender,
       to: managerOf(chainId),
-      data: encodeFunctionData({ abi: managerAbi, ...call }),
+      data: claimCalldata(call),
     }),
     getGasPrice(config, { chainId }),
   ]);

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { parseEventLogs, zeroAddress, type ContractFunctionArgs, type Hash, type Hex } from 'viem';
+import { parseEventLogs, zeroAddress, type Hash, type Hex } from 'viem';
 import type { Config } from 'wagmi';
 import { getBlock, readContract } from 'wagmi/actions';
 import { getClaimProof } from '../../../api/endpoints/get-claim-proof.ts';
@@ -7,6 +7,7 @@ import { getReferralProof } from '../../../api/endpoints/get-referral-proof.ts';
 import { getReferralStats } from '../../../api/endpoints/get-referral-stats.ts';
 import { getUserRewards } from '../../../api/endpoints/get-user-rewards.ts';
 import { campaignAbi } from '../../../contracts/campaign-abi.ts';
+import type { ManagerClaimCall } from '../../../contracts/claim-calldata.ts';
 import { managerAbi } from '../../../contracts/manager-abi.ts';
 import {
   followKeptWrite,
@@ -34,11 +35,6 @@ readEarlierSendsOnce();
 // Claim-all runs the same plan, batching, resume and summary for two things the manager pays:
 // a wallet's rewards (`claim`, cumulative per campaign) and a referrer's one-shot payouts
 // (`claimReferral`). What differs, the proof, the chain's reads, the call and its log, is here.
-
-/** One manager call of a claim-all, typed by the function it calls. */
-export type ManagerClaimCall =
-  | { functionName: 'claim'; args: ContractFunctionArgs<typeof managerAbi, 'nonpayable', 'claim'> }
-  | { functionName: 'claimReferral'; args: ContractFunctionArgs<typeof managerAbi, 'nonpayable', 'claimReferral'> };
 
 /** A campaign's fresh, verified proof and the contract that says what the chain has paid. */
 export interface CheckedProof {
