@@ -5,6 +5,7 @@ import { startAppServer, type AppServer } from '../scripts/app-server.ts';
 import { outDirOf } from '../scripts/build-if-stale.ts';
 import { localStackAppConfig } from '../scripts/local-stack.ts';
 import type { AppConfig } from '../src/config/env.ts';
+import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -227,6 +228,43 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       const rewardsUrl = `${app.url}/rewards`;
       await page.goto(`${allowed}/frame?src=${encodeURIComponent(rewardsUrl)}`);
       await expectRefused(page, rewardsUrl);
+    } finally {
+      await Promise.all([host.close(), app.close()]);
+    }
+  });
+
+  test('is accessible in a 320 px wide frame, in the light and the dark theme of its page', async ({
+    page,
+    stack,
+    mock,
+    world,
+  }) => {
+    if (stack === null) throw new Error('The widget journey needs the local stack');
+    let appUrl = '';
+    const host = await startPartnerPage(() => appUrl);
+    const allowed = `http://localhost:${String(host.port)}`;
+    const app = await startPartnerApp(localStackAppConfig(stack.ports), [allowed]);
+    appUrl = app.url;
+    await mock.allowOrigin(appUrl);
+    try {
+      const alice = world.user('alice');
+      const campaign = (await (await page.request.get(`${mock.origin}/v1/campaigns/31337:5`)).json()) as {
+        target: { chainId: number; address: string };
+      };
+      const attrs = { target: campaign.target.address, chain: String(campaign.target.chainId), address: alice };
+      await page.goto(`${allowed}/?width=320&attrs=${encodeURIComponent(JSON.stringify(attrs))}`);
+      const frame = page.frames().find((candidate) => candidate.url().startsWith(`${appUrl}/widget`));
+      if (frame === undefined) throw new Error('The widget did not load in its frame');
+      await expect(widget(page).getByText('Claimable', { exact: true }).first()).toBeVisible();
+      for (const colorScheme of ['light', 'dark'] as const) {
+        // The page follows the system here, and the widget follows the page.
+        await page.emulateMedia({ colorScheme });
+        const html = widget(page).locator('html');
+        if (colorScheme === 'dark') await expect(html).toHaveClass(/\bdark\b/);
+        else await expect(html).not.toHaveClass(/\bdark\b/);
+        expect(await page.locator('partner-rewards iframe').evaluate((element) => element.clientWidth)).toBe(320);
+        await test.step(`axe in the ${colorScheme} theme`, () => expectNoAccessibilityViolations(frame));
+      }
     } finally {
       await Promise.all([host.close(), app.close()]);
     }

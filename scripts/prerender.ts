@@ -126,7 +126,11 @@ async function renderAll(root: string, mode: string, base: string): Promise<Map<
     for (const route of SHELL_ROUTES) {
       const byLocale = new Map<PrerenderedLocale, string>();
       for (const locale of PRERENDERED_LOCALES) {
-        const rendered = await entry.renderRoute(`${route.renderPath}${route.renderSearch ?? ''}`, locale, route.mustShow);
+        const rendered = await entry.renderRoute(
+          `${route.renderPath}${route.renderSearch ?? ''}`,
+          locale,
+          route.mustShow,
+        );
         checkMarkup(route, locale, rendered.markup, rendered.mustShow);
         byLocale.set(locale, rendered.markup);
       }

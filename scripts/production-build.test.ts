@@ -7,6 +7,7 @@ import { buildIfStale, outDirOf, type BuildKind } from './build-if-stale.ts';
 import { parseHeadersFile, inlineScriptHashes, IMMUTABLE_CACHE, REVALIDATE_CACHE } from './security-headers.ts';
 import { isWalletCode, readManifest, SCREENS, screenFiles } from './build-manifest.ts';
 import { SHELL_ROUTES, showsMustShow } from './shell-routes.ts';
+import { paths } from '../src/config/paths.ts';
 
 // What each kind of build ships, built as its command builds it: `npm run build` (plain
 // `vite build`) is the production app and must not be able to offer the development wallet, reach
@@ -100,6 +101,7 @@ describe('npm run build (production)', () => {
         'demoReadmeUrl',
         'managerAddresses',
         'managerStartBlocks',
+        'partner',
         'partnerRefId',
         'priceApiUrl',
         'rpcUrls',
@@ -163,7 +165,9 @@ describe('npm run build (production)', () => {
     const indexScripts = inlineScriptHashes(readFileSync(join(outDir, 'index.html'), 'utf8'));
     for (const route of SHELL_ROUTES) {
       const html = readFileSync(join(outDir, route.file), 'utf8');
-      expect(html, route.file).toContain('<nav id="main-nav" aria-label="Main"');
+      // The widget is framed by a partner's page: its frame has no navigation of the app's.
+      if (route.renderPath === paths.widget) expect(html, route.file).not.toContain('<nav id="main-nav"');
+      else expect(html, route.file).toContain('<nav id="main-nav" aria-label="Main"');
       expect(showsMustShow(route, html, route.mustShow), route.file).toBe(true);
       // The same inline scripts as index.html, so the one CSP of _headers covers every page.
       expect(inlineScriptHashes(html), route.file).toEqual(indexScripts);
@@ -187,7 +191,8 @@ describe('npm run build (production)', () => {
         expect(url, `${route.file} in ${locale}`).toMatch(/^\/assets\/shell-[\w-]+\.(es|zh-CN)-[0-9a-f]{10}\.html$/);
         const markup = readFileSync(join(outDir, url), 'utf8');
         expect(markup, `${route.file} in ${locale}`).toContain('<div id="prerendered-shell"');
-        expect(markup, `${route.file} in ${locale}`).toContain('<nav id="main-nav"');
+        if (route.renderPath !== paths.widget)
+          expect(markup, `${route.file} in ${locale}`).toContain('<nav id="main-nav"');
         expect(markup, `${route.file} in ${locale}`).not.toContain('<script');
         expect(showsMustShow(route, markup, route.mustShow), `${route.file} in ${locale} is English`).toBe(false);
       }

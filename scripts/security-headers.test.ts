@@ -18,6 +18,7 @@ import {
   riskyFramingOrigins,
   SAFE_APP_MANIFEST_PATH,
   securityHeaders,
+  WIDGET_PATH,
 } from './security-headers.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -180,6 +181,46 @@ describe('framing', () => {
     const conf = renderNginxConf(rules, { root: '/srv', port: 80, comment: [] });
     expect(conf).toContain('frame-ancestors https://app.safe.global" always;');
     expect(conf).not.toContain('X-Frame-Options');
+  });
+
+  it("lets the partner's origins frame the widget, and only the widget: every other page keeps its own framing", () => {
+    const partner = { ...safeApp.partner, widgetOrigins: ['https://vaults.acme.example', 'http://localhost:*'] };
+    for (const config of [production, safeApp]) {
+      const rules = parseHeadersFile(
+        renderHeadersFile(headerRules({ config: { ...config, partner }, inlineScriptHashes: hashes }), 'widget'),
+      );
+      const widget = headersForPath(rules, WIDGET_PATH);
+      expect(directives(widget['Content-Security-Policy'] ?? '').get('frame-ancestors')).toEqual([
+        'https://vaults.acme.example',
+        'http://localhost:*',
+      ]);
+      expect(widget).not.toHaveProperty('X-Frame-Options');
+      // One policy, not the page's and the widget's comma-joined (which a browser would read as both).
+      expect(widget['Content-Security-Policy']).not.toContain(',');
+      for (const path of ['/', '/rewards', '/widget/other', '/widgets']) {
+        const page = headersForPath(rules, path);
+        expect(directives(page['Content-Security-Policy'] ?? '').get('frame-ancestors')).toEqual(
+          config === safeApp ? ['https://app.safe.global'] : ["'none'"],
+        );
+      }
+      const conf = renderNginxConf(headerRules({ config: { ...config, partner }, inlineScriptHashes: hashes }), {
+        root: '/srv',
+        port: 80,
+        comment: [],
+      });
+      expect(conf).toContain('location = /widget {');
+      expect(conf).toContain('try_files $uri.html /not-found.html;');
+    }
+  });
+
+  it('frames the widget as every page when the partner names no origin: nobody, or Safe', () => {
+    const plain = headersForPath(headerRules({ config: production, inlineScriptHashes: hashes }), WIDGET_PATH);
+    expect(directives(plain['Content-Security-Policy'] ?? '').get('frame-ancestors')).toEqual(["'none'"]);
+    expect(plain['X-Frame-Options']).toBe('DENY');
+    const safe = headersForPath(headerRules({ config: safeApp, inlineScriptHashes: hashes }), WIDGET_PATH);
+    expect(directives(safe['Content-Security-Policy'] ?? '').get('frame-ancestors')).toEqual([
+      'https://app.safe.global',
+    ]);
   });
 
   it('names the risky origins a production build is allowed to be framed by', () => {

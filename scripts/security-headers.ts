@@ -205,21 +205,22 @@ export function securityHeaders(input: PolicyInput): Record<string, string> {
 
 /**
  * The rewards widget's address (src/config/paths.ts `widget`), the one page partners' pages may
- * frame: only those the partner configuration lists (`partner.widgetOrigins`), none by default.
- * Every other page keeps the app's own framing (Safe, or nobody).
+ * frame: only those the partner configuration lists (`partner.widgetOrigins`). Every other page
+ * keeps the app's own framing (Safe, or nobody), as the widget does when no origin is listed.
  */
 export const WIDGET_PATH = '/widget';
 
-function widgetRule(input: PolicyInput): HeaderRule {
+/** The widget's own framing, when the partner names who may frame it; else it frames as every page. */
+function widgetRules(input: PolicyInput): HeaderRule[] {
   const origins = input.config.partner.widgetOrigins;
-  return {
-    path: WIDGET_PATH,
-    detach: ['Content-Security-Policy', 'X-Frame-Options'],
-    headers: {
-      'Content-Security-Policy': contentSecurityPolicy(input, origins.length > 0 ? origins : ["'none'"]),
-      ...(origins.length === 0 && { 'X-Frame-Options': 'DENY' }),
+  if (origins.length === 0) return [];
+  return [
+    {
+      path: WIDGET_PATH,
+      detach: ['Content-Security-Policy', 'X-Frame-Options'],
+      headers: { 'Content-Security-Policy': contentSecurityPolicy(input, origins) },
     },
-  };
+  ];
 }
 
 /**
@@ -238,7 +239,7 @@ export function headerRules(input: PolicyInput): HeaderRule[] {
     { path: '/*', detach: [], headers: { ...securityHeaders(input), 'Cache-Control': REVALIDATE_CACHE } },
     { path: ASSETS_PATH, detach: ['Cache-Control'], headers: { 'Cache-Control': IMMUTABLE_CACHE } },
     { path: SAFE_APP_MANIFEST_PATH, detach: [], headers: { 'Access-Control-Allow-Origin': '*' } },
-    widgetRule(input),
+    ...widgetRules(input),
   ];
 }
 

@@ -6,7 +6,7 @@
  * (`app-config.json rpcUrls.8453`).
  */
 import { isAddress, toAddress, type Address } from '../domain/address.ts';
-import type { PartnerConfig } from './partner.ts';
+import type { PartnerConfig } from './partner-types.ts';
 
 export type AppMode = 'local' | 'production';
 

@@ -113,7 +113,8 @@ class PartnerRewards extends HTMLElement {
   private watchTheme(): void {
     this.stopWatching?.();
     const update = () => {
-      if (this.getAttribute('theme') === null) this.post({ source: EMBED_MESSAGE_SOURCE, type: 'theme', theme: this.theme() });
+      if (this.getAttribute('theme') === null)
+        this.post({ source: EMBED_MESSAGE_SOURCE, type: 'theme', theme: this.theme() });
     };
     const observer = new MutationObserver(update);
     observer.observe(document.documentElement, { attributes: true, attributeFilter: ['class', 'data-theme'] });
