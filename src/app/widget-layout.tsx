@@ -178,6 +178,7 @@ export function WidgetLayout() {
   useHostMessages(hostOrigin);
   useClaimMessages(hostOrigin);
   const name = appConfig.partner.name;
+  const viewed = params.get(WIDGET_PARAMS.address);
   return (
     <div ref={root} className="flex flex-col gap-3 p-3">
       <header className="flex flex-wrap items-center justify-between gap-2">
@@ -196,7 +197,8 @@ export function WidgetLayout() {
       </main>
       <footer className="text-xs text-slate-600 dark:text-slate-400">
         <a
-          href={`${APP_BASE}${paths.rewards}`}
+          // The address the page gave opens with it; a connected wallet is the app's own again there.
+          href={`${APP_BASE}${paths.rewards}${viewed === null ? '' : `?${new URLSearchParams({ address: viewed }).toString()}`}`}
           target="_blank"
           rel="noopener"
           className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"

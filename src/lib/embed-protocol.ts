@@ -34,7 +34,7 @@ export const WIDGET_PARAMS = {
 export type WidgetTheme = 'light' | 'dark';
 
 /** One campaign's part of a claim: what the manager's logs said it paid, when mined. */
-export interface ClaimedCall {
+interface ClaimedCall {
   /** `<chainId>:<campaignIndex>` */
   campaign: string;
   /** Decimal base units of the reward token, once mined. */

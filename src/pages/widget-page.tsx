@@ -3,7 +3,7 @@ import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../components/page-title.ts';
 import { chainIdPattern } from '../config/config-rules.ts';
-import { parseAddress, type Address } from '../domain/address.ts';
+import { parseAddress, shortenAddress, type Address } from '../domain/address.ts';
 import { parseCampaignId } from '../domain/campaign-id.ts';
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import {
@@ -45,6 +45,7 @@ export default function WidgetPage() {
       : givenAddress !== null
         ? { address: givenAddress, own: false }
         : undefined;
+  const shown = viewer === undefined ? '' : shortenAddress(viewer.address, 6);
   if (selection === null) {
     return (
       <p
@@ -73,8 +74,8 @@ export default function WidgetPage() {
         </p>
       )}
       {viewer !== undefined && !viewer.own && (
-        <p className="text-sm break-all text-slate-600 dark:text-slate-400">
-          <Trans>Showing {viewer.address} (read-only). Connect its wallet to claim.</Trans>
+        <p className="text-sm text-slate-600 dark:text-slate-400" title={viewer.address}>
+          <Trans>Showing {shown} (read-only). Connect its wallet to claim.</Trans>
         </p>
       )}
       <TargetRewards selection={selection} viewer={viewer} renderClaim={renderClaimButton} />
