@@ -7,11 +7,15 @@ import { App } from './app/app.tsx';
 import { pageCodeLoaded } from './app/router.tsx';
 import { routePathOf } from './config/app-base.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
+import { applyPartnerStyle } from './app/partner-style-element.ts';
 import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 const root = createRoot(container);
+// Before React draws: a page served without the partner's sheet (app-config.json edited without
+// `npm run configure`) gets it now.
+applyPartnerStyle(document, appConfig.partner);
 
 /**
  * Demo builds (VITE_MOCK_IN_BROWSER=true) answer the service from a service worker before the

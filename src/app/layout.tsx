@@ -10,6 +10,7 @@ import { RouteErrorBoundary } from './route-error.tsx';
 import { ReferralBannerSlot } from './referral-banner-slot.tsx';
 import { NotificationWatcherSlot } from '../features/notifications/notification-watcher-slot.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
+import { PartnerFooter } from './partner-footer.tsx';
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll position. */
 function useScrollToTopOnNavigate(pathname: string): void {
@@ -22,7 +23,7 @@ function useScrollToTopOnNavigate(pathname: string): void {
 function PageLoading() {
   const { t } = useLingui();
   return (
-    <div role="status" aria-label={t`Loading page`} className="h-0.5 w-full animate-pulse rounded bg-indigo-500/60" />
+    <div role="status" aria-label={t`Loading page`} className="h-0.5 w-full animate-pulse rounded bg-brand-500/60" />
   );
 }
 
@@ -35,7 +36,7 @@ export function Layout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-40 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:shadow-lg dark:focus:bg-slate-900"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-40 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:shadow-lg"
       >
         <Trans>Skip to content</Trans>
       </a>
@@ -61,6 +62,7 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      <PartnerFooter partner={appConfig.partner} />
     </div>
   );
 }
