@@ -62,7 +62,11 @@ export function startAppServer(options: AppServerOptions): Promise<AppServer> {
     if (kept?.mtimeMs === mtimeMs) return kept.body;
     const original = readFileSync(file, 'utf8');
     const body = isPage
-      ? rewritePageForPartner(original, options.config.partner, buildBaseOf(readFileSync(join(root, 'index.html'), 'utf8')))
+      ? rewritePageForPartner(
+          original,
+          options.config.partner,
+          buildBaseOf(readFileSync(join(root, 'index.html'), 'utf8')),
+        )
       : rewriteManifestForPartner(original, options.config.partner);
     rewritten.set(file, { mtimeMs, body });
     return body;

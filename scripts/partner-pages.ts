@@ -36,7 +36,9 @@ function socialTags(partner: PartnerConfig, description: string | undefined): st
     ['property', 'og:title', partner.name],
     ...(description === undefined ? [] : [['property', 'og:description', description] as [string, string, string]]),
     // A preview needs an absolute URL; a path or a data: logo has no address a crawler can fetch.
-    ...(image !== undefined && /^https?:\/\//.test(image) ? [['property', 'og:image', image] as [string, string, string]] : []),
+    ...(image !== undefined && /^https?:\/\//.test(image)
+      ? [['property', 'og:image', image] as [string, string, string]]
+      : []),
     ['name', 'twitter:card', 'summary'],
   ];
   return tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
@@ -48,7 +50,11 @@ const STYLE_ELEMENT = new RegExp(`[ \\t]*<style ${PARTNER_STYLE_ATTRIBUTE}(?:=""
 /** The page's `<meta name="description">`, whose words the preview repeats. */
 function descriptionOf(html: string): string | undefined {
   const match = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html);
-  return match?.[1]?.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 }
 
 /**

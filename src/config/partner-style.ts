@@ -71,7 +71,8 @@ function accentRamp(color: string, theme: 'light' | 'dark', colors: ThemeColors)
 }
 
 function declarations(theme: 'light' | 'dark', colors: ThemeColors): string[] {
-  const brand = theme === 'light' ? lightRamp(colors.primary, colors.surface) : darkRamp(colors.primary, colors.background);
+  const brand =
+    theme === 'light' ? lightRamp(colors.primary, colors.surface) : darkRamp(colors.primary, colors.background);
   const accent = accentRamp(colors.accent, theme, colors);
   return [
     ...SHADES.map((shade) => `--color-brand-${String(shade)}:${brand[shade]}`),

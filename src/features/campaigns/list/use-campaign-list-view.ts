@@ -79,7 +79,9 @@ export function useCampaignListView() {
   // The partner's scope: what the service can filter goes into the request; the rest is applied
   // to the whole filtered set below (partner-scope.ts).
   const scoped =
-    request.kind === 'ready' && !state.watchlist ? scopedListQuery(request.query, appConfig.partner.campaigns) : undefined;
+    request.kind === 'ready' && !state.watchlist
+      ? scopedListQuery(request.query, appConfig.partner.campaigns)
+      : undefined;
   const listQuery = scoped?.query;
   const listReady = listQuery !== undefined;
   const wholeSet = listReady && (needsWholeSet(state) || scoped?.narrowHere === true);
