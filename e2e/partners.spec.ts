@@ -27,12 +27,12 @@ const ACME = {
     logo: { light: svgDataUrl('acme-light.svg'), dark: svgDataUrl('acme-dark.svg') },
     colors: {
       light: { primary: '#0f766e', accent: '#b45309', background: '#f0fdfa', surface: '#ffffff' },
-      dark: { primary: '#5eead4', accent: '#fbbf24', background: '#042f2e', surface: '#134e4a' },
+      dark: { primary: '#5eead4', accent: '#fbbf24', background: '#03201e', surface: '#0b302d' },
     },
     // One reward chain: the service narrows the list itself.
     campaigns: { rewardChainIds: [31337] },
     links: {
-      docs: 'https://docs.acme.example/',
+      docs: 'https://docs.acme.example/start',
       support: 'https://acme.example/support',
       terms: 'https://acme.example/terms',
     },
@@ -56,13 +56,15 @@ const BOREALIS = {
   primary: { light: 'rgb(190, 18, 60)', dark: 'rgb(253, 164, 175)' },
 };
 
-/** Tailwind's indigo-600, the product's own primary colour. */
-const DEFAULT_PRIMARY = 'oklch(0.511 0.262 276.966)';
+/** Tailwind's indigo-600 (oklch(51.1% 0.262 276.966)), the product's own primary, as Chromium computes it. */
+const DEFAULT_PRIMARY = 'lab(38.4009 52.6132 -92.3857)';
 
 interface ServiceCampaign {
-  id: string;
+  id: { chainId: number; campaignIndex: number };
   target: { protocol?: string };
 }
+
+const idText = ({ id }: ServiceCampaign) => `${String(id.chainId)}:${String(id.campaignIndex)}`;
 
 /** Every campaign the mock serves, of every status. */
 async function allCampaigns(mock: RunningMockServer): Promise<ServiceCampaign[]> {
@@ -150,7 +152,7 @@ test.describe('partners', { tag: '@chain' }, () => {
     const screenshots: Buffer[] = [];
 
     for (const [url, partner, expected] of [
-      [acmeUrl, ACME, campaigns.filter((campaign) => campaign.id.startsWith('31337:'))],
+      [acmeUrl, ACME, campaigns.filter((campaign) => campaign.id.chainId === 31337)],
       [
         borealisUrl,
         BOREALIS,
@@ -186,7 +188,7 @@ test.describe('partners', { tag: '@chain' }, () => {
       expect((await list.shownRange())?.total).toBe(expected.length);
       const shown = await listedIds(list);
       expect(shown.length).toBeGreaterThan(0);
-      expect(shown.every((id) => expected.some((campaign) => campaign.id === id))).toBe(true);
+      expect(shown.every((id) => expected.some((campaign) => idText(campaign) === id))).toBe(true);
       screenshots.push(await page.getByRole('banner').screenshot());
       await test.info().attach(`${name} light`, { body: await page.screenshot(), contentType: 'image/png' });
 
