@@ -11,14 +11,14 @@
  * previews, before the first paint. The rewrite only touches marked elements and named tags, so
  * configuring the same build again for another partner gives what that partner alone would get.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_CONFIG_FILE, appConfigFileOf, applyAppConfigFile } from '../src/config/app-config-file.ts';
 import type { AppConfig } from '../src/config/env.ts';
 import { readBuildStamp } from './build-if-stale.ts';
 import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from './nginx-conf.ts';
-import { buildBaseOf, rewriteManifestForPartner, rewritePageForPartner } from './partner-pages.ts';
+import { rewriteManifestForPartner, rewritePageForPartner } from './partner-pages.ts';
 import { headerRules, inlineScriptHashes, renderHeadersFile, riskyFramingOrigins } from './security-headers.ts';
 
 export interface ConfigureResult {
@@ -50,7 +50,7 @@ export function configureBuild(
   const hashes = inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const rules = headerRules({ config, inlineScriptHashes: hashes });
   writeFileSync(join(distDir, APP_CONFIG_FILE), `${JSON.stringify(appConfigFileOf(config), null, 2)}\n`);
-  rewriteBuildForPartner(distDir, config.partner);
+  rewriteBuildForPartner(distDir, config.partner, stamp.base);
   const comment = [
     `Response headers of this ${stamp.appMode} build with its ${APP_CONFIG_FILE}, for static hosts that read`,
     '_headers (Cloudflare Pages; Netlify without the "!" line). Written by `npm run configure`.',
@@ -68,8 +68,7 @@ export function configureBuild(
 }
 
 /** Every page of the build and its manifest, for the partner; inline scripts untouched (their hashes hold). */
-function rewriteBuildForPartner(distDir: string, partner: AppConfig['partner']): void {
-  const base = buildBaseOf(readFileSync(join(distDir, 'index.html'), 'utf8'));
+function rewriteBuildForPartner(distDir: string, partner: AppConfig['partner'], base: string): void {
   const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   for (const page of pages) {
     const path = join(distDir, page);
@@ -78,7 +77,7 @@ function rewriteBuildForPartner(distDir: string, partner: AppConfig['partner']):
     if (rewritten !== html) writeFileSync(path, rewritten);
   }
   const manifest = join(distDir, 'manifest.json');
-  writeFileSync(manifest, rewriteManifestForPartner(readFileSync(manifest, 'utf8'), partner));
+  if (existsSync(manifest)) writeFileSync(manifest, rewriteManifestForPartner(readFileSync(manifest, 'utf8'), partner));
 }
 
 function main(): void {
