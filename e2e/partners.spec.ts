@@ -95,6 +95,13 @@ async function primaryColor(page: Page): Promise<string> {
   });
 }
 
+/** A screenshot of the page kept with the test's results, to look at the two partners side by side. */
+async function shot(page: Page, name: string): Promise<void> {
+  const path = test.info().outputPath(`${name.replaceAll(' ', '-').toLowerCase()}.png`);
+  await page.screenshot({ path });
+  await test.info().attach(name, { path, contentType: 'image/png' });
+}
+
 /** Campaign ids the list links to (the cards on screen). */
 async function listedIds(list: CampaignListPage): Promise<string[]> {
   const hrefs = await list.cards
@@ -186,18 +193,19 @@ test.describe('partners', { tag: '@chain' }, () => {
 
       // Only the partner's campaigns: the summary counts them, and every card is one of them.
       expect((await list.shownRange())?.total).toBe(expected.length);
+      await expect(list.searchComplete).toHaveText(`Ranked all ${String(expected.length)} campaigns of these filters.`);
       const shown = await listedIds(list);
       expect(shown.length).toBeGreaterThan(0);
       expect(shown.every((id) => expected.some((campaign) => idText(campaign) === id))).toBe(true);
       screenshots.push(await page.getByRole('banner').screenshot());
-      await test.info().attach(`${name} light`, { body: await page.screenshot(), contentType: 'image/png' });
+      await shot(page, `${name} light`);
 
       await page.emulateMedia({ colorScheme: 'dark' });
       await expect(page.locator('html')).toHaveClass(/\bdark\b/);
       await expect(page.locator('img[data-partner-logo="dark"]')).toHaveAttribute('src', logo.dark);
       await expect(page.locator('img[data-partner-logo="dark"]')).toBeVisible();
       expect(await primaryColor(page)).toBe(partner.primary.dark);
-      await test.info().attach(`${name} dark`, { body: await page.screenshot(), contentType: 'image/png' });
+      await shot(page, `${name} dark`);
 
       // Every request to the service said whose deployment it came from.
       const seen = await refIdsSeen(service);

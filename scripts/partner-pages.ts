@@ -12,7 +12,7 @@ import type { PartnerConfig } from '../src/config/partner.ts';
 import { PARTNER_STYLE_ATTRIBUTE, partnerStyleSheet, partnerThemeColor } from '../src/config/partner-style.ts';
 
 /** The product's own `theme-color` (index.html), for a partner that keeps the product's colours. */
-export const DEFAULT_THEME_COLOR = '#0b1020';
+const DEFAULT_THEME_COLOR = '#0b1020';
 /** The product's own header mark, under the build's base path. */
 const DEFAULT_LOGO = 'favicon.svg';
 

@@ -11,7 +11,12 @@ const partner = parsePartner({
 
 function block(sheet: string, selector: string): Record<string, string> {
   const body = new RegExp(`^${selector.replace('.', '\\.')}\\{([^}]*)\\}$`, 'm').exec(sheet)?.[1] ?? '';
-  return Object.fromEntries(body.split(';').map((declaration) => declaration.split(/:(.*)/s).slice(0, 2)));
+  return Object.fromEntries(
+    body.split(';').map((declaration): [string, string] => {
+      const colon = declaration.indexOf(':');
+      return [declaration.slice(0, colon), declaration.slice(colon + 1)];
+    }),
+  );
 }
 
 describe('partnerStyleSheet', () => {

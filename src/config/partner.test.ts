@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Address } from '../domain/address.ts';
 import { parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
 import { ConfigError } from './config-rules.ts';
 import {
@@ -119,7 +120,7 @@ describe('inScope', () => {
     if (parsed === null) throw new Error(text);
     return parsed;
   };
-  const vault = '0x00000000000000000000000000000000000000aa';
+  const vault: Address = '0x00000000000000000000000000000000000000aa';
   const campaign = (text: string, target: { address?: string; protocol?: string } = {}) => ({ id: id(text), target });
   const scope = (partial: Partial<CampaignScope>): CampaignScope => ({ ...DEFAULT_PARTNER.campaigns, ...partial });
 
@@ -140,7 +141,7 @@ describe('inScope', () => {
   });
 
   it('takes a listed target or a listed protocol, addresses compared without case', () => {
-    const either = scope({ targets: [vault as `0x${string}`], protocols: ['euler'] });
+    const either = scope({ targets: [vault], protocols: ['euler'] });
     expect(inScope(either, campaign('1:1', { address: vault.toUpperCase().replace('0X', '0x') }))).toBe(true);
     expect(inScope(either, campaign('1:2', { protocol: 'Euler' }))).toBe(true);
     expect(inScope(either, campaign('1:3', { protocol: 'morpho' }))).toBe(false);

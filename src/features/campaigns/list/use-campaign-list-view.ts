@@ -128,7 +128,12 @@ export function useCampaignListView() {
   const source: readonly Campaign[] | undefined = wholeSet ? wholeSetPage : listReady ? query.data?.data : undefined;
   // What the results say travels with the rows it describes (deferred together): a page's range,
   // "past the last page" or "nothing matches" is never judged on rows that have not rendered yet.
-  const { pending, total: directoryTotal, searched, complete, rejected, error, retry } = directory;
+  const { pending, total: readTotal, searched: readSearched, complete, rejected, error, retry } = directory;
+  // Narrowed to a partner's scope here, the set once whole is the scoped one: "Ranked all 15
+  // campaigns", not the 48 the service sent. While reading, the count is of the rows read.
+  const narrowed = scoped?.narrowHere === true;
+  const directoryTotal = narrowed && complete ? inScope.length : readTotal;
+  const searched = narrowed && complete ? inScope.length : readSearched;
   const { data: pageData, error: pageError, isFetching: pageFetching, isPlaceholderData, refetch } = query;
   const listing = useMemo<Listing>(
     () =>
