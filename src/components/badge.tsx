@@ -9,8 +9,7 @@ const toneClasses: Record<BadgeTone, string> = {
     'bg-emerald-50 text-emerald-800 ring-emerald-300 dark:bg-emerald-500/15 dark:text-emerald-200 dark:ring-emerald-700',
   warning: 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-700',
   danger: 'bg-red-50 text-red-800 ring-red-300 dark:bg-red-500/15 dark:text-red-200 dark:ring-red-700',
-  accent:
-    'bg-brand-50 text-brand-800 ring-brand-300 dark:bg-brand-500/15 dark:text-brand-200 dark:ring-brand-700',
+  accent: 'bg-brand-50 text-brand-800 ring-brand-300 dark:bg-brand-500/15 dark:text-brand-200 dark:ring-brand-700',
 };
 
 /**

@@ -52,10 +52,7 @@ export default function AboutPage() {
         {steps.map((step, index) => {
           const number = formatCount(index + 1);
           return (
-            <li
-              key={step.key}
-              className="rounded-2xl border border-slate-200 bg-surface p-5 dark:border-slate-800"
-            >
+            <li key={step.key} className="rounded-2xl border border-slate-200 bg-surface p-5 dark:border-slate-800">
               <p className="text-xs font-semibold text-brand-600 dark:text-brand-400">
                 <Trans>Step {number}</Trans>
               </p>
