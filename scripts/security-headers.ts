@@ -123,7 +123,7 @@ export function connectSources(config: AppConfig): string[] {
  * header shows them, so img-src allows their origins. Paths on this site and data: URLs are
  * already allowed.
  */
-export function imageSources(config: AppConfig): string[] {
+function imageSources(config: AppConfig): string[] {
   const logos = config.partner.logo === undefined ? [] : [config.partner.logo.light, config.partner.logo.dark];
   return [...new Set(logos.filter((url) => /^https?:\/\//.test(url)).map(originOf))];
 }

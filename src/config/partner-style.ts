@@ -5,7 +5,7 @@
  * `npm run configure` (which write it into each prerendered page before the first paint) all
  * produce the same sheet. Unlayered, it wins over Tailwind's `@layer theme` defaults.
  */
-import { textOnColor, type PartnerConfig, type ThemeColors } from './partner.ts';
+import { textOnColor, THEME_TEXT, type PartnerConfig, type ThemeColors } from './partner.ts';
 
 const SHADES = [50, 100, 200, 300, 400, 500, 600, 700, 800, 900, 950] as const;
 type Shade = (typeof SHADES)[number];
@@ -66,8 +66,8 @@ function darkRamp(color: string, background: string): Record<Shade, string> {
 function accentRamp(color: string, theme: 'light' | 'dark', colors: ThemeColors): Record<Shade, string> {
   const ramp = theme === 'light' ? lightRamp(color, colors.surface) : darkRamp(color, colors.background);
   return theme === 'light'
-    ? { ...ramp, 800: mix(color, 45, '#0f172a'), 900: mix(color, 35, '#0f172a') }
-    : { ...ramp, 200: mix(color, 40, '#f1f5f9'), 100: mix(color, 25, '#f1f5f9') };
+    ? { ...ramp, 800: mix(color, 45, THEME_TEXT.light), 900: mix(color, 35, THEME_TEXT.light) }
+    : { ...ramp, 200: mix(color, 40, THEME_TEXT.dark), 100: mix(color, 25, THEME_TEXT.dark) };
 }
 
 function declarations(theme: 'light' | 'dark', colors: ThemeColors): string[] {

@@ -78,7 +78,7 @@ export const THEME_TEXT = { light: '#0f172a', dark: '#f1f5f9' } as const;
  * The secondary text (labels, times, notes: Tailwind slate-600 and slate-400), on the same
  * surfaces in every screen; a partner's surfaces must keep it readable too.
  */
-export const THEME_MUTED_TEXT = { light: '#45556c', dark: '#90a1b9' } as const;
+const THEME_MUTED_TEXT = { light: '#45556c', dark: '#90a1b9' } as const;
 /** WCAG 2 AA for body-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
