@@ -237,6 +237,26 @@ test.describe('partners', { tag: '@chain' }, () => {
     await expectAccessible(page);
   });
 
+  test('a partner file edited on the host without `npm run configure` still brings its name and colours once the app starts', async ({
+    page,
+    baseURL,
+  }) => {
+    const stackFile = (await (await fetch(`${baseURL ?? ''}/app-config.json`)).json()) as Record<string, unknown>;
+    // The page the stack serves is the product's (no partner sheet); only the file says Borealis.
+    await page.route('**/app-config.json', (route) =>
+      route.fulfill({ json: { ...stackFile, partner: BOREALIS.partner } }),
+    );
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await page.locator('#prerendered-shell').waitFor({ state: 'detached' });
+    await expect(
+      page.getByRole('banner').getByRole('link', { name: BOREALIS.partner.name, exact: true }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(`Campaigns · ${BOREALIS.partner.name}`);
+    expect(await primaryColor(page)).toBe(BOREALIS.primary.dark);
+    await expect(page.locator('style[data-partner-style]')).toHaveCount(1);
+  });
+
   test('a partner file with a colour too faint to read starts the app as the product, naming the field', async ({
     page,
     baseURL,

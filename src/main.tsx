@@ -7,15 +7,23 @@ import { App } from './app/app.tsx';
 import { pageCodeLoaded } from './app/router.tsx';
 import { routePathOf } from './config/app-base.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
-import { applyPartnerStyle } from './app/partner-style-element.ts';
 import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 const root = createRoot(container);
-// Before React draws: a page served without the partner's sheet (app-config.json edited without
-// `npm run configure`) gets it now.
-applyPartnerStyle(document, appConfig.partner);
+
+/**
+ * A page served without the partner's sheet (app-config.json edited without `npm run configure`),
+ * or with a stale one, gets the right one before React draws. Its code loads only for a partner
+ * with colours: the product's own deployments never download it.
+ */
+async function partnerStyleReady(): Promise<void> {
+  const carried = document.head.querySelector('style[data-partner-style]');
+  if (appConfig.partner.colors === undefined && carried === null) return;
+  const { applyPartnerStyle } = await import('./app/partner-style-element.ts');
+  applyPartnerStyle(document, appConfig.partner);
+}
 
 /**
  * Demo builds (VITE_MOCK_IN_BROWSER=true) answer the service from a service worker before the
@@ -56,7 +64,11 @@ const languageReady = activateLocale(initialLocale()).catch(async (error: unknow
   console.error('Could not load the language; showing English', error);
   await activateLocale('en');
 });
-Promise.all([startDemoService(), pageReady, languageReady]).then(render, async (error: unknown) => {
+// A partner's colours that fail to load leave the product's own, never a blank page.
+const styleReady = partnerStyleReady().catch((error: unknown) => {
+  console.warn("Could not apply the partner's colours", error);
+});
+Promise.all([startDemoService(), pageReady, languageReady, styleReady]).then(render, async (error: unknown) => {
   console.error('The in-browser demo service failed to start', error);
   // The screen that says so speaks the reader's language too (or English, if that failed).
   await languageReady;
