@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { appConfig } from '../config/env.ts';
@@ -10,7 +10,21 @@ import { RouteErrorBoundary } from './route-error.tsx';
 import { ReferralBannerSlot } from './referral-banner-slot.tsx';
 import { NotificationWatcherSlot } from '../features/notifications/notification-watcher-slot.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
-import { PartnerFooter } from './partner-footer.tsx';
+
+// A partner's links and footer line: at the foot of the page, so drawn a moment after the rest
+// without moving anything, and loaded only by deployments that have them. Outside every page's
+// error boundary, a chunk that fails to load leaves the foot empty rather than the app broken.
+const PartnerFooter = lazy(() =>
+  import('./partner-footer.tsx').then(
+    (module) => ({ default: module.PartnerFooter }),
+    (error: unknown) => {
+      console.warn("Could not load the partner's footer", error);
+      return { default: () => null };
+    },
+  ),
+);
+const { links, footer } = appConfig.partner;
+const hasPartnerFooter = footer !== undefined || Object.values(links).some((link) => link !== undefined);
 
 /** A new page starts at the top; Back and Forward keep the browser's own scroll position. */
 function useScrollToTopOnNavigate(pathname: string): void {
@@ -62,7 +76,11 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
-      <PartnerFooter partner={appConfig.partner} />
+      {hasPartnerFooter && (
+        <Suspense fallback={null}>
+          <PartnerFooter partner={appConfig.partner} />
+        </Suspense>
+      )}
     </div>
   );
 }
