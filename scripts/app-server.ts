@@ -5,7 +5,8 @@
  * frame-ancestors included) and from the hashes of the build's inline scripts. So one build serves
  * any number of stacks at once, each on its own ports, without a `_headers` naming another's.
  * Page addresses get their prerendered page as `vite preview` and deploy/nginx.conf give them
- * (shell-routes.ts); a missing file is a plain 404.
+ * (shell-routes.ts); a missing file is a plain 404. Pages and the Safe App manifest are answered
+ * as `npm run configure` would have written them for the configuration's partner (partner-pages.ts).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -17,6 +18,7 @@ import { keepIdleConnectionsOpen } from '../src/mock/http/idle-connections.ts';
 import { pathIn, TYPES } from './serve-static.ts';
 import { headerRules, headersForPath, inlineScriptHashes, type HeaderRule } from './security-headers.ts';
 import { shellFileFor } from './shell-routes.ts';
+import { buildBaseOf, rewriteManifestForPartner, rewritePageForPartner } from './partner-pages.ts';
 
 export interface AppServerOptions {
   /** The build's folder. */
@@ -49,6 +51,26 @@ export function startAppServer(options: AppServerOptions): Promise<AppServer> {
     return cached.rules;
   };
   currentRules();
+
+  // Pages and the manifest, rewritten for the partner once per version of the file.
+  const rewritten = new Map<string, { mtimeMs: number; body: string }>();
+  const partnerVersion = (file: string): string | undefined => {
+    const isPage = extname(file) === '.html';
+    if (!isPage && file !== join(root, 'manifest.json')) return undefined;
+    const { mtimeMs } = statSync(file);
+    const kept = rewritten.get(file);
+    if (kept?.mtimeMs === mtimeMs) return kept.body;
+    const original = readFileSync(file, 'utf8');
+    const body = isPage
+      ? rewritePageForPartner(
+          original,
+          options.config.partner,
+          buildBaseOf(readFileSync(join(root, 'index.html'), 'utf8')),
+        )
+      : rewriteManifestForPartner(original, options.config.partner);
+    rewritten.set(file, { mtimeMs, body });
+    return body;
+  };
 
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
@@ -84,7 +106,9 @@ export function startAppServer(options: AppServerOptions): Promise<AppServer> {
       return;
     }
     response.writeHead(200, { ...headers, 'content-type': TYPES[extname(served)] ?? 'application/octet-stream' });
+    const body = partnerVersion(served);
     if (request.method === 'HEAD') response.end();
+    else if (body !== undefined) response.end(body);
     else createReadStream(served).pipe(response);
   });
 

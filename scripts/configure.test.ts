@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -71,6 +71,40 @@ describe('configureBuild', () => {
     );
     expect(csp()).toBe('stale');
     expect(readFileSync(join(dist, 'app-config.json'), 'utf8')).toBe('{}');
+  });
+
+  it("rewrites every page and the Safe App manifest for the file's partner, and again for another, and lets its logo's origin into img-src", () => {
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(
+      join(dist, 'index.html'),
+      '<html><head><title>Partner Incentives</title><script>start()</script></head><body><span data-partner-name="">Partner Incentives</span><img data-partner-logo="light" src="/favicon.svg"/></body></html>',
+    );
+    writeFileSync(
+      join(dist, 'assets', 'shell-index.es-1.html'),
+      '<span data-partner-name="">Partner Incentives</span>',
+    );
+    writeFileSync(join(dist, 'manifest.json'), JSON.stringify({ name: 'Partner Incentives', iconPath: 'icon.svg' }));
+    const hashes = inlineScriptHashes(readFileSync(join(dist, 'index.html'), 'utf8'));
+
+    configureBuild(dist, { partner: { name: 'Acme', logo: 'https://cdn.acme.example/logo.svg' } });
+    expect(readFileSync(join(dist, 'index.html'), 'utf8')).toContain('<title>Acme</title>');
+    expect(csp()).toMatch(/img-src 'self' data: https:\/\/cdn\.acme\.example;/);
+    configureBuild(dist, { partner: { name: 'Borealis' } });
+
+    const index = readFileSync(join(dist, 'index.html'), 'utf8');
+    expect(index).toContain('<title>Borealis</title>');
+    expect(index).toContain('<span data-partner-name="">Borealis</span>');
+    expect(index).toContain('<img data-partner-logo="light" src="/favicon.svg"/>');
+    expect(index).not.toContain('Acme');
+    expect(inlineScriptHashes(index)).toEqual(hashes);
+    expect(readFileSync(join(dist, 'assets', 'shell-index.es-1.html'), 'utf8')).toBe(
+      '<span data-partner-name="">Borealis</span>',
+    );
+    expect(JSON.parse(readFileSync(join(dist, 'manifest.json'), 'utf8'))).toEqual({
+      name: 'Borealis',
+      iconPath: 'icon.svg',
+    });
+    expect(csp()).not.toContain('cdn.acme.example');
   });
 
   it('refuses a folder that holds no build', () => {

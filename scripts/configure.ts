@@ -5,14 +5,20 @@
  * `app-config.json` (every field, the build's value where the file has none), and rewrites the
  * build's `_headers` from it, since the CSP's connect-src and frame-ancestors follow the service,
  * price source, RPC and framing origins. `--nginx <file>` also writes the nginx server block of
- * those headers (as `npm run deploy:nginx` would from the rewritten `_headers`).
+ * those headers (as `npm run deploy:nginx` would from the rewritten `_headers`). The build's pages
+ * (each route's prerendered HTML and its other languages' copies) and its Safe App manifest are
+ * rewritten for the file's partner (partner-pages.ts): name, logo, colours, tab title, link
+ * previews, before the first paint. The rewrite only touches marked elements and named tags, so
+ * configuring the same build again for another partner gives what that partner alone would get.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { APP_CONFIG_FILE, appConfigFileOf, applyAppConfigFile } from '../src/config/app-config-file.ts';
+import type { AppConfig } from '../src/config/env.ts';
 import { readBuildStamp } from './build-if-stale.ts';
 import { DEFAULT_NGINX_OPTIONS, renderNginxConf } from './nginx-conf.ts';
+import { rewriteManifestForPartner, rewritePageForPartner } from './partner-pages.ts';
 import { headerRules, inlineScriptHashes, renderHeadersFile, riskyFramingOrigins } from './security-headers.ts';
 
 export interface ConfigureResult {
@@ -44,6 +50,7 @@ export function configureBuild(
   const hashes = inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const rules = headerRules({ config, inlineScriptHashes: hashes });
   writeFileSync(join(distDir, APP_CONFIG_FILE), `${JSON.stringify(appConfigFileOf(config), null, 2)}\n`);
+  rewriteBuildForPartner(distDir, config.partner, stamp.base);
   const comment = [
     `Response headers of this ${stamp.appMode} build with its ${APP_CONFIG_FILE}, for static hosts that read`,
     '_headers (Cloudflare Pages; Netlify without the "!" line). Written by `npm run configure`.',
@@ -58,6 +65,19 @@ export function configureBuild(
     ],
   });
   return { warnings, nginxConf };
+}
+
+/** Every page of the build and its manifest, for the partner; inline scripts untouched (their hashes hold). */
+function rewriteBuildForPartner(distDir: string, partner: AppConfig['partner'], base: string): void {
+  const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
+  for (const page of pages) {
+    const path = join(distDir, page);
+    const html = readFileSync(path, 'utf8');
+    const rewritten = rewritePageForPartner(html, partner, base);
+    if (rewritten !== html) writeFileSync(path, rewritten);
+  }
+  const manifest = join(distDir, 'manifest.json');
+  if (existsSync(manifest)) writeFileSync(manifest, rewriteManifestForPartner(readFileSync(manifest, 'utf8'), partner));
 }
 
 function main(): void {

@@ -119,6 +119,16 @@ export function connectSources(config: AppConfig): string[] {
 }
 
 /**
+ * Where the partner's logos live, when that is another site (app-config.json partner.logo): the
+ * header shows them, so img-src allows their origins. Paths on this site and data: URLs are
+ * already allowed.
+ */
+function imageSources(config: AppConfig): string[] {
+  const logos = config.partner.logo === undefined ? [] : [config.partner.logo.light, config.partner.logo.dark];
+  return [...new Set(logos.filter((url) => /^https?:\/\//.test(url)).map(originOf))];
+}
+
+/**
  * The Content-Security-Policy. Scripts: this origin and the hashes of the pages' two inline
  * scripts (theme before first paint, preloading the opened screen's code); never `unsafe-inline`
  * or `unsafe-eval`. Styles need `'unsafe-inline'`: RainbowKit writes its theme variables into a
@@ -136,7 +146,7 @@ export function contentSecurityPolicy(
     ['script-src', ["'self'", ...input.inlineScriptHashes.map((hash) => `'${hash}'`)]],
     ['style-src', ["'self'", "'unsafe-inline'", ...wc(WALLETCONNECT.style)]],
     // Wallet icons (EIP-6963 and RainbowKit's) are data: URIs.
-    ['img-src', ["'self'", 'data:', ...wc(WALLETCONNECT.img)]],
+    ['img-src', ["'self'", 'data:', ...imageSources(input.config), ...wc(WALLETCONNECT.img)]],
     ['font-src', ["'self'", ...wc(WALLETCONNECT.font)]],
     ['connect-src', ["'self'", ...connectSources(input.config), ...wc(WALLETCONNECT.connect)]],
     ['frame-src', walletConnect ? WALLETCONNECT.frame : ["'none'"]],

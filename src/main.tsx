@@ -14,6 +14,18 @@ if (container === null) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 /**
+ * A page served without the partner's sheet (app-config.json edited without `npm run configure`),
+ * or with a stale one, gets the right one before React draws. Its code loads only for a partner
+ * with colours: the product's own deployments never download it.
+ */
+async function partnerStyleReady(): Promise<void> {
+  const carried = document.head.querySelector('style[data-partner-style]');
+  if (appConfig.partner.colors === undefined && carried === null) return;
+  const { applyPartnerStyle } = await import('./app/partner-style-element.ts');
+  applyPartnerStyle(document, appConfig.partner);
+}
+
+/**
  * Demo builds (VITE_MOCK_IN_BROWSER=true) answer the service from a service worker before the
  * app's first request, and run the local chains in the page. The static tests let the bundler
  * drop the mock and the chains from every other build.
@@ -52,7 +64,11 @@ const languageReady = activateLocale(initialLocale()).catch(async (error: unknow
   console.error('Could not load the language; showing English', error);
   await activateLocale('en');
 });
-Promise.all([startDemoService(), pageReady, languageReady]).then(render, async (error: unknown) => {
+// A partner's colours that fail to load leave the product's own, never a blank page.
+const styleReady = partnerStyleReady().catch((error: unknown) => {
+  console.warn("Could not apply the partner's colours", error);
+});
+Promise.all([startDemoService(), pageReady, languageReady, styleReady]).then(render, async (error: unknown) => {
   console.error('The in-browser demo service failed to start', error);
   // The screen that says so speaks the reader's language too (or English, if that failed).
   await languageReady;

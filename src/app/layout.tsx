@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { appConfig } from '../config/env.ts';
@@ -11,6 +11,21 @@ import { ReferralBannerSlot } from './referral-banner-slot.tsx';
 import { NotificationWatcherSlot } from '../features/notifications/notification-watcher-slot.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
+// A partner's links and footer line: at the foot of the page, so drawn a moment after the rest
+// without moving anything, and loaded only by deployments that have them. Outside every page's
+// error boundary, a chunk that fails to load leaves the foot empty rather than the app broken.
+const PartnerFooter = lazy(() =>
+  import('./partner-footer.tsx').then(
+    (module) => ({ default: module.PartnerFooter }),
+    (error: unknown) => {
+      console.warn("Could not load the partner's footer", error);
+      return { default: () => null };
+    },
+  ),
+);
+const { links, footer } = appConfig.partner;
+const hasPartnerFooter = footer !== undefined || Object.values(links).some((link) => link !== undefined);
+
 /** A new page starts at the top; Back and Forward keep the browser's own scroll position. */
 function useScrollToTopOnNavigate(pathname: string): void {
   const navigationType = useNavigationType();
@@ -22,7 +37,7 @@ function useScrollToTopOnNavigate(pathname: string): void {
 function PageLoading() {
   const { t } = useLingui();
   return (
-    <div role="status" aria-label={t`Loading page`} className="h-0.5 w-full animate-pulse rounded bg-indigo-500/60" />
+    <div role="status" aria-label={t`Loading page`} className="h-0.5 w-full animate-pulse rounded bg-brand-500/60" />
   );
 }
 
@@ -35,7 +50,7 @@ export function Layout() {
     <div className="flex min-h-screen flex-col">
       <a
         href="#main"
-        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-40 focus:rounded-lg focus:bg-white focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:shadow-lg dark:focus:bg-slate-900"
+        className="sr-only focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-40 focus:rounded-lg focus:bg-surface focus:px-3 focus:py-2 focus:text-sm focus:font-semibold focus:shadow-lg"
       >
         <Trans>Skip to content</Trans>
       </a>
@@ -61,6 +76,11 @@ export function Layout() {
           </Suspense>
         </RouteErrorBoundary>
       </main>
+      {hasPartnerFooter && (
+        <Suspense fallback={null}>
+          <PartnerFooter partner={appConfig.partner} />
+        </Suspense>
+      )}
     </div>
   );
 }

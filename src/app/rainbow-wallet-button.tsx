@@ -1,7 +1,7 @@
 import '@rainbow-me/rainbowkit/styles.css';
 import { useEffect } from 'react';
 import { ConnectButton, RainbowKitProvider, darkTheme, lightTheme, useConnectModal } from '@rainbow-me/rainbowkit';
-import { APP_NAME } from '../config/app-name.ts';
+import { appConfig } from '../config/env.ts';
 import { walletModalLocaleOf } from '../config/locales.ts';
 import { useActiveLocale } from './i18n/locale-runtime.ts';
 import { registerConnectModal, useWalletSession } from '../wallet/wallet-session.ts';
@@ -31,7 +31,7 @@ export default function RainbowWalletButton() {
   const locale = walletModalLocaleOf(useActiveLocale());
   const theme = isDark ? darkTheme({ accentColor: '#6366f1' }) : lightTheme({ accentColor: '#4f46e5' });
   return (
-    <RainbowKitProvider theme={theme} locale={locale} modalSize="compact" appInfo={{ appName: APP_NAME }}>
+    <RainbowKitProvider theme={theme} locale={locale} modalSize="compact" appInfo={{ appName: appConfig.partner.name }}>
       <ConnectModalBridge />
       {reconnecting ? (
         <WalletPlaceholder />

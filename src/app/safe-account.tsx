@@ -23,7 +23,7 @@ export default function SafeAccount({ safe }: { safe: SafeContext }) {
         comment: 'Safe is the name of the wallet product (Safe{Wallet}).',
         message: `Safe ${address} on ${chain}`,
       })}
-      className="flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap dark:border-slate-700 dark:bg-slate-900"
+      className="flex items-center gap-2 rounded-xl border border-slate-300 bg-surface px-3 py-2 text-sm font-semibold whitespace-nowrap dark:border-slate-700"
     >
       <ChainIcon chainId={safe.chainId} size={16} />
       <span className="rounded bg-emerald-100 px-1.5 text-xs text-emerald-900 dark:bg-emerald-900 dark:text-emerald-100">

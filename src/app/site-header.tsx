@@ -3,7 +3,7 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { APP_NAME } from '../config/app-name.ts';
+import { appConfig } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
 import { WalletButton } from './wallet-button.tsx';
 import { HeaderSettings } from './header-settings.tsx';
@@ -20,7 +20,7 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
   return [
     'rounded-lg px-3 py-2 text-sm font-medium whitespace-nowrap lg:px-2.5 lg:py-1.5 xl:px-3',
     isActive
-      ? 'bg-indigo-100 text-indigo-900 dark:bg-indigo-500/20 dark:text-indigo-100'
+      ? 'bg-brand-100 text-brand-900 dark:bg-brand-500/20 dark:text-brand-100'
       : 'text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800',
   ].join(' ');
 }
@@ -54,6 +54,39 @@ function MenuIcon({ open }: { open: boolean }) {
         <path d="M3 5h14v2H3zm0 4h14v2H3zm0 4h14v2H3z" />
       )}
     </svg>
+  );
+}
+
+/**
+ * The logo before the name: the partner's (app-config.json partner.logo), one per theme, else the
+ * product's mark. Both are in the page and CSS shows the theme's one, so the first paint (before
+ * any script reads the theme) is right, and at a fixed 24 px so a logo that loads late moves
+ * nothing. alt="": the name beside it says the same, and a screen reader should not say it twice.
+ * data-partner-logo marks them for scripts/partner-pages.ts, which writes the partner's into the
+ * prerendered page.
+ */
+function BrandMark() {
+  const fallback = `${import.meta.env.BASE_URL}favicon.svg`;
+  const { logo } = appConfig.partner;
+  return (
+    <>
+      <img
+        data-partner-logo="light"
+        src={logo?.light ?? fallback}
+        alt=""
+        width={24}
+        height={24}
+        className="size-6 shrink-0 object-contain dark:hidden"
+      />
+      <img
+        data-partner-logo="dark"
+        src={logo?.dark ?? fallback}
+        alt=""
+        width={24}
+        height={24}
+        className="hidden size-6 shrink-0 object-contain dark:block"
+      />
+    </>
   );
 }
 
@@ -98,7 +131,7 @@ export function SiteHeader() {
   return (
     <header
       ref={headerRef}
-      className="sticky top-0 z-20 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90"
+      className="sticky top-0 z-20 border-b border-slate-200 bg-surface/90 backdrop-blur dark:border-slate-800 dark:bg-page/90"
       onKeyDown={(event) => {
         if (event.key !== 'Escape' || open === 'none') return;
         setOpen('none');
@@ -107,9 +140,13 @@ export function SiteHeader() {
     >
       <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-4">
         <NavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
-          <img src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" width={24} height={24} className="shrink-0" />
-          {/* On the narrowest phones the name takes two short lines rather than losing its end. */}
-          <span className="leading-tight max-sm:text-sm sm:whitespace-nowrap">{APP_NAME}</span>
+          <BrandMark />
+          {/* On the narrowest phones the name takes two short lines rather than losing its end.
+              data-partner-name: where scripts/partner-pages.ts writes a partner's name into the
+              prerendered page, so the first paint already says it. */}
+          <span data-partner-name="" className="leading-tight max-sm:text-sm sm:whitespace-nowrap">
+            {appConfig.partner.name}
+          </span>
         </NavLink>
         <button
           id={MENU_BUTTON_ID}
@@ -131,7 +168,7 @@ export function SiteHeader() {
           id="header-panel"
           className={`${
             menuOpen
-              ? 'absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto border-b border-slate-200 bg-white px-3 py-2 shadow-lg sm:px-6 dark:border-slate-800 dark:bg-slate-950'
+              ? 'absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto border-b border-slate-200 bg-surface px-3 py-2 shadow-lg sm:px-6 dark:border-slate-800 dark:bg-page'
               : 'max-lg:hidden'
           } lg:contents`}
         >
@@ -159,7 +196,7 @@ export function SiteHeader() {
             id="header-settings"
             role="group"
             aria-label={settingsLabel}
-            className={`flex flex-col gap-2 border-t border-slate-200 pt-2 dark:border-slate-800 lg:absolute lg:top-full lg:right-6 lg:mt-1 lg:w-96 lg:rounded-xl lg:border lg:bg-white lg:p-3 lg:shadow-lg dark:lg:bg-slate-900 ${
+            className={`flex flex-col gap-2 border-t border-slate-200 pt-2 dark:border-slate-800 lg:absolute lg:top-full lg:right-6 lg:mt-1 lg:w-96 lg:rounded-xl lg:border lg:bg-surface lg:p-3 lg:shadow-lg ${
               settingsOpen ? '' : 'lg:hidden'
             }`}
           >

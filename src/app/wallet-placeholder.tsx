@@ -3,9 +3,9 @@ import { shortenAddress } from '../domain/address.ts';
 import { requestWalletLayer, useWalletLayer, useWalletSession } from '../wallet/wallet-session.ts';
 import { usePrerendering } from './prerendering.ts';
 
-const connectClass = 'rounded-xl bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500';
+const connectClass = 'rounded-xl bg-brand-600 px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-500';
 const pendingClass =
-  'flex items-center gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 text-sm font-semibold whitespace-nowrap dark:border-slate-700 dark:bg-slate-900';
+  'flex items-center gap-2 rounded-xl border border-slate-300 bg-surface px-3 py-2 text-sm font-semibold whitespace-nowrap dark:border-slate-700';
 
 function PulsingDot() {
   return <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-amber-500" />;

@@ -66,7 +66,7 @@ export function AddressLink({
         type="button"
         onClick={onCopy}
         aria-label={t`Copy ${name}`}
-        className="rounded px-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-indigo-600 dark:text-slate-400"
+        className="rounded px-1 text-xs font-semibold text-slate-600 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-slate-400"
       >
         <Trans>Copy</Trans>
       </button>

@@ -4,13 +4,12 @@ export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger' | 
 
 const toneClasses: Record<BadgeTone, string> = {
   neutral: 'bg-slate-100 text-slate-700 ring-slate-300 dark:bg-slate-800 dark:text-slate-200 dark:ring-slate-600',
-  info: 'bg-sky-50 text-sky-800 ring-sky-300 dark:bg-sky-500/15 dark:text-sky-200 dark:ring-sky-700',
+  info: 'bg-accent-50 text-accent-800 ring-accent-300 dark:bg-accent-500/15 dark:text-accent-200 dark:ring-accent-700',
   success:
     'bg-emerald-50 text-emerald-800 ring-emerald-300 dark:bg-emerald-500/15 dark:text-emerald-200 dark:ring-emerald-700',
   warning: 'bg-amber-50 text-amber-900 ring-amber-300 dark:bg-amber-500/15 dark:text-amber-200 dark:ring-amber-700',
   danger: 'bg-red-50 text-red-800 ring-red-300 dark:bg-red-500/15 dark:text-red-200 dark:ring-red-700',
-  accent:
-    'bg-indigo-50 text-indigo-800 ring-indigo-300 dark:bg-indigo-500/15 dark:text-indigo-200 dark:ring-indigo-700',
+  accent: 'bg-brand-50 text-brand-800 ring-brand-300 dark:bg-brand-500/15 dark:text-brand-200 dark:ring-brand-700',
 };
 
 /**

@@ -8,7 +8,7 @@ const BASE =
   'inline-flex items-center justify-center gap-2 rounded-lg text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-wait aria-disabled:opacity-70';
 
 const VARIANTS: Record<ButtonVariant, string> = {
-  primary: 'bg-indigo-600 text-white hover:bg-indigo-500',
+  primary: 'bg-brand-600 text-on-brand hover:bg-brand-500',
   secondary: 'border border-slate-300 hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800',
   danger: 'bg-red-700 text-white hover:bg-red-600',
 };

@@ -12,7 +12,7 @@ export function EmptyState({ title, children, actions }: EmptyStateProps) {
   return (
     <section
       aria-label={title}
-      className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center dark:border-slate-700 dark:bg-slate-900"
+      className="rounded-2xl border border-dashed border-slate-300 bg-surface p-8 text-center dark:border-slate-700"
     >
       <h2 className="text-lg font-semibold">{title}</h2>
       {children !== undefined && <div className="mt-2 text-sm text-slate-600 dark:text-slate-400">{children}</div>}

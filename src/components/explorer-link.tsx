@@ -30,7 +30,7 @@ export function ExplorerLink({ explorer: base, kind, value, full = false }: Expl
       target="_blank"
       rel="noreferrer"
       title={value}
-      className={`${className} text-indigo-700 underline underline-offset-2 dark:text-indigo-300`}
+      className={`${className} text-brand-700 underline underline-offset-2 dark:text-brand-300`}
     >
       {text}
       {/* The visible text starts the accessible name, so speech users can say what they see. */}

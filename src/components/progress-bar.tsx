@@ -29,7 +29,7 @@ export function ProgressBar({ value, max, label, valueText }: ProgressBarProps) 
       aria-valuetext={valueText}
       className="h-1.5 w-full overflow-hidden rounded-full bg-slate-200 dark:bg-slate-800"
     >
-      <div className="h-full rounded-full bg-indigo-500" style={{ width: `${String(percent)}%` }} />
+      <div className="h-full rounded-full bg-brand-500" style={{ width: `${String(percent)}%` }} />
     </div>
   );
 }

@@ -27,6 +27,11 @@ export const DEFAULT_PARTNER: PartnerConfig = {
 
 /** The text the page shows on the default surfaces (Tailwind slate-900 and slate-100). */
 export const THEME_TEXT = { light: '#0f172a', dark: '#f1f5f9' } as const;
+/**
+ * The secondary text (labels, times, notes: Tailwind slate-600 and slate-400), on the same
+ * surfaces in every screen; a partner's surfaces must keep it readable too.
+ */
+const THEME_MUTED_TEXT = { light: '#45556c', dark: '#90a1b9' } as const;
 /** WCAG 2 AA for body-size text. */
 export const MIN_TEXT_CONTRAST = 4.5;
 
@@ -115,8 +120,8 @@ function color(path: string, value: unknown): string {
 const COLOR_ROLES = ['primary', 'accent', 'background', 'surface'] as const;
 
 /**
- * One theme's colours, with the contrasts the screens rely on: the theme's text on the background
- * and on surfaces, and the primary colour as link text on both (buttons pick white or dark text
+ * One theme's colours, with the contrasts the screens rely on: the theme's text and secondary text
+ * on the background and on surfaces, and the primary colour as link text on both (buttons pick white or dark text
  * for themselves). The accent marks things beside a label, so it needs 3:1, as any UI part does.
  */
 function themeColors(path: string, value: unknown, theme: 'light' | 'dark'): ThemeColors {
@@ -131,6 +136,8 @@ function themeColors(path: string, value: unknown, theme: 'light' | 'dark'): The
   const checks: [string, string, string, string, number][] = [
     ['background', colors.background, 'the text', THEME_TEXT[theme], MIN_TEXT_CONTRAST],
     ['surface', colors.surface, 'the text', THEME_TEXT[theme], MIN_TEXT_CONTRAST],
+    ['background', colors.background, 'the secondary text', THEME_MUTED_TEXT[theme], MIN_TEXT_CONTRAST],
+    ['surface', colors.surface, 'the secondary text', THEME_MUTED_TEXT[theme], MIN_TEXT_CONTRAST],
     ['primary', colors.primary, `${path}.surface`, colors.surface, MIN_TEXT_CONTRAST],
     ['primary', colors.primary, `${path}.background`, colors.background, MIN_TEXT_CONTRAST],
     ['accent', colors.accent, `${path}.surface`, colors.surface, 3],

@@ -140,7 +140,10 @@ export function createMockApp(ctx: MockContext, options: MockAppOptions = {}): H
     }
     // Attribution only, but a malformed value is still a validation failure the client should see.
     const refId = c.req.header(PARTNER_REF_ID_HEADER);
-    if (refId !== undefined) parseOr400(partnerRefIdHeaderSchema, { [PARTNER_REF_ID_HEADER]: refId }, 'header');
+    if (refId !== undefined) {
+      parseOr400(partnerRefIdHeaderSchema, { [PARTNER_REF_ID_HEADER]: refId }, 'header');
+      ctx.partnerRefIds.set(refId, (ctx.partnerRefIds.get(refId) ?? 0) + 1);
+    }
     await next();
   });
 

@@ -44,6 +44,11 @@ export interface MockContext {
   readonly withheldPrices: Set<string>;
   /** Coin ids the price source answers at a test's own price (USD per token, a decimal string) until the next reset. */
   readonly repricedPrices: Map<string, string>;
+  /**
+   * How many /v1 requests carried each X-Partner-Ref-Id since the last reset, so a test can see
+   * which deployment's attribution reached the service (GET /__mock/partner-ref-ids).
+   */
+  readonly partnerRefIds: Map<string, number>;
   /** Local chains paired with this mock; empty while none runs (see setChains). */
   readonly chains: readonly MockChainInfo[];
   logger: MockLogger;
@@ -126,6 +131,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
   const secret = options.sessionSecret ?? DEFAULT_SESSION_SECRET;
   let chains: readonly MockChainInfo[] = [...(options.chains ?? [])];
   const withheldPrices = new Set<string>();
+  const partnerRefIds = new Map<string, number>();
   const repricedPrices = new Map<string, string>();
   const listeners = new Set<MockContextListener>();
   const pending = new Set<Promise<unknown>>();
@@ -154,6 +160,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
     rateLimiter,
     sessionSecret: typeof secret === 'string' ? new TextEncoder().encode(secret) : secret,
     withheldPrices,
+    partnerRefIds,
     repricedPrices,
     get chains() {
       return chains;
@@ -173,6 +180,7 @@ export function createMockContext(options: MockContextOptions = {}): MockContext
       world.reset();
       rateLimiter.reset();
       withheldPrices.clear();
+      partnerRefIds.clear();
       repricedPrices.clear();
       notify({ type: 'reset' });
       world.refresh();

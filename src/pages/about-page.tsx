@@ -52,11 +52,8 @@ export default function AboutPage() {
         {steps.map((step, index) => {
           const number = formatCount(index + 1);
           return (
-            <li
-              key={step.key}
-              className="rounded-2xl border border-slate-200 bg-white p-5 dark:border-slate-800 dark:bg-slate-900"
-            >
-              <p className="text-xs font-semibold text-indigo-600 dark:text-indigo-400">
+            <li key={step.key} className="rounded-2xl border border-slate-200 bg-surface p-5 dark:border-slate-800">
+              <p className="text-xs font-semibold text-brand-600 dark:text-brand-400">
                 <Trans>Step {number}</Trans>
               </p>
               <h2 className="mt-1 font-semibold">{i18n._(step.title)}</h2>
@@ -68,7 +65,7 @@ export default function AboutPage() {
       <ContractAddresses />
       <Link
         to={paths.campaigns}
-        className="mt-8 inline-block text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+        className="mt-8 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300"
       >
         <Trans>Browse campaigns</Trans>
       </Link>
@@ -151,7 +148,7 @@ function ContractAddresses() {
           Each campaign has its own referral distributor, created with the campaign, so there is no fixed list of them.
           The manager above records each campaign’s distributor (its <code>referralDistributors</code> entry, readable
           on the explorer), and a payout is always claimed through the manager, which checks it. Your payouts are on the{' '}
-          <Link to={paths.referrals} className="text-indigo-700 underline dark:text-indigo-300">
+          <Link to={paths.referrals} className="text-brand-700 underline dark:text-brand-300">
             Referrals
           </Link>{' '}
           page.

@@ -10,7 +10,7 @@ export function NotFoundPage({ title, message }: { title?: string; message?: str
   usePageTitle(title ?? t`Page not found`);
   return (
     <section className="mx-auto max-w-xl py-16 text-center">
-      <p className="text-sm font-semibold text-indigo-600 dark:text-indigo-400">404</p>
+      <p className="text-sm font-semibold text-brand-600 dark:text-brand-400">404</p>
       <h1 className="mt-2 text-2xl font-bold">{title ?? t`Page not found`}</h1>
       <p className="mt-3 text-slate-600 dark:text-slate-400">
         {message ?? t`The address may be mistyped, or the page has moved.`}

@@ -158,7 +158,7 @@ export function DepositTargetList() {
                         setSearch('');
                         setParams({});
                       }}
-                      className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+                      className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
                     >
                       <Trans>Show all targets</Trans>
                     </button>
@@ -208,7 +208,7 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
     <article
       // Named with its chain: the same vault symbol can sit on several chains.
       aria-label={t`${name} on ${chain}`}
-      className="flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="flex h-full min-w-0 flex-col gap-3 rounded-2xl border border-slate-200 bg-surface p-4 dark:border-slate-800"
     >
       <div>
         <h2 className="text-lg font-semibold">
@@ -318,7 +318,7 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
       </details>
       <Link
         to={paths.campaignsOnTarget(target.chainId, target.targetAddress)}
-        className="mt-auto text-sm font-semibold wrap-anywhere text-indigo-700 underline dark:text-indigo-300"
+        className="mt-auto text-sm font-semibold wrap-anywhere text-brand-700 underline dark:text-brand-300"
       >
         <Trans>Campaigns rewarding {name}</Trans>
       </Link>

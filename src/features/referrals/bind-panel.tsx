@@ -23,7 +23,7 @@ export function BindPanel() {
   return (
     <section
       aria-labelledby="bind-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6 dark:border-slate-800"
     >
       <h2 id="bind-heading" className="text-lg font-semibold">
         <Trans>Your referrer</Trans>
@@ -142,7 +142,7 @@ function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind 
         onClick={() => {
           forgetBind(referee);
         }}
-        className="self-start text-xs font-medium text-indigo-700 underline dark:text-indigo-300"
+        className="self-start text-xs font-medium text-brand-700 underline dark:text-brand-300"
       >
         <Trans>Forget this in this browser</Trans>
       </button>

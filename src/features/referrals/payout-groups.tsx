@@ -102,7 +102,7 @@ const PayoutTitle = memo(function PayoutTitle({
       <span className="min-w-0">
         <Link
           to={paths.campaignDetail(stat.id)}
-          className="font-medium break-words text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+          className="font-medium break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
           {shown === undefined ? (
             <>

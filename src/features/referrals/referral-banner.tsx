@@ -218,7 +218,7 @@ function Bar({ children, onDismiss }: { children: ReactNode; onDismiss: () => vo
     <div
       role="status"
       data-testid="referral-banner"
-      className="flex items-start gap-3 rounded-xl border border-indigo-200 bg-indigo-50 px-4 py-2 text-sm dark:border-indigo-800 dark:bg-indigo-950/40"
+      className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm dark:border-brand-800 dark:bg-brand-950/40"
     >
       <p className="min-w-0 flex-1">{children}</p>
       <button type="button" onClick={onDismiss} className="shrink-0 font-semibold underline">

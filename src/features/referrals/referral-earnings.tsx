@@ -37,7 +37,7 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
   return (
     <section
       aria-labelledby="earnings-heading"
-      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6 dark:border-slate-800"
     >
       <div>
         <h2 id="earnings-heading" className="text-lg font-semibold">

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import { controlClass } from '../../components/control-class.ts';
-import { APP_NAME } from '../../config/app-name.ts';
+import { appConfig } from '../../config/env.ts';
 import { paths } from '../../config/paths.ts';
 import { absoluteUrlOf } from '../../config/app-base.ts';
 import { referralLinkFor } from './referral-link.ts';
@@ -58,7 +58,7 @@ export function ShareLinkPanel() {
     );
   };
   const share = (value: string, name: string) => {
-    navigator.share({ title: APP_NAME, text: t`Earn rewards with @${name}’s link`, url: value }).then(
+    navigator.share({ title: appConfig.partner.name, text: t`Earn rewards with @${name}’s link`, url: value }).then(
       () => {
         setNotice(t`Shared.`);
       },
@@ -74,7 +74,7 @@ export function ShareLinkPanel() {
   return (
     <section
       aria-labelledby="share-heading"
-      className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6 dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-2xl border border-slate-200 bg-surface p-4 sm:p-6 dark:border-slate-800"
     >
       <h2 id="share-heading" className="text-lg font-semibold">
         <Trans>Share your link</Trans>
@@ -169,7 +169,7 @@ export function ShareLinkPanel() {
               <figcaption className="text-xs font-medium text-slate-600 dark:text-slate-400">
                 <Trans>What someone opening your link sees, on any page</Trans>
               </figcaption>
-              <p className="mt-2 rounded-lg border border-indigo-200 bg-indigo-50 px-3 py-2 dark:border-indigo-800 dark:bg-indigo-950/40">
+              <p className="mt-2 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 dark:border-brand-800 dark:bg-brand-950/40">
                 <Trans>
                   You were referred by <strong>@{username}</strong>, whose link credits the wallet{' '}
                   <span className="font-mono" title={lookup.data?.referrer}>

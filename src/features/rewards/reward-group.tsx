@@ -62,7 +62,7 @@ function CampaignName({ row }: { row: RewardRow }) {
     <>
       <Link
         to={paths.campaignDetail(row.reward.id)}
-        className="font-medium break-words text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+        className="font-medium break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
         data-campaign-name
       >
         {row.name.title}
@@ -265,7 +265,7 @@ export function RewardGroup({
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border border-slate-200 bg-white dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-2xl border border-slate-200 bg-surface dark:border-slate-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 dark:border-slate-800">
         <h3 id={headingId} className="flex items-center gap-2 font-semibold">

@@ -72,7 +72,7 @@ export function RewardsDashboard({
               <button
                 type="button"
                 onClick={openConnectModal}
-                className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-500"
               >
                 <Trans>Connect a wallet</Trans>
               </button>
@@ -112,7 +112,7 @@ export function RewardsDashboard({
               actions={
                 <Link
                   to={paths.campaigns}
-                  className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+                  className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
                 >
                   <Trans>Browse campaigns</Trans>
                 </Link>

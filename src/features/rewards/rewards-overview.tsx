@@ -391,7 +391,7 @@ export function RewardsOverview({
                   search: writeRewardView(params, { ...view, chainId: undefined, claimableOnly: false }).toString(),
                 }}
                 replace
-                className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+                className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
               >
                 <Trans>Show all rewards</Trans>
               </Link>

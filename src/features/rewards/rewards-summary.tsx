@@ -103,7 +103,7 @@ export function RewardsSummary({
         </div>
         {claimEverything}
       </div>
-      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-white dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+      <ul className="divide-y divide-slate-100 rounded-2xl border border-slate-200 bg-surface dark:divide-slate-800 dark:border-slate-800">
         {totals.map((total) => {
           const chain = chainName(total.chainId);
           const symbol = total.rewardToken.symbol;

@@ -20,7 +20,7 @@ const clockBodySchema = z.strictObject({
 
 /**
  * GET /__mock/fixtures, POST /__mock/session, POST /__mock/reset, GET and POST /__mock/clock,
- * POST /__mock/many-rewards.
+ * POST /__mock/many-rewards, GET /__mock/partner-ref-ids.
  */
 export function registerMockControlRoutes(app: Hono, ctx: MockContext): void {
   app.get('/__mock/fixtures', (c) =>
@@ -50,6 +50,9 @@ export function registerMockControlRoutes(app: Hono, ctx: MockContext): void {
   registerManyRewardsRoute(app, ctx);
 
   app.get('/__mock/clock', (c) => c.json(clockState(ctx)));
+
+  // Which X-Partner-Ref-Id values reached /v1 since the last reset, and how many requests each.
+  app.get('/__mock/partner-ref-ids', (c) => c.json({ refIds: Object.fromEntries(ctx.partnerRefIds) }));
 
   app.post('/__mock/clock', async (c) => {
     const { advanceSeconds } = parseOr400(clockBodySchema, await readJsonBody(c), 'body');

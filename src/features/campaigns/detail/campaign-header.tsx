@@ -35,7 +35,7 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const badge = campaignBadge(campaign);
   return (
     <header className="flex flex-col gap-2">
-      <Link to={paths.campaigns} className="self-start text-sm text-indigo-700 underline dark:text-indigo-300">
+      <Link to={paths.campaigns} className="self-start text-sm text-brand-700 underline dark:text-brand-300">
         <Trans>← All campaigns</Trans>
       </Link>
       <div className="flex flex-wrap items-center gap-3">

@@ -76,7 +76,7 @@ export function StartEarning({
         {lead !== undefined && `${lead} `}
         <Trans>
           This campaign is over, so a new position earns nothing from it. Browse{' '}
-          <Link to={paths.campaigns} className="text-indigo-700 underline dark:text-indigo-300">
+          <Link to={paths.campaigns} className="text-brand-700 underline dark:text-brand-300">
             live campaigns
           </Link>{' '}
           instead.
@@ -101,7 +101,7 @@ export function StartEarning({
         <p className="mt-1">
           <Trans>
             Deposit through this campaign’s deposit target on{' '}
-            <Link to={paths.depositTargets} className="text-indigo-700 underline dark:text-indigo-300">
+            <Link to={paths.depositTargets} className="text-brand-700 underline dark:text-brand-300">
               Deposit targets
             </Link>
             : only deposits made there count. A deposit sent straight to the target below earns nothing.

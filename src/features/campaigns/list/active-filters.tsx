@@ -32,7 +32,7 @@ export function ActiveFilters({ filters, onClear }: { filters: ListFilters; onCl
       ))}
       <button
         type="button"
-        className="text-sm font-semibold text-indigo-700 underline dark:text-indigo-300"
+        className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
         onClick={onClear}
       >
         <Trans>Clear filters</Trans>

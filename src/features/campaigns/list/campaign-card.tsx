@@ -16,7 +16,7 @@ import type { CampaignRow } from './campaign-row.ts';
 // "24,442.15 of 73,405.06 PTN" beside its label did not fit a card at 1024 px or in Spanish.
 
 const cardClass =
-  'relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900';
+  'relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-surface p-4 dark:border-slate-800';
 
 function AprDetail({ row }: { row: CampaignRow }) {
   const { protocol, total } = row.apr;
@@ -39,7 +39,7 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
   const { idText, eventChain, rewardChain, remainingText } = row;
   const protocol = row.protocol ?? t`Unknown protocol`;
   return (
-    <article className={`${cardClass} focus-within:ring-2 focus-within:ring-indigo-500 hover:border-indigo-300`}>
+    <article className={`${cardClass} focus-within:ring-2 focus-within:ring-brand-500 hover:border-brand-300`}>
       <div className="flex min-h-5 items-center justify-between gap-2">
         <Badge tone={row.statusTone}>{row.statusLabel}</Badge>
         <span className="flex min-w-0 items-center gap-1">

@@ -63,7 +63,7 @@ const SORT_BY_COLUMN: Partial<Record<Column, { key: SortKey; direction: 'ascendi
 // box instead of widening the page, with the name column pinned so a row is never read without
 // its campaign.
 const cell = 'h-12 px-2 py-2 text-sm sm:px-3';
-const pinned = 'sticky left-0 z-10 bg-white dark:bg-slate-900';
+const pinned = 'sticky left-0 z-10 bg-surface';
 
 /** The classes of a column's cells: when it shows, and its alignment. */
 function columnClass(column: Column): string {
@@ -153,7 +153,7 @@ function TableFrame({
         <div
           ref={ref}
           onScroll={measure}
-          className="overflow-x-auto border-y border-slate-200 bg-white sm:rounded-2xl sm:border-x dark:border-slate-800 dark:bg-slate-900"
+          className="overflow-x-auto border-y border-slate-200 bg-surface sm:rounded-2xl sm:border-x dark:border-slate-800"
         >
           <table className="w-full text-left">
             <caption className="sr-only">{caption}</caption>

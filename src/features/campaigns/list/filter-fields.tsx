@@ -12,11 +12,14 @@ export const labelClass = 'block text-sm font-medium';
  * public chain where one is configured with a manager), narrowed to those with a manager when any
  * is named. Offering a chain the app pays nothing on only led to empty answers. (Targets, the event
  * side, live on public chains in a local build too: the target chain select offers them all.)
+ * A partner's scope that names reward chains (app-config.json partner.campaigns) narrows them again.
  */
 function rewardChains(): readonly Chain[] {
   const chains = supportedChains;
   const managed = chains.filter((chain) => appConfig.managerAddresses[chain.id] !== undefined);
-  return managed.length > 0 ? managed : chains;
+  const paying = managed.length > 0 ? managed : chains;
+  const scoped = appConfig.partner.campaigns.rewardChainIds;
+  return scoped.length === 0 ? paying : paying.filter((chain) => scoped.includes(chain.id));
 }
 
 /**

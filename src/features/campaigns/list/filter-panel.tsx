@@ -73,7 +73,7 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
       onSubmit={submit}
       noValidate
       aria-label={t`Campaign filters`}
-      className="grid gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800 dark:bg-slate-900"
+      className="grid gap-4 rounded-2xl border border-slate-200 bg-surface p-4 sm:grid-cols-2 lg:grid-cols-3 dark:border-slate-800"
     >
       <ChainSelect kind="reward" label={t`Reward chain`} emptyLabel={t`All reward chains`} {...textField('chainId')} />
 

@@ -24,7 +24,7 @@ interface ListToolbarProps {
 // select shows its order), so the first card comes into view without scrolling.
 const labelClass = 'sr-only text-xs font-medium text-slate-600 sm:not-sr-only sm:block dark:text-slate-400';
 const toggleClass =
-  'rounded-lg border px-2.5 py-2 sm:px-3 text-sm font-medium border-slate-300 dark:border-slate-700 aria-pressed:border-indigo-500 aria-pressed:bg-indigo-50 aria-pressed:text-indigo-900 dark:aria-pressed:bg-indigo-500/20 dark:aria-pressed:text-indigo-100';
+  'rounded-lg border px-2.5 py-2 sm:px-3 text-sm font-medium border-slate-300 dark:border-slate-700 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-900 dark:aria-pressed:bg-brand-500/20 dark:aria-pressed:text-brand-100';
 
 const viewLabels: Record<ListView, MessageDescriptor> = { cards: msg`Cards`, table: msg`Table` };
 

@@ -20,7 +20,7 @@ export function UrlProblems({ problems, onClean }: { problems: readonly string[]
       <button
         type="button"
         onClick={onClean}
-        className="mt-2 font-semibold text-indigo-700 underline dark:text-indigo-300"
+        className="mt-2 font-semibold text-brand-700 underline dark:text-brand-300"
       >
         <Trans>Remove them from the address</Trans>
       </button>

@@ -7,6 +7,7 @@ import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
 import { useWalletSession } from '../../../wallet/wallet-session.ts';
+import { appConfig } from '../../../config/env.ts';
 import { useNow } from '../use-now.ts';
 import { useWatchedCampaigns } from '../watchlist/use-watched-campaigns.ts';
 import { useWatchlist } from '../watchlist/use-watchlist.ts';
@@ -20,6 +21,7 @@ import {
   toListRequest,
   type ListState,
 } from './list-url-state.ts';
+import { scopedListQuery, withinScope } from './partner-scope.ts';
 import { matchWholeSet, needsWholeSet, pageOf, wholeSetPurpose, type WholeSetPurpose } from './whole-set.ts';
 
 /** How a view change lands in history: replace for keystrokes and clean-ups, push otherwise. */
@@ -74,9 +76,15 @@ export function useCampaignListView() {
   const watchlist = useWatchlist();
 
   const request = toListRequest(state, wallet.address);
-  const listQuery = request.kind === 'ready' && !state.watchlist ? request.query : undefined;
+  // The partner's scope: what the service can filter goes into the request; the rest is applied
+  // to the whole filtered set below (partner-scope.ts).
+  const scoped =
+    request.kind === 'ready' && !state.watchlist
+      ? scopedListQuery(request.query, appConfig.partner.campaigns)
+      : undefined;
+  const listQuery = scoped?.query;
   const listReady = listQuery !== undefined;
-  const wholeSet = listReady && needsWholeSet(state);
+  const wholeSet = listReady && (needsWholeSet(state) || scoped?.narrowHere === true);
   const query = useQuery({
     ...campaignsQueryOptions(listQuery ?? {}),
     enabled: listReady && !wholeSet,
@@ -96,12 +104,11 @@ export function useCampaignListView() {
   // an interruptible render, so typing never waits for the list.
   const search = useDeferredValue(state.search);
   const sort = useDeferredValue(state.sort);
+  const inScope = useMemo(() => withinScope(directory.campaigns, appConfig.partner.campaigns), [directory.campaigns]);
   const matches = useMemo(
     () =>
-      wholeSet
-        ? matchWholeSet(directory.campaigns, { mine: state.mine, search, sort }, { complete: directory.complete })
-        : [],
-    [wholeSet, directory.campaigns, directory.complete, state.mine, search, sort],
+      wholeSet ? matchWholeSet(inScope, { mine: state.mine, search, sort }, { complete: directory.complete }) : [],
+    [wholeSet, inScope, directory.complete, state.mine, search, sort],
   );
   const purpose = wholeSetPurpose({ mine: state.mine, search, sort });
   // A disabled query (no address yet, or another mode) may still hold another view's cache entry:
@@ -121,7 +128,12 @@ export function useCampaignListView() {
   const source: readonly Campaign[] | undefined = wholeSet ? wholeSetPage : listReady ? query.data?.data : undefined;
   // What the results say travels with the rows it describes (deferred together): a page's range,
   // "past the last page" or "nothing matches" is never judged on rows that have not rendered yet.
-  const { pending, total: directoryTotal, searched, complete, rejected, error, retry } = directory;
+  const { pending, total: readTotal, searched: readSearched, complete, rejected, error, retry } = directory;
+  // Narrowed to a partner's scope here, the set once whole is the scoped one: "Ranked all 15
+  // campaigns", not the 48 the service sent. While reading, the count is of the rows read.
+  const narrowed = scoped?.narrowHere === true;
+  const directoryTotal = narrowed && complete ? inScope.length : readTotal;
+  const searched = narrowed && complete ? inScope.length : readSearched;
   const { data: pageData, error: pageError, isFetching: pageFetching, isPlaceholderData, refetch } = query;
   const listing = useMemo<Listing>(
     () =>

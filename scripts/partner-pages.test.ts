@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PARTNER, parsePartner } from '../src/config/partner.ts';
+import { buildBaseOf, rewriteManifestForPartner, rewritePageForPartner } from './partner-pages.ts';
+import { inlineScriptHashes } from './security-headers.ts';
+
+// A built page as the build writes it: index.html's head (its inline scripts, the product's
+// preview tags) and a prerendered header with the marked name and logos.
+const source = readFileSync(new URL('../index.html', import.meta.url), 'utf8');
+const header =
+  '<header><a href="/"><img data-partner-logo="light" src="/demo/favicon.svg" alt="" width="24" height="24" class="dark:hidden"/>' +
+  '<img data-partner-logo="dark" src="/demo/favicon.svg" alt="" width="24" height="24" class="hidden dark:block"/>' +
+  '<span data-partner-name="" class="leading-tight">Partner Incentives</span></a></header>';
+const built = source
+  .replace(
+    '<head>',
+    '<head>\n    <script type="application/json" id="app-code">{"entry":"/demo/assets/index.js","config":"/demo/app-config.json","routes":[]}</script>',
+  )
+  .replace('<div id="root"></div>', `<div id="root">${header}</div>`);
+
+const acme = parsePartner({
+  name: 'Acme & Sons <Yield>',
+  logo: { light: 'https://cdn.acme.example/light.svg', dark: 'data:image/svg+xml;base64,PHN2Zy8+' },
+  colors: {
+    light: { primary: '#0f766e', accent: '#b45309', background: '#f0fdfa', surface: '#ffffff' },
+    dark: { primary: '#5eead4', accent: '#fbbf24', background: '#03201e', surface: '#0b302d' },
+  },
+});
+const borealis = parsePartner({ name: 'Borealis', logo: '/partner/borealis.svg' });
+const base = buildBaseOf(built);
+
+describe('rewritePageForPartner', () => {
+  it("reads the build's base path from where its page fetches app-config.json", () => {
+    expect(base).toBe('/demo/');
+    expect(buildBaseOf('<html></html>')).toBe('/');
+  });
+
+  it("writes the partner's name, logos, colours, theme colour and link preview into the page, escaped", () => {
+    const page = rewritePageForPartner(built, acme, base);
+    expect(page).toContain('<title>Acme &amp; Sons &lt;Yield&gt;</title>');
+    expect(page).toContain('<span data-partner-name="" class="leading-tight">Acme &amp; Sons &lt;Yield&gt;</span>');
+    expect(page).toContain('<img data-partner-logo="light" src="https://cdn.acme.example/light.svg"');
+    expect(page).toContain('<img data-partner-logo="dark" src="data:image/svg+xml;base64,PHN2Zy8+"');
+    expect(page).toMatch(/<style data-partner-style>:root\{--color-brand-50:[^<]*--color-brand-600:#0f766e;/);
+    expect(page).toContain('<meta name="theme-color" content="#0f766e" />');
+    expect(page).toContain('<meta property="og:site_name" content="Acme &amp; Sons &lt;Yield&gt;" />');
+    expect(page).toContain('<meta property="og:title" content="Acme &amp; Sons &lt;Yield&gt;" />');
+    expect(page).toContain(
+      '<meta property="og:description" content="Browse incentive campaigns, track and claim your rewards, and share referral links." />',
+    );
+    // The light logo is an absolute URL a link preview can fetch.
+    expect(page).toContain('<meta property="og:image" content="https://cdn.acme.example/light.svg" />');
+    expect(page).toContain('<meta name="twitter:card" content="summary" />');
+    expect(page.match(/og:site_name/g)).toHaveLength(1);
+  });
+
+  it('leaves every inline script as it was, so the CSP hashes of the build still match', () => {
+    expect(inlineScriptHashes(rewritePageForPartner(built, acme, base))).toEqual(inlineScriptHashes(built));
+  });
+
+  it('gives a page rewritten for one partner and then another what the second alone would get', () => {
+    const direct = rewritePageForPartner(built, borealis, base);
+    expect(rewritePageForPartner(rewritePageForPartner(built, acme, base), borealis, base)).toBe(direct);
+    expect(rewritePageForPartner(direct, borealis, base)).toBe(direct);
+    expect(direct).not.toContain('data-partner-style>');
+    expect(direct).not.toContain('og:image');
+    expect(direct).toContain('<img data-partner-logo="dark" src="/partner/borealis.svg"');
+  });
+
+  it('brings the product back, its own logo under the base path, for a file without a partner', () => {
+    const back = rewritePageForPartner(rewritePageForPartner(built, acme, base), DEFAULT_PARTNER, base);
+    expect(back).toBe(rewritePageForPartner(built, DEFAULT_PARTNER, base));
+    expect(back).toContain('<title>Partner Incentives</title>');
+    expect(back).toContain('<img data-partner-logo="light" src="/demo/favicon.svg"');
+    expect(back).toContain('<meta name="theme-color" content="#0b1020" />');
+  });
+
+  it("rewrites a language's copy of the page (markup without a head) in the header alone", () => {
+    expect(rewritePageForPartner(header, borealis, base)).toBe(
+      header.replace('>Partner Incentives<', '>Borealis<').replaceAll('/demo/favicon.svg', '/partner/borealis.svg'),
+    );
+  });
+});
+
+describe('rewriteManifestForPartner', () => {
+  it('names the Safe App after the partner and keeps the rest', () => {
+    const manifest = readFileSync(new URL('../public/manifest.json', import.meta.url), 'utf8');
+    const rewritten = JSON.parse(rewriteManifestForPartner(manifest, acme)) as Record<string, unknown>;
+    expect(rewritten).toEqual({ ...(JSON.parse(manifest) as object), name: 'Acme & Sons <Yield>' });
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * Rewrites a built page for a partner (app-config.json `partner`) so its first paint already
+ * carries the partner's name, logo and colours, and link previews and the Safe App manifest say
+ * the partner's name: used by the local app server on every response (app-server.ts) and by
+ * `npm run configure` on the files of a finished build (configure.ts). Pure and idempotent: it
+ * rewrites marked elements (`data-partner-name`, `data-partner-logo`, `data-partner-style`) and
+ * named tags (`<title>`, `<meta name|property=…>`), never text that happens to match, so a page
+ * rewritten for one partner and then for another is the page the second one would have got.
+ * Inline scripts are left byte for byte, so their CSP hashes still match.
+ */
+import type { PartnerConfig } from '../src/config/partner.ts';
+import { PARTNER_STYLE_ATTRIBUTE, partnerStyleSheet, partnerThemeColor } from '../src/config/partner-style.ts';
+
+/** The product's own `theme-color` (index.html), for a partner that keeps the product's colours. */
+const DEFAULT_THEME_COLOR = '#0b1020';
+/** The product's own header mark, under the build's base path. */
+const DEFAULT_LOGO = 'favicon.svg';
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** Sets (or adds) one attribute of an opening tag. */
+function withAttribute(tag: string, name: string, value: string): string {
+  const attribute = new RegExp(`\\s${name}="[^"]*"`);
+  const written = ` ${name}="${escapeHtml(value)}"`;
+  return attribute.test(tag) ? tag.replace(attribute, written) : tag.replace(/\s*\/?>$/, (end) => `${written}${end}`);
+}
+
+/** The social-preview tags, written on one line each so the next rewrite finds them whole. */
+function socialTags(partner: PartnerConfig, description: string | undefined): string {
+  const image = partner.logo?.light;
+  const tags: [string, string, string][] = [
+    ['property', 'og:type', 'website'],
+    ['property', 'og:site_name', partner.name],
+    ['property', 'og:title', partner.name],
+    ...(description === undefined ? [] : [['property', 'og:description', description] as [string, string, string]]),
+    // A preview needs an absolute URL; a path or a data: logo has no address a crawler can fetch.
+    ...(image !== undefined && /^https?:\/\//.test(image)
+      ? [['property', 'og:image', image] as [string, string, string]]
+      : []),
+    ['name', 'twitter:card', 'summary'],
+  ];
+  return tags.map(([kind, key, value]) => `<meta ${kind}="${key}" content="${escapeHtml(value)}" />`).join('\n    ');
+}
+
+const SOCIAL_TAG = /[ \t]*<meta\s+(?:property="og:[^"]*"|name="twitter:[^"]*")[^>]*>\n?/g;
+const STYLE_ELEMENT = new RegExp(`[ \\t]*<style ${PARTNER_STYLE_ATTRIBUTE}(?:="")?>[^<]*</style>\\n?`, 'g');
+
+/** The page's `<meta name="description">`, whose words the preview repeats. */
+function descriptionOf(html: string): string | undefined {
+  const match = /<meta\s+name="description"\s+content="([^"]*)"/.exec(html);
+  return match?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/**
+ * The build's base path (`/`, `/demo/`), read from where its index.html fetches app-config.json
+ * (the `#app-code` block scripts/route-preload-plugin.ts writes), so the product's own logo is
+ * found again after a partner's replaced it.
+ */
+export function buildBaseOf(indexHtml: string): string {
+  const block = /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(indexHtml)?.[1];
+  const config = block === undefined ? undefined : (JSON.parse(block) as { config?: unknown }).config;
+  return typeof config === 'string' ? config.slice(0, config.lastIndexOf('/') + 1) : '/';
+}
+
+/**
+ * A built page (a route's prerendered HTML, or a language's copy of its markup) for `partner`.
+ * `base` is the build's base path (`/`, `/demo/`), where the product's own logo lives.
+ */
+export function rewritePageForPartner(html: string, partner: PartnerConfig, base = '/'): string {
+  const name = escapeHtml(partner.name);
+  let page = html
+    .replace(/(<span\b[^>]*\bdata-partner-name(?:="")?[^>]*>)[^<]*(<\/span>)/g, `$1${name}$2`)
+    .replace(/<img\b[^>]*\bdata-partner-logo="(light|dark)"[^>]*>/g, (tag, theme: 'light' | 'dark') =>
+      withAttribute(tag, 'src', partner.logo?.[theme] ?? `${base}${DEFAULT_LOGO}`),
+    );
+  if (!/<head[\s>]/.test(page)) return page;
+  const sheet = partnerStyleSheet(partner);
+  const description = descriptionOf(page);
+  page = page
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+    .replace(/<meta\s+name="theme-color"[^>]*>/, (tag) =>
+      withAttribute(tag, 'content', partnerThemeColor(partner, DEFAULT_THEME_COLOR)),
+    )
+    .replace(SOCIAL_TAG, '')
+    .replace(STYLE_ELEMENT, '');
+  const head = [
+    socialTags(partner, description),
+    ...(sheet === '' ? [] : [`<style ${PARTNER_STYLE_ATTRIBUTE}>${sheet}</style>`]),
+  ].join('\n    ');
+  return page.replace(/([ \t]*)<\/head>/, (_end, indent: string) => `    ${head}\n${indent}</head>`);
+}
+
+/** The Safe App manifest (public/manifest.json) with the partner's name. */
+export function rewriteManifestForPartner(manifest: string, partner: PartnerConfig): string {
+  const parsed = JSON.parse(manifest) as Record<string, unknown>;
+  return `${JSON.stringify({ ...parsed, name: partner.name }, null, 2)}\n`;
+}
