@@ -9,7 +9,9 @@ test('widget shots', { tag: '@chain' }, async ({ page, world, mock }) => {
     for (const scheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 900 });
       await page.emulateMedia({ colorScheme: scheme });
-      await page.goto(`/widget?target=${campaign.target.address}&chain=${String(campaign.target.chainId)}&address=${alice}&theme=${scheme}`);
+      await page.goto(
+        `/widget?target=${campaign.target.address}&chain=${String(campaign.target.chainId)}&address=${alice}&theme=${scheme}`,
+      );
       await expect(page.getByText('Claimable', { exact: true }).first()).toBeVisible();
       await page.screenshot({ path: `/tmp/shots/widget-${String(width)}-${scheme}.png`, fullPage: true });
     }

@@ -65,7 +65,7 @@ function MenuIcon({ open }: { open: boolean }) {
  * data-partner-logo marks them for scripts/partner-pages.ts, which writes the partner's into the
  * prerendered page.
  */
-function BrandMark() {
+export function BrandMark() {
   const fallback = `${import.meta.env.BASE_URL}favicon.svg`;
   const { logo } = appConfig.partner;
   return (

@@ -17,6 +17,7 @@ import { useWalletSession } from '../wallet/wallet-session.ts';
 import { SentWatcherSlot } from '../features/claims/sent-watcher-slot.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 import { WalletButton } from './wallet-button.tsx';
+import { BrandMark } from './site-header.tsx';
 import { useDocumentTitle } from './use-document-title.ts';
 
 // The rewards widget's frame: no header, navigation or banners, only the wallet button, the page,
@@ -155,11 +156,7 @@ function useHostMessages(hostOrigin: string | undefined): void {
 function WidgetLoading() {
   const { t } = useLingui();
   return (
-    <div
-      role="status"
-      aria-label={t`Loading rewards`}
-      className="h-0.5 w-full animate-pulse rounded bg-indigo-500/60"
-    />
+    <div role="status" aria-label={t`Loading rewards`} className="h-0.5 w-full animate-pulse rounded bg-brand-500/60" />
   );
 }
 
@@ -182,8 +179,14 @@ export function WidgetLayout() {
   return (
     <div ref={root} className="flex flex-col gap-3 p-3">
       <header className="flex flex-wrap items-center justify-between gap-2">
-        <p className="text-sm font-semibold">
-          <Trans>Rewards on {name}</Trans>
+        <p className="flex items-center gap-2 text-sm font-semibold">
+          <BrandMark />
+          {/* data-partner-name: scripts/partner-pages.ts writes the partner's name in the prerendered page. */}
+          <span>
+            <Trans>
+              Rewards on <span data-partner-name="">{name}</span>
+            </Trans>
+          </span>
         </p>
         <WalletButton />
       </header>
@@ -201,7 +204,7 @@ export function WidgetLayout() {
           href={`${APP_BASE}${paths.rewards}${viewed === null ? '' : `?${new URLSearchParams({ address: viewed }).toString()}`}`}
           target="_blank"
           rel="noopener"
-          className="font-medium text-indigo-700 underline-offset-2 hover:underline dark:text-indigo-300"
+          className="font-medium text-brand-700 underline-offset-2 hover:underline dark:text-brand-300"
         >
           <Trans>Open {name} to claim everything across campaigns</Trans>
         </a>

@@ -29,7 +29,7 @@ export interface CampaignScope {
   campaignIds: readonly CampaignId[];
 }
 
-export interface PartnerLinks {
+interface PartnerLinks {
   docs: string | undefined;
   support: string | undefined;
   terms: string | undefined;

@@ -12,7 +12,7 @@ import type { CampaignScope, PartnerConfig, ThemeColors } from './partner-types.
 import { APP_NAME } from './app-name.ts';
 import { chainIdPattern, ConfigError, parseFramingOrigin, parseUrl } from './config-rules.ts';
 
-export type { CampaignScope, PartnerConfig, PartnerLinks, ThemeColors } from './partner-types.ts';
+export type { CampaignScope, PartnerConfig, ThemeColors } from './partner-types.ts';
 
 export const DEFAULT_PARTNER: PartnerConfig = {
   name: APP_NAME,
@@ -33,7 +33,7 @@ export const THEME_TEXT = { light: '#0f172a', dark: '#f1f5f9' } as const;
  */
 const THEME_MUTED_TEXT = { light: '#45556c', dark: '#90a1b9' } as const;
 /** WCAG 2 AA for body-size text. */
-export const MIN_TEXT_CONTRAST = 4.5;
+const MIN_TEXT_CONTRAST = 4.5;
 
 const hexColorPattern = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
 
@@ -88,7 +88,7 @@ function linkUrl(path: string, value: unknown): string | undefined {
   return parseUrl(`app-config.json ${path}`, text(path, value, 2048));
 }
 
-export function normalizeHex(hex: string): string {
+function normalizeHex(hex: string): string {
   const lower = hex.toLowerCase();
   return lower.length === 4 ? lower.replace(/[0-9a-f]/g, (digit) => digit + digit) : lower;
 }

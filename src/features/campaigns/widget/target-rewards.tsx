@@ -48,7 +48,7 @@ function isShown(campaign: Campaign): boolean {
 
 function WidgetCampaignSkeleton() {
   return (
-    <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900">
+    <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-surface p-3 dark:border-slate-800">
       <Skeleton className="h-4 w-3/4" />
       <Skeleton className="h-3 w-1/2" />
       <div className="grid grid-cols-3 gap-2">
@@ -124,7 +124,7 @@ function WidgetCampaign({
   return (
     <article
       aria-label={row.title}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-3 dark:border-slate-800 dark:bg-slate-900"
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-surface p-3 dark:border-slate-800"
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-sm font-semibold wrap-anywhere">{row.title}</h2>
@@ -161,8 +161,8 @@ function CampaignList({
   const shown = campaigns.filter(isShown);
   if (shown.length === 0) {
     return (
-      <p className="rounded-xl border border-slate-200 bg-white p-3 text-sm dark:border-slate-800 dark:bg-slate-900">
-        <Trans>No campaign rewards this right now.</Trans>
+      <p className="rounded-xl border border-slate-200 bg-surface p-3 text-sm dark:border-slate-800">
+        <Trans>No campaign is rewarding this right now.</Trans>
       </p>
     );
   }

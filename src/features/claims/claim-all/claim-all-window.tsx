@@ -39,7 +39,7 @@ export function ClaimAllWindow({
         if (busy) event.preventDefault();
         else onClose();
       }}
-      className="m-auto w-[min(42rem,calc(100vw-1rem))] max-w-none rounded-2xl border border-slate-200 bg-white p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+      className="m-auto w-[min(42rem,calc(100vw-1rem))] max-w-none rounded-2xl border border-slate-200 bg-surface p-0 text-slate-900 shadow-xl backdrop:bg-slate-950/60 dark:border-slate-700 dark:text-slate-100"
     >
       <div className="flex max-h-[85vh] flex-col">
         <header className="border-b border-slate-200 px-4 py-3 dark:border-slate-800">

@@ -135,7 +135,7 @@ export function CostlyClaims({
         <span
           aria-hidden="true"
           className={`relative inline-flex h-5 w-9 shrink-0 items-center rounded-full transition-colors motion-reduce:transition-none ${
-            included ? 'bg-indigo-600' : 'bg-slate-300 dark:bg-slate-600'
+            included ? 'bg-brand-600' : 'bg-slate-300 dark:bg-slate-600'
           }`}
         >
           <span

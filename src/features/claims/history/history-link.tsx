@@ -16,7 +16,7 @@ export function HistoryLink() {
   const to =
     viewed === null ? paths.history : `${paths.history}?${new URLSearchParams({ [VIEW_AS_PARAM]: viewed }).toString()}`;
   return (
-    <Link to={to} className="text-sm font-semibold text-indigo-700 underline underline-offset-2 dark:text-indigo-300">
+    <Link to={to} className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
       <Trans>History of claims and payouts</Trans>
     </Link>
   );

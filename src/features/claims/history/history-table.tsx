@@ -60,7 +60,7 @@ function CampaignName({ row }: { row: { campaign: HistoryRow['campaign']; name: 
   return (
     <Link
       to={paths.campaignDetail(row.campaign)}
-      className="font-medium break-words text-indigo-700 underline underline-offset-2 dark:text-indigo-300"
+      className="font-medium break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
     >
       {row.name.title}
     </Link>
@@ -312,7 +312,7 @@ export function HistorySummaryPanel({ summary }: { summary: HistorySummary }) {
   return (
     <section
       aria-label={t`Summary of the history`}
-      className="rounded-2xl border border-slate-200 bg-white p-4 dark:border-slate-800 dark:bg-slate-900"
+      className="rounded-2xl border border-slate-200 bg-surface p-4 dark:border-slate-800"
     >
       <p className="text-sm font-semibold">
         {t`${plural(claims, { one: '# reward claim', other: '# reward claims' })} and ${plural(payouts, {

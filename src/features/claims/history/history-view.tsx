@@ -70,7 +70,7 @@ export function HistoryView() {
               <button
                 type="button"
                 onClick={openConnectModal}
-                className="rounded-lg bg-indigo-600 px-4 py-2 text-sm font-semibold text-white hover:bg-indigo-500"
+                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-500"
               >
                 <Trans>Connect a wallet</Trans>
               </button>

@@ -64,7 +64,7 @@ function ElsewhereList({ elsewhere, safe }: { elsewhere: readonly SafeElsewhere[
                   href={other.link}
                   target="_blank"
                   rel="noreferrer"
-                  className="text-indigo-700 underline dark:text-indigo-300"
+                  className="text-brand-700 underline dark:text-brand-300"
                 >
                   <Trans>
                     Open this Safe on {chain} in {safeWallet}
