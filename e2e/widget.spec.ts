@@ -1,6 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
+import { createPublicClient, http, type Hex } from 'viem';
+import { attributionSuffix } from '../src/contracts/attribution-suffix.ts';
 import { startAppServer, type AppServer } from '../scripts/app-server.ts';
 import { outDirOf } from '../scripts/build-if-stale.ts';
 import { localStackAppConfig } from '../scripts/local-stack.ts';
@@ -80,12 +82,24 @@ function startPartnerPage(appUrlOf: () => string): Promise<Running> {
   );
 }
 
-/** The worker's app again, served with a partner file that lets `origins` frame the widget. */
+/** The partner's attribution, as its file names it: to the service, and on chain. */
+const PARTNER_REF_ID = 'acme-vaults';
+const ATTRIBUTION_CODES = ['acme'];
+
+/**
+ * The worker's app again, served with a partner file that lets `origins` frame the widget and
+ * attributes the partner's requests and claims.
+ */
 function startPartnerApp(config: AppConfig, origins: readonly string[]): Promise<AppServer> {
   return startAppServer({
     outDir: outDirOf('local'),
     port: 0,
-    config: { ...config, safeAppOrigins: [], partner: { ...config.partner, widgetOrigins: origins } },
+    config: {
+      ...config,
+      safeAppOrigins: [],
+      partnerRefId: PARTNER_REF_ID,
+      partner: { ...config.partner, widgetOrigins: origins, attributionCodes: ATTRIBUTION_CODES },
+    },
   });
 }
 
@@ -198,6 +212,17 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       expect(after - before).toBe(owed);
       expect(mined?.calls).toEqual([{ campaign: campaignId, paid: owed.toString() }]);
       await expect(card.getByText(/Claimed/).first()).toBeVisible();
+      // The partner's attribution: the claim's calldata ends with its ERC-8021 suffix, and the
+      // widget's service requests carried its X-Partner-Ref-Id.
+      const rpcUrl = world.chains().rpcUrls[chainId] ?? '';
+      const transaction = await createPublicClient({ transport: http(rpcUrl) }).getTransaction({
+        hash: (mined?.hash ?? '0x') as Hex,
+      });
+      expect(transaction.input.endsWith(attributionSuffix(ATTRIBUTION_CODES).slice(2))).toBe(true);
+      const seen = (await (await request.get(`${mock.origin}/__mock/partner-ref-ids`)).json()) as {
+        refIds: Record<string, number>;
+      };
+      expect(seen.refIds[PARTNER_REF_ID]).toBeGreaterThan(0);
     } finally {
       await Promise.all([host.close(), partnerApp.close()]);
     }
