@@ -251,6 +251,10 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       await page.goto(`${other}/frame?src=${encodeURIComponent(widgetUrl)}`);
       await expectRefused(page, widgetUrl);
 
+      // A page that wrote the element wrong is told which attributes the widget needs.
+      await page.goto(`${app.url}/widget?campaign=8453-12`);
+      await expect(page.getByRole('alert')).toContainText('This widget needs a target and its chain');
+
       const rewardsUrl = `${app.url}/rewards`;
       await page.goto(`${allowed}/frame?src=${encodeURIComponent(rewardsUrl)}`);
       await expectRefused(page, rewardsUrl);
