@@ -69,6 +69,26 @@ describe('CampaignBrowser', () => {
     expect(await screen.findByText('Showing 1–3 of 3 campaigns.')).toBeInTheDocument();
   });
 
+  it("counts only a partner's campaigns in what a chosen status hides, as the click then shows", async () => {
+    const user = userEvent.setup();
+    const productPartner = appConfig.partner;
+    // Two reward chains: a scope the service cannot answer, narrowed in the browser.
+    appConfig.partner = {
+      ...productPartner,
+      campaigns: { ...productPartner.campaigns, rewardChainIds: [31337, 31338] },
+    };
+    try {
+      const { router } = renderList('/?status=active&q=mvUSDC');
+      const empty = await screen.findByRole('region', { name: 'No campaign matches “mvUSDC”' });
+      expect(await within(empty).findByText('2 in other statuses')).toBeInTheDocument();
+      await user.click(within(empty).getByRole('button', { name: 'Show every status' }));
+      expect(currentUrl(router)).toBe('/?status=any&q=mvUSDC');
+      expect(await screen.findByText('Showing 1–2 of 2 campaigns.')).toBeInTheDocument();
+    } finally {
+      appConfig.partner = productPartner;
+    }
+  });
+
   it('says how many campaigns other statuses hold when a chain has no live campaign', async () => {
     server.use(
       http.get('*/v1/campaigns', ({ request }) => {

@@ -6,6 +6,8 @@ import { MIN_PAGE_SIZE } from '../../../api/assumptions.ts';
 import type { Address } from '../../../domain/address.ts';
 import { EMPTY_FILTERS, patchListState, toListRequest, type ListState } from './list-url-state.ts';
 import { matchWholeSet } from './whole-set.ts';
+import { scopedListQuery, withinScope } from './partner-scope.ts';
+import { appConfig } from '../../../config/env.ts';
 
 // When the filters leave nothing, the empty state says whether widening them would find
 // something ("3 in other statuses") and offers that in one click. Each widening is a patch of the
@@ -77,8 +79,10 @@ function widenedFilters(
 
 /**
  * How many matches one widening would show: the service's total when only filters decide (one
- * request of one row), else every campaign of the wider list read and matched here (a search or
- * My campaigns, which the service cannot answer). Undefined until known.
+ * request of one row), else every campaign of the wider list read and matched here (a search, My
+ * campaigns, or a partner's scope the service cannot answer). Undefined until known. The scope
+ * applies as the list applies it (partner-scope.ts), so the number said is never one the click
+ * would not show.
  */
 function useWidenedCount(
   state: ListState,
@@ -86,15 +90,17 @@ function useWidenedCount(
   walletAddress: Address | undefined,
 ): number | undefined {
   const filters = widenedFilters(state, widening, walletAddress);
-  const matching = state.mine || state.search.trim() !== '';
-  const directory = useCampaignListDirectory(filters !== undefined && matching ? filters : undefined);
+  const scope = appConfig.partner.campaigns;
+  const scoped = filters === undefined ? undefined : scopedListQuery(filters, scope);
+  const readAll = state.mine || state.search.trim() !== '' || scoped?.narrowHere === true;
+  const directory = useCampaignListDirectory(scoped !== undefined && readAll ? scoped.query : undefined);
   const total = useQuery({
-    ...campaignsQueryOptions({ ...filters, limit: MIN_PAGE_SIZE, offset: 0 }),
-    enabled: filters !== undefined && !matching,
+    ...campaignsQueryOptions({ ...scoped?.query, limit: MIN_PAGE_SIZE, offset: 0 }),
+    enabled: scoped !== undefined && !readAll,
   });
-  if (filters === undefined) return undefined;
-  if (!matching) return total.data?.total;
-  return directory.complete ? countMatches(directory.campaigns, state) : undefined;
+  if (scoped === undefined) return undefined;
+  if (!readAll) return total.data?.total;
+  return directory.complete ? countMatches(withinScope(directory.campaigns, scope), state) : undefined;
 }
 
 /** Matches that the view's filters hide, and the widening that shows them. */
