@@ -16,7 +16,10 @@ const built = source
     '<head>',
     '<head>\n    <script type="application/json" id="app-code">{"entry":"/demo/assets/index.js","config":"/demo/app-config.json","routes":[]}</script>',
   )
-  .replace('<div id="root"></div>', `<div id="root">${header}</div>`);
+  .replace(
+    '<div id="root"></div>',
+    `<div id="root"><link rel="preload" as="image" href="/demo/favicon.svg"/>${header}</div>`,
+  );
 
 const acme = parsePartner({
   name: 'Acme & Sons <Yield>',
@@ -52,6 +55,15 @@ describe('rewritePageForPartner', () => {
     expect(page).toContain('<meta property="og:image" content="https://cdn.acme.example/light.svg" />');
     expect(page).toContain('<meta name="twitter:card" content="summary" />');
     expect(page.match(/og:site_name/g)).toHaveLength(1);
+  });
+
+  it("preloads the partner's logo instead of the product's, and the product's again without a partner", () => {
+    const page = rewritePageForPartner(built, acme, base);
+    expect(page).toContain('<link rel="preload" as="image" href="https://cdn.acme.example/light.svg"/>');
+    expect(page).not.toContain('href="/demo/favicon.svg"');
+    expect(rewritePageForPartner(page, DEFAULT_PARTNER, base)).toContain(
+      '<link rel="preload" as="image" href="/demo/favicon.svg"/>',
+    );
   });
 
   it('leaves every inline script as it was, so the CSP hashes of the build still match', () => {

@@ -78,6 +78,11 @@ export function rewritePageForPartner(html: string, partner: PartnerConfig, base
     .replace(/(<span\b[^>]*\bdata-partner-name(?:="")?[^>]*>)[^<]*(<\/span>)/g, `$1${name}$2`)
     .replace(/<img\b[^>]*\bdata-partner-logo="(light|dark)"[^>]*>/g, (tag, theme: 'light' | 'dark') =>
       withAttribute(tag, 'src', partner.logo?.[theme] ?? `${base}${DEFAULT_LOGO}`),
+    )
+    // React preloads the header's logo; the preload follows it, so a partner's page never fetches
+    // the product's mark for nothing (the light one: the theme is not known before the page runs).
+    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/g, (tag) =>
+      withAttribute(tag, 'href', partner.logo?.light ?? `${base}${DEFAULT_LOGO}`),
     );
   if (!/<head[\s>]/.test(page)) return page;
   const sheet = partnerStyleSheet(partner);
