@@ -207,6 +207,11 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       const mined = messages.find((message) => message.type === 'claim-mined');
       expect(sent?.calls).toEqual([{ campaign: campaignId }]);
       expect(mined?.hash).toBe(sent?.hash);
+      // Told once each, in order, and nothing failed.
+      expect(messages.map((message) => message.type).filter((type) => type.startsWith('claim-'))).toEqual([
+        'claim-sent',
+        'claim-mined',
+      ]);
       // What the page heard is what the chain paid: all that was owed, to the unit.
       const after = await chain.balance(chainId, claimable.token, alice);
       expect(after - before).toBe(owed);
@@ -223,6 +228,17 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
         refIds: Record<string, number>;
       };
       expect(seen.refIds[PARTNER_REF_ID]).toBeGreaterThan(0);
+
+      // Back on the page later, the wallet reconnects on its own: the page hears of no claim again.
+      await page.reload();
+      await expect(
+        widget(page)
+          .getByRole('article')
+          .filter({ hasText: `#${campaignId}` }),
+      ).toBeVisible();
+      await expect.poll(() => messageTypes(page)).toContain('ready');
+      await expect(widget(page).getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
+      expect((await messageTypes(page)).filter((type) => type.startsWith('claim-'))).toEqual([]);
     } finally {
       await Promise.all([host.close(), partnerApp.close()]);
     }

@@ -65,6 +65,21 @@ describe('configureBuild', () => {
     expect(nginxConf).toContain('https://api.deploy.example');
   });
 
+  it("lets only the partner's origins frame /widget, and names the risky ones, as for a Safe", () => {
+    const { warnings } = configureBuild(dist, {
+      partner: { widgetOrigins: ['https://vaults.acme.example', 'http://localhost:*'] },
+    });
+    const rules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+    const widget = rules.find((rule) => rule.path === '/widget');
+    expect(widget?.headers['Content-Security-Policy']).toContain(
+      'frame-ancestors https://vaults.acme.example http://localhost:*',
+    );
+    expect(csp()).toContain("frame-ancestors 'none'");
+    expect(warnings).toEqual([
+      "partner.widgetOrigins: http://localhost:* is plain http, is the user's own machine, allows any port",
+    ]);
+  });
+
   it('refuses a bad file, naming the field, and leaves the build as it was', () => {
     expect(() => configureBuild(dist, { rpcUrls: { 8453: 'ws://base.example' } })).toThrow(
       'Invalid configuration: app-config.json rpcUrls.8453 must use http or https',

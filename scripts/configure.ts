@@ -46,6 +46,8 @@ export function configureBuild(
         : `${APP_CONFIG_FILE} ${field} is not a field this build reads; ignored`,
     ),
     ...riskyFramingOrigins(config).map((risk) => `safeAppOrigins: ${risk}`),
+    // The widget carries a claim button too: the same risks, said the same way.
+    ...riskyFramingOrigins(config, config.partner.widgetOrigins).map((risk) => `partner.widgetOrigins: ${risk}`),
   ];
   const hashes = inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const rules = headerRules({ config, inlineScriptHashes: hashes });

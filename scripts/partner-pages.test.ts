@@ -66,6 +66,16 @@ describe('rewritePageForPartner', () => {
     );
   });
 
+  it('writes a name or logo holding "$" as text, never as a replacement pattern', () => {
+    const dollars = parsePartner({ name: "Cash$$ $' $& $1", logo: "https://cdn.example/$'.svg" });
+    const page = rewritePageForPartner(built, dollars, base);
+    expect(page).toContain(`<title>Cash$$ $' $&amp; $1</title>`);
+    expect(page).toContain(`<span data-partner-name="" class="leading-tight">Cash$$ $' $&amp; $1</span>`);
+    expect(page).toContain(`src="https://cdn.example/$'.svg"`);
+    expect(inlineScriptHashes(page)).toEqual(inlineScriptHashes(built));
+    expect(rewritePageForPartner(page, dollars, base)).toBe(page);
+  });
+
   it('leaves every inline script as it was, so the CSP hashes of the build still match', () => {
     expect(inlineScriptHashes(rewritePageForPartner(built, acme, base))).toEqual(inlineScriptHashes(built));
   });

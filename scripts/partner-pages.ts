@@ -24,7 +24,10 @@ function escapeHtml(text: string): string {
 function withAttribute(tag: string, name: string, value: string): string {
   const attribute = new RegExp(`\\s${name}="[^"]*"`);
   const written = ` ${name}="${escapeHtml(value)}"`;
-  return attribute.test(tag) ? tag.replace(attribute, written) : tag.replace(/\s*\/?>$/, (end) => `${written}${end}`);
+  // Replaced by functions throughout: a `$` in a partner's name or URL is text, never a pattern.
+  return attribute.test(tag)
+    ? tag.replace(attribute, () => written)
+    : tag.replace(/\s*\/?>$/, (end) => `${written}${end}`);
 }
 
 /** The social-preview tags, written on one line each so the next rewrite finds them whole. */
@@ -75,7 +78,10 @@ export function buildBaseOf(indexHtml: string): string {
 export function rewritePageForPartner(html: string, partner: PartnerConfig, base = '/'): string {
   const name = escapeHtml(partner.name);
   let page = html
-    .replace(/(<span\b[^>]*\bdata-partner-name(?:="")?[^>]*>)[^<]*(<\/span>)/g, `$1${name}$2`)
+    .replace(
+      /(<span\b[^>]*\bdata-partner-name(?:="")?[^>]*>)[^<]*(<\/span>)/g,
+      (_span, open: string, close: string) => `${open}${name}${close}`,
+    )
     .replace(/<img\b[^>]*\bdata-partner-logo="(light|dark)"[^>]*>/g, (tag, theme: 'light' | 'dark') =>
       withAttribute(tag, 'src', partner.logo?.[theme] ?? `${base}${DEFAULT_LOGO}`),
     )
@@ -88,7 +94,7 @@ export function rewritePageForPartner(html: string, partner: PartnerConfig, base
   const sheet = partnerStyleSheet(partner);
   const description = descriptionOf(page);
   page = page
-    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
     .replace(/<meta\s+name="theme-color"[^>]*>/, (tag) =>
       withAttribute(tag, 'content', partnerThemeColor(partner, DEFAULT_THEME_COLOR)),
     )

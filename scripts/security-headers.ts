@@ -182,9 +182,9 @@ function frameAncestors(config: AppConfig): readonly string[] {
  * machine can serve it) or any port. Said at build time; the build still honours them, since a
  * staging deployment may mean them.
  */
-export function riskyFramingOrigins(config: AppConfig): string[] {
+export function riskyFramingOrigins(config: AppConfig, origins: readonly string[] = config.safeAppOrigins): string[] {
   if (config.mode !== 'production') return [];
-  return config.safeAppOrigins.flatMap((origin) => {
+  return origins.flatMap((origin) => {
     const { protocol, hostname } = new URL(origin.replace(/:\*$/, ''));
     const reasons = [
       protocol === 'http:' && 'is plain http',

@@ -12,7 +12,7 @@ import {
   WIDGET_PARAMS,
   type WidgetMessage,
 } from '../lib/embed-protocol.ts';
-import { useSentEntries, type SentEntry } from '../wallet/sent-transactions.ts';
+import { sentEntries, sentFromThisPage, useSentEntries, type SentEntry } from '../wallet/sent-transactions.ts';
 import { useWalletSession } from '../wallet/wallet-session.ts';
 import { SentWatcherSlot } from '../features/claims/sent-watcher-slot.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -39,48 +39,95 @@ function send(hostOrigin: string | undefined, message: WidgetMessage): void {
   if (hostOrigin !== undefined) window.parent.postMessage(message, hostOrigin);
 }
 
-/** Claims (single ones: the widget sends nothing else) this browser sends, as the host hears of them. */
-function claimMessage(entry: SentEntry, type: 'claim-sent' | 'claim-mined'): WidgetMessage | undefined {
-  if (entry.reference === undefined) return undefined;
+/** How long a settled send may wait for its payments to be recorded before it counts as failed. */
+const PAYMENT_RECORD_GRACE_MS = 3_000;
+
+function campaignText(call: SentEntry['calls'][number]): string {
+  return `${String(call.campaign.chainId)}:${String(call.campaign.campaignIndex)}`;
+}
+
+/** A send the wallet accepted: its hash, and the campaigns it claims. */
+function sentMessage(entry: SentEntry, reference: string): WidgetMessage {
   return {
     source: EMBED_MESSAGE_SOURCE,
-    type,
+    type: 'claim-sent',
     chainId: entry.chainId,
-    hash: entry.reference,
-    calls: entry.calls.map((call) => ({
-      campaign: `${String(call.campaign.chainId)}:${String(call.campaign.campaignIndex)}`,
-      ...(type === 'claim-mined' && call.paid !== undefined && { paid: call.paid.toString() }),
-    })),
+    hash: reference,
+    calls: entry.calls.map((call) => ({ campaign: campaignText(call) })),
   };
 }
 
 /**
- * Tells the host of each send of the connected wallet once it is sent, and again once it settled.
- * Sends kept from before the widget opened are not news, and are not told.
+ * A send whose every call has its payment recorded from the manager's logs: what each paid in
+ * this transaction (not the campaign's running total), in the transaction actually mined (a
+ * wallet may have sped it up). Undefined while a payment is still to be recorded.
+ */
+function minedMessage(entry: SentEntry): WidgetMessage | undefined {
+  if (entry.calls.length === 0 || entry.calls.some((call) => call.amount === undefined)) return undefined;
+  const hash = entry.calls[0]?.hash ?? entry.reference ?? '';
+  return {
+    source: EMBED_MESSAGE_SOURCE,
+    type: 'claim-mined',
+    chainId: entry.chainId,
+    hash,
+    calls: entry.calls.map((call) => ({ campaign: campaignText(call), paid: (call.amount ?? 0n).toString() })),
+  };
+}
+
+function failedMessage(entry: SentEntry, reference: string): WidgetMessage {
+  return {
+    source: EMBED_MESSAGE_SOURCE,
+    type: 'claim-failed',
+    chainId: entry.chainId,
+    hash: reference,
+    calls: entry.calls.map((call) => ({ campaign: campaignText(call) })),
+  };
+}
+
+/**
+ * Tells the host of each claim this widget sends (not another tab's, nor one kept from before):
+ * once sent, and once mined with what it paid, or failed (reverted, dropped or replaced by
+ * something that paid nothing) when it settled and paid nothing.
  */
 function useClaimMessages(hostOrigin: string | undefined): void {
   const { address } = useWalletSession();
   const entries = useSentEntries(address);
-  const told = useRef<Map<string, SentEntry['status']> | undefined>(undefined);
+  const told = useRef(new Map<string, 'sent' | 'done'>());
   useEffect(() => {
-    const key = (entry: SentEntry) => `${String(entry.chainId)}:${entry.reference ?? String(entry.sentAt)}`;
-    if (told.current === undefined) {
-      told.current = new Map(entries.map((entry) => [key(entry), entry.status]));
-      return;
-    }
+    const timers: ReturnType<typeof setTimeout>[] = [];
     for (const entry of [...entries].reverse()) {
-      const before = told.current.get(key(entry));
-      if (before === entry.status) continue;
-      told.current.set(key(entry), entry.status);
-      if (before === undefined) {
-        const sent = claimMessage(entry, 'claim-sent');
-        if (sent !== undefined) send(hostOrigin, sent);
+      const reference = entry.reference;
+      if (reference === undefined || !sentFromThisPage(entry)) continue;
+      const key = `${String(entry.chainId)}:${reference}`;
+      const stage = told.current.get(key);
+      if (stage === 'done') continue;
+      if (stage === undefined) {
+        told.current.set(key, 'sent');
+        send(hostOrigin, sentMessage(entry, reference));
       }
-      if (entry.status === 'settled') {
-        const mined = claimMessage(entry, 'claim-mined');
-        if (mined !== undefined) send(hostOrigin, mined);
+      const mined = minedMessage(entry);
+      if (mined !== undefined) {
+        told.current.set(key, 'done');
+        send(hostOrigin, mined);
+      } else if (entry.status === 'settled') {
+        // Settled, and no payment yet: the payments are recorded just after the receipt is read,
+        // so only a send still without them a moment later paid nothing.
+        timers.push(
+          setTimeout(() => {
+            if (told.current.get(key) === 'done') return;
+            const now = sentEntries().find(
+              (candidate) => candidate.chainId === entry.chainId && candidate.reference === reference,
+            );
+            if (now !== undefined && minedMessage(now) !== undefined) return;
+            told.current.set(key, 'done');
+            send(hostOrigin, failedMessage(entry, reference));
+          }, PAYMENT_RECORD_GRACE_MS),
+        );
       }
     }
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+    };
   }, [entries, hostOrigin]);
 }
 

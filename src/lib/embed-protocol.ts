@@ -33,11 +33,14 @@ export const WIDGET_PARAMS = {
 
 export type WidgetTheme = 'light' | 'dark';
 
-/** One campaign's part of a claim: what the manager's logs said it paid, when mined. */
+/** One campaign's part of a claim. */
 interface ClaimedCall {
   /** `<chainId>:<campaignIndex>` */
   campaign: string;
-  /** Decimal base units of the reward token, once mined. */
+  /**
+   * Once mined: what this transaction paid in the campaign (the manager's logged amount, not the
+   * campaign's running total), in decimal base units of the reward token.
+   */
   paid?: string;
 }
 
@@ -46,7 +49,9 @@ export type WidgetMessage =
   | { source: typeof EMBED_MESSAGE_SOURCE; type: 'ready' }
   | { source: typeof EMBED_MESSAGE_SOURCE; type: 'resize'; height: number }
   | { source: typeof EMBED_MESSAGE_SOURCE; type: 'claim-sent'; chainId: number; hash: string; calls: ClaimedCall[] }
-  | { source: typeof EMBED_MESSAGE_SOURCE; type: 'claim-mined'; chainId: number; hash: string; calls: ClaimedCall[] };
+  | { source: typeof EMBED_MESSAGE_SOURCE; type: 'claim-mined'; chainId: number; hash: string; calls: ClaimedCall[] }
+  /** Settled without paying: reverted, dropped, or replaced by a transaction that paid nothing. */
+  | { source: typeof EMBED_MESSAGE_SOURCE; type: 'claim-failed'; chainId: number; hash: string; calls: ClaimedCall[] };
 
 /** From the embedding page to the widget. */
 export type HostMessage =
@@ -81,6 +86,7 @@ export function readWidgetMessage(data: unknown): WidgetMessage | undefined {
         : undefined;
     case 'claim-sent':
     case 'claim-mined':
+    case 'claim-failed':
       return typeof data.chainId === 'number' && typeof data.hash === 'string' && isCalls(data.calls)
         ? { source: EMBED_MESSAGE_SOURCE, type: data.type, chainId: data.chainId, hash: data.hash, calls: data.calls }
         : undefined;

@@ -141,6 +141,18 @@ const sameReference = (entry: SentEntry, chain: number, reference: string) =>
 const isFor = (entry: { ledger: SentLedger; user: Address }, ledgerOf: SentLedger, user: Address) =>
   entry.ledger === ledgerOf && entry.user === user.toLowerCase();
 
+/**
+ * The sends this page (this document, not another tab sharing the record) kept, by chain and
+ * reference: the rewards widget tells its host page of its own claims only.
+ */
+const keptInThisPage = new Set<string>();
+const referenceKey = (chainId: number, reference: string) => `${String(chainId)}:${reference.toLowerCase()}`;
+
+/** Whether this page sent `entry` (see keptInThisPage). */
+export function sentFromThisPage(entry: SentEntry): boolean {
+  return entry.reference !== undefined && keptInThisPage.has(referenceKey(entry.chainId, entry.reference));
+}
+
 /** Every entry, oldest first. */
 export function sentEntries(): readonly SentEntry[] {
   return read().entries;
@@ -152,6 +164,7 @@ export function sentEntries(): readonly SentEntry[] {
  */
 export function keepSent(entry: Omit<SentEntry, 'status'>, replaces?: (pending: SentEntry) => boolean): void {
   const kept: SentEntry = { ...entry, user: entry.user.toLowerCase() as Address, status: 'pending' };
+  if (kept.reference !== undefined) keptInThisPage.add(referenceKey(kept.chainId, kept.reference));
   const replaced = (other: SentEntry) =>
     (kept.reference !== undefined && sameReference(other, kept.chainId, kept.reference)) ||
     (other.status === 'pending' && replaces?.(other) === true);

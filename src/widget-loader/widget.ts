@@ -24,9 +24,18 @@ import {
   type WidgetTheme,
 } from '../lib/embed-protocol.ts';
 
-/** Where the widget route lives: beside this script, under the app's base path. */
-const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src ?? '';
-const widgetUrl = new URL('widget', scriptUrl || location.href);
+/**
+ * Where the widget route lives: beside this script, under the app's base path. Known only while
+ * the script first runs, from `document.currentScript`, which a module script or some loaders do
+ * not set: then there is no app to frame, and the element says so instead of framing this page.
+ */
+const scriptUrl = (document.currentScript as HTMLScriptElement | null)?.src;
+const widgetUrl = scriptUrl === undefined ? undefined : new URL('widget', scriptUrl);
+if (widgetUrl === undefined) {
+  console.error(
+    '<partner-rewards>: widget.js could not tell where it was loaded from; include it as a classic script, <script src="…/widget.js" async></script>',
+  );
+}
 
 /** The frame's height until the widget says how tall it is: a card and its header. */
 const INITIAL_HEIGHT = 320;
@@ -49,7 +58,7 @@ class PartnerRewards extends HTMLElement {
   private readonly onMessage = (event: MessageEvent): void => {
     const frame = this.frame;
     // Only this element's own frame, at the widget's origin: never another frame or window.
-    if (frame === undefined) return;
+    if (frame === undefined || widgetUrl === undefined) return;
     if (event.source !== frame.contentWindow || event.origin !== widgetUrl.origin) return;
     const message = readWidgetMessage(event.data);
     if (message === undefined) return;
@@ -57,7 +66,11 @@ class PartnerRewards extends HTMLElement {
       frame.style.height = `${String(message.height)}px`;
       return;
     }
-    if (message.type === 'ready') this.post({ source: EMBED_MESSAGE_SOURCE, type: 'theme', theme: this.theme() });
+    if (message.type === 'ready') {
+      // What changed while the frame loaded never reached it: say the theme and the visitor now.
+      this.post({ source: EMBED_MESSAGE_SOURCE, type: 'theme', theme: this.theme() });
+      this.post({ source: EMBED_MESSAGE_SOURCE, type: 'address', address: this.getAttribute('address') });
+    }
     this.dispatchEvent(new CustomEvent(`${WIDGET_ELEMENT}:${message.type}`, { detail: message, bubbles: true }));
   };
 
@@ -78,7 +91,19 @@ class PartnerRewards extends HTMLElement {
     // The visitor and the theme change in place; another target is another widget.
     if (name === 'address') this.post({ source: EMBED_MESSAGE_SOURCE, type: 'address', address: after });
     else if (name === 'theme') this.post({ source: EMBED_MESSAGE_SOURCE, type: 'theme', theme: this.theme() });
-    else this.render();
+    else this.renderSoon();
+  }
+
+  private renderPending = false;
+
+  /** Several attributes set one after another (target, then chain) load one frame, not one each. */
+  private renderSoon(): void {
+    if (this.renderPending) return;
+    this.renderPending = true;
+    queueMicrotask(() => {
+      this.renderPending = false;
+      if (this.isConnected) this.render();
+    });
   }
 
   private theme(): WidgetTheme {
@@ -87,10 +112,11 @@ class PartnerRewards extends HTMLElement {
   }
 
   private post(message: HostMessage): void {
-    this.frame?.contentWindow?.postMessage(message, widgetUrl.origin);
+    if (widgetUrl !== undefined) this.frame?.contentWindow?.postMessage(message, widgetUrl.origin);
   }
 
   private render(): void {
+    if (widgetUrl === undefined) return;
     const url = new URL(widgetUrl);
     for (const name of ['target', 'chain', 'campaign', 'address'] as const) {
       const value = this.getAttribute(name);

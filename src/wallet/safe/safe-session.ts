@@ -1,5 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { Address } from '../../domain/address.ts';
+import { paths } from '../../config/paths.ts';
 
 // Whether the app runs inside Safe{Wallet} as a Safe App, and which Safe it is. This module is
 // light on purpose: the header and the claim controls read it on every screen, while the Safe
@@ -20,9 +21,15 @@ export interface SafeContext {
 export type SafeSession =
   { status: 'outside' } | { status: 'detecting' } | { status: 'none' } | { status: 'safe'; safe: SafeContext };
 
-/** Whether the app is shown inside another page's frame (a Safe App always is). */
+/**
+ * Whether the app is shown inside another page's frame, where it may be a Safe App (a Safe App
+ * always is framed). The rewards widget is framed by partners' pages, never by Safe{Wallet}: it
+ * does not ask its page whether it is a Safe, which would hold its wallet back and post the Safe
+ * SDK's questions to a page that never answers them.
+ */
 export function isFramed(): boolean {
   if (typeof window === 'undefined') return false;
+  if (window.location.pathname.replace(/\/$/, '').endsWith(paths.widget)) return false;
   try {
     return window.parent !== window;
   } catch {

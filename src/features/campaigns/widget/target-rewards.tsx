@@ -21,6 +21,9 @@ import { Fact } from '../detail/detail-section.tsx';
 import type { RenderClaim } from '../detail/position-section.tsx';
 import { toCampaignRow } from '../list/campaign-row.ts';
 import { useNow } from '../use-now.ts';
+import { formatDateTime } from '../../../lib/time.ts';
+import { APP_BASE } from '../../../config/app-base.ts';
+import { paths } from '../../../config/paths.ts';
 
 // The rewards widget's content (pages/widget-page.tsx): the campaigns that reward one target, or
 // one campaign, each with its APR, rewards left and time left, and the visitor's position in it
@@ -83,7 +86,8 @@ function WidgetPosition({
       </p>
     );
   }
-  const { position, catchingUp, claimed, expired } = checked;
+  const { position, catchingUp, claimed, expired, closesAt } = checked;
+  const expiredOn = expired && closesAt != null ? formatDateTime(closesAt) : undefined;
   return (
     <div>
       <dl className="grid grid-cols-3 gap-2">
@@ -94,6 +98,11 @@ function WidgetPosition({
         </Fact>
       </dl>
       {catchingUp && <CatchingUpNote />}
+      {expiredOn !== undefined && position.claimable > 0n && (
+        <p className="mt-3 text-sm">
+          <Trans>Expired on {expiredOn}: the chain no longer pays this claim.</Trans>
+        </p>
+      )}
       {viewer.own && !expired && (
         <div className="mt-3">
           {renderClaim({
@@ -212,8 +221,43 @@ function TargetCampaigns({
       loading={<WidgetCampaignSkeleton />}
       refreshSubject={t`the campaigns`}
     >
-      {(page) => <CampaignList campaigns={page.data} viewer={viewer} renderClaim={renderClaim} />}
+      {(page) => (
+        <>
+          <CampaignList campaigns={page.data} viewer={viewer} renderClaim={renderClaim} />
+          {page.total > page.data.length && (
+            <MoreOnTheApp selection={selection} shown={page.data.length} total={page.total} />
+          )}
+        </>
+      )}
     </QueryView>
+  );
+}
+
+/** A target with more campaigns than one answer holds: the app lists them all. */
+function MoreOnTheApp({
+  selection,
+  shown,
+  total,
+}: {
+  selection: Extract<WidgetSelection, { kind: 'target' }>;
+  shown: number;
+  total: number;
+}) {
+  const href = `${APP_BASE}${paths.campaignsOnTarget(selection.chainId, selection.address)}`;
+  return (
+    <p className="text-xs text-slate-600 dark:text-slate-400">
+      <Trans>
+        Looked through the first {shown} of {total} campaigns on this target.{' '}
+        <a
+          href={href}
+          target="_blank"
+          rel="noopener"
+          className="font-medium text-brand-700 underline dark:text-brand-300"
+        >
+          See them all
+        </a>
+      </Trans>
+    </p>
   );
 }
 
