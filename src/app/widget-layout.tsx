@@ -12,7 +12,8 @@ import {
   WIDGET_PARAMS,
   type WidgetMessage,
 } from '../lib/embed-protocol.ts';
-import { sentEntries, sentFromThisPage, useSentEntries, type SentEntry } from '../wallet/sent-transactions.ts';
+import { sentEntries, sentFromThisPage, useSentEntries } from '../wallet/sent-transactions.ts';
+import { claimNews, failedMessage, type Told } from './widget-claim-news.ts';
 import { useWalletSession } from '../wallet/wallet-session.ts';
 import { SentWatcherSlot } from '../features/claims/sent-watcher-slot.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
@@ -42,48 +43,6 @@ function send(hostOrigin: string | undefined, message: WidgetMessage): void {
 /** How long a settled send may wait for its payments to be recorded before it counts as failed. */
 const PAYMENT_RECORD_GRACE_MS = 3_000;
 
-function campaignText(call: SentEntry['calls'][number]): string {
-  return `${String(call.campaign.chainId)}:${String(call.campaign.campaignIndex)}`;
-}
-
-/** A send the wallet accepted: its hash, and the campaigns it claims. */
-function sentMessage(entry: SentEntry, reference: string): WidgetMessage {
-  return {
-    source: EMBED_MESSAGE_SOURCE,
-    type: 'claim-sent',
-    chainId: entry.chainId,
-    hash: reference,
-    calls: entry.calls.map((call) => ({ campaign: campaignText(call) })),
-  };
-}
-
-/**
- * A send whose every call has its payment recorded from the manager's logs: what each paid in
- * this transaction (not the campaign's running total), in the transaction actually mined (a
- * wallet may have sped it up). Undefined while a payment is still to be recorded.
- */
-function minedMessage(entry: SentEntry): WidgetMessage | undefined {
-  if (entry.calls.length === 0 || entry.calls.some((call) => call.amount === undefined)) return undefined;
-  const hash = entry.calls[0]?.hash ?? entry.reference ?? '';
-  return {
-    source: EMBED_MESSAGE_SOURCE,
-    type: 'claim-mined',
-    chainId: entry.chainId,
-    hash,
-    calls: entry.calls.map((call) => ({ campaign: campaignText(call), paid: (call.amount ?? 0n).toString() })),
-  };
-}
-
-function failedMessage(entry: SentEntry, reference: string): WidgetMessage {
-  return {
-    source: EMBED_MESSAGE_SOURCE,
-    type: 'claim-failed',
-    chainId: entry.chainId,
-    hash: reference,
-    calls: entry.calls.map((call) => ({ campaign: campaignText(call) })),
-  };
-}
-
 /**
  * Tells the host of each claim this widget sends (not another tab's, nor one kept from before):
  * once sent, and once mined with what it paid, or failed (reverted, dropped or replaced by
@@ -92,38 +51,30 @@ function failedMessage(entry: SentEntry, reference: string): WidgetMessage {
 function useClaimMessages(hostOrigin: string | undefined): void {
   const { address } = useWalletSession();
   const entries = useSentEntries(address);
-  const told = useRef(new Map<string, 'sent' | 'done'>());
+  const told = useRef(new Map<string, Told>());
   useEffect(() => {
     const timers: ReturnType<typeof setTimeout>[] = [];
     for (const entry of [...entries].reverse()) {
       const reference = entry.reference;
       if (reference === undefined || !sentFromThisPage(entry)) continue;
       const key = `${String(entry.chainId)}:${reference}`;
-      const stage = told.current.get(key);
-      if (stage === 'done') continue;
-      if (stage === undefined) {
-        told.current.set(key, 'sent');
-        send(hostOrigin, sentMessage(entry, reference));
-      }
-      const mined = minedMessage(entry);
-      if (mined !== undefined) {
-        told.current.set(key, 'done');
-        send(hostOrigin, mined);
-      } else if (entry.status === 'settled') {
-        // Settled, and no payment yet: the payments are recorded just after the receipt is read,
-        // so only a send still without them a moment later paid nothing.
-        timers.push(
-          setTimeout(() => {
-            if (told.current.get(key) === 'done') return;
-            const now = sentEntries().find(
-              (candidate) => candidate.chainId === entry.chainId && candidate.reference === reference,
-            );
-            if (now !== undefined && minedMessage(now) !== undefined) return;
-            told.current.set(key, 'done');
-            send(hostOrigin, failedMessage(entry, reference));
-          }, PAYMENT_RECORD_GRACE_MS),
-        );
-      }
+      const news = claimNews(entry, told.current.get(key));
+      if (news.told !== undefined) told.current.set(key, news.told);
+      for (const message of news.messages) send(hostOrigin, message);
+      if (!news.waitForPayment) continue;
+      // Settled, and no payment yet: the payments are recorded just after the receipt is read, so
+      // only a send still without them a moment later paid nothing.
+      timers.push(
+        setTimeout(() => {
+          if (told.current.get(key) === 'done') return;
+          const now = sentEntries().find(
+            (candidate) => candidate.chainId === entry.chainId && candidate.reference === reference,
+          );
+          if (now !== undefined && claimNews(now, 'sent').told === 'done') return;
+          told.current.set(key, 'done');
+          send(hostOrigin, failedMessage(entry, reference));
+        }, PAYMENT_RECORD_GRACE_MS),
+      );
     }
     return () => {
       for (const timer of timers) clearTimeout(timer);
