@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import type { Page } from '@playwright/test';
 import { parseAppConfig, type AppConfig } from '../src/config/env.ts';
 import {
@@ -9,6 +8,7 @@ import {
   parseHeadersFile,
   renderHeadersFile,
 } from '../scripts/security-headers.ts';
+import { listen, type Running } from './fixtures/local-server.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Who may show the app in a frame, as Chromium enforces it: Safe{Wallet} opens a Safe App in an
@@ -20,27 +20,6 @@ import { expect, test } from './fixtures/test.ts';
 // checked on a served build in scripts/production-build.test.ts and in the header rules.
 
 const SAFE_ORIGIN = 'https://app.safe.global';
-
-interface Running {
-  port: number;
-  close(): Promise<void>;
-}
-
-async function listen(server: Server): Promise<Running> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => {
-          if (error === undefined) resolve();
-          else reject(error);
-        });
-      }),
-  };
-}
 
 /**
  * A page that frames the app at its `?app=` URL, as Safe{Wallet} frames a Safe App. It listens on

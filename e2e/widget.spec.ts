@@ -1,5 +1,4 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import type { FrameLocator, Page } from '@playwright/test';
 import { createPublicClient, http, type Hex } from 'viem';
 import { attributionSuffix } from '../src/contracts/attribution-suffix.ts';
@@ -10,33 +9,15 @@ import type { AppConfig } from '../src/config/env.ts';
 import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
 import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
+import { listen, type Running } from './fixtures/local-server.ts';
 import { expect, test } from './fixtures/test.ts';
+import type { MockService } from './fixtures/mock-service.ts';
+import type { WorkerStack } from './fixtures/worker-stack.ts';
 
 // The rewards widget on a partner's own page: a page on another origin includes widget.js and
 // writes <partner-rewards>; the app, served with a partner file that names that origin, is framed
 // at /widget and nowhere else. Host pages are real servers on local origins (127.0.0.1 and
 // localhost of one port are two origins, one allowed and one not), as in framing.spec.ts.
-
-interface Running {
-  port: number;
-  close(): Promise<void>;
-}
-
-async function listen(server: Server): Promise<Running> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    port,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => {
-          if (error === undefined) resolve();
-          else reject(error);
-        });
-      }),
-  };
-}
 
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -103,6 +84,39 @@ function startPartnerApp(config: AppConfig, origins: readonly string[]): Promise
   });
 }
 
+/** A partner's page server, and the worker's app served for that partner, reading the worker's mock. */
+interface PartnerSite {
+  /** The app served with the partner's file. */
+  appUrl: string;
+  /** The page's origin the partner file lists (localhost). */
+  allowed: string;
+  /** The same page's other origin (127.0.0.1), which the file does not list. */
+  other: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The page's origin must be in the partner file before the app serves, and the page must know the
+ * app's address: the page's server starts first and is told the app's address after.
+ */
+async function startPartnerSite(stack: WorkerStack | null, mock: MockService): Promise<PartnerSite> {
+  if (stack === null) throw new Error('The widget journey needs the local stack');
+  let appUrl = '';
+  const host = await startPartnerPage(() => appUrl);
+  const allowed = `http://localhost:${String(host.port)}`;
+  const app = await startPartnerApp(localStackAppConfig(stack.ports), [allowed]);
+  appUrl = app.url;
+  await mock.allowOrigin(appUrl);
+  return {
+    appUrl,
+    allowed,
+    other: `http://127.0.0.1:${String(host.port)}`,
+    close: async () => {
+      await Promise.all([host.close(), app.close()]);
+    },
+  };
+}
+
 function widget(page: Page): FrameLocator {
   return page.frameLocator('partner-rewards iframe');
 }
@@ -147,15 +161,8 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
     request,
   }) => {
     test.setTimeout(120_000);
-    if (stack === null) throw new Error('The widget journey needs the local stack');
-    // The page's origin must be in the partner file before the app serves, and the page must know
-    // the app's address: the page's server starts first and is told the app's address after.
-    let appUrl = '';
-    const host = await startPartnerPage(() => appUrl);
-    const allowed = `http://localhost:${String(host.port)}`;
-    const partnerApp = await startPartnerApp(localStackAppConfig(stack.ports), [allowed]);
-    appUrl = partnerApp.url;
-    await mock.allowOrigin(appUrl);
+    const site = await startPartnerSite(stack, mock);
+    const { allowed } = site;
     try {
       // The development wallet's first account is alice's, the fixture world's busiest user.
       const alice = world.user('alice');
@@ -240,7 +247,7 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       await expect(widget(page).getByRole('button', { name: 'Connect Wallet' })).toHaveCount(0);
       expect((await messageTypes(page)).filter((type) => type.startsWith('claim-'))).toEqual([]);
     } finally {
-      await Promise.all([host.close(), partnerApp.close()]);
+      await site.close();
     }
   });
 
@@ -250,17 +257,11 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
     mock,
     world,
   }) => {
-    if (stack === null) throw new Error('The widget journey needs the local stack');
-    let appUrl = '';
-    const host = await startPartnerPage(() => appUrl);
-    const allowed = `http://localhost:${String(host.port)}`;
-    const other = `http://127.0.0.1:${String(host.port)}`;
-    const app = await startPartnerApp(localStackAppConfig(stack.ports), [allowed]);
-    appUrl = app.url;
-    await mock.allowOrigin(appUrl);
+    const site = await startPartnerSite(stack, mock);
+    const { appUrl, allowed, other } = site;
     const target = world.chains().first;
     try {
-      const widgetUrl = `${app.url}/widget?chain=${String(target)}&target=0x0000000000000000000000000000000000000001`;
+      const widgetUrl = `${appUrl}/widget?chain=${String(target)}&target=0x0000000000000000000000000000000000000001`;
       await page.goto(`${allowed}/frame?src=${encodeURIComponent(widgetUrl)}`);
       await expect(page.frameLocator('#app').getByText(/Rewards on/)).toBeVisible();
 
@@ -268,14 +269,14 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       await expectRefused(page, widgetUrl);
 
       // A page that wrote the element wrong is told which attributes the widget needs.
-      await page.goto(`${app.url}/widget?campaign=8453-12`);
+      await page.goto(`${appUrl}/widget?campaign=8453-12`);
       await expect(page.getByRole('alert')).toContainText('This widget needs a target and its chain');
 
-      const rewardsUrl = `${app.url}/rewards`;
+      const rewardsUrl = `${appUrl}/rewards`;
       await page.goto(`${allowed}/frame?src=${encodeURIComponent(rewardsUrl)}`);
       await expectRefused(page, rewardsUrl);
     } finally {
-      await Promise.all([host.close(), app.close()]);
+      await site.close();
     }
   });
 
@@ -285,13 +286,8 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
     mock,
     world,
   }) => {
-    if (stack === null) throw new Error('The widget journey needs the local stack');
-    let appUrl = '';
-    const host = await startPartnerPage(() => appUrl);
-    const allowed = `http://localhost:${String(host.port)}`;
-    const app = await startPartnerApp(localStackAppConfig(stack.ports), [allowed]);
-    appUrl = app.url;
-    await mock.allowOrigin(appUrl);
+    const site = await startPartnerSite(stack, mock);
+    const { appUrl, allowed } = site;
     try {
       const alice = world.user('alice');
       const campaign = (await (await page.request.get(`${mock.origin}/v1/campaigns/31337:5`)).json()) as {
@@ -312,7 +308,7 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
         await test.step(`axe in the ${colorScheme} theme`, () => expectNoAccessibilityViolations(frame));
       }
     } finally {
-      await Promise.all([host.close(), app.close()]);
+      await site.close();
     }
   });
 });

@@ -2,7 +2,6 @@
 // each way the app sends a claim (a row's button, a payout, Claim everything one by one and as a
 // batch, a Safe proposal) mines with the suffix at the end of its calldata, and pays exactly what
 // the same claim without it pays: the manager reads its arguments and never the bytes after them.
-import { StandardMerkleTree } from '@openzeppelin/merkle-tree';
 import { http as mswHttp, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import {
@@ -21,9 +20,14 @@ import type { ClaimProofWire } from '../../api/schemas/claims.ts';
 import type { ReferralProofWire } from '../../api/schemas/referrals.ts';
 import { attributionSuffix } from '../../contracts/attribution-suffix.ts';
 import { managerAbi } from '../../contracts/manager-abi.ts';
-import { rewardLeafEncoding, rewardLeafValues, type RewardLeafValues } from '../../contracts/reward-leaves.ts';
 import { devAccount } from '../../mock/chain/anvil.ts';
-import { balanceOf, openReferralPayout, startTestChain, type TestChain } from '../../mock/chain/test-support.ts';
+import {
+  balanceOf,
+  buildRewardTree,
+  openReferralPayout,
+  startTestChain,
+  type TestChain,
+} from '../../mock/chain/test-support.ts';
 import { connectTestWallet } from '../../test/test-wallet.ts';
 import type { PlanReward } from './shared/claim-all-plan.ts';
 import { referralPayouts, rewardClaims } from './shared/claim-kinds.ts';
@@ -99,20 +103,17 @@ async function campaignPaying(payees: readonly (readonly [Address, bigint])[]) {
     claimExpiryDuration: 30 * day,
     fundAmount: usd('1000'),
   });
-  const tree = StandardMerkleTree.of<RewardLeafValues>(
-    payees.map(([user, cumulativeAmount]) => rewardLeafValues({ user, rewardToken: token, cumulativeAmount })),
-    [...rewardLeafEncoding],
-  );
+  const tree = buildRewardTree(token, payees);
   const total = payees.reduce((sum, [, amount]) => sum + amount, 0n);
   await chain.stack.publishRewardRoot({
     campaignId: index,
-    root: tree.root as Hex,
+    root: tree.root,
     totalCommitted: total,
     finalize: false,
   });
   const id = { chainId: CHAIN_ID, campaignIndex: index };
   const rewardToken = { address: token, decimals: 6, symbol: 'tUSD' };
-  for (const [leafIndex, [user, amount]] of payees.entries()) {
+  for (const [user, amount] of payees) {
     claimProofs.set(`${String(CHAIN_ID)}:${String(index)}/${user}`, {
       id,
       address: user,
@@ -120,13 +121,13 @@ async function campaignPaying(payees: readonly (readonly [Address, bigint])[]) {
       cumulativeAmount: amount.toString(),
       alreadyClaimed: '0',
       claimable: amount.toString(),
-      proof: tree.getProof(leafIndex),
+      proof: tree.proof(user),
       root: tree.root,
       publishedAt: new Date().toISOString(),
     });
   }
   const row = (amount: bigint): PlanReward => ({ id, rewardToken, claimable: amount });
-  return { id, row, proofOf: (leafIndex: number) => tree.getProof(leafIndex) as Hex[] };
+  return { id, row, proofOf: (user: Address) => tree.proof(user) };
 }
 
 /** The calldata of the mined transaction `hash`. */
@@ -149,12 +150,12 @@ describe('a claim carrying the partner’s ERC-8021 attribution', () => {
     const bare = encodeFunctionData({
       abi: managerAbi,
       functionName: 'claim',
-      args: [BigInt(id.campaignIndex), bob, amount, proofOf(0)],
+      args: [BigInt(id.campaignIndex), bob, amount, proofOf(bob)],
     });
     const attributed = encodeFunctionData({
       abi: managerAbi,
       functionName: 'claim',
-      args: [BigInt(id.campaignIndex), alice, amount, proofOf(1)],
+      args: [BigInt(id.campaignIndex), alice, amount, proofOf(alice)],
     });
     const [bobBefore, aliceBefore] = await Promise.all([balanceOf(chain, token, bob), balanceOf(chain, token, alice)]);
 
@@ -250,7 +251,7 @@ describe('a claim carrying the partner’s ERC-8021 attribution', () => {
             encodeFunctionData({
               abi: managerAbi,
               functionName: 'claim',
-              args: [BigInt(campaign.id.campaignIndex), carol, amounts[i] ?? 0n, campaign.proofOf(0)],
+              args: [BigInt(campaign.id.campaignIndex), carol, amounts[i] ?? 0n, campaign.proofOf(carol)],
             }),
             SUFFIX,
           ]),
