@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
-import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { Layout } from './layout.tsx';
 import { lazyWithRetry } from './lazy-with-retry.tsx';
 
@@ -20,6 +19,10 @@ const ReferralsPage = lazyWithRetry(() => import('../pages/referrals-page.tsx'))
 const DepositTargetsPage = lazyWithRetry(() => import('../pages/deposit-targets-page.tsx'));
 const AboutPage = lazyWithRetry(() => import('../pages/about-page.tsx'));
 const WidgetPage = lazyWithRetry(() => import('../pages/widget-page.tsx'));
+// An unknown address is rare: its page is not in every screen's first load either.
+const NotFoundPage = lazyWithRetry(async () => ({
+  default: (await import('../pages/not-found-page.tsx')).NotFoundPage,
+}));
 // The widget's frame is only ever drawn in a partner's page: no screen of the app carries its code.
 const WidgetLayout = lazyWithRetry(async () => ({ default: (await import('./widget-layout.tsx')).WidgetLayout }));
 
@@ -45,10 +48,11 @@ export function preloadPageCode(pathname: string): void {
   });
 }
 
-/** Settles once the code of the page at `pathname` has loaded (at once for an unknown path). */
+/** Settles once the code of the page at `pathname` has loaded (the not-found page's for an unknown path). */
 export async function pageCodeLoaded(pathname: string): Promise<void> {
   const match = pages.find((candidate) => matchPath(candidate.path, pathname) !== null);
-  await Promise.all([match?.page.preload(), match?.page === WidgetPage ? WidgetLayout.preload() : undefined]);
+  if (match === undefined) return NotFoundPage.preload();
+  await Promise.all([match.page.preload(), match.page === WidgetPage ? WidgetLayout.preload() : undefined]);
 }
 
 /** The app's routes, inside the shared layout; the widget inside its own, framed by a partner's page. */
