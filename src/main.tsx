@@ -8,7 +8,30 @@ import { pageCodeLoaded } from './app/router.tsx';
 import { routePathOf } from './config/app-base.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
+import { createQueryClient } from './api/query-defaults.ts';
 
+const queryClient = createQueryClient();
+
+/**
+ * Asks for the opened screen's data now, while its code, the language and the first render are
+ * still on their way, with the very query options the screen renders from (the ones a hovered
+ * link warms, route-data-prefetch.ts): the screen then finds the answer arriving, or there, rather
+ * than asking for it only once it has rendered. Nothing when the app cannot start.
+ */
+function askForTheScreensData(): void {
+  if (configError !== null) return;
+  const url = new URL(window.location.href);
+  url.pathname = routePathOf(url.pathname);
+  import('./app/route-data-prefetch.ts').then(
+    ({ prefetchRouteData }) => {
+      prefetchRouteData(queryClient, url);
+    },
+    (error: unknown) => {
+      // The screen asks for its data itself when it renders; only the head start is lost.
+      console.warn('Could not load the data prefetcher', error);
+    },
+  );
+}
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
 const root = createRoot(container);
@@ -46,7 +69,9 @@ function render(): void {
   // #root (scripts/prerender-plugin.ts) stays on screen until React's first commit replaces it.
   startTransition(() => {
     root.render(
-      <StrictMode>{configError === null ? <App /> : <ConfigErrorScreen message={configError.message} />}</StrictMode>,
+      <StrictMode>
+        {configError === null ? <App queryClient={queryClient} /> : <ConfigErrorScreen message={configError.message} />}
+      </StrictMode>,
     );
   });
 }
@@ -68,7 +93,11 @@ const languageReady = activateLocale(initialLocale()).catch(async (error: unknow
 const styleReady = partnerStyleReady().catch((error: unknown) => {
   console.warn("Could not apply the partner's colours", error);
 });
-Promise.all([startDemoService(), pageReady, languageReady, styleReady]).then(render, async (error: unknown) => {
+// In the static demo the service answers only once its worker runs: the early ask waits for it.
+const serviceReady = startDemoService();
+// (A failed start is reported below, with the screen that says so.)
+void serviceReady.then(askForTheScreensData, () => undefined);
+Promise.all([serviceReady, pageReady, languageReady, styleReady]).then(render, async (error: unknown) => {
   console.error('The in-browser demo service failed to start', error);
   // The screen that says so speaks the reader's language too (or English, if that failed).
   await languageReady;

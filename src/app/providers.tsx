@@ -51,15 +51,18 @@ function Toasts({ isDark }: { isDark: boolean }) {
 }
 
 interface ProvidersProps {
+  /** The app's client (main.tsx makes it before the first render, to ask for the screen's data early); a test's own. */
   queryClient?: QueryClient;
+  /** Whether answers are kept between visits: for the app's own client, never a test's (default: no client given). */
+  keepAnswers?: boolean;
   children: ReactNode;
 }
 
 /** The active language, server state, the (lazily filled) wallet context and toasts. */
-export function Providers({ queryClient, children }: ProvidersProps) {
+export function Providers({ queryClient, keepAnswers = queryClient === undefined, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { isDark } = useTheme();
-  useKeptAnswers(client, queryClient === undefined);
+  useKeptAnswers(client, keepAnswers);
   useRefreshAfterSettle(client);
   return (
     <I18nProvider i18n={i18n}>

@@ -46,7 +46,8 @@ describe('CampaignDetailPage', () => {
     const figures = screen.getByRole('region', { name: 'Key figures' });
     expect(within(figures).getByText('15.49%')).toBeInTheDocument();
     expect(within(figures).getByText('20.29%')).toBeInTheDocument();
-    const rules = screen.getByRole('region', { name: 'Rules' });
+    // The sections below the figures follow in a background render.
+    const rules = await screen.findByRole('region', { name: 'Rules' });
     expect(within(rules).getByText('Minimum balance')).toBeInTheDocument();
     expect(within(rules).getByRole('table', { name: 'Deposit tiers' })).toBeInTheDocument();
     expect(within(rules).getAllByRole('row')).toHaveLength(4);

@@ -1,4 +1,5 @@
 import type { Campaign } from '../../../api/schemas/campaign.ts';
+import { DrawnNext } from '../../../components/drawn-next.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { BudgetSchedule } from './budget-schedule.tsx';
 import { CampaignHeader } from './campaign-header.tsx';
@@ -17,13 +18,20 @@ export function CampaignDetail({ campaign, renderClaim }: { campaign: Campaign; 
     <article className="flex flex-col gap-5">
       <CampaignHeader campaign={campaign} />
       <CampaignStatsPanel campaign={campaign} />
-      <PositionSection campaign={campaign} renderClaim={renderClaim} />
-      <ModesSection campaign={campaign} />
-      <BudgetSchedule campaign={campaign} />
-      <TargetDetails campaign={campaign} />
-      <FundingHistory campaign={campaign} />
+      {/* The header and the figures paint first; the sections below follow in a background render. */}
+      <DrawnNext placeholder={<SectionSkeletons heights={['h-36']} />}>
+        <PositionSection campaign={campaign} renderClaim={renderClaim} />
+        <ModesSection campaign={campaign} />
+        <BudgetSchedule campaign={campaign} />
+        <TargetDetails campaign={campaign} />
+        <FundingHistory campaign={campaign} />
+      </DrawnNext>
     </article>
   );
+}
+
+function SectionSkeletons({ heights }: { heights: readonly string[] }) {
+  return heights.map((height) => <Skeleton key={height} className={`w-full rounded-2xl ${height}`} />);
 }
 
 /** The page's outline while the campaign loads. */
@@ -36,9 +44,7 @@ export function CampaignDetailSkeleton() {
         <Skeleton className="h-4 w-full max-w-xl" />
         <Skeleton className="h-4 w-1/2" />
       </div>
-      {['h-40', 'h-28', 'h-36'].map((height) => (
-        <Skeleton key={height} className={`w-full rounded-2xl ${height}`} />
-      ))}
+      <SectionSkeletons heights={['h-40', 'h-28', 'h-36']} />
     </div>
   );
 }
