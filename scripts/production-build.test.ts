@@ -171,6 +171,11 @@ describe('npm run build (production)', () => {
       expect(showsMustShow(route, html, route.mustShow), route.file).toBe(true);
       // The same inline scripts as index.html, so the one CSP of _headers covers every page.
       expect(inlineScriptHashes(html), route.file).toEqual(indexScripts);
+      // Nothing paints before the header is parsed whole (index.html's render-blocking `expect`
+      // link names the element after it): half-parsed, its buttons moved as the rest arrived.
+      const paintsAfter = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html)?.[1];
+      expect(paintsAfter, route.file).toBeDefined();
+      expect(html.indexOf(`id="${paintsAfter ?? ''}"`), route.file).toBeGreaterThan(html.indexOf('</header>'));
       // The build cannot know the wallet: no "Connect Wallet" a returning user would see replaced.
       expect(html, route.file).not.toMatch(/<button[^>]*>Connect Wallet<\/button>/);
       expect(html, route.file).not.toContain('Development wallet');
