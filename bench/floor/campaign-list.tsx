@@ -1,12 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
-import { memo, useMemo } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { memo, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { chainName, formatAmount, formatBps, formatCount, formatUsd6, percentOf, timeLeft } from './format.ts';
 import { getJson, idText, PAGE_SIZE, type WireCampaign, type WirePage } from './service.ts';
 
 // The landing as the app opens it: live campaigns (the default status filter), best APR first.
 // The service has no APR order, so, as the app does, every page of the filtered list is read,
-// one request at a time, 100 rows each, then ranked here and the first 20 drawn.
+// one request at a time, 100 rows each. As the app does too, the first page's cards are drawn in
+// the service's order as soon as it is in, and the first 20 ranked once every page is read.
 
 const FIRST_PAGE_CARDS = 20;
 const controlClass =
@@ -15,19 +16,6 @@ const toggleClass =
   'rounded-lg border px-2.5 py-2 sm:px-3 text-sm font-medium border-slate-300 dark:border-slate-700 aria-pressed:border-brand-500 aria-pressed:bg-brand-50 aria-pressed:text-brand-900';
 const cardClass =
   'relative flex h-full flex-col gap-3 rounded-2xl border border-slate-200 bg-surface p-4 dark:border-slate-800';
-
-/** Every live campaign, page after page, as the service sends them. */
-async function readEveryPage(signal: AbortSignal): Promise<WireCampaign[]> {
-  const campaigns: WireCampaign[] = [];
-  for (let offset = 0; ; offset += PAGE_SIZE) {
-    const page = await getJson<WirePage<WireCampaign>>(
-      `/campaigns?limit=${String(PAGE_SIZE)}&offset=${String(offset)}&status=active`,
-      signal,
-    );
-    campaigns.push(...page.data);
-    if (offset + PAGE_SIZE >= page.total) return campaigns;
-  }
-}
 
 const collator = new Intl.Collator('en', { numeric: true });
 const nameOf = (campaign: WireCampaign) =>
@@ -115,12 +103,31 @@ const CampaignCard = memo(function CampaignCard({ campaign }: { campaign: WireCa
 });
 
 export function CampaignList() {
-  const query = useQuery({ queryKey: ['campaigns', 'active'], queryFn: ({ signal }) => readEveryPage(signal) });
+  const query = useInfiniteQuery({
+    queryKey: ['campaigns', 'active'],
+    queryFn: ({ pageParam, signal }) =>
+      getJson<WirePage<WireCampaign>>(
+        `/campaigns?limit=${String(PAGE_SIZE)}&offset=${String(pageParam)}&status=active`,
+        signal,
+      ),
+    initialPageParam: 0,
+    getNextPageParam: (last, _pages, lastOffset) =>
+      lastOffset + PAGE_SIZE < last.total ? lastOffset + PAGE_SIZE : undefined,
+  });
+  const { data, hasNextPage, isFetchingNextPage, isError, fetchNextPage } = query;
+  // One page after the other, until the last.
+  useEffect(() => {
+    if (hasNextPage && !isFetchingNextPage && !isError) void fetchNextPage();
+  }, [data, hasNextPage, isFetchingNextPage, isError, fetchNextPage]);
+  const campaigns = useMemo(() => data?.pages.flatMap((page) => page.data), [data]);
+  const complete = data !== undefined && !hasNextPage;
   const cards = useMemo(
-    () => (query.data === undefined ? undefined : rankByApr(query.data).slice(0, FIRST_PAGE_CARDS)),
-    [query.data],
+    () =>
+      campaigns === undefined ? undefined : (complete ? rankByApr(campaigns) : campaigns).slice(0, FIRST_PAGE_CARDS),
+    [campaigns, complete],
   );
-  const total = query.data?.length ?? 0;
+  const read = campaigns?.length ?? 0;
+  const total = data?.pages.at(-1)?.total ?? 0;
   return (
     <section aria-labelledby="campaigns-heading">
       <h1 id="campaigns-heading" className="text-2xl font-bold">
@@ -165,10 +172,18 @@ export function CampaignList() {
         </p>
         <div className="flex min-h-10 flex-col gap-1">
           <p className="min-h-5 text-sm leading-5 font-medium">
-            {cards === undefined ? '' : `Showing 1–${String(cards.length)} of ${formatCount(total)} campaigns.`}
+            {cards === undefined
+              ? ''
+              : complete
+                ? `Showing 1–${String(cards.length)} of ${formatCount(total)} campaigns.`
+                : `Showing 1–${String(cards.length)} of ${formatCount(read)} read so far, in the service’s order.`}
           </p>
           <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
-            {cards === undefined ? '' : `Ranked all ${formatCount(total)} campaigns of these filters.`}
+            {cards === undefined
+              ? ''
+              : complete
+                ? `Ranked all ${formatCount(total)} campaigns of these filters.`
+                : `Ranking: read ${formatCount(read)} of ${formatCount(total)} campaigns…`}
           </p>
         </div>
         {cards === undefined ? (
