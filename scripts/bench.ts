@@ -5,8 +5,9 @@
  * spread (min–max) of every figure, writes them to bench/results.json, compares them with the
  * previous results file, and rewrites the table between the bench markers in docs/performance.md.
  *
- * Then, per world, Playwright counts each screen's service requests and times the interactions
- * issue 14 sets a goal for (scripts/bench-interactions.ts), BENCH_RUNS times each.
+ * Then, per world, Playwright counts each screen's service requests, times the interactions issue
+ * 14 sets a goal for, and measures the load at 4x CPU (longest task included) of the money screens
+ * and the landing (scripts/bench-interactions.ts), BENCH_RUNS times each.
  *
  * A benchmark, never a test: timings on a shared machine vary, and a timed gate fails correct
  * code. Run it on a quiet machine. Needs `npm run build` first.
