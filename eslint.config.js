@@ -51,6 +51,7 @@ export default tseslint.config(
       'dist',
       'dist-local',
       'dist-demo',
+      'dist-floor',
       'coverage',
       'playwright-report',
       'test-results',

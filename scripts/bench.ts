@@ -5,18 +5,27 @@
  * spread (min–max) of every figure, writes them to bench/results.json, compares them with the
  * previous results file, and rewrites the table between the bench markers in docs/performance.md.
  *
- * Then, per world, Playwright counts each screen's service requests and times the interactions
- * issue 14 sets a goal for (scripts/bench-interactions.ts), BENCH_RUNS times each.
+ * Then, per world, Playwright counts each screen's service requests, times the interactions issue
+ * 14 sets a goal for, and measures the load at 4x CPU (longest task included) of the money screens
+ * and the landing (scripts/bench-interactions.ts), BENCH_RUNS times each.
  *
  * A benchmark, never a test: timings on a shared machine vary, and a timed gate fails correct
  * code. Run it on a quiet machine. Needs `npm run build` first.
  * Last, the History screen in the large world after Claim everything (scripts/bench-history.ts):
  * a local-mode build whose chains the bench answers itself, BENCH_RUNS times.
  *
- * Env: BENCH_RUNS (default 5), BENCH_WORLDS (default "default,large"), BENCH_PORT (preview, 4274),
+ * Beside every data screen, in the same run and with the same Lighthouse settings, its floor: the
+ * same stack drawing the same first view from the same service answers and nothing else
+ * (scripts/bench-floor.ts, bench/floor/), built into dist-floor/ and served on BENCH_FLOOR_PORT.
+ * Each screen's TBT and LCP are printed beside its floor's, with the ratio and the difference,
+ * marked against issue 33's targets (marks only: nothing here fails on a timing).
+ *
+ * Env: BENCH_RUNS (default 5), BENCH_WORLDS (default "default,large"), BENCH_SCREENS (default every
+ * screen; keys in scripts/bench-screens.ts, e.g. "list,rewards"), BENCH_PORT (preview, 4274),
  * BENCH_API_PORT (mock service, 8787: the port the production build's API URL names), CHROME_PATH,
- * BENCH_HISTORY_PORT (the History build's preview, default BENCH_PORT + 1), BENCH_ONLY=history
- * (`npm run bench:history`: only the History screen; the other figures of bench/results.json are kept).
+ * BENCH_HISTORY_PORT (the History build's preview, default BENCH_PORT + 1), BENCH_FLOOR_PORT (the
+ * floor's preview, default BENCH_PORT + 2), BENCH_ONLY=history (`npm run bench:history`: only the
+ * History screen; the other figures of bench/results.json are kept).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -30,6 +39,9 @@ import { startMockServer } from '../src/mock/server/main.ts';
 import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from './chromium.ts';
 import { benchWorldOptions, BENCH_WORLDS, type BenchWorld } from './bench-worlds.ts';
 import { benchHistory, type HistorySample } from './bench-history.ts';
+import { buildFloor, floorCells, floorTable, floorTargetsText, serveFloor, type FloorRow } from './bench-floor.ts';
+import { parseBenchScreens, type BenchScreenKey } from './bench-screens.ts';
+import { spreadCell, summarise, type Summary } from './bench-summary.ts';
 import {
   EVENT_TIMING_FLOOR_MS,
   interactionScreens,
@@ -37,7 +49,7 @@ import {
   loadScreens,
   measureReturnVisit,
   measureScreen,
-  type InteractionScreen,
+  type BenchScreen,
   type ScreenSample,
 } from './bench-interactions.ts';
 
@@ -47,16 +59,10 @@ const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const FIGURES = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'requests', 'serviceRequests'] as const;
 type Figure = (typeof FIGURES)[number];
 /** What one Lighthouse run gives; service requests are counted in Playwright. */
-type Sample = Record<Exclude<Figure, 'serviceRequests'>, number>;
-const LIGHTHOUSE_FIGURES = FIGURES.filter(
-  (figure): figure is Exclude<Figure, 'serviceRequests'> => figure !== 'serviceRequests',
-);
+type LighthouseFigure = Exclude<Figure, 'serviceRequests'>;
+type Sample = Record<LighthouseFigure, number>;
+const LIGHTHOUSE_FIGURES = FIGURES.filter((figure): figure is LighthouseFigure => figure !== 'serviceRequests');
 
-interface Summary {
-  median: number;
-  min: number;
-  max: number;
-}
 interface ScreenResult {
   // A string, not BenchWorld: an older results file may name worlds this version does not know.
   world: string;
@@ -64,6 +70,16 @@ interface ScreenResult {
   path: string;
   runs: number;
   figures: Record<Figure, Summary>;
+}
+/** A data screen's floor (scripts/bench-floor.ts): the same Lighthouse figures, measured beside it. */
+interface FloorResult {
+  world: string;
+  screen: string;
+  path: string;
+  runs: number;
+  figures: Record<LighthouseFigure, Summary>;
+  /** Requests to the service while the floor loads (counted once), to check it asks what the screen asks. */
+  serviceRequests: number;
 }
 interface InteractionResult {
   world: string;
@@ -142,6 +158,8 @@ interface ResultsFile {
   loads?: LoadResult[];
   /** Absent in files written before the History screen was measured. */
   history?: HistoryResult;
+  /** Absent in files written before the floors were measured. */
+  floors?: FloorResult[];
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -160,13 +178,6 @@ function worldsFromEnv(): BenchWorld[] {
     if (!isWorld(world)) throw new Error(`BENCH_WORLDS: unknown world "${world}" (known: ${BENCH_WORLDS.join(', ')})`);
     return world;
   });
-}
-
-function summarise(values: number[]): Summary {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  const median = sorted.length % 2 === 1 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-  return { median, min: sorted[0] ?? 0, max: sorted.at(-1) ?? 0 };
 }
 
 type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
@@ -211,10 +222,7 @@ const HEADERS: Record<Figure, string> = {
 };
 
 function cell(figure: Figure, summary: Summary): string {
-  const median = format[figure](summary.median);
-  return summary.min === summary.max
-    ? median
-    : `${median} (${format[figure](summary.min)}–${format[figure](summary.max)})`;
+  return spreadCell(summary, format[figure]);
 }
 
 function table(results: readonly ScreenResult[], previous: ResultsFile | undefined): string {
@@ -323,7 +331,7 @@ async function writeDocsSection(marker: string, text: string): Promise<void> {
 async function writeBenchTable(markdown: string, results: ResultsFile): Promise<void> {
   const note = `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}; median of ${String(
     results.results[0]?.runs ?? 0,
-  )} runs, (min–max) where runs differ. "service requests": requests to the service while the screen loads. Interactions: Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports. Money screens (third table), at the same 4× CPU: "complete after first answer" runs from the first service answer to the later of the last answer and the last long task; "return visit" reloads the screen with every service request held back and times the last visit's rows from the first paint.`;
+  )} runs, (min–max) where runs differ. "service requests": requests to the service while the screen loads. Second table, each data screen beside its floor (the same stack drawing the same first view from the same answers, nothing else; see "The floor" above), measured in turns with it: "ratio" is TBT over the floor's TBT (∞ when only the floor's is 0), "difference" is LCP minus the floor's LCP, both from the medians; "mark" ✓ when both meet issue 33's targets (${floorTargetsText()}), else what is over. Interactions (third table): Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports. Load at scale (fourth table: the money screens and the landing), at the same 4× CPU: "longest task" is the longest main-thread task while the screen loads; "complete after first answer" runs from the first service answer to the later of the last answer and the last long task; "return visit" reloads the screen with every service request held back and times the last visit's rows from the first paint.`;
   await writeDocsSection('bench', `${note}\n\n${markdown}`);
 }
 
@@ -359,11 +367,45 @@ async function measureHistoryScreen(browser: Browser, runs: number, appPort: num
   return result;
 }
 
+/** The Lighthouse figures of one load of `url` (mobile: simulated slow 4G, 4x CPU). */
+async function lighthouseSample(url: string, chromePort: number): Promise<Sample> {
+  const result = await lighthouse(url, { port: chromePort, onlyCategories: ['performance'], logLevel: 'error' });
+  if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`);
+  const { lhr } = result;
+  return {
+    score: lhr.categories.performance?.score ?? 0,
+    fcpMs: numeric(lhr, 'first-contentful-paint'),
+    lcpMs: numeric(lhr, 'largest-contentful-paint'),
+    tbtMs: numeric(lhr, 'total-blocking-time'),
+    cls: numeric(lhr, 'cumulative-layout-shift'),
+    ...network(lhr),
+  };
+}
+
+function summariseSamples(samples: readonly Sample[]): Record<LighthouseFigure, Summary> {
+  return Object.fromEntries(
+    LIGHTHOUSE_FIGURES.map((figure) => [figure, summarise(samples.map((sample) => sample[figure]))]),
+  ) as Record<LighthouseFigure, Summary>;
+}
+
+/** Pairs each screen's result with its floor's, for the "screen vs floor" table. */
+function floorRows(results: readonly ScreenResult[], floors: readonly FloorResult[]): FloorRow[] {
+  return floors.flatMap((floor) => {
+    const result = results.find((screen) => screen.world === floor.world && screen.screen === floor.screen);
+    return result === undefined
+      ? []
+      : [{ world: floor.world, screen: floor.screen, app: result.figures, floor: floor.figures }];
+  });
+}
+
 async function main(): Promise<number> {
   const runs = positiveInt('BENCH_RUNS', 5);
   const port = positiveInt('BENCH_PORT', 4274);
   const apiPort = positiveInt('BENCH_API_PORT', 8787);
   const historyPort = positiveInt('BENCH_HISTORY_PORT', port + 1);
+  const floorPort = positiveInt('BENCH_FLOOR_PORT', port + 2);
+  const only = parseBenchScreens(process.env.BENCH_SCREENS);
+  const chosen = (screen: { key: BenchScreenKey }) => only.has(screen.key);
   const chromePath =
     process.env.CHROME_PATH ?? DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
   const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as ResultsFile) : undefined;
@@ -390,11 +432,16 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  // The floor asks the service the production build names (its API URL's port is BENCH_API_PORT's default).
+  await buildFloor(`http://127.0.0.1:${String(apiPort)}/v1`);
   const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
+  const floorServer = await serveFloor(floorPort);
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const browser = await launchBenchBrowser(chromePath);
   const appOrigin = `http://127.0.0.1:${String(port)}`;
+  const floorOrigin = `http://127.0.0.1:${String(floorPort)}`;
   const results: ScreenResult[] = [];
+  const floors: FloorResult[] = [];
   const interactionResults: InteractionResult[] = [];
   const loadResults: LoadResult[] = [];
   let history: HistoryResult | undefined;
@@ -402,48 +449,54 @@ async function main(): Promise<number> {
     for (const world of worldsFromEnv()) {
       const mock = await startMockServer({
         port: apiPort,
-        allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...localAppOrigins(port)],
+        allowedOrigins: [...DEFAULT_ALLOWED_ORIGINS, ...localAppOrigins(port), ...localAppOrigins(floorPort)],
         contextOptions: benchWorldOptions(world),
       });
       try {
         const { screens, user, referrer } = await benchScreens(mock.origin);
-        for (const screen of screens) {
-          const url = `http://127.0.0.1:${String(port)}${screen.path}`;
+        for (const screen of screens.filter(chosen)) {
+          // The screen and its floor take turns, run by run, so both meet the machine as it is.
           const samples: Sample[] = [];
+          const floorSamples: Sample[] = [];
           for (let run = 0; run < runs; run += 1) {
-            const result = await lighthouse(url, {
-              port: chrome.port,
-              onlyCategories: ['performance'],
-              logLevel: 'error',
-            });
-            if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`);
-            const { lhr } = result;
-            samples.push({
-              score: lhr.categories.performance?.score ?? 0,
-              fcpMs: numeric(lhr, 'first-contentful-paint'),
-              lcpMs: numeric(lhr, 'largest-contentful-paint'),
-              tbtMs: numeric(lhr, 'total-blocking-time'),
-              cls: numeric(lhr, 'cumulative-layout-shift'),
-              ...network(lhr),
-            });
+            samples.push(await lighthouseSample(`${appOrigin}${screen.path}`, chrome.port));
+            floorSamples.push(await lighthouseSample(`${floorOrigin}${screen.path}`, chrome.port));
           }
           // The same screen in Playwright, only to count its service requests.
           const counted = await sampleScreen(runs, () =>
             measureScreen(browser, appOrigin, mock.origin, { ...screen, interactions: [] }),
           );
-          const figures = {
-            ...Object.fromEntries(
-              LIGHTHOUSE_FIGURES.map((figure) => [figure, summarise(samples.map((sample) => sample[figure]))]),
-            ),
-            serviceRequests: counted.serviceRequests,
-          } as Record<Figure, Summary>;
-          const entry = { world, screen: screen.name, path: screen.path, runs, figures };
-          results.push(entry);
+          const figures = { ...summariseSamples(samples), serviceRequests: counted.serviceRequests };
+          results.push({ world, screen: screen.name, path: screen.path, runs, figures });
           console.log(
             `${world.padEnd(8)} ${screen.name.padEnd(16)} ${FIGURES.map((f) => cell(f, figures[f])).join('  ')}`,
           );
+          // Once: the floor asks what the screen asks, or the comparison says so.
+          const floorRequests = (await measureScreen(browser, floorOrigin, mock.origin, screen)).serviceRequests;
+          if (floorRequests !== counted.serviceRequests.median)
+            console.warn(
+              `!!! ${world} ${screen.name}: the floor made ${String(floorRequests)} service requests, the screen ${String(counted.serviceRequests.median)}`,
+            );
+          const floor: FloorResult = {
+            world,
+            screen: screen.name,
+            path: screen.path,
+            runs,
+            figures: summariseSamples(floorSamples),
+            serviceRequests: floorRequests,
+          };
+          floors.push(floor);
+          const [, floorScore, , floorTbt, ratio, , floorLcp, difference, mark] = floorCells({
+            world,
+            screen: screen.name,
+            app: figures,
+            floor: floor.figures,
+          });
+          console.log(
+            `${world.padEnd(8)} ${screen.name.padEnd(16)} floor ${String(floorScore)}  TBT ${String(floorTbt)} (ratio ${String(ratio)})  LCP ${String(floorLcp)} (${String(difference)})  ${String(floorRequests)} service requests  ${String(mark)}`,
+          );
         }
-        for (const screen of interactionScreens(user)) {
+        for (const screen of interactionScreens(user).filter(chosen)) {
           const measured = await sampleScreen(runs, () => measureScreen(browser, appOrigin, mock.origin, screen));
           interactionResults.push({ world, screen: screen.name, path: screen.path, runs, ...measured });
           const line = Object.entries(measured.interactions)
@@ -453,7 +506,7 @@ async function main(): Promise<number> {
             `${world.padEnd(8)} ${screen.name.padEnd(28)} ${String(measured.serviceRequests.median)} service requests  ${line}`,
           );
         }
-        for (const screen of loadScreens(user, referrer)) {
+        for (const screen of loadScreens(user, referrer).filter(chosen)) {
           const samples: ScreenSample[] = [];
           const returns: number[] = [];
           for (let run = 0; run < runs; run += 1) {
@@ -478,10 +531,11 @@ async function main(): Promise<number> {
         await mock.close();
       }
     }
-    history = await measureHistoryScreen(browser, runs, historyPort, apiPort);
+    if (only.has('history')) history = await measureHistoryScreen(browser, runs, historyPort, apiPort);
   } finally {
     await browser.close();
     chrome.kill();
+    await floorServer.close();
     await server.close();
   }
   const file: ResultsFile = {
@@ -491,6 +545,7 @@ async function main(): Promise<number> {
     interactions: interactionResults,
     loads: loadResults,
     history,
+    floors,
   };
   await writeResults(file, previous);
   return 0;
@@ -507,6 +562,7 @@ async function writeResults(file: ResultsFile, previous: ResultsFile | undefined
   writeFileSync(resultsFile, `${JSON.stringify(file, null, 2)}\n`);
   const markdown = [
     table(file.results, previous),
+    floorTable(floorRows(file.results, file.floors ?? [])),
     interactionTable(file.interactions ?? [], previous),
     loadTable(file.loads ?? []),
   ].join('\n\n');
@@ -518,7 +574,7 @@ async function writeResults(file: ResultsFile, previous: ResultsFile | undefined
 /** The screens to measure, with ids and addresses that have data in the mock's world, and its main user. */
 async function benchScreens(
   mockOrigin: string,
-): Promise<{ screens: (InteractionScreen & { interactions: [] })[]; user: string; referrer: string }> {
+): Promise<{ screens: (BenchScreen & { interactions: [] })[]; user: string; referrer: string }> {
   const response = await fetch(`${mockOrigin}/__mock/fixtures`);
   if (!response.ok) throw new Error(`The mock's fixtures answered ${String(response.status)}`);
   const fixtures = (await response.json()) as {
@@ -529,12 +585,12 @@ async function benchScreens(
   if (claimable === undefined || referrer === undefined)
     throw new Error('The mock world has no claimable reward or payout');
   const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
-  const screens = [
-    { name: 'campaign list', path: '/', ready: heading },
-    { name: 'campaign detail', path: `/campaigns/${claimable.campaignId}`, ready: heading },
-    { name: 'rewards', path: `/rewards?address=${claimable.user}`, ready: heading },
-    { name: 'referrals', path: `/referrals?address=${referrer}`, ready: heading },
-    { name: 'deposit targets', path: '/deposit-targets', ready: heading },
+  const screens: Omit<BenchScreen, 'interactions'>[] = [
+    { key: 'list', name: 'campaign list', path: '/', ready: heading },
+    { key: 'detail', name: 'campaign detail', path: `/campaigns/${claimable.campaignId}`, ready: heading },
+    { key: 'rewards', name: 'rewards', path: `/rewards?address=${claimable.user}`, ready: heading },
+    { key: 'referrals', name: 'referrals', path: `/referrals?address=${referrer}`, ready: heading },
+    { key: 'deposit-targets', name: 'deposit targets', path: '/deposit-targets', ready: heading },
   ];
   return { screens: screens.map((screen) => ({ ...screen, interactions: [] })), user: claimable.user, referrer };
 }
