@@ -1,8 +1,9 @@
 import { i18n } from '@lingui/core';
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { skipToken, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { errorFromRecord } from '../../../api/api-error.ts';
 import { apiClient } from '../../../api/client.ts';
+import { campaignKeys } from '../../../api/query-keys.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { appConfig } from '../../../config/env.ts';
 import { formatLocale } from '../../../lib/format-locale.ts';
@@ -167,9 +168,21 @@ function sameObjects(answer: WholeSetAnswer): Campaign[] {
   });
 }
 
+/**
+ * Whether a view's whole answer is kept for the next visit (in the query cache, which the app keeps
+ * in IndexedDB: app/query-persistence.ts): the pages of the landing, its orders and My campaigns,
+ * a bounded set, each twenty campaigns. A search's answers (one per keystroke) are not.
+ */
+function keepsAnswer(view: WholeSetView): boolean {
+  return view.search.trim() === '' && view.pageSize > 0;
+}
+
 /** A view's answer as the page uses it. */
 export interface WholeSet {
-  /** The latest answer for the view's reading (its filters); undefined until one has come. */
+  /**
+   * The latest answer for the view's reading (its filters); undefined until one has come. While
+   * the reading is under way, the whole answer kept from the last visit, when there is one.
+   */
   answer: WholeSetAnswer | undefined;
   /** The page of matches of that answer, one object per campaign across answers. */
   campaigns: readonly Campaign[];
@@ -200,8 +213,24 @@ export function useWholeSet(view: WholeSetView | undefined): WholeSet {
   }, [queryClient, id, viewJson]);
 
   const key = view === undefined ? undefined : readingKey(view.filters);
-  const answer =
+  const live =
     latest !== undefined && key !== undefined && readingKey(latest.view.filters) === key ? latest : undefined;
+  // A return visit paints the last visit's answer at once while the list is read again, as it
+  // painted the list kept whole before; the new answer takes its place once whole (or failed).
+  const keeps = view !== undefined && keepsAnswer(view);
+  const kept = useQuery<WholeSetAnswer>({
+    queryKey: campaignKeys.directoryAnswer(view ?? {}),
+    queryFn: skipToken,
+    enabled: keeps,
+  }).data;
+  const settled = live !== undefined && (live.complete || live.error !== null);
+  const answer = settled || kept === undefined || !keeps ? live : kept;
+  useEffect(() => {
+    if (!keeps || live === undefined || !live.complete || live.error !== null) return;
+    // Only the answer to the view on screen (not one still on its way for the view before).
+    if (JSON.stringify(live.view) !== viewJson) return;
+    queryClient.setQueryData(campaignKeys.directoryAnswer(live.view), live);
+  }, [keeps, live, viewJson, queryClient]);
   const campaigns = useMemo(() => (answer === undefined ? [] : sameObjects(answer)), [answer]);
   const record = answer?.error ?? null;
   const error = useMemo(() => (record === null ? null : errorFromRecord(record)), [record]);

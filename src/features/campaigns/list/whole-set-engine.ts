@@ -129,6 +129,11 @@ class ListedRow implements ListedCampaign {
 }
 
 let readings = 0;
+/**
+ * Names this engine's readings apart from any other's (another tab's worker, a kept answer of the
+ * last visit), so a row key never stands for another reading's copy of a campaign.
+ */
+const ENGINE_TAG = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 8)}`;
 
 /** Every page of one filtered list, as read so far. */
 class Reading {
@@ -368,7 +373,7 @@ function answerView(reading: Reading, view: WholeSetView): WholeSetAnswer {
     return {
       view,
       campaigns,
-      keys: campaigns.map((campaign) => `${String(reading.number)}:${formatCampaignId(campaign.id)}`),
+      keys: campaigns.map((campaign) => `${ENGINE_TAG}:${String(reading.number)}:${formatCampaignId(campaign.id)}`),
       matches: matches.length,
       total: narrowed ? scoped.length : reading.total,
       searched: narrowed ? scoped.length : reading.searched,
