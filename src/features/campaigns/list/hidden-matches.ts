@@ -5,7 +5,7 @@ import type { Address } from '../../../domain/address.ts';
 import { EMPTY_FILTERS, patchListState, toListRequest, type ListState } from './list-url-state.ts';
 import { scopedListQuery } from './partner-scope.ts';
 import { useWholeSet } from './use-whole-set.ts';
-import type { CampaignDirectoryFilters } from './whole-set-engine.ts';
+import type { CampaignDirectoryFilters } from './whole-set-protocol.ts';
 import { appConfig } from '../../../config/env.ts';
 
 // When the filters leave nothing, the empty state says whether widening them would find

@@ -22,7 +22,7 @@ import {
 } from './list-url-state.ts';
 import { scopedListQuery } from './partner-scope.ts';
 import { useWholeSet } from './use-whole-set.ts';
-import type { CampaignDirectoryFilters, WholeSetView } from './whole-set-engine.ts';
+import type { CampaignDirectoryFilters, WholeSetView } from './whole-set-protocol.ts';
 import { matchWholeSet, needsWholeSet, wholeSetPurpose, type WholeSetPurpose } from './whole-set.ts';
 
 /** How a view change lands in history: replace for keystrokes and clean-ups, push otherwise. */

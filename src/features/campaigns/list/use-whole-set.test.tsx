@@ -10,7 +10,7 @@ import { DEFAULT_PARTNER } from '../../../config/partner.ts';
 import { buildCampaign } from '../../../test/build-campaign.ts';
 import { setupMockService } from '../../../test/mock-service.ts';
 import { useWholeSet } from './use-whole-set.ts';
-import type { WholeSetAnswer, WholeSetView } from './whole-set-engine.ts';
+import type { WholeSetAnswer, WholeSetView } from './whole-set-protocol.ts';
 
 // The page's side of the whole-set reading (no Worker here, so the engine runs in the page, as in
 // the static demo): what a screen gets for a view, and the last visit's answer a return visit paints.

@@ -7,8 +7,14 @@ import { campaignKeys } from '../../../api/query-keys.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { appConfig } from '../../../config/env.ts';
 import { formatLocale } from '../../../lib/format-locale.ts';
-import { readingKey, WholeSetEngine, type WholeSetAnswer, type WholeSetView } from './whole-set-engine.ts';
-import type { FromWholeSetWorker, ToWholeSetWorker } from './whole-set-protocol.ts';
+import type { WholeSetEngine } from './whole-set-engine.ts';
+import {
+  readingKey,
+  type FromWholeSetWorker,
+  type ToWholeSetWorker,
+  type WholeSetAnswer,
+  type WholeSetView,
+} from './whole-set-protocol.ts';
 
 // The page's side of the whole-set reading (whole-set-engine.ts): one engine for the app, in a Web
 // Worker, so reading, decoding and ranking thousands of campaigns never holds the main thread; the
@@ -103,32 +109,52 @@ class WholeSetHost {
   }
 
   #inPage(): Backend {
+    // Loaded when first needed: where the worker runs (everywhere but the static demo and tests),
+    // the list's own code does not carry the engine.
+    let engine: WholeSetEngine | undefined;
+    const waiting: ((ready: WholeSetEngine) => void)[] = [];
+    const withEngine = (then: (ready: WholeSetEngine) => void) => {
+      if (engine === undefined) waiting.push(then);
+      else then(engine);
+    };
     let checking = false;
-    const engine: WholeSetEngine = new WholeSetEngine({
-      client: apiClient,
-      send: this.#receive,
-      onUnchecked: () => {
-        if (checking) return;
-        checking = true;
-        const step = () => {
-          if (engine.checkSome(PAGE_CHECK_SLICE)) setTimeout(step, 0);
-          else checking = false;
-        };
-        setTimeout(step, 0);
+    const checkInTheBackground = () => {
+      if (checking) return;
+      checking = true;
+      const step = () => {
+        if (engine?.checkSome(PAGE_CHECK_SLICE) === true) setTimeout(step, 0);
+        else checking = false;
+      };
+      setTimeout(step, 0);
+    };
+    import('./whole-set-engine.ts').then(
+      ({ WholeSetEngine: Engine }) => {
+        const ready = new Engine({ client: apiClient, send: this.#receive, onUnchecked: checkInTheBackground });
+        engine = ready;
+        i18n.on('change', () => {
+          ready.relabel();
+        });
+        for (const then of waiting.splice(0)) then(ready);
       },
-    });
-    i18n.on('change', () => {
-      engine.relabel();
-    });
+      (error: unknown) => {
+        console.error('The campaign list’s whole-set reading could not be loaded', error);
+      },
+    );
     return {
       watch: (id, view) => {
-        engine.watch(id, view);
+        withEngine((ready) => {
+          ready.watch(id, view);
+        });
       },
       unwatch: (id) => {
-        engine.unwatch(id);
+        withEngine((ready) => {
+          ready.unwatch(id);
+        });
       },
       retry: (id) => {
-        engine.retry(id);
+        withEngine((ready) => {
+          ready.retry(id);
+        });
       },
     };
   }

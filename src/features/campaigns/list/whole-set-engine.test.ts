@@ -11,12 +11,8 @@ import { createMockContext } from '../../../mock/context.ts';
 import { listCampaigns } from '../../../mock/world/world-queries.ts';
 import { setupMockService } from '../../../test/mock-service.ts';
 import type { CampaignScope } from '../../../config/partner.ts';
-import {
-  WholeSetEngine,
-  type CampaignDirectoryFilters,
-  type WholeSetAnswer,
-  type WholeSetView,
-} from './whole-set-engine.ts';
+import { WholeSetEngine } from './whole-set-engine.ts';
+import type { CampaignDirectoryFilters, WholeSetAnswer, WholeSetView } from './whole-set-protocol.ts';
 import { matchWholeSet, pageOf } from './whole-set.ts';
 
 // The whole-set reading that runs in the campaign list's worker, run here in-process against the

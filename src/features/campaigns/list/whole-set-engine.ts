@@ -1,13 +1,18 @@
-import { errorRecordOf, type ErrorRecord } from '../../../api/api-error.ts';
+import { errorRecordOf } from '../../../api/api-error.ts';
 import { CampaignRowReader, getCampaignRows, type CampaignRowsPage } from '../../../api/campaign-rows.ts';
 import type { ApiClient } from '../../../api/client.ts';
-import type { Campaign } from '../../../api/schemas/campaign.ts';
-import { MAX_PAGE_SIZE, type CampaignListQuery } from '../../../api/schemas/requests.ts';
-import type { CampaignScope } from '../../../config/partner.ts';
+import { MAX_PAGE_SIZE } from '../../../api/schemas/requests.ts';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
 import { SCOPE_MEMBERS, withinScope } from './partner-scope.ts';
 import type { ListedCampaign } from './sort-and-search.ts';
-import { matchWholeSet, membersToMatch, pageOf, type WholeSetQuery } from './whole-set.ts';
+import { matchWholeSet, membersToMatch, pageOf } from './whole-set.ts';
+import {
+  readingKey,
+  type CampaignDirectoryFilters,
+  type RejectedRow,
+  type WholeSetAnswer,
+  type WholeSetView,
+} from './whole-set-protocol.ts';
 
 // The answers the service cannot page itself (My campaigns, a name search, an order it does not
 // offer) are worked out over every campaign of the filtered list. This reads that list page after
@@ -23,9 +28,6 @@ import { matchWholeSet, membersToMatch, pageOf, type WholeSetQuery } from './who
 // row is checked in the background (`checkSome`) while the next page is on its way, and a row found
 // malformed there is reported and left out like any other.
 
-/** The filters of a whole-set reading: a list query without its paging. */
-export type CampaignDirectoryFilters = Omit<CampaignListQuery, 'limit' | 'offset'>;
-
 /**
  * A whole filtered list is read again after this long (as a React Query entry of it was): ids and
  * names never change, and a fresh read is one request per hundred campaigns.
@@ -34,58 +36,6 @@ export const REREAD_AFTER_MS = 5 * 60_000;
 
 /** Readings kept in memory once nothing watches them (back to a view costs no request). */
 const KEPT_READINGS = 6;
-
-/** What one screen asks of the whole filtered list. */
-export interface WholeSetView extends WholeSetQuery {
-  filters: CampaignDirectoryFilters;
-  /** The partner's scope must be applied here (partner-scope.ts `narrowHere`). */
-  narrowHere: boolean;
-  /** The partner's campaigns (app-config.json), applied when `narrowHere`. */
-  scope: CampaignScope;
-  /** The page of matches to show (1-based), and its size; 0 asks for the counts alone. */
-  page: number;
-  pageSize: number;
-}
-
-/** A row of a list answer that could not be decoded: where it was in the service's list, and why. */
-export interface RejectedRow {
-  index: number;
-  reason: string;
-}
-
-/** The answer to one view: what is on screen, and how far the reading has gone. */
-export interface WholeSetAnswer {
-  view: WholeSetView;
-  /** The page of matches, decoded whole. */
-  campaigns: Campaign[];
-  /**
-   * One key per campaign, the same for the same reading of a campaign, so the page keeps one
-   * object (and one display row) per campaign across answers.
-   */
-  keys: string[];
-  /** Matches found so far (all of them once `complete`). */
-  matches: number;
-  /** Campaigns of the filters (the service's, or the partner's scope once whole); undefined before the first page. */
-  total: number | undefined;
-  /** Rows looked at so far, read or rejected. */
-  searched: number;
-  complete: boolean;
-  /** The first page has not answered yet. */
-  pending: boolean;
-  /** Why the last page asked failed; reading stops there until a retry. */
-  error: ErrorRecord | null;
-  rejected: RejectedRow[];
-}
-
-/** The key of a reading: its filters, written the same however they were built. */
-export function readingKey(filters: CampaignDirectoryFilters): string {
-  return JSON.stringify(
-    // A filter set to undefined (as a spread leaves it) is no filter, as in a React Query key.
-    Object.entries(filters as Record<string, unknown>)
-      .filter(([, value]) => value !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b)),
-  );
-}
 
 /** A row of a reading as the matching reads it: members decoded on first use, from the raw row. */
 class ListedRow implements ListedCampaign {
