@@ -25,6 +25,10 @@ export default defineConfig(({ command, mode }) => {
       prerenderPlugin(),
       widgetLoaderPlugin(),
     ],
+    // Web Workers (the campaign list's whole-set reading, src/features/campaigns/list/
+    // whole-set.worker.ts) are bundles of their own: ES modules, with Lingui's macros compiled as
+    // in the app, so a message the worker words carries the same id the page's catalog has.
+    worker: { format: 'es', plugins: () => [linguiMacroPlugin()] },
     // The app reads its mode from import.meta.env; this puts the resolved one there, so
     // `import.meta.env.VITE_APP_MODE === 'production'` tests drop local-only code from the bundle.
     // VITE_BUILD_ID names this build, so answers a browser kept from another build (maybe of

@@ -82,6 +82,28 @@ test.describe('a return visit', { tag: '@chain' }, () => {
     await expect(row.getByText(/^Claimed /)).toBeVisible({ timeout: 20_000 });
   });
 
+  test('shows last visit’s ranked campaigns at once, before the list is read again', async ({ page, campaignList }) => {
+    await campaignList.goto();
+    await expect(campaignList.searchComplete).toHaveText(/^Ranked all /);
+    const ranked = await campaignList.campaignLinks().allTextContents();
+    expect(ranked.length).toBeGreaterThan(0);
+    // The answer on screen (not the whole list: a page of it) is what is kept.
+    await expect
+      .poll(async () =>
+        (await readKeptAnswers(page)).queryKeys.some((key) => key[0] === 'campaigns' && key[2] === 'directory'),
+      )
+      .toBe(true);
+
+    const service = await holdServiceBack(page);
+    await page.reload();
+    // Ranked as last time, with no page of the list read yet.
+    await expect(campaignList.searchComplete).toHaveText(/^Ranked all /);
+    expect(await campaignList.campaignLinks().allTextContents()).toEqual(ranked);
+    await service.release();
+    await expect(campaignList.searchComplete).toHaveText(/^Ranked all /);
+    await expect(campaignList.cards).toHaveCount(ranked.length);
+  });
+
   test('shows last visit’s referral earnings at once, marked as updating', async ({ page, world, referralsPage }) => {
     const alice = world.user('alice');
     await page.goto(`/referrals?address=${alice}`);

@@ -4,6 +4,8 @@ import {
   ApiError,
   apiErrorFromBody,
   collectIssues,
+  errorFromRecord,
+  errorRecordOf,
   formatIssuePath,
   invalidResponseError,
   isApiError,
@@ -111,5 +113,33 @@ describe('apiErrorFromBody', () => {
   it('keeps the message of a JSON body that is not an ErrorResponse', () => {
     const error = apiErrorFromBody({ status: 400 }, JSON.stringify({ error: 'odd', code: 'SOMETHING_NEW' }));
     expect(error).toMatchObject({ code: 'HTTP_ERROR', serverMessage: 'odd' });
+  });
+});
+
+describe('errors crossing to and from a worker', () => {
+  it('comes back from a structured clone as the same ApiError, code, status and words included', () => {
+    const sent = new ApiError({
+      code: 'RATE_LIMITED',
+      status: 429,
+      serverMessage: 'slow down',
+      retryAfterMs: 2_000,
+      details: { limit: 60 },
+      cause: new Error('kept behind'),
+    });
+    const received = errorFromRecord(structuredClone(errorRecordOf(sent)));
+    expect(isApiError(received, 'RATE_LIMITED')).toBe(true);
+    expect(received).toMatchObject({
+      status: 429,
+      serverMessage: 'slow down',
+      retryAfterMs: 2_000,
+      details: { limit: 60 },
+      message: sent.message,
+    });
+  });
+
+  it('keeps the name and message of any other error', () => {
+    const received = errorFromRecord(structuredClone(errorRecordOf(new TypeError('not a function'))));
+    expect(isApiError(received)).toBe(false);
+    expect(received).toMatchObject({ name: 'TypeError', message: 'not a function' });
   });
 });

@@ -180,3 +180,30 @@ export function apiErrorFromBody(
     retryAfterMs,
   });
 }
+
+/**
+ * An error as it crosses to or from a Web Worker. Structured cloning keeps neither an ApiError's
+ * class nor its fields, so it travels as this record and is built again on the other side, where
+ * the screens explain it by its `code` as they explain one raised on the main thread.
+ */
+export type ErrorRecord =
+  | { kind: 'api'; init: Omit<ApiErrorInit, 'cause'> & { message: string } }
+  | { kind: 'error'; name: string; message: string };
+
+/** The record of `error` to post to another thread (its `cause` stays behind). */
+export function errorRecordOf(error: unknown): ErrorRecord {
+  if (error instanceof ApiError) {
+    const { code, status, details, serverMessage, retryAfterMs, message } = error;
+    return { kind: 'api', init: { code, status, details, serverMessage, retryAfterMs, message } };
+  }
+  if (error instanceof Error) return { kind: 'error', name: error.name, message: error.message };
+  return { kind: 'error', name: 'Error', message: String(error) };
+}
+
+/** The error a record stands for: an ApiError with the same code and fields, or a plain Error. */
+export function errorFromRecord(record: ErrorRecord): Error {
+  if (record.kind === 'api') return new ApiError(record.init);
+  const error = new Error(record.message);
+  error.name = record.name;
+  return error;
+}

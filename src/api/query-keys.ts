@@ -25,10 +25,13 @@ export const campaignKeys = {
   lists: () => [...campaignKeys.all, 'list'] as const,
   list: (filters: CampaignListQuery) => [...campaignKeys.lists(), filters] as const,
   activeList: (filters: ActiveCampaignListQuery) => [...campaignKeys.lists(), 'active', filters] as const,
-  /** Every page of one filtered list, read in the background (api/campaign-list-directory.ts). */
+  /** Answers read over a whole filtered list (the campaign list's whole-set reading, in a worker). */
   directories: () => [...campaignKeys.lists(), 'directory'] as const,
-  directory: (filters: Omit<CampaignListQuery, 'limit' | 'offset'>) =>
-    [...campaignKeys.directories(), filters] as const,
+  /**
+   * The last answer to one view of a whole filtered list (its filters, search, order and page),
+   * kept so a return visit shows it before the list has been read again.
+   */
+  directoryAnswer: (view: object) => [...campaignKeys.directories(), view] as const,
   details: () => [...campaignKeys.all, 'detail'] as const,
   detail: (id: CampaignId, userAddress?: Address) =>
     [...campaignKeys.details(), formatCampaignId(id), lower(userAddress)] as const,

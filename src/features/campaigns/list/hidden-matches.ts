@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useCampaignListDirectory, type CampaignDirectoryFilters } from '../../../api/campaign-list-directory.ts';
 import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
-import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { MIN_PAGE_SIZE } from '../../../api/assumptions.ts';
 import type { Address } from '../../../domain/address.ts';
 import { EMPTY_FILTERS, patchListState, toListRequest, type ListState } from './list-url-state.ts';
-import { matchWholeSet } from './whole-set.ts';
-import { scopedListQuery, withinScope } from './partner-scope.ts';
+import { scopedListQuery } from './partner-scope.ts';
+import { useWholeSet } from './use-whole-set.ts';
+import type { CampaignDirectoryFilters } from './whole-set-protocol.ts';
 import { appConfig } from '../../../config/env.ts';
 
 // When the filters leave nothing, the empty state says whether widening them would find
@@ -54,14 +53,6 @@ export function wideningsOf(state: ListState): Widening[] {
   return widenings;
 }
 
-/**
- * How many campaigns of a wider view's list match what the view asks for (My campaigns, the
- * search); with neither, every campaign of the list does.
- */
-export function countMatches(campaigns: readonly Campaign[], state: Pick<ListState, 'mine' | 'search'>): number {
-  return matchWholeSet(campaigns, { mine: state.mine, search: state.search, sort: 'service' }).length;
-}
-
 /** The service filters a widened view would send, or undefined when it cannot be asked. */
 function widenedFilters(
   state: ListState,
@@ -93,14 +84,28 @@ function useWidenedCount(
   const scope = appConfig.partner.campaigns;
   const scoped = filters === undefined ? undefined : scopedListQuery(filters, scope);
   const readAll = state.mine || state.search.trim() !== '' || scoped?.narrowHere === true;
-  const directory = useCampaignListDirectory(scoped !== undefined && readAll ? scoped.query : undefined);
+  // Counted over the whole wider list by the whole-set reading, off the main thread: no row is shown.
+  const whole = useWholeSet(
+    scoped !== undefined && readAll
+      ? {
+          filters: scoped.query,
+          narrowHere: scoped.narrowHere,
+          scope,
+          mine: state.mine,
+          search: state.search,
+          sort: 'service',
+          page: 1,
+          pageSize: 0,
+        }
+      : undefined,
+  );
   const total = useQuery({
     ...campaignsQueryOptions({ ...scoped?.query, limit: MIN_PAGE_SIZE, offset: 0 }),
     enabled: scoped !== undefined && !readAll,
   });
   if (scoped === undefined) return undefined;
   if (!readAll) return total.data?.total;
-  return directory.complete ? countMatches(withinScope(directory.campaigns, scope), state) : undefined;
+  return whole.answer?.complete === true ? whole.answer.matches : undefined;
 }
 
 /** Matches that the view's filters hide, and the widening that shows them. */

@@ -1,12 +1,14 @@
-import type { Campaign } from '../../../api/schemas/campaign.ts';
 import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
-import { inScope, isScoped, type CampaignScope } from '../../../config/partner.ts';
+import { inScope, isScoped, type CampaignScope, type ScopedCampaign } from '../../../config/partner.ts';
 
 // A partner's deployment lists only its campaigns (app-config.json partner.campaigns). The service
 // knows nothing of the scope but a reward chain, so a scope it cannot answer makes the list read
 // the whole filtered set and narrow it here, before search, order, counts and paging: every number
 // the list shows is then about the scoped set. A scope of one reward chain alone is a service
 // filter, and the service's own paging stays.
+
+/** The members of a campaign the scope reads (the id, and the target's address and protocol). */
+export const SCOPE_MEMBERS = ['id', 'target'] as const;
 
 /** The reward chain the service can narrow to: a scope of exactly one chain and nothing else. */
 function serviceChainOf(scope: CampaignScope): number | undefined {
@@ -32,7 +34,7 @@ export function scopedListQuery(
 }
 
 /** The campaigns of `campaigns` the deployment shows. */
-export function withinScope(campaigns: readonly Campaign[], scope: CampaignScope): readonly Campaign[] {
+export function withinScope<T extends ScopedCampaign>(campaigns: readonly T[], scope: CampaignScope): readonly T[] {
   if (!isScoped(scope)) return campaigns;
   return campaigns.filter((campaign) => inScope(scope, campaign));
 }

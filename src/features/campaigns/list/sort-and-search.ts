@@ -21,6 +21,39 @@ export const SORT_LABELS: Record<SortKey, MessageDescriptor> = {
   newest: msg`Newest first`,
 };
 
+/**
+ * What ordering, searching and My campaigns read of a campaign: a decoded campaign has it all, and
+ * the whole-set reader (whole-set-engine.ts) decodes only these members of the rows it ranks.
+ */
+export type ListedCampaign = Pick<
+  Campaign,
+  | 'id'
+  | 'tvl'
+  | 'partnerApyBps'
+  | 'rewardsRemaining'
+  | 'totalRewards'
+  | 'startTime'
+  | 'endTime'
+  | 'estimatedEndDate'
+  | 'rewardToken'
+  | 'target'
+  | 'eventChainId'
+  | 'userPosition'
+>;
+
+/** The members an order compares (names break ties: see NAME_MEMBERS). */
+export const SORT_MEMBERS: Record<SortKey, readonly (keyof ListedCampaign)[]> = {
+  service: [],
+  apr: ['partnerApyBps'],
+  tvl: ['tvl'],
+  remaining: ['rewardsRemaining', 'totalRewards'],
+  end: ['endTime', 'estimatedEndDate'],
+  newest: ['startTime'],
+};
+
+/** The members a name (and so a search, or a tie) is made of. */
+export const NAME_MEMBERS: readonly (keyof ListedCampaign)[] = ['id', 'rewardToken', 'target', 'eventChainId'];
+
 function compareBigDesc(a: bigint, b: bigint): number {
   return a === b ? 0 : a > b ? -1 : 1;
 }
@@ -33,12 +66,12 @@ function nullsLast<T>(a: T | null | undefined, b: T | null | undefined, compare:
 }
 
 /** Share of the budget left in basis points; comparable across reward tokens, unlike raw amounts. */
-function remainingShareBps(campaign: Campaign): bigint {
+function remainingShareBps(campaign: ListedCampaign): bigint {
   if (campaign.totalRewards === 0n) return 0n;
   return (campaign.rewardsRemaining * 10_000n) / campaign.totalRewards;
 }
 
-const comparators: Record<Exclude<SortKey, 'service'>, (a: Campaign, b: Campaign) => number> = {
+const comparators: Record<Exclude<SortKey, 'service'>, (a: ListedCampaign, b: ListedCampaign) => number> = {
   apr: (a, b) => nullsLast(a.partnerApyBps, b.partnerApyBps, compareBigDesc),
   tvl: (a, b) => compareBigDesc(a.tvl, b.tvl),
   remaining: (a, b) => compareBigDesc(remainingShareBps(a), remainingShareBps(b)),
@@ -47,18 +80,18 @@ const comparators: Record<Exclude<SortKey, 'service'>, (a: Campaign, b: Campaign
 };
 
 /** The name a campaign is listed by ("PTN rewards on mUSDC-9"). */
-const listedName = (campaign: Campaign) => campaignDisplayName(campaign, chainName).title;
+const listedName = (campaign: ListedCampaign) => campaignDisplayName(campaign, chainName).title;
 
 /**
  * The campaigns sorted by `key`; ties are put in natural name order ("mUSDC-9" before "mUSDC-81"),
  * then keep the service's order (the sort is stable).
  */
-export function sortCampaigns(campaigns: readonly Campaign[], key: SortKey): Campaign[] {
+export function sortCampaigns<T extends ListedCampaign>(campaigns: readonly T[], key: SortKey): T[] {
   if (key === 'service') return [...campaigns];
   const compare = comparators[key];
   // Names are worked out only for ties, once each: a directory sorts thousands of campaigns.
-  const names = new Map<Campaign, string>();
-  const nameOf = (campaign: Campaign) => {
+  const names = new Map<T, string>();
+  const nameOf = (campaign: T) => {
     let name = names.get(campaign);
     if (name === undefined) {
       name = listedName(campaign);
@@ -73,7 +106,7 @@ export function sortCampaigns(campaigns: readonly Campaign[], key: SortKey): Cam
  * Text a search can match: the name as the list shows it, reward token, target symbol, protocol,
  * target address, pool id and the campaign id (`31337:5`).
  */
-function searchableText(campaign: Campaign): string {
+function searchableText(campaign: ListedCampaign): string {
   const { target } = campaign;
   return [
     listedName(campaign),
@@ -90,7 +123,7 @@ function searchableText(campaign: Campaign): string {
 }
 
 /** Campaigns whose searchable text contains every word of `query` (case-insensitive). */
-export function searchCampaigns(campaigns: readonly Campaign[], query: string): Campaign[] {
+export function searchCampaigns<T extends ListedCampaign>(campaigns: readonly T[], query: string): T[] {
   const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
   if (words.length === 0) return [...campaigns];
   return campaigns.filter((campaign) => {
@@ -100,7 +133,7 @@ export function searchCampaigns(campaigns: readonly Campaign[], query: string): 
 }
 
 /** Whether an address has something in a campaign: a balance or rewards accumulated. */
-export function hasPosition(campaign: Campaign): boolean {
+export function hasPosition(campaign: Pick<Campaign, 'userPosition'>): boolean {
   const position = campaign.userPosition;
   return position !== undefined && (position.balance > 0n || position.accumulatedRewards > 0n);
 }

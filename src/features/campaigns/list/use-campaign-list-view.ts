@@ -2,7 +2,6 @@ import { useLingui } from '@lingui/react';
 import { useDeferredValue, useMemo } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { useCampaignListDirectory, type CampaignDirectoryFilters } from '../../../api/campaign-list-directory.ts';
 import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
@@ -21,8 +20,10 @@ import {
   toListRequest,
   type ListState,
 } from './list-url-state.ts';
-import { scopedListQuery, withinScope } from './partner-scope.ts';
-import { matchWholeSet, needsWholeSet, pageOf, wholeSetPurpose, type WholeSetPurpose } from './whole-set.ts';
+import { scopedListQuery } from './partner-scope.ts';
+import { useWholeSet } from './use-whole-set.ts';
+import type { CampaignDirectoryFilters, WholeSetView } from './whole-set-protocol.ts';
+import { matchWholeSet, needsWholeSet, wholeSetPurpose, type WholeSetPurpose } from './whole-set.ts';
 
 /** How a view change lands in history: replace for keystrokes and clean-ups, push otherwise. */
 type UpdateListState = (patch: Partial<ListState>, options?: { replace?: boolean }) => void;
@@ -91,7 +92,22 @@ export function useCampaignListView() {
     // Keep the previous page on screen while the next one loads, rather than flashing skeletons.
     placeholderData: keepPreviousData,
   });
-  const directory = useCampaignListDirectory(wholeSet ? directoryFilters(listQuery) : undefined);
+  // The whole filtered set is read, matched, ordered and paged in a worker (use-whole-set.ts): the
+  // page receives the rows on screen and the counts. Asked with the view as typed: the work is off
+  // the main thread, and the answer comes back as a new state like any other.
+  const wholeSetView: WholeSetView | undefined = wholeSet
+    ? {
+        filters: directoryFilters(listQuery),
+        narrowHere: scoped?.narrowHere === true,
+        scope: appConfig.partner.campaigns,
+        mine: state.mine,
+        search: state.search,
+        sort: state.sort,
+        page: state.page,
+        pageSize: state.pageSize,
+      }
+    : undefined;
+  const whole = useWholeSet(wholeSetView);
   const watched = useWatchedCampaigns(state.watchlist ? watchlist.ids : []);
 
   const update: UpdateListState = (patch, options = {}) => {
@@ -100,40 +116,42 @@ export function useCampaignListView() {
 
   // A page of cards is the biggest render here. Deferring the data lets React render it in
   // slices between frames (a transition) instead of one long task that would block input.
-  // The search box and the sort select answer at once; matching thousands of campaigns follows in
-  // an interruptible render, so typing never waits for the list.
+  // The search box and the sort select answer at once; the watchlist's matching follows in an
+  // interruptible render, so typing never waits for the list.
   const search = useDeferredValue(state.search);
   const sort = useDeferredValue(state.sort);
-  const inScope = useMemo(() => withinScope(directory.campaigns, appConfig.partner.campaigns), [directory.campaigns]);
-  const matches = useMemo(
-    () =>
-      wholeSet ? matchWholeSet(inScope, { mine: state.mine, search, sort }, { complete: directory.complete }) : [],
-    [wholeSet, inScope, directory.complete, state.mine, search, sort],
-  );
-  const purpose = wholeSetPurpose({ mine: state.mine, search, sort });
+  const answer = whole.answer;
+  const purpose = wholeSetPurpose({ mine: state.mine, search: state.search, sort: state.sort });
   // A disabled query (no address yet, or another mode) may still hold another view's cache entry:
   // show nothing from it. The first row number travels with its rows (deferred together), so the
-  // summary never pairs one page's range with another page's rows.
-  const first = (state.page - 1) * state.pageSize + 1;
-  const wholeSetPage = useMemo(
-    () => (wholeSet && !directory.pending ? pageOf(matches, state.page, state.pageSize) : undefined),
-    [wholeSet, directory.pending, matches, state.page, state.pageSize],
-  );
+  // summary never pairs one page's range with another page's rows; a whole-set answer carries the
+  // page it answers.
+  const first =
+    wholeSet && answer !== undefined
+      ? (answer.view.page - 1) * answer.view.pageSize + 1
+      : (state.page - 1) * state.pageSize + 1;
   // The watchlist is short and all in hand: searched and sorted as it is, not deferred (its
   // campaigns arrive as a new array on each render, which a deferred value would chase).
   const watchedShown = useMemo(
     () => (state.watchlist ? matchWholeSet(watched.campaigns, { mine: false, search, sort }) : undefined),
     [state.watchlist, watched.campaigns, search, sort],
   );
-  const source: readonly Campaign[] | undefined = wholeSet ? wholeSetPage : listReady ? query.data?.data : undefined;
+  const pending = answer === undefined || answer.pending;
+  const source: readonly Campaign[] | undefined = wholeSet
+    ? pending
+      ? undefined
+      : whole.campaigns
+    : listReady
+      ? query.data?.data
+      : undefined;
   // What the results say travels with the rows it describes (deferred together): a page's range,
   // "past the last page" or "nothing matches" is never judged on rows that have not rendered yet.
-  const { pending, total: readTotal, searched: readSearched, complete, rejected, error, retry } = directory;
-  // Narrowed to a partner's scope here, the set once whole is the scoped one: "Ranked all 15
-  // campaigns", not the 48 the service sent. While reading, the count is of the rows read.
-  const narrowed = scoped?.narrowHere === true;
-  const directoryTotal = narrowed && complete ? inScope.length : readTotal;
-  const searched = narrowed && complete ? inScope.length : readSearched;
+  const directoryTotal = answer?.total;
+  const searched = answer?.searched ?? 0;
+  const complete = answer?.complete ?? false;
+  const matchCount = answer?.matches ?? 0;
+  const rejected = answer?.rejected;
+  const { error, retry } = whole;
   const { data: pageData, error: pageError, isFetching: pageFetching, isPlaceholderData, refetch } = query;
   const listing = useMemo<Listing>(
     () =>
@@ -142,7 +160,7 @@ export function useCampaignListView() {
             mode: 'whole-set',
             loaded: !pending && directoryTotal !== undefined,
             emptyList: directoryTotal === 0,
-            total: matches.length,
+            total: matchCount,
             progress: { searched, of: directoryTotal, complete, purpose },
             previous: false,
             rejected,
@@ -170,7 +188,7 @@ export function useCampaignListView() {
       wholeSet,
       pending,
       directoryTotal,
-      matches.length,
+      matchCount,
       searched,
       complete,
       purpose,

@@ -1,6 +1,12 @@
-import type { Campaign } from '../../../api/schemas/campaign.ts';
 import type { ListState } from './list-url-state.ts';
-import { hasPosition, searchCampaigns, sortCampaigns } from './sort-and-search.ts';
+import {
+  hasPosition,
+  NAME_MEMBERS,
+  searchCampaigns,
+  SORT_MEMBERS,
+  sortCampaigns,
+  type ListedCampaign,
+} from './sort-and-search.ts';
 
 // What the list shows when the answer needs more than the service's own paging: My campaigns,
 // a name search, or an order the service does not offer. These run over every campaign of the
@@ -22,13 +28,26 @@ export function needsWholeSet(state: WholeSetQuery & Pick<ListState, 'watchlist'
  * so each page read appends matches after those on screen instead of moving cards under the
  * pointer (a large list takes dozens of pages); the order is applied once, when the set is whole.
  */
-export function matchWholeSet(
-  campaigns: readonly Campaign[],
+export function matchWholeSet<T extends ListedCampaign>(
+  campaigns: readonly T[],
   query: WholeSetQuery,
   { complete }: { complete: boolean } = { complete: true },
-): Campaign[] {
+): T[] {
   const mine = query.mine ? campaigns.filter(hasPosition) : campaigns;
   return sortCampaigns(searchCampaigns(mine, query.search), complete ? query.sort : 'service');
+}
+
+/**
+ * The members of each campaign that `matchWholeSet` reads for `query` (the id always): what the
+ * whole-set reader decodes of every row, where the rest waits until a row is shown.
+ */
+export function membersToMatch(query: WholeSetQuery, { complete }: { complete: boolean }): (keyof ListedCampaign)[] {
+  const sort = complete ? query.sort : 'service';
+  const members = new Set<keyof ListedCampaign>(['id', ...SORT_MEMBERS[sort]]);
+  // Names break ties in every order, and are what a search reads.
+  if (sort !== 'service' || query.search.trim() !== '') for (const member of NAME_MEMBERS) members.add(member);
+  if (query.mine) members.add('userPosition');
+  return [...members];
 }
 
 /** Why the whole filtered list is read: to search it, to find the wallet's campaigns, or to rank it. */
