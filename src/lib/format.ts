@@ -1,4 +1,5 @@
 import { asDecimal, formatAmount, numberFormat, numberSymbols } from './number-format.ts';
+import { formatDateTime, formatDuration } from './time.ts';
 
 // Display formatting for USD values, rates and counts. USD goes through the one amount formatter
 // (lib/number-format.ts), as token amounts do (domain/token-amount.ts).
@@ -28,4 +29,19 @@ export function formatBps(bps: bigint): string {
 /** A whole number with grouping, e.g. participants. */
 export function formatCount(value: number | bigint): string {
   return numberFormat({}).format(value);
+}
+
+/**
+ * Builds the formatters a screen of amounts, counts and dates uses, in the reader's language. The
+ * first Intl formatter a page builds costs tens of ms on a phone (the language's data is read
+ * then); built inside the render of a screen's answer, it made that render the page's longest
+ * task. A screen calls this in a task of its own while its answers are on their way.
+ */
+export function prepareFormats(): void {
+  formatCount(0);
+  numberSymbols();
+  formatDateTime(new Date(0));
+  // Every unit a countdown writes: "1d 1h", then "1m 1s".
+  formatDuration(90_061);
+  formatDuration(61);
 }
