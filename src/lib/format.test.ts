@@ -50,12 +50,17 @@ describe('prepareFormats', () => {
   afterEach(() => {
     setFormatLocale('en');
     vi.restoreAllMocks();
+    vi.useRealTimers();
   });
 
-  it('builds the formatters of counts, amounts and dates at once, so drawing the rows builds none', () => {
+  it('builds the formatters of counts, amounts and dates ahead, one per task, so drawing the rows builds none', () => {
     // A language this file formats in nowhere else, so nothing is built for it yet.
     setFormatLocale('de');
+    vi.useFakeTimers();
     prepareFormats();
+    // One formatter per task, none built at once.
+    expect(vi.getTimerCount()).toBe(1);
+    vi.runAllTimers();
     const numbers = vi.spyOn(Intl, 'NumberFormat');
     const dates = vi.spyOn(Intl, 'DateTimeFormat');
     expect(formatCount(12_345)).toBe('12.345');
@@ -65,5 +70,14 @@ describe('prepareFormats', () => {
     expect(formatDuration(125)).toMatch(/2.*5/);
     expect(numbers).not.toHaveBeenCalled();
     expect(dates).not.toHaveBeenCalled();
+  });
+
+  it('stops building when the screen goes before it is done', () => {
+    setFormatLocale('fr');
+    vi.useFakeTimers();
+    const stop = prepareFormats();
+    vi.advanceTimersToNextTimer();
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

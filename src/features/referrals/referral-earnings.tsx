@@ -34,14 +34,9 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
   const { t } = useLingui();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const query = useQuery(referralStatsQueryOptions(address));
-  // The formatters the rows are drawn with are built while the answers are on their way, in a
-  // task of their own, rather than inside the render that draws the answers.
-  useEffect(() => {
-    const timer = setTimeout(prepareFormats, 0);
-    return () => {
-      clearTimeout(timer);
-    };
-  }, []);
+  // The formatters the rows are drawn with are built while the answers are on their way, in
+  // tasks of their own, rather than inside the render that draws the answers.
+  useEffect(() => prepareFormats(), []);
   // Last visit's answers show at once, kept in the browser; say they are being read again.
   const updating = useIsRestoredAndFetching([referralKeys.stats(address, {})]);
   const stats = query.data?.data;
