@@ -72,6 +72,32 @@ describe('createApiClient', () => {
     expect(calls[0]?.init.method).toBe('GET');
   });
 
+  it('takes a body decoded elsewhere as it is, and decodes it here when that could not', async () => {
+    const page = { data: [wireCampaign()], total: 1 };
+    const elsewhere = { data: [], total: 0, rejected: [] };
+    const { client } = harness([json(page), json(page)]);
+    const decodedElsewhere = await client.get('/campaigns', {
+      schema: campaignListSchema,
+      decodeElsewhere: (text) => Promise.resolve(text === JSON.stringify(page) ? elsewhere : undefined),
+    });
+    expect(decodedElsewhere).toBe(elsewhere);
+    const decodedHere = await client.get('/campaigns', {
+      schema: campaignListSchema,
+      decodeElsewhere: () => Promise.resolve(undefined),
+    });
+    expect(decodedHere.data[0]?.tvl).toBe(1234500000n);
+  });
+
+  it('words a body that did not decode elsewhere as any schema mismatch', async () => {
+    const bad = { data: [{ ...wireCampaign(), tvl: 5 }], total: 1 };
+    const { client } = harness([json(bad)]);
+    const error = await rejection(
+      client.get('/campaigns', { schema: campaignListSchema, decodeElsewhere: () => Promise.resolve(undefined) }),
+    );
+    expect(error.code).toBe('INVALID_RESPONSE');
+    expect(error.message).toBe('data[0].tvl: expected decimal string');
+  });
+
   it('sends X-Partner-Ref-Id when configured', async () => {
     const { client, calls } = harness([json(wireCampaignStats())], { partnerRefId: 'partner-1' });
     await client.get('/campaigns/1:2/stats', { schema: campaignStatsSchema });

@@ -61,6 +61,11 @@ interface RequestOptions<S extends z.core.$ZodType> {
   query?: QueryInput | undefined;
   headers?: Readonly<Record<string, string>> | undefined;
   signal?: AbortSignal | undefined;
+  /**
+   * Decodes a 2xx body somewhere else than the main thread (decode-off-thread.ts), resolving
+   * undefined where it cannot or the body does not decode: it is then decoded here with `schema`.
+   */
+  decodeElsewhere?: ((text: string) => Promise<z.output<S> | undefined>) | undefined;
 }
 
 interface PostOptions<S extends z.core.$ZodType> extends RequestOptions<S> {
@@ -263,7 +268,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       } finally {
         limit.done();
       }
-      if (response.ok) return decode(response.status, text, options.schema, method, path);
+      if (response.ok) {
+        const decoded = await options.decodeElsewhere?.(text);
+        return decoded ?? decode(response.status, text, options.schema, method, path);
+      }
 
       if (response.status === 429) {
         const retryAfterMs = parseRetryAfter(response.headers.get('Retry-After'), now());

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { formatBps, formatCount, formatUsd6 } from './format.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatBps, formatCount, formatUsd6, prepareFormats } from './format.ts';
+import { setFormatLocale } from './format-locale.ts';
+import { formatAmount } from './number-format.ts';
+import { formatDateTime, formatDuration } from './time.ts';
 
 const maxUint256 = 2n ** 256n - 1n;
 
@@ -40,5 +43,41 @@ describe('formatBps', () => {
 describe('formatCount', () => {
   it('groups counts', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
+  });
+});
+
+describe('prepareFormats', () => {
+  afterEach(() => {
+    setFormatLocale('en');
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('builds the formatters of counts, amounts and dates ahead, one per task, so drawing the rows builds none', () => {
+    // A language this file formats in nowhere else, so nothing is built for it yet.
+    setFormatLocale('de');
+    vi.useFakeTimers();
+    prepareFormats();
+    // One formatter per task, none built at once.
+    expect(vi.getTimerCount()).toBe(1);
+    vi.runAllTimers();
+    const numbers = vi.spyOn(Intl, 'NumberFormat');
+    const dates = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(formatCount(12_345)).toBe('12.345');
+    expect(formatAmount(1_234_500n, 2, { maxFractionDigits: 2 })).toBe('12.345');
+    expect(formatDateTime(new Date(Date.UTC(2026, 10, 22, 12)))).toMatch(/2026/);
+    expect(formatDuration(93_784)).toMatch(/1.*2/);
+    expect(formatDuration(125)).toMatch(/2.*5/);
+    expect(numbers).not.toHaveBeenCalled();
+    expect(dates).not.toHaveBeenCalled();
+  });
+
+  it('stops building when the screen goes before it is done', () => {
+    setFormatLocale('fr');
+    vi.useFakeTimers();
+    const stop = prepareFormats();
+    vi.advanceTimersToNextTimer();
+    stop();
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

@@ -1,4 +1,5 @@
 import { asDecimal, formatAmount, numberFormat, numberSymbols } from './number-format.ts';
+import { formatDateTime, formatDuration } from './time.ts';
 
 // Display formatting for USD values, rates and counts. USD goes through the one amount formatter
 // (lib/number-format.ts), as token amounts do (domain/token-amount.ts).
@@ -28,4 +29,35 @@ export function formatBps(bps: bigint): string {
 /** A whole number with grouping, e.g. participants. */
 export function formatCount(value: number | bigint): string {
   return numberFormat({}).format(value);
+}
+
+// The formatters a screen of amounts, counts and dates uses, one step each: the first one a page
+// builds costs tens of ms on a phone (the language's data is read then), the others a few each.
+const FORMAT_STEPS: readonly (() => unknown)[] = [
+  () => formatCount(0),
+  numberSymbols,
+  () => formatDateTime(new Date(0)),
+  // Every unit a countdown writes: "1d 1h", then "1m 1s".
+  () => formatDuration(90_061),
+  () => formatDuration(61),
+];
+
+/**
+ * Builds the formatters a screen of amounts, counts and dates uses, in the reader's language, one
+ * per task so none of them is a long one. Built inside the render of a screen's answer, they made
+ * that render the page's longest task; a screen calls this when it mounts, while its answers are
+ * on their way. Returns what stops the steps not taken yet.
+ */
+export function prepareFormats(): () => void {
+  let step = 0;
+  let timer: ReturnType<typeof setTimeout>;
+  const next = () => {
+    FORMAT_STEPS[step]?.();
+    step += 1;
+    if (step < FORMAT_STEPS.length) timer = setTimeout(next, 0);
+  };
+  timer = setTimeout(next, 0);
+  return () => {
+    clearTimeout(timer);
+  };
 }

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { referralKeys } from '../query-keys.ts';
+import { decodeInWorker } from '../decode-off-thread.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { Address } from '../../domain/address.ts';
 import { referralStatRowsSchema, type ReferralStat } from '../schemas/referrals.ts';
@@ -14,10 +15,13 @@ export async function getReferralStats(
   options: EndpointOptions = {},
 ): Promise<DecodedRows<ReferralStat>> {
   const client = options.client ?? apiClient;
+  // Started before the request, so the worker is up when the answer comes.
+  const decodeElsewhere = decodeInWorker('referralStats');
   return client.get(buildPath(API_ROUTES.referralStats, encodeRequest(addressPathSchema, { address })), {
     query: encodeRequest(referralStatsQuerySchema, filters),
     schema: referralStatRowsSchema,
     signal: options.signal,
+    decodeElsewhere,
   });
 }
 

@@ -1,6 +1,7 @@
 import { queryOptions, skipToken } from '@tanstack/react-query';
 import { apiClient, encodeRequest, type ApiClient, type EndpointOptions } from '../client.ts';
 import { rewardKeys } from '../query-keys.ts';
+import { decodeInWorker } from '../decode-off-thread.ts';
 import { API_ROUTES, buildPath } from '../routes.ts';
 import type { Address } from '../../domain/address.ts';
 import { userRewardPageSchema, type UserRewardList } from '../schemas/rewards.ts';
@@ -13,10 +14,13 @@ export async function getUserRewards(
   options: EndpointOptions = {},
 ): Promise<UserRewardList> {
   const client = options.client ?? apiClient;
+  // Started before the request, so the worker is up when the answer comes.
+  const decodeElsewhere = decodeInWorker('userRewards');
   return client.get(buildPath(API_ROUTES.userRewards, encodeRequest(addressPathSchema, { address })), {
     query: encodeRequest(userRewardsQuerySchema, filters),
     schema: userRewardPageSchema,
     signal: options.signal,
+    decodeElsewhere,
   });
 }
 

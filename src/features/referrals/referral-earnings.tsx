@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
+import { memo, useEffect, useMemo } from 'react';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stats.ts';
 import { referralKeys } from '../../api/query-keys.ts';
@@ -7,12 +8,14 @@ import { useIsRestoredAndFetching } from '../../api/use-restored-fetching.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { BackgroundRender } from '../../components/background-render.tsx';
+import { prepareFormats } from '../../lib/format.ts';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
 import { VIEW_AS_PARAM } from './referral-link.ts';
 import type { RenderClaimAllPayouts, RenderClosingSoon, RenderPayout } from './payout-renderers.ts';
-import { ReferralPayouts } from './referral-payouts.tsx';
+import { ReferralPayouts, type ReferralPayoutsProps } from './referral-payouts.tsx';
 
 interface ReferralEarningsProps {
   /** The payout control of one campaign, for the connected wallet's own payouts (from the page). */
@@ -31,8 +34,19 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
   const { t } = useLingui();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const query = useQuery(referralStatsQueryOptions(address));
+  // The formatters the rows are drawn with are built while the answers are on their way, in
+  // tasks of their own, rather than inside the render that draws the answers.
+  useEffect(() => prepareFormats(), []);
   // Last visit's answers show at once, kept in the browser; say they are being read again.
   const updating = useIsRestoredAndFetching([referralKeys.stats(address, {})]);
+  const stats = query.data?.data;
+  const earnings = useMemo(
+    (): EarningsView | undefined =>
+      address === undefined
+        ? undefined
+        : { address, stats, own, renderPayout, renderClaimAllPayouts, renderClosingSoon },
+    [address, stats, own, renderPayout, renderClaimAllPayouts, renderClosingSoon],
+  );
 
   return (
     <section
@@ -71,32 +85,17 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
             </span>
           </p>
           <SkippedRowsNotice rejected={query.data?.rejected} rows="campaigns" />
-          {query.data === undefined ? (
-            query.error != null ? (
-              <ErrorState title={t`Referral earnings could not be loaded`} {...queryErrorProps(query)} />
-            ) : (
-              // As tall as a screen: the earnings of a referrer fill one, and a shorter placeholder
-              // would let the panels below show, then be pushed away when the answer comes.
-              <div aria-busy="true" className="flex min-h-screen flex-col gap-4">
-                <p className="sr-only" role="status">
-                  <Trans>Loading referral earnings</Trans>
-                </p>
-                <Skeleton className="h-32 w-full rounded-xl" />
-                <Skeleton className="h-64 w-full rounded-xl" />
-              </div>
-            )
-          ) : query.data.data.length === 0 ? (
-            <EmptyState title={t`No referral earnings yet`}>
-              <Trans>Earnings appear here for each campaign in which someone you referred starts earning.</Trans>
-            </EmptyState>
+          {query.data === undefined && query.error != null ? (
+            <ErrorState title={t`Referral earnings could not be loaded`} {...queryErrorProps(query)} />
           ) : (
-            <ReferralPayouts
-              address={address}
-              stats={query.data.data}
-              own={own}
-              renderPayout={renderPayout}
-              renderClaimAllPayouts={renderClaimAllPayouts}
-              renderClosingSoon={renderClosingSoon}
+            // The answer re-renders this panel synchronously (React Query subscribes through
+            // useSyncExternalStore), and drawing every group of a referrer's payouts at once
+            // blocked a phone for a few hundred ms in one task. The placeholder stays until they
+            // are drawn in a background render that yields to input; kept answers (a return
+            // visit) are there at mount and drawn at once.
+            <BackgroundRender
+              value={earnings}
+              render={(view: EarningsView | undefined) => <EarningsSlot view={view} />}
             />
           )}
         </>
@@ -104,3 +103,32 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
     </section>
   );
 }
+
+/** What the earnings are drawn from; `stats` is undefined until the service has answered. */
+interface EarningsView extends Omit<ReferralPayoutsProps, 'stats'> {
+  stats: ReferralPayoutsProps['stats'] | undefined;
+}
+
+/** The placeholder, "no earnings yet" or the payouts, memoised on the value drawn (see BackgroundRender). */
+const EarningsSlot = memo(function EarningsSlot({ view }: { view: EarningsView | undefined }) {
+  const { t } = useLingui();
+  if (view?.stats === undefined)
+    return (
+      // As tall as a screen: the earnings of a referrer fill one, and a shorter placeholder
+      // would let the panels below show, then be pushed away when the answer comes.
+      <div aria-busy="true" className="flex min-h-screen flex-col gap-4">
+        <p className="sr-only" role="status">
+          <Trans>Loading referral earnings</Trans>
+        </p>
+        <Skeleton className="h-32 w-full rounded-xl" />
+        <Skeleton className="h-64 w-full rounded-xl" />
+      </div>
+    );
+  if (view.stats.length === 0)
+    return (
+      <EmptyState title={t`No referral earnings yet`}>
+        <Trans>Earnings appear here for each campaign in which someone you referred starts earning.</Trans>
+      </EmptyState>
+    );
+  return <ReferralPayouts {...view} stats={view.stats} />;
+});

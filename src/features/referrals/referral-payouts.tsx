@@ -41,7 +41,7 @@ import {
 import { newestPublished, ReferralSummary } from './referral-summary.tsx';
 import { useRowsInView, type RowsInView } from './use-rows-in-view.ts';
 
-interface ReferralPayoutsProps {
+export interface ReferralPayoutsProps {
   address: Address;
   stats: readonly ReferralStat[];
   /** Whether the stats are the connected wallet's own: only then are claims offered. */

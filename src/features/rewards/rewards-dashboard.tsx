@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { memo, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { rewardKeys } from '../../api/query-keys.ts';
@@ -7,12 +8,14 @@ import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
+import { BackgroundRender } from '../../components/background-render.tsx';
+import { prepareFormats } from '../../lib/format.ts';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { paths } from '../../config/paths.ts';
 import type { RenderClaim, RenderClaimAll } from './reward-group.tsx';
-import { RewardsOverview } from './rewards-overview.tsx';
+import { RewardsOverview, type RewardsOverviewProps } from './rewards-overview.tsx';
 import type { RenderAddToCalendar, RenderClaimEverything } from './rewards-summary.tsx';
 import { useRewardList } from './use-reward-list.ts';
 
@@ -53,9 +56,42 @@ export function RewardsDashboard({
   const wallet = useWalletSession();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM, [OLD_PAGE_PARAM]);
   const list = useRewardList(address);
+  // The formatters the rows are drawn with are built while the answers are on their way, in
+  // tasks of their own, rather than inside the render that draws the answers.
+  useEffect(() => prepareFormats(), []);
 
   // Last visit's rows show at once, kept in the browser; say they are being read again.
   const updating = useIsRestoredAndFetching([rewardKeys.listsOf(address)]);
+  const canClaimForViewed =
+    !own &&
+    wallet.address !== undefined &&
+    address !== undefined &&
+    wallet.address.toLowerCase() !== address.toLowerCase();
+  const overview = useMemo(
+    (): OverviewView | undefined =>
+      address === undefined
+        ? undefined
+        : {
+            address,
+            rewards: list.rewards,
+            claimFor: own ? address : undefined,
+            canClaimForViewed,
+            renderClaim,
+            renderClaimAll,
+            renderClaimEverything,
+            renderAddToCalendar,
+          },
+    [
+      address,
+      list.rewards,
+      own,
+      canClaimForViewed,
+      renderClaim,
+      renderClaimAll,
+      renderClaimEverything,
+      renderAddToCalendar,
+    ],
+  );
 
   return (
     <div className="mt-6 flex flex-col gap-5">
@@ -100,41 +136,17 @@ export function RewardsDashboard({
             </p>
           )}
           <SkippedRowsNotice rejected={list.rejected} rows="rewards" />
-          {list.rewards === undefined ? (
-            list.error !== undefined ? (
-              <ErrorState title={t`Rewards could not be loaded`} {...queryErrorProps(list)} />
-            ) : (
-              <RewardsSkeleton />
-            )
-          ) : list.rewards.length === 0 ? (
-            <EmptyState
-              title={t`No rewards yet`}
-              actions={
-                <Link
-                  to={paths.campaigns}
-                  className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
-                >
-                  <Trans>Browse campaigns</Trans>
-                </Link>
-              }
-            >
-              <Trans>
-                This address has not earned in any campaign yet. Pick a campaign, hold its target (a vault share, pool
-                position or token), and rewards appear here once the position starts earning.
-              </Trans>
-            </EmptyState>
+          {list.rewards === undefined && list.error !== undefined ? (
+            <ErrorState title={t`Rewards could not be loaded`} {...queryErrorProps(list)} />
           ) : (
-            <RewardsOverview
-              address={address}
-              rewards={list.rewards}
-              claimFor={own ? address : undefined}
-              canClaimForViewed={
-                !own && wallet.address !== undefined && wallet.address.toLowerCase() !== address.toLowerCase()
-              }
-              renderClaim={renderClaim}
-              renderClaimAll={renderClaimAll}
-              renderClaimEverything={renderClaimEverything}
-              renderAddToCalendar={renderAddToCalendar}
+            // The answer re-renders this screen synchronously (React Query subscribes through
+            // useSyncExternalStore), and drawing the whole overview of a wallet at once (summary,
+            // controls, a page of rows) blocked a phone for a few hundred ms in one task. The
+            // skeleton stays until the overview is drawn in a background render that yields to
+            // input; kept rows (a return visit) are there at mount and drawn at once.
+            <BackgroundRender
+              value={overview}
+              render={(view: OverviewView | undefined) => <OverviewSlot view={view} />}
             />
           )}
         </>
@@ -142,6 +154,34 @@ export function RewardsDashboard({
     </div>
   );
 }
+
+/** What the overview is drawn from; `rewards` is undefined until every page has answered. */
+interface OverviewView extends Omit<RewardsOverviewProps, 'rewards'> {
+  rewards: RewardsOverviewProps['rewards'] | undefined;
+}
+
+/** The skeleton, "no rewards yet" or the overview, memoised on the value drawn (see BackgroundRender). */
+const OverviewSlot = memo(function OverviewSlot({ view }: { view: OverviewView | undefined }) {
+  const { t } = useLingui();
+  if (view?.rewards === undefined) return <RewardsSkeleton />;
+  if (view.rewards.length === 0)
+    return (
+      <EmptyState
+        title={t`No rewards yet`}
+        actions={
+          <Link to={paths.campaigns} className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+            <Trans>Browse campaigns</Trans>
+          </Link>
+        }
+      >
+        <Trans>
+          This address has not earned in any campaign yet. Pick a campaign, hold its target (a vault share, pool
+          position or token), and rewards appear here once the position starts earning.
+        </Trans>
+      </EmptyState>
+    );
+  return <RewardsOverview {...view} rewards={view.rewards} />;
+});
 
 function RewardsSkeleton() {
   return (

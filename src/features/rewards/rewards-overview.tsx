@@ -51,7 +51,7 @@ import { usePaidAmounts } from './use-paid-amounts.ts';
  */
 const ROWS_PER_PAGE = 50;
 
-interface RewardsOverviewProps {
+export interface RewardsOverviewProps {
   address: Address;
   /** Every reward of the address (all of the service's pages). */
   rewards: readonly UserReward[];
