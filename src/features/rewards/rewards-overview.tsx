@@ -271,6 +271,7 @@ export function RewardsOverview({
         totals={totals}
         dollars={prices.enabled ? summaryDollars(totals, prices) : undefined}
         nameOf={(reward) => names.nameOf(reward.id, reward.rewardToken.symbol).title}
+        endsPending={names.pending}
         publishedAt={paid.publishedAt}
         checkingPublished={paid.proofsPending}
         checking={paid.pending}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { PublishedAgo } from '../../components/published-ago.tsx';
+import { Skeleton } from '../../components/skeleton.tsx';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { UnpricedNote, UsdFigure } from '../../components/usd-figure.tsx';
 import { chainName } from '../../config/chains.ts';
@@ -32,6 +33,8 @@ interface RewardsSummaryProps {
   totals: readonly RewardTotal[];
   /** The campaign's name as the rows show it, for "ends first". */
   nameOf: (reward: UserReward) => string;
+  /** The campaigns (their names and ends) are still being read: "ends first" may be on its way. */
+  endsPending: boolean;
   /** The newest publishedAt of the claim proofs read (only rows with a claim mined here read one). */
   publishedAt: Date | undefined;
   /** Those proofs are on their way. */
@@ -73,6 +76,7 @@ export type RenderAddToCalendar = (
 export function RewardsSummary({
   totals,
   nameOf,
+  endsPending,
   publishedAt,
   checkingPublished,
   checking,
@@ -158,9 +162,16 @@ export function RewardsSummary({
                   </dd>
                 </div>
               </dl>
-              <span className="min-w-0 text-xs text-slate-600 dark:text-slate-400">
-                <Plural value={total.campaigns} one="Over # campaign" other="Over # campaigns" />
-                {firstEnd !== undefined && <FirstEnd name={nameOf(firstEnd.reward)} at={firstEnd.at} />}
+              <span className="flex min-w-0 flex-col text-xs text-slate-600 dark:text-slate-400">
+                <span>
+                  <Plural value={total.campaigns} one="Over # campaign" other="Over # campaigns" />
+                </span>
+                {firstEnd !== undefined ? (
+                  <FirstEnd name={nameOf(firstEnd.reward)} at={firstEnd.at} />
+                ) : (
+                  // Its line is kept while the ends are read, so the tokens below stay where they are.
+                  endsPending && total.claimable > 0n && <Skeleton className="my-0.5 h-3 w-48 max-w-full" />
+                )}
               </span>
             </li>
           );
@@ -210,16 +221,19 @@ function LineValue({ usd }: { usd: RowUsd }) {
   );
 }
 
-/** " · ends first: <name>, <date>": which campaign with something claimable ends first. */
+/**
+ * "Ends first: <name>, <date>": which campaign with something claimable ends first, on a line of
+ * its own whose name gives way (cut, whole in its tooltip) so the line never wraps: the names
+ * arrive after the rows, and a line that wrapped then would push every token below it down.
+ */
 function FirstEnd({ name, at }: { name: string; at: Date }) {
   const date = formatDateTime(at);
   return (
-    <>
-      {' '}
+    <span className="flex min-w-0 items-baseline gap-1 whitespace-nowrap">
       <Trans>
-        · ends first: <DisplayText text={name} maxWidthClass="max-w-64" />,{' '}
+        Ends first: <DisplayText text={name} maxWidthClass="min-w-0 max-w-64" className="shrink" />,{' '}
         <time dateTime={at.toISOString()}>{date}</time>
       </Trans>
-    </>
+    </span>
   );
 }

@@ -13,6 +13,14 @@ import type { WholeSetPurpose } from './whole-set.ts';
 export const SUMMARY_CLASS = 'flex min-h-10 flex-col gap-1';
 
 /**
+ * While the whole list is read, its first line ("Showing 1–20 of 1,000 read so far, in the
+ * service’s order.") takes two lines on a phone, then one once the set is whole: on narrow screens
+ * that line keeps two lines' room from the start of the reading to its end (three for the summary),
+ * so neither the progress line nor the cards below move as it reads, nor when it is done.
+ */
+const READING_SUMMARY_CLASS = `${SUMMARY_CLASS} max-sm:min-h-15`;
+
+/**
  * The active-filters row above the summary (active-filters.tsx): one row high, reserved by the
  * page's loading fallback too. Here, with the summary's, so the fallback imports no list code.
  */
@@ -39,8 +47,11 @@ export function ListSummary({ listing, first, shown }: ListSummaryProps) {
   const total = formatCount(listing.total);
   const count = listing.total;
   return (
-    <div className={SUMMARY_CLASS}>
-      <p aria-live="polite" className="min-h-5 text-sm leading-5 font-medium">
+    <div className={progress === undefined ? SUMMARY_CLASS : READING_SUMMARY_CLASS}>
+      <p
+        aria-live="polite"
+        className={`min-h-5 text-sm leading-5 font-medium ${progress === undefined ? '' : 'max-sm:min-h-10'}`}
+      >
         {range !== undefined &&
           (complete
             ? t`${plural(count, { one: `Showing ${range} of ${total} campaigns.`, other: `Showing ${range} of ${total} campaigns.` })}`
