@@ -229,10 +229,12 @@ function LineValue({ usd }: { usd: RowUsd }) {
 function FirstEnd({ name, at }: { name: string; at: Date }) {
   const date = formatDateTime(at);
   return (
-    <span className="flex min-w-0 items-baseline gap-1 whitespace-nowrap">
+    <span className="flex min-w-0 items-baseline whitespace-nowrap">
       <Trans>
-        Ends first: <DisplayText text={name} maxWidthClass="min-w-0 max-w-64" className="shrink" />,{' '}
-        <time dateTime={at.toISOString()}>{date}</time>
+        Ends first: <DisplayText text={name} maxWidthClass="min-w-0 max-w-64" className="ml-1 shrink" />,{' '}
+        <time dateTime={at.toISOString()} className="ml-1">
+          {date}
+        </time>
       </Trans>
     </span>
   );
