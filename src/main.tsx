@@ -9,6 +9,7 @@ import { routePathOf } from './config/app-base.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 import { createQueryClient } from './api/query-defaults.ts';
+import { routeDataOf } from './app/route-data-of.ts';
 
 const queryClient = createQueryClient();
 
@@ -22,6 +23,8 @@ function askForTheScreensData(): void {
   if (configError !== null) return;
   const url = new URL(window.location.href);
   url.pathname = routePathOf(url.pathname);
+  // Only a screen with data to ask ahead loads the prefetcher (and the service client it imports).
+  if (routeDataOf(url.pathname) === undefined) return;
   import('./app/route-data-prefetch.ts').then(
     ({ prefetchRouteData }) => {
       prefetchRouteData(queryClient, url);

@@ -1,9 +1,7 @@
-import { matchPath } from 'react-router-dom';
 import type { QueryClient } from '@tanstack/react-query';
 import { campaignQueryOptions } from '../api/endpoints/get-campaign.ts';
 import { forwarderTargetsQueryOptions } from '../api/endpoints/get-forwarder-targets.ts';
-import { paths } from '../config/paths.ts';
-import { parseCampaignId } from '../domain/campaign-id.ts';
+import { routeDataOf } from './route-data-of.ts';
 
 /**
  * Warms the cache for the screen a link leads to, with the very query options that screen
@@ -20,13 +18,7 @@ export function prefetchRouteData(client: QueryClient, url: URL): void {
       console.warn(`Prefetching ${url.pathname} failed; the page will load its data when opened`, error);
     });
   };
-  const detail = matchPath(paths.campaignDetailPattern, url.pathname);
-  if (detail !== null) {
-    const id = parseCampaignId(detail.params.campaignId ?? '');
-    if (id !== null) warm(client.query(campaignQueryOptions(id)));
-    return;
-  }
-  if (matchPath(paths.depositTargets, url.pathname) !== null) {
-    warm(client.query(forwarderTargetsQueryOptions()));
-  }
+  const data = routeDataOf(url.pathname);
+  if (data?.kind === 'campaign') warm(client.query(campaignQueryOptions(data.id)));
+  if (data?.kind === 'deposit-targets') warm(client.query(forwarderTargetsQueryOptions()));
 }
