@@ -211,3 +211,33 @@ test(
     expectPricesWithinBudget(counted);
   },
 );
+
+for (const screen of [
+  { name: 'a campaign page', path: '/campaigns/31337:1', answer: '/v1/campaigns/31337:1' },
+  { name: 'the deposit targets', path: '/deposit-targets', answer: '/v1/forwarder/targets' },
+]) {
+  test(
+    `${screen.name} asks for its first answer once, beside its code rather than after it`,
+    { tag: '@chain' },
+    async ({ page }) => {
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        asked.push(url.origin === localMockOrigin() ? `${url.pathname}${url.search}` : url.pathname);
+      });
+      await page.goto(screen.path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const listing = asked.join('\n');
+      // The page's start script asked; the app adopted that answer instead of asking again.
+      expect(
+        asked.filter((path) => path === screen.answer),
+        listing,
+      ).toHaveLength(1);
+      // Before the code every service request of the app goes through (the `data` chunk) was asked for.
+      const sharedCode = asked.findIndex((path) => /\/assets\/data-[\w-]+\.js$/.test(path));
+      expect(sharedCode, listing).toBeGreaterThan(-1);
+      expect(asked.indexOf(screen.answer), listing).toBeLessThan(sharedCode);
+    },
+  );
+}

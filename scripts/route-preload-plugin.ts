@@ -22,6 +22,8 @@
  */
 import type { Plugin } from 'vite';
 import { APP_CONFIG_FILE } from '../src/config/app-config-file.ts';
+import { parseAppConfig, type AppConfig } from '../src/config/env.ts';
+import { EARLY_REQUESTS } from '../src/app/route-data-of.ts';
 import { SCREENS } from './build-manifest.ts';
 
 interface BundleChunk {
@@ -98,12 +100,33 @@ function entryTagPattern(src: string): RegExp {
 export function routePreloadPlugin(): Plugin {
   let root = '';
   let base = '/';
+  let early: { requests: (readonly [string, string])[]; apiBaseUrl: string; partnerRefId: string | null } | null = null;
   return {
     name: 'route-preload',
     apply: 'build',
     configResolved(config) {
       root = config.root;
       base = config.base;
+      // The screen's first answer is asked for early with the service the app will ask: the
+      // build's, unless app-config.json names another. Not in the static demo, whose service
+      // answers only once the app has started its worker.
+      // A bad build-time value asks nothing early: the app shows that error instead of a screen.
+      if (config.env.VITE_MOCK_IN_BROWSER !== 'true') {
+        let built: AppConfig | undefined;
+        try {
+          built = parseAppConfig(config.env);
+        } catch {
+          built = undefined;
+        }
+        early =
+          built === undefined
+            ? null
+            : {
+                requests: EARLY_REQUESTS.map(([page, service]) => [underBase(page, base), service] as const),
+                apiBaseUrl: built.apiBaseUrl,
+                partnerRefId: built.partnerRefId ?? null,
+              };
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -118,7 +141,10 @@ export function routePreloadPlugin(): Plugin {
         ]);
         // A JSON data block (never executed, so outside CSP's script rules) that index.html's
         // static start script reads (with the run-time configuration's address under the base); `<` escaped so no file name can close the block.
-        const json = JSON.stringify({ entry, config: `${base}${APP_CONFIG_FILE}`, routes }).replaceAll('<', '\\u003c');
+        const json = JSON.stringify({ entry, config: `${base}${APP_CONFIG_FILE}`, routes, early }).replaceAll(
+          '<',
+          '\\u003c',
+        );
         return {
           html: html.replace(tag, ''),
           tags: [

@@ -4,6 +4,7 @@ import { ApiError, apiErrorFromBody, invalidRequestError, invalidResponseError, 
 import { objectToSearchParams, type QueryInput } from './schemas/query-params.ts';
 import { PARTNER_REF_ID_HEADER, partnerRefIdSchema } from './schemas/requests.ts';
 import { recordServiceDate } from './server-clock.ts';
+import { pageEarlyAnswers, type EarlyAnswers } from './early-answers.ts';
 import * as z from '../lib/zod.ts';
 import { formatCount } from '../lib/format.ts';
 
@@ -52,6 +53,8 @@ export interface ApiClientConfig {
   retry?: Partial<RetryPolicy>;
   /** Time limit of one try (default SERVICE_REQUEST_TIMEOUT_MS). */
   timeoutMs?: number;
+  /** Answers asked for before the app ran, adopted by the first try of the same GET (early-answers.ts). */
+  earlyAnswers?: EarlyAnswers;
 }
 
 interface RequestOptions<S extends z.core.$ZodType> {
@@ -160,6 +163,20 @@ function attemptSignal(callerSignal: AbortSignal | undefined, timeoutMs: number)
   };
 }
 
+/** `promise`, or the signal's reason as soon as it aborts (for work the signal cannot stop itself). */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  if (signal.aborted) return Promise.reject(signal.reason as Error);
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      reject(signal.reason as Error);
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => {
+      signal.removeEventListener('abort', onAbort);
+    });
+  });
+}
+
 /** Builds a typed client for the service at `baseUrl`. */
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const baseUrl = config.baseUrl.replace(/\/+$/, '');
@@ -241,12 +258,21 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // the error state offers Retry.
       const limit = attemptSignal(signal, timeoutMs);
       let response: Response;
+      let receivedAt: number;
       let text: string;
+      // Asked for by the page before this code ran: neither that request nor its body heeds this
+      // try's signal, so the time limit and the caller's abort are raced against them here.
+      const early = attempt === 1 && method === 'GET' ? config.earlyAnswers?.take(url, partnerRefId) : undefined;
       try {
         const init: RequestInit = { method, headers, signal: limit.signal };
         if (payload !== undefined) init.body = payload;
         try {
-          response = await fetchImpl(url, init);
+          if (early === undefined) {
+            response = await fetchImpl(url, init);
+            receivedAt = now();
+          } else {
+            ({ response, receivedAt } = await untilAborted(early, limit.signal));
+          }
         } catch (cause) {
           if (limit.timedOut()) throw timeoutError(timeoutMs, label);
           if (signal?.aborted) throw abortedError(signal);
@@ -257,9 +283,10 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           }
           throw new ApiError({ code: 'NETWORK_ERROR', message: t`${method} ${path}: network error`, cause });
         }
-        recordServiceDate(response.headers.get('Date'), now());
+        recordServiceDate(response.headers.get('Date'), receivedAt);
         try {
-          text = await readText(response, limit.signal, label);
+          const reading = readText(response, limit.signal, label);
+          text = await (early === undefined ? reading : untilAborted(reading, limit.signal));
         } catch (error) {
           if (limit.timedOut()) throw timeoutError(timeoutMs, label);
           if (signal?.aborted) throw abortedError(signal);
@@ -301,4 +328,5 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
 export const apiClient: ApiClient = createApiClient({
   baseUrl: appConfig.apiBaseUrl,
   partnerRefId: appConfig.partnerRefId,
+  earlyAnswers: pageEarlyAnswers(),
 });

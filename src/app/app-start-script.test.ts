@@ -2,6 +2,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../api/client.ts';
+import { getCampaign } from '../api/endpoints/get-campaign.ts';
+import { getForwarderTargets } from '../api/endpoints/get-forwarder-targets.ts';
+import { parseCampaignId } from '../domain/campaign-id.ts';
+import { EARLY_REQUESTS } from './route-data-of.ts';
 
 // index.html's start script asks for app-config.json at once and starts the app's code only when
 // the first paint happened and the file answered, leaving its JSON where src/config/env.ts reads
@@ -16,6 +21,12 @@ const CODE = {
   entry: '/demo/assets/index-abc.js',
   config: '/demo/app-config.json',
   routes: [['^/demo/rewards/?$', ['/demo/assets/rewards-1.js']]],
+  // As scripts/route-preload-plugin.ts writes it for a build served under /demo/.
+  early: {
+    requests: EARLY_REQUESTS.map(([page, service]) => [page.replace(/^\^/, '^/demo'), service]),
+    apiBaseUrl: 'https://built.example/v1',
+    partnerRefId: null as string | null,
+  },
 };
 
 type Answer = { status: number; json?: () => Promise<unknown> } | Error;
@@ -62,8 +73,29 @@ const entryScript = () => document.head.querySelector<HTMLScriptElement>('script
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const appConfig = () => (window as unknown as Record<string, unknown>).__APP_CONFIG__;
 
+function writeCodeBlock(code: object): void {
+  document.head.innerHTML = `<script type="application/json" id="app-code">${JSON.stringify(code)}</script>`;
+}
+
+/** The URL the app's own client asks for with `ask`, at the service `baseUrl`. */
+async function appRequestUrl(baseUrl: string, ask: (client: ReturnType<typeof createApiClient>) => Promise<unknown>) {
+  let url = '';
+  const client = createApiClient({
+    baseUrl,
+    fetch: (input) => {
+      url = input instanceof Request ? input.url : input.toString();
+      return Promise.reject(new Error('only the URL is wanted'));
+    },
+    retry: { maxAttempts: 1 },
+  });
+  await ask(client).catch(() => undefined);
+  return url;
+}
+
+const earlyAnswers = () => (window as unknown as Record<string, unknown>).__EARLY_ANSWERS__;
+
 beforeEach(() => {
-  document.head.innerHTML = `<script type="application/json" id="app-code">${JSON.stringify(CODE)}</script>`;
+  writeCodeBlock(CODE);
   window.history.replaceState(null, '', '/demo/rewards');
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
   stubPaintTiming();
@@ -71,6 +103,7 @@ beforeEach(() => {
 
 afterEach(() => {
   Reflect.deleteProperty(window, '__APP_CONFIG__');
+  Reflect.deleteProperty(window, '__EARLY_ANSWERS__');
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
@@ -133,5 +166,60 @@ describe("index.html's start script", () => {
       'Could not read /demo/app-config.json; the app starts with the configuration it was built with',
       expect.anything(),
     );
+  });
+
+  describe("asks for the opened screen's first answer beside the app's code", () => {
+    async function openAndStart(path: string, file: object) {
+      window.history.replaceState(null, '', path);
+      const { fetchMock, answer } = controlledFetch();
+      run();
+      paint();
+      answer({ status: 200, json: () => Promise.resolve(file) });
+      await settle();
+      return fetchMock.mock.calls.slice(1) as unknown as [string, RequestInit][];
+    }
+
+    it.each([
+      [
+        'a campaign page',
+        '/demo/campaigns/031337:05',
+        (client: ReturnType<typeof createApiClient>) =>
+          getCampaign(parseCampaignId('031337:05') ?? { chainId: 0, campaignIndex: 0 }, undefined, { client }),
+      ],
+      [
+        'the deposit targets',
+        '/demo/deposit-targets/',
+        (client: ReturnType<typeof createApiClient>) => getForwarderTargets({ client }),
+      ],
+    ])('for %s, at exactly the URL the app asks (or the app would ask again)', async (_name, path, ask) => {
+      const asked = await openAndStart(path, { apiBaseUrl: ' https://api.example/v1/ ' });
+      expect(asked).toHaveLength(1);
+      expect(asked[0]?.[0]).toBe(await appRequestUrl('https://api.example/v1', ask));
+      expect(asked[0]?.[1]).toEqual({ headers: { Accept: 'application/json' } });
+      expect(earlyAnswers()).toEqual([expect.objectContaining({ url: asked[0]?.[0], partnerRefId: null })]);
+    });
+
+    it("with the build's service and partner reference unless the file names others", async () => {
+      writeCodeBlock({ ...CODE, early: { ...CODE.early, partnerRefId: 'built-ref' } });
+      const built = await openAndStart('/demo/deposit-targets', {});
+      expect(built[0]?.[0]).toBe('https://built.example/v1/forwarder/targets');
+      expect(built[0]?.[1]).toEqual({ headers: { Accept: 'application/json', 'X-Partner-Ref-Id': 'built-ref' } });
+      Reflect.deleteProperty(window, '__APP_CONFIG__');
+      const cleared = await openAndStart('/demo/deposit-targets', { partnerRefId: null });
+      expect(cleared[0]?.[1]).toEqual({ headers: { Accept: 'application/json' } });
+      expect(earlyAnswers()).toEqual([expect.objectContaining({ partnerRefId: null })]);
+    });
+
+    it('nothing for a screen whose data depends on the wallet, a malformed campaign id, or a demo build', async () => {
+      expect(await openAndStart('/demo/rewards', {})).toEqual([]);
+      expect(earlyAnswers()).toEqual([]);
+      expect(await openAndStart('/demo/campaigns/1:x', {})).toEqual([]);
+      writeCodeBlock({ ...CODE, early: null });
+      expect(await openAndStart('/demo/campaigns/1:1', {})).toEqual([]);
+    });
+
+    it('nothing when the file names a service that is not a web address', async () => {
+      expect(await openAndStart('/demo/campaigns/1:1', { apiBaseUrl: 'javascript:alert(1)' })).toEqual([]);
+    });
   });
 });

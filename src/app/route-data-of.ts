@@ -18,3 +18,15 @@ export function routeDataOf(pathname: string): RouteData | undefined {
   }
   return matchPath(paths.depositTargets, pathname) === null ? undefined : { kind: 'deposit-targets' };
 }
+
+/**
+ * The same data as the service request index.html's start script makes before the app's code runs
+ * (src/api/early-answers.ts): a pattern over the page's path (under the base, added by
+ * scripts/route-preload-plugin.ts) and the service path, where `{n}` is the pattern's n-th group
+ * as a number (so `007` asks for `7`, as the app's own request would). Each URL must be exactly the
+ * app's own for the screen, or the app asks again: src/app/app-start-script.test.ts holds them to it.
+ */
+export const EARLY_REQUESTS: readonly (readonly [page: string, service: string])[] = [
+  [`^${paths.campaignDetailPattern.replace(':campaignId', '(\\d{1,15}):(\\d{1,15})')}/?$`, '/campaigns/{1}:{2}'],
+  [`^${paths.depositTargets}/?$`, '/forwarder/targets'],
+];
