@@ -12,6 +12,45 @@ import { useRefreshAfterSettle } from './refresh-after-settle.ts';
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
+ * Whether the page has loaded and the browser has since been idle (or 2 s have passed). The toasts'
+ * code (10 KiB) waits for it, so it never shares the line or the main thread with what draws the
+ * screen's first view; a toast made before it mounts is shown as it does (Sonner replays them).
+ */
+function usePageSettled(): boolean {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    let cancelIdle: (() => void) | undefined;
+    const whenIdle = () => {
+      if (typeof requestIdleCallback === 'function') {
+        const handle = requestIdleCallback(
+          () => {
+            setSettled(true);
+          },
+          { timeout: 2000 },
+        );
+        cancelIdle = () => {
+          cancelIdleCallback(handle);
+        };
+      } else {
+        const handle = setTimeout(() => {
+          setSettled(true);
+        }, 0);
+        cancelIdle = () => {
+          clearTimeout(handle);
+        };
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancelIdle?.();
+    };
+  }, []);
+  return settled;
+}
+
+/**
  * Restores the read screens' answers kept from the last visit and keeps this visit's. Its code loads
  * after the first render, off the first load; the kept answers still land well before the service
  * answers. Only the app's own client keeps answers: a test's client starts empty, as it expects.
@@ -62,6 +101,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, keepAnswers = queryClient === undefined, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { isDark } = useTheme();
+  const settled = usePageSettled();
   useKeptAnswers(client, keepAnswers);
   useRefreshAfterSettle(client);
   return (
@@ -69,9 +109,11 @@ export function Providers({ queryClient, keepAnswers = queryClient === undefined
       <QueryClientProvider client={client}>
         <WalletProvider>
           {children}
-          <Suspense fallback={null}>
-            <Toasts isDark={isDark} />
-          </Suspense>
+          {settled && (
+            <Suspense fallback={null}>
+              <Toasts isDark={isDark} />
+            </Suspense>
+          )}
         </WalletProvider>
       </QueryClientProvider>
     </I18nProvider>
