@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Suspense } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { lazyWithRetry, reloadOnce } from './lazy-with-retry.tsx';
+import { lazyWithRetry, reloadOnce } from '../components/lazy-with-retry.tsx';
 import { RouteErrorBoundary } from './route-error.tsx';
 
 afterEach(() => {

@@ -5,7 +5,7 @@ import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../components/button.tsx';
 import { paths } from '../config/paths.ts';
-import { isChunkLoadError, retryFailedImports } from './lazy-with-retry.tsx';
+import { isChunkLoadError, retryFailedImports } from '../components/lazy-with-retry.tsx';
 
 function describe(error: unknown): string {
   if (isChunkLoadError(error)) {

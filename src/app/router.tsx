@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { Layout } from './layout.tsx';
-import { lazyWithRetry } from './lazy-with-retry.tsx';
+import { lazyWithRetry } from '../components/lazy-with-retry.tsx';
 
 // Every page is its own chunk, the list at / included: the entry holds only what every screen
 // needs, and index.html preloads the chunks of the screen being opened (route-preload-plugin),
@@ -38,14 +38,26 @@ const pages = [
 ] as const;
 
 /**
- * Starts importing the code of the page at `pathname` (nothing for an unknown path), so it
- * renders without a loading state once opened. A failed download is left to the page's own
- * import when it renders, which reports it and offers "Try again".
+ * Code a page draws only after its first view (loaded then, so that an opened page's largest paint
+ * never waits for it), warmed with the page's own when a link to it shows intent: the click then
+ * draws the whole page at once.
+ */
+const laterCode: Partial<Record<string, () => Promise<unknown>>> = {
+  [paths.campaignDetailPattern]: () => import('../features/campaigns/detail/campaign-sections.tsx'),
+};
+
+/**
+ * Starts importing the code of the page at `pathname` (nothing for an unknown path), and what it
+ * draws after its first view, so it renders without a loading state once opened. A failed download
+ * is left to the page's own import when it renders, which reports it and offers "Try again".
  */
 export function preloadPageCode(pathname: string): void {
-  pageCodeLoaded(pathname).catch((error: unknown) => {
+  const warn = (error: unknown) => {
     console.warn(`Could not preload the page code for ${pathname}`, error);
-  });
+  };
+  pageCodeLoaded(pathname).catch(warn);
+  const later = pages.find((candidate) => matchPath(candidate.path, pathname) !== null);
+  if (later !== undefined) laterCode[later.path]?.().catch(warn);
 }
 
 /** Settles once the code of the page at `pathname` has loaded (the not-found page's for an unknown path). */

@@ -1,13 +1,14 @@
+import { Suspense } from 'react';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { DrawnNext } from '../../../components/drawn-next.tsx';
+import { lazyWithRetry } from '../../../components/lazy-with-retry.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { BudgetSchedule } from './budget-schedule.tsx';
 import { CampaignHeader } from './campaign-header.tsx';
 import { CampaignStatsPanel } from './campaign-stats-panel.tsx';
-import { FundingHistory } from './funding-history.tsx';
-import { ModesSection } from './modes-section.tsx';
-import { PositionSection, type RenderClaim } from './position-section.tsx';
-import { TargetDetails } from './target-details.tsx';
+import type { RenderClaim } from './position-section.tsx';
+
+// Loaded when first drawn, after the top: a download that fails shows the page's "Try again".
+const CampaignSections = lazyWithRetry(() => import('./campaign-sections.tsx'));
 
 /**
  * One campaign, organised for a person: what it is, its live figures, the reader's position and
@@ -18,13 +19,11 @@ export function CampaignDetail({ campaign, renderClaim }: { campaign: Campaign; 
     <article className="flex flex-col gap-5">
       <CampaignHeader campaign={campaign} />
       <CampaignStatsPanel campaign={campaign} />
-      {/* The header and the figures paint first; the sections below follow in a background render. */}
+      {/* The header and the figures paint first; the sections below (their code too) follow in a background render. */}
       <DrawnNext placeholder={<SectionSkeletons heights={['h-36']} />}>
-        <PositionSection campaign={campaign} renderClaim={renderClaim} />
-        <ModesSection campaign={campaign} />
-        <BudgetSchedule campaign={campaign} />
-        <TargetDetails campaign={campaign} />
-        <FundingHistory campaign={campaign} />
+        <Suspense fallback={<SectionSkeletons heights={['h-36']} />}>
+          <CampaignSections campaign={campaign} renderClaim={renderClaim} />
+        </Suspense>
       </DrawnNext>
     </article>
   );
