@@ -16,6 +16,14 @@ export function recordServiceDate(dateHeader: string | null, receivedAtMs: numbe
   offsetMs = serviceMs + 500 - receivedAtMs;
 }
 
+/**
+ * Takes a reading made elsewhere on this device (a worker asking the service on the page's behalf,
+ * whose answers the page never sees), as the page's newest.
+ */
+export function adoptServiceClockOffset(readingMs: number | null): void {
+  if (readingMs !== null && Number.isFinite(readingMs)) offsetMs = readingMs;
+}
+
 /** How far the service's clock is ahead of the device's (negative: behind), or null before any answer. */
 export function serviceClockOffsetMs(): number | null {
   return offsetMs;

@@ -2,15 +2,16 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
 import { http } from 'msw';
 import type { ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-defaults.ts';
 import { campaignKeys } from '../../../api/query-keys.ts';
+import { resetServiceClock, serviceClockOffsetMs } from '../../../api/server-clock.ts';
 import { appConfig } from '../../../config/env.ts';
 import { DEFAULT_PARTNER } from '../../../config/partner.ts';
 import { buildCampaign } from '../../../test/build-campaign.ts';
 import { setupMockService } from '../../../test/mock-service.ts';
 import { useWholeSet } from './use-whole-set.ts';
-import type { WholeSetAnswer, WholeSetView } from './whole-set-protocol.ts';
+import type { FromWholeSetWorker, ToWholeSetWorker, WholeSetAnswer, WholeSetView } from './whole-set-protocol.ts';
 
 // The page's side of the whole-set reading (no Worker here, so the engine runs in the page, as in
 // the static demo): what a screen gets for a view, and the last visit's answer a return visit paints.
@@ -102,5 +103,47 @@ describe('useWholeSet', () => {
     });
     expect(result.current.answer?.matches).toBeGreaterThan(0);
     expect(client.getQueryData(campaignKeys.directoryAnswer(view))).toBeUndefined();
+  });
+
+  describe('with a worker', () => {
+    afterEach(() => {
+      vi.unstubAllGlobals();
+      resetServiceClock();
+    });
+
+    it('takes the answer and the worker’s reading of the service’s clock, which the page never asks itself', async () => {
+      /** A worker that answers every view at once, as if it had read the list (at 90 s behind the service). */
+      class AnsweringWorker {
+        onmessage: ((event: MessageEvent<FromWholeSetWorker>) => void) | null = null;
+        onerror: ((event: ErrorEvent) => void) | null = null;
+        postMessage(message: ToWholeSetWorker) {
+          if (message.type !== 'watch') return;
+          const answer: WholeSetAnswer = {
+            view: message.view,
+            campaigns: [buildCampaign()],
+            keys: ['only'],
+            matches: 1,
+            total: 1,
+            searched: 1,
+            complete: true,
+            pending: false,
+            error: null,
+            rejected: [],
+          };
+          const data: FromWholeSetWorker = { type: 'answer', id: message.id, answer, serviceClockOffsetMs: 90_000 };
+          queueMicrotask(() => this.onmessage?.({ data } as MessageEvent<FromWholeSetWorker>));
+        }
+        terminate() {
+          return undefined;
+        }
+      }
+      vi.stubGlobal('Worker', AnsweringWorker);
+      const { result } = render({ ...VIEW, search: 'from the worker' });
+      await waitFor(() => {
+        expect(result.current.answer?.complete).toBe(true);
+      });
+      expect(result.current.campaigns).toHaveLength(1);
+      expect(serviceClockOffsetMs()).toBe(90_000);
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { errorFromRecord } from '../../../api/api-error.ts';
 import { apiClient } from '../../../api/client.ts';
 import { campaignKeys } from '../../../api/query-keys.ts';
+import { adoptServiceClockOffset } from '../../../api/server-clock.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { appConfig } from '../../../config/env.ts';
 import { formatLocale } from '../../../lib/format-locale.ts';
@@ -77,6 +78,7 @@ class WholeSetHost {
       post({ type: 'language', locale: i18n.locale, formatLocale: formatLocale(), messages: i18n.messages });
     };
     worker.onmessage = (event: MessageEvent<FromWholeSetWorker>) => {
+      adoptServiceClockOffset(event.data.serviceClockOffsetMs);
       this.#receive(event.data.id, event.data.answer);
     };
     const stopListening = i18n.on('change', language);

@@ -79,4 +79,6 @@ export interface FromWholeSetWorker {
   type: 'answer';
   id: string;
   answer: WholeSetAnswer;
+  /** The worker's reading of the service's clock (server-clock.ts): the page asks the service too little to have its own. */
+  serviceClockOffsetMs: number | null;
 }

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 import { i18n } from '@lingui/core';
 import { createApiClient } from '../../../api/client.ts';
+import { serviceClockOffsetMs } from '../../../api/server-clock.ts';
 import { setFormatLocale } from '../../../lib/format-locale.ts';
 import { WholeSetEngine } from './whole-set-engine.ts';
 import type { FromWholeSetWorker, ToWholeSetWorker } from './whole-set-protocol.ts';
@@ -36,7 +37,12 @@ self.onmessage = (event: MessageEvent<ToWholeSetWorker>) => {
       engine = new WholeSetEngine({
         client: createApiClient({ baseUrl: message.baseUrl, partnerRefId: message.partnerRefId }),
         send: (id, answer) => {
-          self.postMessage({ type: 'answer', id, answer } satisfies FromWholeSetWorker);
+          self.postMessage({
+            type: 'answer',
+            id,
+            answer,
+            serviceClockOffsetMs: serviceClockOffsetMs(),
+          } satisfies FromWholeSetWorker);
         },
         onUnchecked: checkInTheBackground,
       });
