@@ -10,7 +10,7 @@ import { errorDetails } from '../../../api/error-details.ts';
 import { CampaignCard } from './campaign-card.tsx';
 import type { CampaignRow } from './campaign-row.ts';
 import { CampaignTable } from './campaign-table.tsx';
-import { CARD_GRID_CLASS, CampaignListSkeleton } from './list-skeleton.tsx';
+import { CARD_CELL_CLASS, CARD_GRID_CLASS, CampaignListSkeleton } from './list-skeleton.tsx';
 import type { HiddenMatches } from './hidden-matches.ts';
 import type { ListState, ListView, SortKey } from './list-url-state.ts';
 import type { Listing } from './use-campaign-list-view.ts';
@@ -224,10 +224,8 @@ export function CampaignRows({
         <CampaignTable rows={rows} caption={caption} sorting={sorting} />
       ) : (
         <ul className={CARD_GRID_CLASS} aria-label={t`Campaigns`}>
-          {/* A card off screen is not styled or laid out until scrolled near (about 19rem tall, then
-              as last drawn): drawing a page of 20 cards was the landing's longest task on a phone. */}
           {rows.map((row) => (
-            <li key={row.key} className="list-none [contain-intrinsic-size:auto_19rem] [content-visibility:auto]">
+            <li key={row.key} className={`list-none ${CARD_CELL_CLASS}`}>
               <CampaignCard row={row} />
             </li>
           ))}
