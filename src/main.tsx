@@ -10,6 +10,8 @@ import { ConfigErrorScreen } from './components/config-error-screen.tsx';
 import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 import { createQueryClient } from './api/query-defaults.ts';
 import { routeDataOf } from './app/route-data-of.ts';
+import { pageAskedEarly } from './api/early-answers.ts';
+import { prepareFormats } from './lib/format.ts';
 
 const queryClient = createQueryClient();
 
@@ -23,8 +25,9 @@ function askForTheScreensData(): void {
   if (configError !== null) return;
   const url = new URL(window.location.href);
   url.pathname = routePathOf(url.pathname);
-  // Only a screen with data to ask ahead loads the prefetcher (and the service client it imports).
-  if (routeDataOf(url.pathname) === undefined) return;
+  // Only a screen with data to ask ahead loads the prefetcher (and the service client it imports),
+  // and not when the page has asked already: the screen then renders with that answer on its way.
+  if (routeDataOf(url.pathname) === undefined || pageAskedEarly()) return;
   import('./app/route-data-prefetch.ts').then(
     ({ prefetchRouteData }) => {
       prefetchRouteData(queryClient, url);
@@ -92,6 +95,9 @@ const languageReady = activateLocale(initialLocale()).catch(async (error: unknow
   console.error('Could not load the language; showing English', error);
   await activateLocale('en');
 });
+// The formatters every screen's numbers and dates use, built one per task once the language is
+// known, rather than inside the render of the screen's first answer.
+void languageReady.then(prepareFormats);
 // A partner's colours that fail to load leave the product's own, never a blank page.
 const styleReady = partnerStyleReady().catch((error: unknown) => {
   console.warn("Could not apply the partner's colours", error);

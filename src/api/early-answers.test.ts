@@ -1,12 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, SERVICE_REQUEST_TIMEOUT_MS } from './client.ts';
-import { EARLY_ANSWER_WINDOW_MS, earlyAnswersFrom, type EarlyAnswer } from './early-answers.ts';
+import { EARLY_ANSWER_WINDOW_MS, earlyAnswersFrom, pageAskedEarly, type EarlyAnswer } from './early-answers.ts';
 import { campaignStatsSchema } from './schemas/campaign.ts';
 import { resetServiceClock, serviceClockOffsetMs } from './server-clock.ts';
 import { wireCampaignStats } from './testing/wire-samples.ts';
 
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   resetServiceClock();
 });
 
@@ -110,5 +111,13 @@ describe('answers asked for before the app ran', () => {
   it('are none when the page left none, or not a list', () => {
     expect(earlyAnswersFrom(undefined).take(STATS_URL, undefined)).toBeUndefined();
     expect(earlyAnswersFrom({ url: STATS_URL }).take(STATS_URL, undefined)).toBeUndefined();
+  });
+
+  it('tell the start whether the page asked for anything', () => {
+    expect(pageAskedEarly()).toBe(false);
+    vi.stubGlobal('__EARLY_ANSWERS__', []);
+    expect(pageAskedEarly()).toBe(false);
+    vi.stubGlobal('__EARLY_ANSWERS__', [early(STATS_URL, new Promise(() => undefined))]);
+    expect(pageAskedEarly()).toBe(true);
   });
 });

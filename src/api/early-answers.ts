@@ -61,6 +61,12 @@ export function earlyAnswersFrom(list: unknown, now: () => number = Date.now): E
   };
 }
 
+/** Whether the page's start script asked the service for anything (a production build's campaign page, deposit targets). */
+export function pageAskedEarly(): boolean {
+  const list = (globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL];
+  return Array.isArray(list) && list.length > 0;
+}
+
 /** The app's early answers: those the page's start script left, if any. */
 export function pageEarlyAnswers(): EarlyAnswers {
   return earlyAnswersFrom((globalThis as Record<string, unknown>)[EARLY_ANSWERS_GLOBAL]);
