@@ -5,11 +5,12 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LINT_CYCLE_PROBE } from './relative-imports.ts';
 
 const root = join(import.meta.dirname, '..');
 // Outside src/, so writing it never makes the local stack's build look stale. Ignored by git, Prettier, ESLint and
 // knip, so one left behind by a killed run breaks nothing; the next run clears it first.
-const probe = join(root, 'scripts', 'lint-cycle-probe');
+const probe = join(root, 'scripts', LINT_CYCLE_PROBE);
 
 function write(files: Record<string, string>): string[] {
   rmSync(probe, { recursive: true, force: true });
