@@ -6,6 +6,7 @@ import { linguiMacroPlugin } from './scripts/lingui-macro-plugin.ts';
 import { buildStampPlugin } from './scripts/build-stamp.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
+import { inlineScriptsPlugin } from './scripts/inline-scripts-plugin.ts';
 import { resolveBuildMode } from './scripts/build-mode.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { widgetLoaderPlugin } from './scripts/widget-loader-plugin.ts';
@@ -21,6 +22,7 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       buildStampPlugin(buildMode),
       routePreloadPlugin(),
+      inlineScriptsPlugin(),
       securityHeadersPlugin(buildMode),
       prerenderPlugin(),
       widgetLoaderPlugin(),

@@ -4,6 +4,7 @@
  */
 import { parseAppConfig } from '../src/config/env.ts';
 import { headerRules, headersForPath, inlineScriptHashes, type HeaderRule } from './security-headers.ts';
+import { minifyInlineScripts } from './inline-scripts-plugin.ts';
 import { CAMPAIGN_SHELL_FILE, NOT_FOUND_SHELL_FILE } from './shell-routes.ts';
 
 export interface NginxOptions {
@@ -100,9 +101,15 @@ const EXAMPLE_ENV = {
   VITE_API_BASE_URL: 'https://api.partner-incentives.example/v1',
 } as const;
 
-/** deploy/nginx.conf: the server block for EXAMPLE_ENV and the given (source) index.html. */
+/**
+ * deploy/nginx.conf: the server block for EXAMPLE_ENV and the given (source) index.html, whose
+ * inline scripts a build ships minified, as hashed here.
+ */
 export function exampleNginxConf(indexHtml: string): string {
-  const rules = headerRules({ config: parseAppConfig(EXAMPLE_ENV), inlineScriptHashes: inlineScriptHashes(indexHtml) });
+  const rules = headerRules({
+    config: parseAppConfig(EXAMPLE_ENV),
+    inlineScriptHashes: inlineScriptHashes(minifyInlineScripts(indexHtml)),
+  });
   return renderNginxConf(rules, {
     ...DEFAULT_NGINX_OPTIONS,
     comment: [

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAppConfig } from '../src/config/env.ts';
 import * as z from '../src/lib/zod.ts';
 import { resolveBuildMode } from './build-mode.ts';
+import { minifyInlineScripts } from './inline-scripts-plugin.ts';
 import { exampleNginxConf, renderNginxConf } from './nginx-conf.ts';
 import {
   connectSources,
@@ -344,7 +345,7 @@ describe('deploy/nginx.conf', () => {
         VITE_APP_MODE: 'production',
         VITE_API_BASE_URL: 'https://api.partner-incentives.example/v1',
       }),
-      inlineScriptHashes: inlineScriptHashes(indexHtml),
+      inlineScriptHashes: inlineScriptHashes(minifyInlineScripts(indexHtml)),
     });
     for (const block of blocks) {
       // On errors too (always): a 404 page must not be frameable either.

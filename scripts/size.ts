@@ -112,9 +112,11 @@ if (loaderKib > LOADER_BUDGET_KIB)
  * (index.html's language script), in parallel with the page; English readers never do. Fails
  * above this: 15.0 KiB on the heaviest page (about) since issue 34, 1 KiB of it the language script;
  * 16.3 since issue 37: the colour tokens a partner's sheet overrides, the link-preview tags, and
- * the widget's theme from its page in the first-paint script.
+ * the widget's theme from its page in the first-paint script; 17.1 with the start script asking
+ * for the screen's first answer (issue 33), then 16.1 with the inline scripts shipped minified
+ * (scripts/inline-scripts-plugin.ts, 1 KiB off every page).
  */
-const HTML_BUDGET_KIB = 17;
+const HTML_BUDGET_KIB = 16.5;
 console.log(`\nHTML per page, KiB gzip (budget ${String(HTML_BUDGET_KIB)} KiB), and its copies in other languages`);
 for (const route of SHELL_ROUTES) {
   const html = readFileSync(join(distDir, route.file), 'utf8');

@@ -70,7 +70,10 @@ function run(): void {
 }
 
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+/** Lets the script's work run: the answers it awaits, then the tasks it starts in turn. */
+const settle = async () => {
+  for (let task = 0; task < 3; task += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+};
 const appConfig = () => (window as unknown as Record<string, unknown>).__APP_CONFIG__;
 
 function writeCodeBlock(code: object): void {
