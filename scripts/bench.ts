@@ -367,11 +367,22 @@ async function measureHistoryScreen(browser: Browser, runs: number, appPort: num
   return result;
 }
 
-/** The Lighthouse figures of one load of `url` (mobile: simulated slow 4G, 4x CPU). */
-async function lighthouseSample(url: string, chromePort: number): Promise<Sample> {
+/**
+ * The Lighthouse figures of one load of `url` (mobile: simulated slow 4G, 4x CPU). Lighthouse now
+ * and then returns a run without figures (its own runtime error, e.g. NO_FCP, on a page that
+ * painted in every other run and in every test): such a run is said and run again, twice at most,
+ * rather than ending half an hour of measuring.
+ */
+async function lighthouseSample(url: string, chromePort: number, attempt = 1): Promise<Sample> {
   const result = await lighthouse(url, { port: chromePort, onlyCategories: ['performance'], logLevel: 'error' });
   if (result === undefined) throw new Error(`Lighthouse returned no result for ${url}`);
   const { lhr } = result;
+  const fcp = lhr.audits['first-contentful-paint'];
+  if ((lhr.runtimeError !== undefined || fcp?.numericValue === undefined) && attempt < 3) {
+    const why = lhr.runtimeError?.code ?? fcp?.errorMessage ?? 'no first contentful paint';
+    console.warn(`!!! Lighthouse run without figures for ${url} (${why}); running it again`);
+    return lighthouseSample(url, chromePort, attempt + 1);
+  }
   return {
     score: lhr.categories.performance?.score ?? 0,
     fcpMs: numeric(lhr, 'first-contentful-paint'),
