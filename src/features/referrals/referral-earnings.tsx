@@ -6,6 +6,7 @@ import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stat
 import { referralKeys } from '../../api/query-keys.ts';
 import { useIsRestoredAndFetching } from '../../api/use-restored-fetching.ts';
 import { EmptyState } from '../../components/empty-state.tsx';
+import { UpdatingNote } from '../../components/updating-note.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { BackgroundRender } from '../../components/background-render.tsx';
@@ -80,9 +81,7 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
             {own ? <Trans>Your connected wallet {address}.</Trans> : <Trans>Viewing {address} (read-only).</Trans>}{' '}
             {/* On the line above rather than a line of its own, which would push the rows down and
                 back up when the answer comes. */}
-            <span role="status" className="break-normal">
-              {updating && <Trans>Updating…</Trans>}
-            </span>
+            <UpdatingNote updating={updating} />
           </p>
           <SkippedRowsNotice rejected={query.data?.rejected} rows="campaigns" />
           {query.data === undefined && query.error != null ? (

@@ -5,6 +5,7 @@ import { queryErrorProps } from '../../api/error-details.ts';
 import { rewardKeys } from '../../api/query-keys.ts';
 import { useIsRestoredAndFetching } from '../../api/use-restored-fetching.ts';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
+import { UpdatingNote } from '../../components/updating-note.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
@@ -128,13 +129,10 @@ export function RewardsDashboard({
               ? t`Your connected wallet ${address}.`
               : wallet.address === undefined
                 ? t`Viewing ${address} (read-only).`
-                : t`Viewing ${address}. Your connected wallet can claim for it: it pays the gas, the tokens go to this address.`}
+                : t`Viewing ${address}. Your connected wallet can claim for it: it pays the gas, the tokens go to this address.`}{' '}
+            {/* On this line rather than one of its own, which pushed the rows down and back up. */}
+            <UpdatingNote updating={updating} />
           </p>
-          {updating && (
-            <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              <Trans>Updating…</Trans>
-            </p>
-          )}
           <SkippedRowsNotice rejected={list.rejected} rows="rewards" />
           {list.rewards === undefined && list.error !== undefined ? (
             <ErrorState title={t`Rewards could not be loaded`} {...queryErrorProps(list)} />
