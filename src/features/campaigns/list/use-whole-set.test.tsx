@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../api/query-defaults.ts';
 import { campaignKeys } from '../../../api/query-keys.ts';
+import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { resetServiceClock, serviceClockOffsetMs } from '../../../api/server-clock.ts';
 import { appConfig } from '../../../config/env.ts';
 import { DEFAULT_PARTNER } from '../../../config/partner.ts';
@@ -34,6 +35,22 @@ function render(view: WholeSetView, client = createQueryClient()) {
     <QueryClientProvider client={client}>{children}</QueryClientProvider>
   );
   return { client, ...renderHook(() => useWholeSet(view), { wrapper }) };
+}
+
+/** The whole set's answer for `view`: one campaign, every page read. */
+function wholeAnswerOf(view: WholeSetView, campaign: Campaign, key: string): WholeSetAnswer {
+  return {
+    view,
+    campaigns: [campaign],
+    keys: [key],
+    matches: 1,
+    total: 1,
+    searched: 1,
+    complete: true,
+    pending: false,
+    error: null,
+    rejected: [],
+  };
 }
 
 /** Holds every list request back until the returned function is called. */
@@ -69,18 +86,7 @@ describe('useWholeSet', () => {
   it('paints the last visit’s answer at once while the list is read again, then the fresh one', async () => {
     const client = createQueryClient();
     const kept = buildCampaign({ id: { chainId: 31337, campaignIndex: 999 } });
-    const last: WholeSetAnswer = {
-      view: VIEW,
-      campaigns: [kept],
-      keys: ['last-visit:1:31337:999'],
-      matches: 1,
-      total: 1,
-      searched: 1,
-      complete: true,
-      pending: false,
-      error: null,
-      rejected: [],
-    };
+    const last = wholeAnswerOf(VIEW, kept, 'last-visit:1:31337:999');
     // As the persisted cache restores it.
     client.setQueryData(campaignKeys.directoryAnswer(VIEW), last);
     const release = holdTheList();
@@ -118,18 +124,7 @@ describe('useWholeSet', () => {
         onerror: ((event: ErrorEvent) => void) | null = null;
         postMessage(message: ToWholeSetWorker) {
           if (message.type !== 'watch') return;
-          const answer: WholeSetAnswer = {
-            view: message.view,
-            campaigns: [buildCampaign()],
-            keys: ['only'],
-            matches: 1,
-            total: 1,
-            searched: 1,
-            complete: true,
-            pending: false,
-            error: null,
-            rejected: [],
-          };
+          const answer = wholeAnswerOf(message.view, buildCampaign(), 'only');
           const data: FromWholeSetWorker = { type: 'answer', id: message.id, answer, serviceClockOffsetMs: 90_000 };
           queueMicrotask(() => this.onmessage?.({ data } as MessageEvent<FromWholeSetWorker>));
         }
