@@ -21,7 +21,7 @@ export default defineConfig(({ command, mode }) => {
       lingui(),
       tailwindcss(),
       buildStampPlugin(buildMode),
-      routePreloadPlugin(),
+      routePreloadPlugin(buildMode),
       inlineScriptsPlugin(),
       securityHeadersPlugin(buildMode),
       prerenderPlugin(),

@@ -22,9 +22,9 @@
  */
 import type { Plugin } from 'vite';
 import { APP_CONFIG_FILE } from '../src/config/app-config-file.ts';
-import { parseAppConfig, type AppConfig } from '../src/config/env.ts';
 import { EARLY_REQUESTS } from '../src/app/route-data-of.ts';
 import { SCREENS } from './build-manifest.ts';
+import type { BuildMode } from './build-mode.ts';
 
 interface BundleChunk {
   type: 'chunk';
@@ -97,7 +97,7 @@ function entryTagPattern(src: string): RegExp {
 }
 
 /** Moves the entry into the data block that index.html's start script reads, with each screen's files. */
-export function routePreloadPlugin(): Plugin {
+export function routePreloadPlugin(buildMode: BuildMode): Plugin {
   let root = '';
   let base = '/';
   let early: { requests: (readonly [string, string])[]; apiBaseUrl: string; partnerRefId: string | null } | null = null;
@@ -110,23 +110,13 @@ export function routePreloadPlugin(): Plugin {
       // The screen's first answer is asked for early with the service the app will ask: the
       // build's, unless app-config.json names another. Not in the static demo, whose service
       // answers only once the app has started its worker.
-      // A bad build-time value asks nothing early: the app shows that error instead of a screen.
-      if (config.env.VITE_MOCK_IN_BROWSER !== 'true') {
-        let built: AppConfig | undefined;
-        try {
-          built = parseAppConfig(config.env);
-        } catch {
-          built = undefined;
-        }
-        early =
-          built === undefined
-            ? null
-            : {
-                requests: EARLY_REQUESTS.map(([page, service]) => [underBase(page, base), service] as const),
-                apiBaseUrl: built.apiBaseUrl,
-                partnerRefId: built.partnerRefId ?? null,
-              };
-      }
+      early = buildMode.demo
+        ? null
+        : {
+            requests: EARLY_REQUESTS.map(([page, service]) => [underBase(page, base), service] as const),
+            apiBaseUrl: buildMode.config.apiBaseUrl,
+            partnerRefId: buildMode.config.partnerRefId ?? null,
+          };
     },
     transformIndexHtml: {
       order: 'post',

@@ -11,7 +11,6 @@ import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 import { createQueryClient } from './api/query-defaults.ts';
 import { routeDataOf } from './app/route-data-of.ts';
 import { pageAskedEarly } from './api/early-answers.ts';
-import { prepareFormats } from './lib/format.ts';
 
 const queryClient = createQueryClient();
 
@@ -95,9 +94,6 @@ const languageReady = activateLocale(initialLocale()).catch(async (error: unknow
   console.error('Could not load the language; showing English', error);
   await activateLocale('en');
 });
-// The formatters every screen's numbers and dates use, built one per task once the language is
-// known, rather than inside the render of the screen's first answer.
-void languageReady.then(prepareFormats);
 // A partner's colours that fail to load leave the product's own, never a blank page.
 const styleReady = partnerStyleReady().catch((error: unknown) => {
   console.warn("Could not apply the partner's colours", error);

@@ -6,6 +6,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-defaults.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
 import { WalletProvider } from '../wallet/wallet-provider.tsx';
+import { whenIdle } from '../lib/when-idle.ts';
 import { useRefreshAfterSettle } from './refresh-after-settle.ts';
 
 // Toasts only ever follow a user action, so their code need not be in the first load.
@@ -20,30 +21,15 @@ function usePageSettled(): boolean {
   const [settled, setSettled] = useState(false);
   useEffect(() => {
     let cancelIdle: (() => void) | undefined;
-    const whenIdle = () => {
-      if (typeof requestIdleCallback === 'function') {
-        const handle = requestIdleCallback(
-          () => {
-            setSettled(true);
-          },
-          { timeout: 2000 },
-        );
-        cancelIdle = () => {
-          cancelIdleCallback(handle);
-        };
-      } else {
-        const handle = setTimeout(() => {
-          setSettled(true);
-        }, 0);
-        cancelIdle = () => {
-          clearTimeout(handle);
-        };
-      }
+    const whenLoaded = () => {
+      cancelIdle = whenIdle(() => {
+        setSettled(true);
+      });
     };
-    if (document.readyState === 'complete') whenIdle();
-    else window.addEventListener('load', whenIdle, { once: true });
+    if (document.readyState === 'complete') whenLoaded();
+    else window.addEventListener('load', whenLoaded, { once: true });
     return () => {
-      window.removeEventListener('load', whenIdle);
+      window.removeEventListener('load', whenLoaded);
       cancelIdle?.();
     };
   }, []);

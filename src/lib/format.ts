@@ -48,9 +48,9 @@ const FORMAT_STEPS: readonly (() => unknown)[] = [
  * Builds the formatters a screen of amounts, counts and dates uses, in the reader's language, one
  * per task so none of them is a long one. Built inside the render of a screen's answer, they made
  * that render the page's longest task (on the campaign page, the dates line of its largest paint
- * took 55 ms at 4× CPU for them). The app calls this as it starts, in the reader's language, while
- * the screen's code and answers are on their way, and a screen of many amounts when it mounts (the
- * language may have changed since). Returns what stops the steps not taken yet.
+ * took 55 ms at 4× CPU for them). Called whenever a language is set (app/i18n/locale-runtime.ts):
+ * at start, while the screen's code and answers are on their way. Returns what stops the steps not
+ * taken yet.
  */
 export function prepareFormats(): () => void {
   let step = 0;

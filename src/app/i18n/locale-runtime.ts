@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react';
 import { APP_LOCALES, chooseLocale, languageTagOf, type AppLocale } from '../../config/locales.ts';
 import { keptStore } from '../../lib/kept.ts';
 import { setFormatLocale } from '../../lib/format-locale.ts';
+import { prepareFormats } from '../../lib/format.ts';
 import * as z from '../../lib/zod.ts';
 
 // English, the source language, needs no catalog: every message carries its English in the code,
@@ -51,6 +52,9 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   if (latestRequest !== locale) return;
   const tag = languageTagOf(locale);
   setFormatLocale(tag);
+  // The formatters the screens' numbers and dates use, built one per task from here, rather than
+  // inside the render of a screen's first answer (lib/format.ts).
+  prepareFormats();
   i18n.loadAndActivate({ locale, messages });
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
 }

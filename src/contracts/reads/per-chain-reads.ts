@@ -6,6 +6,7 @@ import { supportedChains } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
 import type { Address } from '../../domain/address.ts';
 import type { CampaignId } from '../../domain/campaign-id.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import type { ChainGroup, ChainReadValues } from './chain-read-types.ts';
 
 let steps: Promise<typeof import('./chain-steps.ts')> | undefined;
@@ -24,21 +25,11 @@ export function chainSteps(): Promise<typeof import('./chain-steps.ts')> {
 }
 
 function loadChainStepsWhenIdle(): () => void {
-  const load = () => {
+  return whenIdle(() => {
     chainSteps().catch((error: unknown) => {
       console.warn('The chain reads could not be loaded yet; they are tried again when a read starts.', error);
     });
-  };
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(load, { timeout: 2000 });
-    return () => {
-      cancelIdleCallback(handle);
-    };
-  }
-  const handle = setTimeout(load, 0);
-  return () => {
-    clearTimeout(handle);
-  };
+  });
 }
 
 /** Groups ids by chain in chain order; chains without a manager or not supported read nothing. */

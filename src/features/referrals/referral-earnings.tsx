@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { referralStatsQueryOptions } from '../../api/endpoints/get-referral-stats.ts';
 import { referralKeys } from '../../api/query-keys.ts';
@@ -10,7 +10,6 @@ import { UpdatingNote } from '../../components/updating-note.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { BackgroundRender } from '../../components/background-render.tsx';
-import { prepareFormats } from '../../lib/format.ts';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { SkippedRowsNotice } from '../../components/skipped-rows-notice.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
@@ -35,9 +34,6 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
   const { t } = useLingui();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM);
   const query = useQuery(referralStatsQueryOptions(address));
-  // The formatters the rows are drawn with are built while the answers are on their way, in
-  // tasks of their own, rather than inside the render that draws the answers.
-  useEffect(() => prepareFormats(), []);
   // Last visit's answers show at once, kept in the browser; say they are being read again.
   const updating = useIsRestoredAndFetching([referralKeys.stats(address, {})]);
   const stats = query.data?.data;

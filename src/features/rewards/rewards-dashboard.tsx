@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useEffect, useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { rewardKeys } from '../../api/query-keys.ts';
@@ -10,7 +10,6 @@ import { EmptyState } from '../../components/empty-state.tsx';
 import { ErrorState } from '../../components/error-state.tsx';
 import { Skeleton } from '../../components/skeleton.tsx';
 import { BackgroundRender } from '../../components/background-render.tsx';
-import { prepareFormats } from '../../lib/format.ts';
 import { ViewAsForm } from '../../components/view-as-form.tsx';
 import { useViewAsAddress } from '../../wallet/use-view-as-address.ts';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
@@ -57,9 +56,6 @@ export function RewardsDashboard({
   const wallet = useWalletSession();
   const { address, own, missing, formProps } = useViewAsAddress(VIEW_AS_PARAM, [OLD_PAGE_PARAM]);
   const list = useRewardList(address);
-  // The formatters the rows are drawn with are built while the answers are on their way, in
-  // tasks of their own, rather than inside the render that draws the answers.
-  useEffect(() => prepareFormats(), []);
 
   // Last visit's rows show at once, kept in the browser; say they are being read again.
   const updating = useIsRestoredAndFetching([rewardKeys.listsOf(address)]);
