@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../api/client.ts';
 import { getCampaign } from '../api/endpoints/get-campaign.ts';
+import { getCampaignStats } from '../api/endpoints/get-campaign-stats.ts';
 import { getForwarderTargets } from '../api/endpoints/get-forwarder-targets.ts';
 import { parseCampaignId } from '../domain/campaign-id.ts';
 import { EARLY_REQUESTS } from './route-data-of.ts';
@@ -182,24 +183,28 @@ describe("index.html's start script", () => {
       return fetchMock.mock.calls.slice(1) as unknown as [string, RequestInit][];
     }
 
+    const campaignId = () => parseCampaignId('031337:05') ?? { chainId: 0, campaignIndex: 0 };
     it.each([
       [
-        'a campaign page',
+        'a campaign page (the campaign and its figures)',
         '/demo/campaigns/031337:05',
-        (client: ReturnType<typeof createApiClient>) =>
-          getCampaign(parseCampaignId('031337:05') ?? { chainId: 0, campaignIndex: 0 }, undefined, { client }),
+        [
+          (client: ReturnType<typeof createApiClient>) => getCampaign(campaignId(), undefined, { client }),
+          (client: ReturnType<typeof createApiClient>) => getCampaignStats(campaignId(), { client }),
+        ],
       ],
       [
         'the deposit targets',
         '/demo/deposit-targets/',
-        (client: ReturnType<typeof createApiClient>) => getForwarderTargets({ client }),
+        [(client: ReturnType<typeof createApiClient>) => getForwarderTargets({ client })],
       ],
-    ])('for %s, at exactly the URL the app asks (or the app would ask again)', async (_name, path, ask) => {
+    ])('for %s, at exactly the URLs the app asks (or the app would ask again)', async (_name, path, asks) => {
       const asked = await openAndStart(path, { apiBaseUrl: ' https://api.example/v1/ ' });
-      expect(asked).toHaveLength(1);
-      expect(asked[0]?.[0]).toBe(await appRequestUrl('https://api.example/v1', ask));
-      expect(asked[0]?.[1]).toEqual({ headers: { Accept: 'application/json' } });
-      expect(earlyAnswers()).toEqual([expect.objectContaining({ url: asked[0]?.[0], partnerRefId: null })]);
+      const appUrls = await Promise.all(asks.map((ask) => appRequestUrl('https://api.example/v1', ask)));
+      expect(asked.map(([url]) => url)).toEqual(appUrls);
+      for (const [, init] of asked) expect(init).toEqual({ headers: { Accept: 'application/json' } });
+      const kept = appUrls.map((url): unknown => expect.objectContaining({ url, partnerRefId: null }));
+      expect(earlyAnswers()).toEqual(kept);
     });
 
     it("with the build's service and partner reference unless the file names others", async () => {

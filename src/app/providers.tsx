@@ -38,28 +38,36 @@ function usePageSettled(): boolean {
 
 /**
  * Restores the read screens' answers kept from the last visit and keeps this visit's. Its code loads
- * after the first render, off the first load; the kept answers still land well before the service
- * answers. Only the app's own client keeps answers: a test's client starts empty, as it expects.
+ * once the first render is done and the browser is idle (at the latest after half a second), off
+ * the first load and out of the way of the first answer's render and paint; the kept answers still
+ * land well before a slow service's answers. Only the app's own client keeps answers: a test's
+ * client starts empty, as it expects.
  */
 function useKeptAnswers(client: QueryClient, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    import('./query-persistence.ts').then(
-      ({ startQueryPersistence }) => {
-        if (!cancelled) stop = startQueryPersistence(client);
-      },
-      (error: unknown) => {
-        console.warn('The code keeping answers between visits failed to load; going on without it', error);
-      },
-    );
+    const cancelIdle = whenIdle(() => {
+      import('./query-persistence.ts').then(
+        ({ startQueryPersistence }) => {
+          if (!cancelled) stop = startQueryPersistence(client);
+        },
+        (error: unknown) => {
+          console.warn('The code keeping answers between visits failed to load; going on without it', error);
+        },
+      );
+    }, KEPT_ANSWERS_WAIT_MS);
     return () => {
       cancelled = true;
+      cancelIdle();
       stop?.();
     };
   }, [client, enabled]);
 }
+
+/** The longest the kept answers wait for an idle moment. */
+const KEPT_ANSWERS_WAIT_MS = 500;
 
 /** Sonner's toasts, their region named in the reader's language (Sonner's own label is English). */
 function Toasts({ isDark }: { isDark: boolean }) {

@@ -20,13 +20,18 @@ export function routeDataOf(pathname: string): RouteData | undefined {
 }
 
 /**
- * The same data as the service request index.html's start script makes before the app's code runs
+ * The service requests index.html's start script makes before the app's code runs
  * (src/api/early-answers.ts): a pattern over the page's path (under the base, added by
  * scripts/route-preload-plugin.ts) and the service path, where `{n}` is the pattern's n-th group
- * as a number (so `007` asks for `7`, as the app's own request would). Each URL must be exactly the
- * app's own for the screen, or the app asks again: src/app/app-start-script.test.ts holds them to it.
+ * as a number (so `007` asks for `7`, as the app's own request would); every row whose pattern
+ * matches is asked. Each URL must be exactly the app's own for the screen, or the app asks again:
+ * src/app/app-start-script.test.ts holds them to it. A campaign page's figures (its stats) are
+ * asked beside the campaign: asked by the page once it has drawn the campaign, they came a round
+ * trip after it, and the page's largest paint waited on a request it does not draw.
  */
+const CAMPAIGN_PAGE = `^${paths.campaignDetailPattern.replace(':campaignId', '(\\d{1,15}):(\\d{1,15})')}/?$`;
 export const EARLY_REQUESTS: readonly (readonly [page: string, service: string])[] = [
-  [`^${paths.campaignDetailPattern.replace(':campaignId', '(\\d{1,15}):(\\d{1,15})')}/?$`, '/campaigns/{1}:{2}'],
+  [CAMPAIGN_PAGE, '/campaigns/{1}:{2}'],
+  [CAMPAIGN_PAGE, '/campaigns/{1}:{2}/stats'],
   [`^${paths.depositTargets}/?$`, '/forwarder/targets'],
 ];

@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterNextPaint } from './after-paint.ts';
+
+describe('afterNextPaint', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    vi.useRealTimers();
+  });
+
+  it('runs in a task after the next frame, not in the frame itself', () => {
+    vi.useFakeTimers();
+    let frame: FrameRequestCallback = () => undefined;
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
+      frame = callback;
+      return 1;
+    });
+    const run = vi.fn();
+    afterNextPaint(run);
+    vi.runAllTimers();
+    expect(run).not.toHaveBeenCalled();
+    frame(0);
+    expect(run).not.toHaveBeenCalled();
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+  });
+
+  it('does not run once cancelled, before or after the frame', () => {
+    vi.useFakeTimers();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const run = vi.fn();
+    afterNextPaint(run)();
+    const cancelLater = afterNextPaint(run);
+    frames[1]?.(0);
+    cancelLater();
+    vi.runAllTimers();
+    expect(run).not.toHaveBeenCalled();
+  });
+
+  it('runs in the next task where no frame will come (a hidden tab)', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const run = vi.fn();
+    afterNextPaint(run);
+    vi.runAllTimers();
+    expect(run).toHaveBeenCalledOnce();
+  });
+});
