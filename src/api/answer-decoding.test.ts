@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from '../lib/zod.ts';
 import { decodeAnswer, replyTo } from './answer-decoding.ts';
+import { campaignPageSchema } from './schemas/campaign.ts';
 import { referralStatRowsSchema } from './schemas/referrals.ts';
 import { userRewardPageSchema } from './schemas/rewards.ts';
-import { wireReferralStat, wireUserReward } from './testing/wire-samples.ts';
+import { wireCampaign, wireReferralStat, wireUserReward } from './testing/wire-samples.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -33,6 +34,14 @@ describe('decoding answers off the main thread', () => {
     expect(decoded?.data).toHaveLength(1);
     expect(decoded?.rejected).toEqual(z.parse(userRewardPageSchema, wire).rejected);
     expect(decoded?.rejected[0]?.index).toBe(1);
+  });
+
+  it('gives the page a page of campaigns, names, end dates and budgets as its own decode does', () => {
+    const wire = { data: [wireCampaign(), wireCampaign({ id: { chainId: 10, campaignIndex: 4 } })], total: 300 };
+    const decoded = throughWorker(decodeAnswer('campaignPage', JSON.stringify(wire)));
+    expect(decoded).toEqual(z.parse(campaignPageSchema, wire));
+    expect(decoded?.total).toBe(300);
+    expect(decoded?.data[1]?.id).toEqual({ chainId: 10, campaignIndex: 4 });
   });
 
   it('reads a referrer’s earnings in both wire shapes, with payout dates and amounts', () => {
