@@ -26,8 +26,8 @@ export function routeDataOf(pathname: string): RouteData | undefined {
  * as a number (so `007` asks for `7`, as the app's own request would); every row whose pattern
  * matches is asked. Each URL must be exactly the app's own for the screen, or the app asks again:
  * src/app/app-start-script.test.ts holds them to it. A campaign page's figures (its stats) are
- * asked beside the campaign: asked by the page once it has drawn the campaign, they came a round
- * trip after it, and the page's largest paint waited on a request it does not draw.
+ * asked beside the campaign: asked by the page once it had drawn the campaign, they came a round
+ * trip after it, the figures marked "updating…" until then.
  */
 const CAMPAIGN_PAGE = `^${paths.campaignDetailPattern.replace(':campaignId', '(\\d{1,15}):(\\d{1,15})')}/?$`;
 export const EARLY_REQUESTS: readonly (readonly [page: string, service: string])[] = [
