@@ -104,6 +104,26 @@ test.describe('a return visit', { tag: '@chain' }, () => {
     await expect(campaignList.cards).toHaveCount(ranked.length);
   });
 
+  test('keeps this visit’s answers where the browser already holds an empty database of that name', async ({
+    page,
+    world,
+    referralsPage,
+  }) => {
+    // Made before the app's code runs, as another tool opening it to look would: at version 1,
+    // without the store the app keeps its answers in.
+    await page.addInitScript(() => {
+      if (sessionStorage.getItem('empty-database-made') !== null) return;
+      sessionStorage.setItem('empty-database-made', 'yes');
+      const open = indexedDB.open('query-cache');
+      open.onsuccess = () => {
+        open.result.close();
+      };
+    });
+    await page.goto(`/referrals?address=${world.user('alice')}`);
+    await expect(referralsPage.campaignLinks.first()).toBeVisible();
+    await waitUntilKept(page, 'referrals');
+  });
+
   test('shows last visit’s referral earnings at once, marked as updating', async ({ page, world, referralsPage }) => {
     const alice = world.user('alice');
     await page.goto(`/referrals?address=${alice}`);

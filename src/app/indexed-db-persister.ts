@@ -7,7 +7,6 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 // few dozen lines over the browser's API, so no key-value wrapper library is loaded for it.
 
 const DATABASE_NAME = 'query-cache';
-const DATABASE_VERSION = 1;
 const STORE_NAME = 'clients';
 const CLIENT_KEY = 'read-screens';
 
@@ -38,17 +37,36 @@ function openDatabase(factory: IDBFactory | undefined): Promise<IDBDatabase> {
   if (factory === undefined) {
     return Promise.reject(new StorageUnavailableError('This browser offers no IndexedDB.'));
   }
+  // At whatever version it is; a new database is made at version 1, with its store.
+  return openVersion(factory, undefined).then((database) => {
+    if (database.objectStoreNames.contains(STORE_NAME)) return database;
+    // The database is there without its store: something else made it first (a tool opening it
+    // to look, a build that failed half way). One version up adds the store; without it this
+    // origin would keep nothing, visit after visit.
+    const version = database.version + 1;
+    database.close();
+    return openVersion(factory, version);
+  });
+}
+
+function openVersion(factory: IDBFactory, version: number | undefined): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     let request: IDBOpenDBRequest;
     try {
-      request = factory.open(DATABASE_NAME, DATABASE_VERSION);
+      request = version === undefined ? factory.open(DATABASE_NAME) : factory.open(DATABASE_NAME, version);
     } catch (error) {
       // Some browsers throw instead of failing the request (storage disabled for the site).
       reject(new StorageUnavailableError(`IndexedDB refused to open: ${String(error)}`, { cause: error }));
       return;
     }
-    request.onupgradeneeded = () => request.result.createObjectStore(STORE_NAME);
+    request.onupgradeneeded = () => {
+      if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME);
+    };
     request.onsuccess = () => {
+      // Another tab repairing the database must not wait on this one.
+      request.result.onversionchange = () => {
+        request.result.close();
+      };
       resolve(request.result);
     };
     request.onerror = () => {
@@ -57,7 +75,7 @@ function openDatabase(factory: IDBFactory | undefined): Promise<IDBDatabase> {
       );
     };
     request.onblocked = () => {
-      reject(new StorageUnavailableError('IndexedDB is held by an older version of this app in another tab.'));
+      reject(new StorageUnavailableError('IndexedDB is held open by another tab of this app.'));
     };
   });
 }
