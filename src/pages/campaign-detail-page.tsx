@@ -7,13 +7,10 @@ import { QueryView } from '../components/query-view.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { queryErrorProps } from '../api/error-details.ts';
-import { lazyWithRetry } from '../components/lazy-with-retry.tsx';
+import { NotFoundPage } from './not-found-page.tsx';
 import { usePageTitle } from '../components/page-title.ts';
 import { campaignDisplayName } from '../domain/campaign-name.ts';
 import { chainName } from '../config/chains.ts';
-
-// Rare here (a mistyped or unknown id): its code is not part of every campaign page's first load.
-const NotFoundPage = lazyWithRetry(async () => ({ default: (await import('./not-found-page.tsx')).NotFoundPage }));
 
 function CampaignLoader({ id }: { id: CampaignId }) {
   const { t } = useLingui();
