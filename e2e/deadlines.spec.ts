@@ -167,6 +167,7 @@ test.describe('Claim deadlines', { tag: '@chain' }, () => {
     // comes by id (an expired claim is not in the wallet's claimable list), after the list answers:
     // until then the row names the campaign by its reward token and id.
     const nameLink = expiredRow.locator('[data-campaign-name]');
+    await expect(nameLink).toBeVisible();
     await expect(nameLink).not.toHaveText(new RegExp(`^\\S+ campaign ${target.id}, campaign`));
     const name = ((await nameLink.textContent()) ?? '').split(', campaign ')[0];
     expect(name).not.toBe('');

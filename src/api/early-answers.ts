@@ -1,7 +1,7 @@
 /**
  * Answers index.html's start script asked the service for before the app's code ran: the opened
- * screen's first request (a campaign page's campaign, the deposit targets; the table is
- * `EARLY_REQUESTS`, written into each page by scripts/route-preload-plugin.ts). The request leaves
+ * screen's first requests (a campaign page's campaign and its stats, the deposit targets; the
+ * table is `EARLY_REQUESTS`, written into each page by scripts/route-preload-plugin.ts). They leave
  * beside the app's code instead of after it has downloaded and run, which on a slow phone is most
  * of the wait for a campaign page's content.
  *

@@ -33,23 +33,32 @@ function describe(error: DOMException | null): string {
   return error === null ? 'the browser gave no reason' : `${error.name}: ${error.message}`;
 }
 
-function openDatabase(factory: IDBFactory | undefined): Promise<IDBDatabase> {
+/** How long an open waits for another tab to let go of the database before giving up. */
+const BLOCKED_WAIT_MS = 3_000;
+
+/**
+ * Opens the database, with its store. `onClosed` hears when the browser or another tab closes the
+ * connection, so that the next use opens it again instead of failing on a closed one.
+ */
+function openDatabase(factory: IDBFactory | undefined, onClosed: () => void): Promise<IDBDatabase> {
   if (factory === undefined) {
     return Promise.reject(new StorageUnavailableError('This browser offers no IndexedDB.'));
   }
   // At whatever version it is; a new database is made at version 1, with its store.
-  return openVersion(factory, undefined).then((database) => {
+  return openVersion(factory, undefined, onClosed).then((database) => {
     if (database.objectStoreNames.contains(STORE_NAME)) return database;
     // The database is there without its store: something else made it first (a tool opening it
     // to look, a build that failed half way). One version up adds the store; without it this
     // origin would keep nothing, visit after visit.
     const version = database.version + 1;
+    database.onclose = null;
+    database.onversionchange = null;
     database.close();
-    return openVersion(factory, version);
+    return openVersion(factory, version, onClosed);
   });
 }
 
-function openVersion(factory: IDBFactory, version: number | undefined): Promise<IDBDatabase> {
+function openVersion(factory: IDBFactory, version: number | undefined, onClosed: () => void): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     let request: IDBOpenDBRequest;
     try {
@@ -59,23 +68,34 @@ function openVersion(factory: IDBFactory, version: number | undefined): Promise<
       reject(new StorageUnavailableError(`IndexedDB refused to open: ${String(error)}`, { cause: error }));
       return;
     }
+    let blockedTimer: ReturnType<typeof setTimeout> | undefined;
     request.onupgradeneeded = () => {
       if (!request.result.objectStoreNames.contains(STORE_NAME)) request.result.createObjectStore(STORE_NAME);
     };
     request.onsuccess = () => {
-      // Another tab repairing the database must not wait on this one.
-      request.result.onversionchange = () => {
-        request.result.close();
+      clearTimeout(blockedTimer);
+      const database = request.result;
+      // Another tab upgrading or deleting the database (the demo's "Start over") must not wait on
+      // this one; this tab opens it again when it next needs it.
+      database.onversionchange = () => {
+        database.close();
+        onClosed();
       };
-      resolve(request.result);
+      database.onclose = onClosed;
+      resolve(database);
     };
     request.onerror = () => {
+      clearTimeout(blockedTimer);
       reject(
         new StorageUnavailableError(`IndexedDB refused to open: ${describe(request.error)}`, { cause: request.error }),
       );
     };
+    // Another tab holds the database open at its older version: the open goes on once it lets go
+    // (this app's tabs do at once), so wait a little before giving up on keeping answers.
     request.onblocked = () => {
-      reject(new StorageUnavailableError('IndexedDB is held open by another tab of this app.'));
+      blockedTimer ??= setTimeout(() => {
+        reject(new StorageUnavailableError('IndexedDB is held open by another tab of this app.'));
+      }, BLOCKED_WAIT_MS);
     };
   });
 }
@@ -121,7 +141,10 @@ function isPersistedClient(value: unknown): value is PersistedClient {
  */
 export function createIndexedDbPersister(factory: IDBFactory | undefined = globalThis.indexedDB): Persister {
   let database: Promise<IDBDatabase> | undefined;
-  const open = () => (database ??= openDatabase(factory));
+  const open = () =>
+    (database ??= openDatabase(factory, () => {
+      database = undefined;
+    }));
   return {
     async persistClient(client) {
       await run(await open(), 'readwrite', 'save the query cache', (store) => store.put(client, CLIENT_KEY));

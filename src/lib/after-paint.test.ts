@@ -30,9 +30,11 @@ describe('afterNextPaint', () => {
     vi.useFakeTimers();
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
-    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const cancelFrame = vi.fn();
+    vi.stubGlobal('cancelAnimationFrame', cancelFrame);
     const run = vi.fn();
     afterNextPaint(run)();
+    expect(cancelFrame).toHaveBeenCalledWith(1);
     const cancelLater = afterNextPaint(run);
     frames[1]?.(0);
     cancelLater();
@@ -40,12 +42,25 @@ describe('afterNextPaint', () => {
     expect(run).not.toHaveBeenCalled();
   });
 
-  it('runs in the next task where no frame will come (a hidden tab)', () => {
+  it('runs in the next task where no frame will come: a tab hidden now, or hidden before the frame', () => {
     vi.useFakeTimers();
-    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    const run = vi.fn();
-    afterNextPaint(run);
+    const frame = vi.fn(() => 1);
+    vi.stubGlobal('requestAnimationFrame', frame);
+    vi.stubGlobal('cancelAnimationFrame', vi.fn());
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const runHidden = vi.fn();
+    afterNextPaint(runHidden);
     vi.runAllTimers();
-    expect(run).toHaveBeenCalledOnce();
+    expect(runHidden).toHaveBeenCalledOnce();
+    expect(frame).not.toHaveBeenCalled();
+
+    visibility.mockReturnValue('visible');
+    const runLater = vi.fn();
+    afterNextPaint(runLater);
+    expect(frame).toHaveBeenCalledOnce();
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.runAllTimers();
+    expect(runLater).toHaveBeenCalledOnce();
   });
 });

@@ -1,7 +1,8 @@
 /**
  * Runs `run` in the first task after the browser has painted what is on screen now: a frame's
- * callback comes before its paint, and a task queued from it runs after. Where there are no frames
- * (a hidden tab, tests without them), in the next task. Returns what cancels it if it has not run yet.
+ * callback comes before its paint, and a task queued from it runs after. Where no frame will come
+ * (a tab hidden now or before the frame, tests without frames), in the next task. Returns what
+ * cancels it if it has not run yet.
  */
 export function afterNextPaint(run: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -11,11 +12,20 @@ export function afterNextPaint(run: () => void): () => void {
       clearTimeout(timer);
     };
   }
-  const frame = requestAnimationFrame(() => {
-    timer = setTimeout(run, 0);
-  });
+  const next = () => {
+    cancelAnimationFrame(frame);
+    document.removeEventListener('visibilitychange', hidden);
+    timer ??= setTimeout(run, 0);
+  };
+  // A hidden tab paints no frame until it is shown again.
+  const hidden = () => {
+    if (document.visibilityState === 'hidden') next();
+  };
+  const frame = requestAnimationFrame(next);
+  document.addEventListener('visibilitychange', hidden);
   return () => {
     cancelAnimationFrame(frame);
+    document.removeEventListener('visibilitychange', hidden);
     clearTimeout(timer);
   };
 }
