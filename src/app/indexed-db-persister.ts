@@ -40,25 +40,30 @@ const BLOCKED_WAIT_MS = 3_000;
  * Opens the database, with its store. `onClosed` hears when the browser or another tab closes the
  * connection, so that the next use opens it again instead of failing on a closed one.
  */
-function openDatabase(factory: IDBFactory | undefined, onClosed: () => void): Promise<IDBDatabase> {
-  if (factory === undefined) {
-    return Promise.reject(new StorageUnavailableError('This browser offers no IndexedDB.'));
-  }
+async function openDatabase(factory: IDBFactory | undefined, onClosed: () => void): Promise<IDBDatabase> {
+  if (factory === undefined) throw new StorageUnavailableError('This browser offers no IndexedDB.');
   // At whatever version it is; a new database is made at version 1, with its store.
-  return openVersion(factory, undefined, onClosed).then((database) => {
-    if (database.objectStoreNames.contains(STORE_NAME)) return database;
+  let database = await openVersion(factory, undefined);
+  if (!database.objectStoreNames.contains(STORE_NAME)) {
     // The database is there without its store: something else made it first (a tool opening it
     // to look, a build that failed half way). One version up adds the store; without it this
     // origin would keep nothing, visit after visit.
     const version = database.version + 1;
-    database.onclose = null;
-    database.onversionchange = null;
     database.close();
-    return openVersion(factory, version, onClosed);
-  });
+    database = await openVersion(factory, version);
+  }
+  // Another tab upgrading or deleting the database (the demo's "Start over") must not wait on
+  // this one; this tab opens it again when it next needs it.
+  const opened = database;
+  opened.onversionchange = () => {
+    opened.close();
+    onClosed();
+  };
+  opened.onclose = onClosed;
+  return opened;
 }
 
-function openVersion(factory: IDBFactory, version: number | undefined, onClosed: () => void): Promise<IDBDatabase> {
+function openVersion(factory: IDBFactory, version: number | undefined): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
     let request: IDBOpenDBRequest;
     try {
@@ -74,15 +79,7 @@ function openVersion(factory: IDBFactory, version: number | undefined, onClosed:
     };
     request.onsuccess = () => {
       clearTimeout(blockedTimer);
-      const database = request.result;
-      // Another tab upgrading or deleting the database (the demo's "Start over") must not wait on
-      // this one; this tab opens it again when it next needs it.
-      database.onversionchange = () => {
-        database.close();
-        onClosed();
-      };
-      database.onclose = onClosed;
-      resolve(database);
+      resolve(request.result);
     };
     request.onerror = () => {
       clearTimeout(blockedTimer);
