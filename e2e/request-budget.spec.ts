@@ -135,7 +135,8 @@ const SCREENS: readonly Screen[] = [
   {
     name: '/',
     path: '/',
-    ready: (page) => new CampaignListPage(page).cards.first(),
+    // The first card's rewards left in dollars ("$20,653.62"): its code and price come after the cards.
+    ready: (page) => new CampaignListPage(page).cards.first().getByText(/^\$[\d,]+\.\d\d$/),
     firstPrices: (counted) => {
       expect(counted.prices.flat().length, 'coins priced for the cards on screen').toBeGreaterThan(0);
       expectPricesByToken(counted.prices, 'on a first visit');
@@ -181,7 +182,7 @@ test.describe('in the large world (10,000 campaigns; alice: rewards in 300, 81 p
 
       // Back another day: what the last visit read is kept, so the screen asks only for what moves.
       // The app saves what it keeps about a second after the last answer; a person leaves later.
-      await untilAnswersKept(page, answers.lastAnswerAt());
+      await untilAnswersKept(page, answers.lastAnswerAt);
       page.removeAllListeners('request');
       const again = countRequests(page, rpcOrigins);
       await page.reload();
