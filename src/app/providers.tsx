@@ -7,33 +7,27 @@ import { createQueryClient } from '../api/query-defaults.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
 import { WalletProvider } from '../wallet/wallet-provider.tsx';
 import { whenIdle } from '../lib/when-idle.ts';
+import { whenPastFirstView } from '../lib/past-first-view.ts';
 import { useRefreshAfterSettle } from './refresh-after-settle.ts';
 
 // Toasts only ever follow a user action, so their code need not be in the first load.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
 
 /**
- * Whether the page has loaded and the browser has since been idle (or 2 s have passed). The toasts'
- * code (10 KiB) waits for it, so it never shares the line or the main thread with what draws the
- * screen's first view; a toast made before it mounts is shown as it does (Sonner replays them).
+ * Whether the screen's first view is past (`whenPastFirstView`): the toasts' code (10 KiB) waits
+ * for it. Loaded with the page, it shared the line with the campaign page's first answer and its
+ * paint. A toast made before it mounts is shown as it does (Sonner replays them).
  */
-function usePageSettled(): boolean {
-  const [settled, setSettled] = useState(false);
-  useEffect(() => {
-    let cancelIdle: (() => void) | undefined;
-    const whenLoaded = () => {
-      cancelIdle = whenIdle(() => {
-        setSettled(true);
-      });
-    };
-    if (document.readyState === 'complete') whenLoaded();
-    else window.addEventListener('load', whenLoaded, { once: true });
-    return () => {
-      window.removeEventListener('load', whenLoaded);
-      cancelIdle?.();
-    };
-  }, []);
-  return settled;
+function usePastFirstView(): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(
+    () =>
+      whenPastFirstView(() => {
+        setPast(true);
+      }),
+    [],
+  );
+  return past;
 }
 
 /**
@@ -95,7 +89,7 @@ interface ProvidersProps {
 export function Providers({ queryClient, keepAnswers = queryClient === undefined, children }: ProvidersProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   const { isDark } = useTheme();
-  const settled = usePageSettled();
+  const pastFirstView = usePastFirstView();
   useKeptAnswers(client, keepAnswers);
   useRefreshAfterSettle(client);
   return (
@@ -103,7 +97,7 @@ export function Providers({ queryClient, keepAnswers = queryClient === undefined
       <QueryClientProvider client={client}>
         <WalletProvider>
           {children}
-          {settled && (
+          {pastFirstView && (
             <Suspense fallback={null}>
               <Toasts isDark={isDark} />
             </Suspense>
