@@ -10,9 +10,9 @@ const LATEST_MS = 300;
  * render of their own. For what sits below the fold of a page that arrives in one answer: the top
  * (the heading, the largest paint) is drawn and painted in a short task, and the rest follows in a
  * transition React splits into slices, instead of the whole page in one long task that holds the
- * first paint back. Waiting for the paint, then for the browser to be idle (the paint reaches the
- * screen a little after the main thread draws it), keeps what the children load (their code, their
- * requests) from starting, and from sharing the line, before the top is on screen.
+ * first paint back. Waiting for the paint to be on screen (`afterNextPaint`), then for the browser
+ * to be idle, keeps what the children load (their code, their requests) from starting, and from
+ * sharing the line, before the top is shown.
  *
  * The placeholder should take the room the children will, and nothing above them moves when they
  * come, so nothing shifts.

@@ -9,7 +9,7 @@ describe('afterNextPaint', () => {
     vi.useRealTimers();
   });
 
-  it('runs in a task after the next frame, not in the frame itself', () => {
+  it('runs in a task after the frame that follows the next paint, not in either frame', () => {
     vi.useFakeTimers();
     let frame: FrameRequestCallback = () => undefined;
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => {
@@ -20,7 +20,12 @@ describe('afterNextPaint', () => {
     afterNextPaint(run);
     vi.runAllTimers();
     expect(run).not.toHaveBeenCalled();
+    // The frame that paints.
     frame(0);
+    vi.runAllTimers();
+    expect(run).not.toHaveBeenCalled();
+    // The next one: the paint has been shown.
+    frame(16);
     expect(run).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(run).toHaveBeenCalledOnce();
@@ -38,6 +43,12 @@ describe('afterNextPaint', () => {
     const cancelLater = afterNextPaint(run);
     frames[1]?.(0);
     cancelLater();
+    // The second frame, asked from the first, was the one cancelled.
+    expect(cancelFrame).toHaveBeenLastCalledWith(3);
+    const cancelLatest = afterNextPaint(run);
+    frames[3]?.(0);
+    frames[4]?.(16);
+    cancelLatest();
     vi.runAllTimers();
     expect(run).not.toHaveBeenCalled();
   });

@@ -1,7 +1,9 @@
 /**
- * Runs `run` in the first task after the browser has painted what is on screen now: a frame's
- * callback comes before its paint, and a task queued from it runs after. Where no frame will come
- * (a tab hidden now or before the frame, tests without frames), in the next task. Returns what
+ * Runs `run` once the browser has painted what is on screen now and that paint has reached the
+ * screen: a frame's callback comes before its paint, the next frame's after it has been shown
+ * (the paint is presented some milliseconds after the main thread draws it, and the largest-paint
+ * time is when it is shown), and a task queued from that runs after both. Where no frame will come
+ * (a tab hidden now or before the frames, tests without frames), in the next task. Returns what
  * cancels it if it has not run yet.
  */
 export function afterNextPaint(run: () => void): () => void {
@@ -12,16 +14,19 @@ export function afterNextPaint(run: () => void): () => void {
       clearTimeout(timer);
     };
   }
-  const next = () => {
-    cancelAnimationFrame(frame);
+  const shown = () => {
     document.removeEventListener('visibilitychange', hidden);
     timer ??= setTimeout(run, 0);
   };
   // A hidden tab paints no frame until it is shown again.
   const hidden = () => {
-    if (document.visibilityState === 'hidden') next();
+    if (document.visibilityState !== 'hidden') return;
+    cancelAnimationFrame(frame);
+    shown();
   };
-  const frame = requestAnimationFrame(next);
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(shown);
+  });
   document.addEventListener('visibilitychange', hidden);
   return () => {
     cancelAnimationFrame(frame);
