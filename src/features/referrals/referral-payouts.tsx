@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useEffect, useId, useMemo, useState } from 'react';
-import { serviceClockOffsetMs } from '../../api/server-clock.ts';
+import { useServiceClockOffset } from '../../api/use-service-clock.ts';
 import { controlClass } from '../../components/control-class.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { closingWithin } from '../../domain/closing-soon.ts';
@@ -70,6 +70,8 @@ function PaidWhen({ row }: { row: PayoutRow }) {
 interface PayoutsView extends Omit<ReferralPayoutsProps, 'stats'> {
   stats: readonly ReferralStat[];
   now: Date;
+  /** How far the service's clock is ahead of the device's, for the countdowns. */
+  clockOffsetMs: number;
   sort: PayoutSort;
   setSort: (sort: PayoutSort) => void;
   onChain: PayoutsOnChain;
@@ -97,7 +99,8 @@ export function ReferralPayouts({
 }: ReferralPayoutsProps) {
   // A payout's window is the chain's: "now" is the service's clock, which the chains keep.
   const device = useTicking(30_000);
-  const now = new Date(device.getTime() + (serviceClockOffsetMs() ?? 0));
+  const clockOffsetMs = useServiceClockOffset(1_000);
+  const now = new Date(device.getTime() + clockOffsetMs);
   const [sort, setSort] = useState<PayoutSort>('closes');
   const askChain = useMemo(() => unpaidFinalIds(stats), [stats]);
   const onChain = usePayoutsOnChain(address, askChain);
@@ -141,6 +144,7 @@ export function ReferralPayouts({
         renderClaimAllPayouts,
         renderClosingSoon,
         now,
+        clockOffsetMs,
         sort,
         setSort,
         onChain,
@@ -165,6 +169,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     renderClaimAllPayouts,
     renderClosingSoon,
     now,
+    clockOffsetMs,
     sort,
     setSort,
     onChain,
@@ -302,11 +307,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
               {
                 header: t`Window`,
                 cell: (row) =>
-                  row.windowEnd === null ? (
-                    ''
-                  ) : (
-                    <Countdown end={row.windowEnd} clockOffsetMs={serviceClockOffsetMs() ?? 0} />
-                  ),
+                  row.windowEnd === null ? '' : <Countdown end={row.windowEnd} clockOffsetMs={clockOffsetMs} />,
               },
             ]}
             action={own ? claimColumn(t`Claim`, address, renderPayout, names.nameOf) : undefined}
