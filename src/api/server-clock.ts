@@ -5,12 +5,21 @@
 // the service's; the newest reading wins.
 
 let offsetMs: number | null = null;
-/** Screens showing a "now" by the service's clock, told when the reading moves. */
+/**
+ * The reading screens show "now" by: it follows `offsetMs` only when that moves by more than
+ * SHOWN_TOLERANCE_MS (or first comes), so the second or so by which readings differ from one
+ * answer to the next (whole-second headers, network time) never redraws a screen.
+ */
+let shownOffsetMs: number | null = null;
+const SHOWN_TOLERANCE_MS = 10_000;
+/** Screens showing a "now" by the service's clock, told when the shown reading moves. */
 const listeners = new Set<() => void>();
 
 function setOffset(next: number | null): void {
-  if (next === offsetMs) return;
   offsetMs = next;
+  if (next === shownOffsetMs) return;
+  if (next !== null && shownOffsetMs !== null && Math.abs(next - shownOffsetMs) < SHOWN_TOLERANCE_MS) return;
+  shownOffsetMs = next;
   for (const listener of listeners) listener();
 }
 
@@ -38,9 +47,16 @@ export function serviceClockOffsetMs(): number | null {
 }
 
 /**
- * Calls `listener` whenever the reading moves, for a screen that shows a "now" by it
- * (`useSyncExternalStore`): on a return visit drawn from kept answers, the first fresh answer then
- * corrects a deadline's state at once, even when it brings the same rows. Returns the unsubscribe.
+ * How far the service's clock is ahead of the device's as screens show it (null before any
+ * answer): the newest reading, unless it is within a few seconds of the one shown.
+ */
+export function shownServiceClockOffsetMs(): number | null {
+  return shownOffsetMs;
+}
+
+/**
+ * Calls `listener` whenever the shown reading moves, for a screen that shows a "now" by it
+ * (`useServiceClockOffset`). Returns the unsubscribe.
  */
 export function subscribeServiceClock(listener: () => void): () => void {
   listeners.add(listener);

@@ -7,6 +7,7 @@ import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts
 import { forgetBind, useRememberedBind, type RememberedBind } from './bind-memory.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import { deviceClockNote, serviceNow } from './bind-clock.ts';
+import { useServiceClockOffset } from '../../api/use-service-clock.ts';
 
 const BindForm = lazy(() => import('./bind-form.tsx'));
 
@@ -83,6 +84,8 @@ function BoundState({ referee, bind }: { referee: Address; bind: RememberedBind 
   const username = bind.username;
   const paidAt = bind.referrer;
   const seenAt = formatDateTime(bind.seenAt);
+  // Drawn again when an answer finds the service's clock elsewhere.
+  useServiceClockOffset();
   const service = serviceNow();
   const clockNote = service === null ? null : deviceClockNote(service);
   const referrerLine =

@@ -99,7 +99,7 @@ export function ReferralPayouts({
 }: ReferralPayoutsProps) {
   // A payout's window is the chain's: "now" is the service's clock, which the chains keep.
   const device = useTicking(30_000);
-  const clockOffsetMs = useServiceClockOffset(1_000);
+  const clockOffsetMs = useServiceClockOffset() ?? 0;
   const now = new Date(device.getTime() + clockOffsetMs);
   const [sort, setSort] = useState<PayoutSort>('closes');
   const askChain = useMemo(() => unpaidFinalIds(stats), [stats]);

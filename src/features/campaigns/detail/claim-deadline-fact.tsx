@@ -1,14 +1,18 @@
 import { Trans } from '@lingui/react/macro';
-import { serviceClockOffsetMs } from '../../../api/server-clock.ts';
+import { useServiceClockOffset } from '../../../api/use-service-clock.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { deadlineState, describeDeadlineFromNow } from '../../../domain/closing-soon.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { useNow } from '../use-now.ts';
 
-/** "Now" by the service's clock (which the chains keep), else the device's, moving once a minute. */
+/**
+ * "Now" by the service's clock (which the chains keep), else the device's, moving once a minute
+ * and whenever the service's clock is found to be elsewhere.
+ */
 export function useChainNow(): Date {
   const device = useNow(60_000);
-  return new Date(device.getTime() + (serviceClockOffsetMs() ?? 0));
+  const offset = useServiceClockOffset() ?? 0;
+  return new Date(device.getTime() + offset);
 }
 
 interface ClaimDeadlineTextProps {
