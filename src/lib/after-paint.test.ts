@@ -55,7 +55,7 @@ describe('afterNextPaint', () => {
 
   it('runs in the next task where no frame will come: a tab hidden now, or hidden before the frame', () => {
     vi.useFakeTimers();
-    const frame = vi.fn(() => 1);
+    const frame = vi.fn((_callback: FrameRequestCallback) => 1);
     vi.stubGlobal('requestAnimationFrame', frame);
     vi.stubGlobal('cancelAnimationFrame', vi.fn());
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
@@ -64,6 +64,21 @@ describe('afterNextPaint', () => {
     vi.runAllTimers();
     expect(runHidden).toHaveBeenCalledOnce();
     expect(frame).not.toHaveBeenCalled();
+
+    // Hidden between the two frames: the second never comes either.
+    visibility.mockReturnValue('visible');
+    const frames: FrameRequestCallback[] = [];
+    frame.mockImplementation((callback: FrameRequestCallback) => frames.push(callback));
+    const runBetween = vi.fn();
+    afterNextPaint(runBetween);
+    frames[0]?.(0);
+    expect(frames).toHaveLength(2);
+    visibility.mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    vi.runAllTimers();
+    expect(runBetween).toHaveBeenCalledOnce();
+    frame.mockImplementation(() => 1);
+    frame.mockClear();
 
     visibility.mockReturnValue('visible');
     const runLater = vi.fn();

@@ -33,6 +33,7 @@ describe('whenPastFirstView', () => {
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     // The idle moment comes in a task of its own.
+    expect(run).not.toHaveBeenCalled();
     vi.runAllTimers();
     expect(run).toHaveBeenCalledOnce();
     window.dispatchEvent(new Event('pointerdown'));
