@@ -58,8 +58,13 @@ const BUDGET_KIB = 161;
  * 155 since the campaign page's sections became a chunk of their own (154.6): the widget shares two
  * small modules with them and with the page (`detail-section.tsx`, `use-now.ts`), now chunks of
  * their own, 0.4 KiB of import glue; and every screen's 0.5 KiB more above (the early answers' adoption, the toasts' later mount).
+ * 156 since issue 33's fourth round left it at 155.0 (the service clock's store, the first view's
+ * wait for the toasts, the frame-after-paint helper; 0.4 KiB since 154.6): a budget met by a few
+ * bytes fails at random, because every build names itself (VITE_BUILD_ID, a timestamp) and the
+ * entry carries the hashed names of the chunks holding it, so its gzip size moves by about 20
+ * bytes from one build to the next. Issue 33's debt again.
  */
-const WIDGET_BUDGET_KIB = 155;
+const WIDGET_BUDGET_KIB = 156;
 /** `widget.js`, the loader a partner's page includes (issue 37: a few KiB, at most 5). */
 const LOADER_BUDGET_KIB = 5;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');
