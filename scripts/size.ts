@@ -49,9 +49,12 @@ const TARGET_KIB = 110;
  * 162.4 with the early answers' adoption in the client, 0.3, and the toasts mounted once the page
  * has settled, 0.2, in every screen); the campaign page's sections below its figures load after
  * its first view (147.9, from 159.6); then 0.3 more in every screen's entry for the formatters
- * built at start (src/main.tsx). Rewards is the heaviest now, 160.7.
+ * built at start (src/main.tsx). Rewards is the heaviest now, 160.7. Then 162 when Rewards reached
+ * 160.9 (160.94, 64 bytes under 161) with campaign names kept per campaign and language (0.1 KiB in
+ * every screen, which names rows on every render): a budget met by a few bytes fails at random, as
+ * the widget's did (below). Issue 33's debt again.
  */
-const BUDGET_KIB = 161;
+const BUDGET_KIB = 162;
 /**
  * The rewards widget (`/widget`), framed by partners' pages: held below the full app's screens,
  * since it shows one target's campaigns without the app's header, navigation or list (153.1).
