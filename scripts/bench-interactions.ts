@@ -6,7 +6,7 @@
  * Timing API's duration (input to the next paint, what INP reports), the longest entry of that
  * interaction. Entries under 16 ms are not reported by the browser, so 16 ms means "16 ms or less".
  */
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
+import { chromium, type Browser, type Locator, type Page, type Request } from '@playwright/test';
 import type { BenchScreenKey } from './bench-screens.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 
@@ -67,16 +67,31 @@ function observeLongTasks(): void {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-/**
- * What the page's own timeline says about its load: the first paint, the long tasks, and the
- * clock its times count from (epoch ms), to place the service answers on it.
- */
+/** What the page's own timeline says about its load: first paint and long tasks. */
 async function loadTimeline(page: Page) {
   return page.evaluate(() => {
     const tasks = window.__benchLongTasks ?? [];
     const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN;
-    return { tasks, fcp, timeOrigin: performance.timeOrigin };
+    return { tasks, fcp };
   });
+}
+
+/**
+ * When each service answer ended, on the page's clock: from the page's resource timing and from
+ * each of its Web Workers' (the large world's directory and the wallet's campaign names are asked
+ * by workers, whose requests are only in their own timeline), each placed through its timeOrigin.
+ */
+async function serviceAnswerEnds(page: Page, serviceOrigin: string): Promise<number[]> {
+  const read = (origin: string) => ({
+    timeOrigin: performance.timeOrigin,
+    ends: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.startsWith(origin))
+      .map((entry) => (entry as PerformanceResourceTiming).responseEnd),
+  });
+  const own = await page.evaluate(read, serviceOrigin);
+  const workers = await Promise.all(page.workers().map((worker) => worker.evaluate(read, serviceOrigin)));
+  return [own, ...workers].flatMap(({ timeOrigin, ends }) => ends.map((end) => timeOrigin + end - own.timeOrigin));
 }
 
 /** Records the duration of every event that belongs to an interaction (key press, click, tap). */
@@ -114,21 +129,23 @@ export async function measureScreen(
       if (request.url().startsWith(serviceOrigin)) serviceRequests += 1;
       else if (request.method() === 'POST' && !request.url().startsWith(appOrigin)) rpcRequests += 1;
     });
-    // When each service answer ended (epoch ms). Taken from Playwright, not from the page's
-    // resource timing: the answers a Web Worker asks for (the large world's directory, the
-    // wallet's campaign names) are in the worker's timeline, not the page's.
-    const answerEnds: number[] = [];
-    page.on('requestfinished', (request) => {
-      if (!request.url().startsWith(serviceOrigin)) return;
-      const timing = request.timing();
-      answerEnds.push(timing.startTime + timing.responseEnd);
-    });
+    // Answered or failed: the screen has loaded only once none is on its way.
+    let serviceSettled = 0;
+    const settle = (request: Request) => {
+      if (request.url().startsWith(serviceOrigin)) serviceSettled += 1;
+    };
+    page.on('requestfinished', settle);
+    page.on('requestfailed', settle);
     await page.goto(`${appOrigin}${screen.path}`);
     await screen.ready?.(page);
     // At 4x CPU a screen can compute for seconds between two requests, so "network idle" alone
     // ends too early: wait until the main thread is idle and no request came for a while.
     let seen = -1;
-    for (let waited = 0; seen !== serviceRequests && waited < QUIET_LIMIT_MS; waited += QUIET_MS) {
+    for (
+      let waited = 0;
+      (seen !== serviceRequests || serviceSettled < serviceRequests) && waited < QUIET_LIMIT_MS;
+      waited += QUIET_MS
+    ) {
       seen = serviceRequests;
       await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       await page.waitForTimeout(QUIET_MS);
@@ -136,7 +153,11 @@ export async function measureScreen(
     const loaded = serviceRequests;
     const loadedRpc = rpcRequests;
     const timeline = await loadTimeline(page);
-    const answers = answerEnds.map((end) => end - timeline.timeOrigin);
+    const answers = await serviceAnswerEnds(page, serviceOrigin);
+    if (loaded > 0 && answers.length === 0) {
+      // A figure of 0 ms here once hid that no answer was read at all.
+      throw new Error(`${screen.name}: ${String(loaded)} service requests, but no answer in any timeline`);
+    }
     const firstAnswer = Math.min(...answers);
     const lastAnswer = Math.max(...answers);
     const lastTaskEnd = Math.max(0, ...timeline.tasks.filter((task) => task.end > firstAnswer).map((task) => task.end));

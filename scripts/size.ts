@@ -49,25 +49,26 @@ const TARGET_KIB = 110;
  * 162.4 with the early answers' adoption in the client, 0.3, and the toasts mounted once the page
  * has settled, 0.2, in every screen); the campaign page's sections below its figures load after
  * its first view (147.9, from 159.6); then 0.3 more in every screen's entry for the formatters
- * built at start (src/main.tsx). Rewards is the heaviest now, 160.7. Then 162 when Rewards reached
+ * built at start (src/main.tsx). Rewards is the heaviest now, 160.7. Then 161.5 when Rewards reached
  * 160.9 (160.94, 64 bytes under 161) with campaign names kept per campaign and language (0.1 KiB in
  * every screen, which names rows on every render): a budget met by a few bytes fails at random, as
- * the widget's did (below). Issue 33's debt again.
+ * the widget's did (below); half a KiB covers the build-to-build moves many times over and lets no
+ * real growth through. Issue 33's debt again.
  */
-const BUDGET_KIB = 162;
+const BUDGET_KIB = 161.5;
 /**
  * The rewards widget (`/widget`), framed by partners' pages: held below the full app's screens,
  * since it shows one target's campaigns without the app's header, navigation or list (153.1).
  * 155 since the campaign page's sections became a chunk of their own (154.6): the widget shares two
  * small modules with them and with the page (`detail-section.tsx`, `use-now.ts`), now chunks of
  * their own, 0.4 KiB of import glue; and every screen's 0.5 KiB more above (the early answers' adoption, the toasts' later mount).
- * 156 since issue 33's fourth round left it at 155.0 (the service clock's store, the first view's
- * wait for the toasts, the frame-after-paint helper; 0.4 KiB since 154.6): a budget met by a few
- * bytes fails at random, because every build names itself (VITE_BUILD_ID, a timestamp) and the
- * entry carries the hashed names of the chunks holding it, so its gzip size moves by about 20
- * bytes from one build to the next. Issue 33's debt again.
+ * 155.5 since issue 33's fourth round left it at 155.0 (the service clock's store, the first view's
+ * wait for the toasts, the frame-after-paint helper; 0.4 KiB since 154.6; 155.1 with the names
+ * kept): a budget met by a few bytes fails at random, because every build names itself
+ * (VITE_BUILD_ID, a timestamp) and the entry carries the hashed names of the chunks holding it, so
+ * its gzip size moves by about 20 bytes from one build to the next. Issue 33's debt again.
  */
-const WIDGET_BUDGET_KIB = 156;
+const WIDGET_BUDGET_KIB = 155.5;
 /** `widget.js`, the loader a partner's page includes (issue 37: a few KiB, at most 5). */
 const LOADER_BUDGET_KIB = 5;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');

@@ -4,7 +4,8 @@ import { messages as spanish } from '../locales/es/messages.po';
 import { campaignDisplayName, campaignFallbackName } from './campaign-name.ts';
 
 // Names are written once per campaign and language (a screen of hundreds of rows names each row on
-// every render): a reader who switches language must still get every name in the new one.
+// every render): a reader who switches language, or whose language's messages load, must still get
+// every name in the words now read.
 
 function speak(locale: 'en' | 'es'): void {
   i18n.loadAndActivate({ locale, messages: locale === 'es' ? spanish : {} });
@@ -33,6 +34,16 @@ describe('campaign names across a change of language', () => {
     speak('en');
     expect(campaignDisplayName(campaign, chainName).title).toBe('PTN rewards on steakUSDC');
     expect(campaignFallbackName(id, 'PTN').title).toBe('PTN campaign 31337:5');
+  });
+
+  it('names again with the messages loaded later for the language read now', () => {
+    speak('en');
+    expect(campaignDisplayName(campaign, chainName).title).toBe('PTN rewards on steakUSDC');
+    expect(campaignFallbackName(id, 'PTN').title).toBe('PTN campaign 31337:5');
+    // The language stays "en"; its messages change (as a catalog loaded into it would).
+    i18n.load('en', spanish);
+    expect(campaignDisplayName(campaign, chainName).title).toBe('Recompensas de PTN en steakUSDC');
+    expect(campaignFallbackName(id, 'PTN').title).toBe('Campaña 31337:5 de PTN');
   });
 
   it('follows the chain names it is given', () => {

@@ -43,12 +43,18 @@ export function targetDisplayName(target: NameableCampaign['target']): string {
 // Names are written once per campaign and language. A screen of hundreds of rows names every row
 // on each of its renders, and React Query answers re-render it synchronously: writing the same
 // four messages again each time was a good part of those renders (measured on a 300-campaign
-// wallet's Rewards at 4x CPU).
+// wallet's Rewards at 4x CPU). Names are words: a change of language, or of the messages loaded
+// for one, starts afresh.
+let messagesSeen = 0;
 const displayNames = new WeakMap<
   NameableCampaign,
-  { locale: string; chainName: (chainId: number) => string; name: CampaignDisplayName }
+  { messagesSeen: number; chainName: (chainId: number) => string; name: Readonly<CampaignDisplayName> }
 >();
-const fallbackNames = new Map<string, CampaignDisplayName>();
+const fallbackNames = new Map<string, Readonly<CampaignDisplayName>>();
+i18n.on('change', () => {
+  messagesSeen += 1;
+  fallbackNames.clear();
+});
 
 /**
  * Names a campaign the way the list does: reward token and target, then protocol and event chain.
@@ -58,9 +64,9 @@ const fallbackNames = new Map<string, CampaignDisplayName>();
 export function campaignDisplayName(
   campaign: NameableCampaign,
   chainName: (chainId: number) => string,
-): CampaignDisplayName {
+): Readonly<CampaignDisplayName> {
   const kept = displayNames.get(campaign);
-  if (kept?.locale === i18n.locale && kept.chainName === chainName) return kept.name;
+  if (kept?.messagesSeen === messagesSeen && kept.chainName === chainName) return kept.name;
   const symbol = campaign.rewardToken.symbol;
   const target = targetDisplayName(campaign.target);
   const title = t`${symbol} rewards on ${target}`;
@@ -68,7 +74,7 @@ export function campaignDisplayName(
   const chain = chainName(campaign.eventChainId);
   const context = t`${protocol} · positions on ${chain}`;
   const name = { title, context, full: t`${title} (${protocol}, ${chain})` };
-  displayNames.set(campaign, { locale: i18n.locale, chainName, name });
+  displayNames.set(campaign, { messagesSeen, chainName, name });
   return name;
 }
 
@@ -76,10 +82,10 @@ export function campaignDisplayName(
  * The name of a campaign the service did not list (yet): the reward token and the id, which is
  * all a reward or referral row carries.
  */
-export function campaignFallbackName(id: CampaignId, rewardSymbol: string): CampaignDisplayName {
+export function campaignFallbackName(id: CampaignId, rewardSymbol: string): Readonly<CampaignDisplayName> {
   const campaignId = formatCampaignId(id);
-  // One entry per campaign and language a session meets: a few thousand at most.
-  const key = `${i18n.locale}\n${campaignId}\n${rewardSymbol}`;
+  // One entry per campaign a screen names in the language read now (emptied when it changes).
+  const key = `${campaignId}\n${rewardSymbol}`;
   let name = fallbackNames.get(key);
   if (name === undefined) {
     const title = t`${rewardSymbol} campaign ${campaignId}`;

@@ -203,9 +203,14 @@ describe('the referral center of a referrer with hundreds of earnings', () => {
       act(() => {
         viewport.scrollTo(firstRow);
       });
-      await waitFor(() => {
-        expect(named(table)).toHaveLength(ROWS_ON_SCREEN);
-      });
+      // The names are asked, answered and drawn in a background render: on a loaded machine that
+      // can take longer than waitFor's default second.
+      await waitFor(
+        () => {
+          expect(named(table)).toHaveLength(ROWS_ON_SCREEN);
+        },
+        { timeout: 10_000 },
+      );
       expect(campaignReads()).toHaveLength(before + ROWS_ON_SCREEN);
     },
     HUNDREDS_OF_ROWS_MS,
