@@ -184,8 +184,12 @@ describe('the referral center of a referrer with hundreds of earnings', () => {
       const user = userEvent.setup();
       const { client } = renderCenter();
       const estimated = await screen.findByRole('region', { name: /^Estimated \(\d+\)$/ }, { timeout: 10_000 });
+      // The first screen's names are asked once its rows have been seen, in a background render
+      // after the answers: nothing being fetched is not enough to say they have been read.
+      const claimable = await screen.findByRole('table', { name: 'Payouts claimable now' });
       await waitFor(
         () => {
+          expect(named(claimable)).toHaveLength(ROWS_ON_SCREEN);
           expect(client.isFetching()).toBe(0);
         },
         { timeout: 15_000 },
