@@ -6,9 +6,9 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../api/query-defaults.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
 import { WalletProvider } from '../wallet/wallet-provider.tsx';
-import { whenIdle } from '../lib/when-idle.ts';
 import { whenPastFirstView } from '../lib/past-first-view.ts';
 import { useRefreshAfterSettle } from './refresh-after-settle.ts';
+import { whenKeptAnswersOfUse } from './kept-answers-start.ts';
 
 // Toasts only ever follow a user action, so their code need not be in the first load.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -32,17 +32,17 @@ function usePastFirstView(): boolean {
 
 /**
  * Restores the read screens' answers kept from the last visit and keeps this visit's. Its code loads
- * once the first render is done and the browser is idle (at the latest after half a second), off
- * the first load and out of the way of the first answer's render and paint; the kept answers still
- * land well before a slow service's answers. Only the app's own client keeps answers: a test's
- * client starts empty, as it expects.
+ * when the kept answers are of use (`whenKeptAnswersOfUse`): soon after the first render while the
+ * screen still waits on the service, else once the first answers have been painted, off the first
+ * load and out of the way of their render. Only the app's own client keeps answers: a test's client
+ * starts empty, as it expects.
  */
 function useKeptAnswers(client: QueryClient, enabled: boolean): void {
   useEffect(() => {
     if (!enabled) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancelIdle = whenIdle(() => {
+    const cancelWait = whenKeptAnswersOfUse(client, () => {
       import('./query-persistence.ts').then(
         ({ startQueryPersistence }) => {
           if (!cancelled) stop = startQueryPersistence(client);
@@ -51,17 +51,14 @@ function useKeptAnswers(client: QueryClient, enabled: boolean): void {
           console.warn('The code keeping answers between visits failed to load; going on without it', error);
         },
       );
-    }, KEPT_ANSWERS_WAIT_MS);
+    });
     return () => {
       cancelled = true;
-      cancelIdle();
+      cancelWait();
       stop?.();
     };
   }, [client, enabled]);
 }
-
-/** The longest the kept answers wait for an idle moment. */
-const KEPT_ANSWERS_WAIT_MS = 500;
 
 /** Sonner's toasts, their region named in the reader's language (Sonner's own label is English). */
 function Toasts({ isDark }: { isDark: boolean }) {
