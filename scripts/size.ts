@@ -53,9 +53,13 @@ const TARGET_KIB = 110;
  * 160.9 (160.94, 64 bytes under 161) with campaign names kept per campaign and language (0.1 KiB in
  * every screen, which names rows on every render): a budget met by a few bytes fails at random, as
  * the widget's did (below); half a KiB covers the build-to-build moves many times over and lets no
- * real growth through. Issue 33's debt again.
+ * real growth through. Issue 33's debt again. Then 162 when Rewards reached 161.4 with the kept
+ * answers restored only when of use (src/app/kept-answers-start.ts, 0.25 KiB in every entry) and the
+ * service's resource schemas built on first use (zod's lazy wrapper, 0.2 KiB in every entry): both
+ * take work off the first view's main thread (the schemas, a 55-60 ms task at 4x CPU on the money
+ * screens), which issue 33 asks for too.
  */
-const BUDGET_KIB = 161.5;
+const BUDGET_KIB = 162;
 /**
  * The rewards widget (`/widget`), framed by partners' pages: held below the full app's screens,
  * since it shows one target's campaigns without the app's header, navigation or list (153.1).
@@ -66,9 +70,11 @@ const BUDGET_KIB = 161.5;
  * wait for the toasts, the frame-after-paint helper; 0.4 KiB since 154.6; 155.1 with the names
  * kept): a budget met by a few bytes fails at random, because every build names itself
  * (VITE_BUILD_ID, a timestamp) and the entry carries the hashed names of the chunks holding it, so
- * its gzip size moves by about 20 bytes from one build to the next. Issue 33's debt again.
+ * its gzip size moves by about 20 bytes from one build to the next. Issue 33's debt again. 156
+ * since the kept answers restored when of use and the resource schemas built on first use (155.6;
+ * see BUDGET_KIB).
  */
-const WIDGET_BUDGET_KIB = 155.5;
+const WIDGET_BUDGET_KIB = 156;
 /** `widget.js`, the loader a partner's page includes (issue 37: a few KiB, at most 5). */
 const LOADER_BUDGET_KIB = 5;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');

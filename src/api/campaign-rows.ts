@@ -35,10 +35,11 @@ export async function getCampaignRows(
   });
 }
 
-const members = campaignSchema.shape;
+// Read when a row is, not as this module loads: the campaign's schema is built on its first use.
+const members = () => campaignSchema._zod.innerType.shape;
 
 /** A member of a campaign that can be decoded alone. */
-export type CampaignMember = keyof typeof members;
+export type CampaignMember = keyof ReturnType<typeof members>;
 
 /**
  * One campaign of a list answer, decoded on demand: a member at a time (`has`, then `member`), or
@@ -75,7 +76,7 @@ export class CampaignRowReader {
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return this.check();
     for (const name of names) {
       if (this.#members.has(name)) continue;
-      const result = z.safeParse(members[name], (raw as Record<string, unknown>)[name]);
+      const result = z.safeParse(members()[name], (raw as Record<string, unknown>)[name]);
       if (!result.success) {
         this.#reject(collectIssues(result.error.issues, [name]));
         return false;
