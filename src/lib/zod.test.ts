@@ -3,13 +3,17 @@ import * as z from './zod.ts';
 
 describe('builtOnFirstUse', () => {
   const token = () =>
-    z.codec(z.object({ symbol: z.string(), decimals: z.number() }), z.custom<{ label: string }>(() => true), {
-      decode: ({ symbol, decimals }) => ({ label: `${symbol}/${String(decimals)}` }),
-      encode: ({ label }) => {
-        const [symbol = '', decimals = '0'] = label.split('/');
-        return { symbol, decimals: Number(decimals) };
+    z.codec(
+      z.object({ symbol: z.string(), decimals: z.number() }),
+      z.custom<{ label: string }>(() => true),
+      {
+        decode: ({ symbol, decimals }) => ({ label: `${symbol}/${String(decimals)}` }),
+        encode: ({ label }) => {
+          const [symbol = '', decimals = '0'] = label.split('/');
+          return { symbol, decimals: Number(decimals) };
+        },
       },
-    });
+    );
 
   it('builds its schema on the first decode, once, not when it is defined', () => {
     const build = vi.fn(token);
