@@ -54,7 +54,7 @@ const TARGET_KIB = 110;
  * every screen, which names rows on every render): a budget met by a few bytes fails at random, as
  * the widget's did (below); half a KiB covers the build-to-build moves many times over and lets no
  * real growth through. Issue 33's debt again. Then 162 when Rewards reached 161.4 with the kept
- * answers restored only when of use (src/app/kept-answers-start.ts, 0.25 KiB in every entry) and the
+ * answers restored only when of use (src/app/kept-answers-start.ts, 0.4 KiB in every entry) and the
  * service's resource schemas built on first use (zod's lazy wrapper, 0.2 KiB in every entry): both
  * take work off the first view's main thread (the schemas, a 55-60 ms task at 4x CPU on the money
  * screens), which issue 33 asks for too.

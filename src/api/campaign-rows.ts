@@ -35,7 +35,7 @@ export async function getCampaignRows(
   });
 }
 
-// Read when a row is, not as this module loads: the campaign's schema is built on its first use.
+// Read on the first member decode, not as this module loads: the campaign's schema is built on first use.
 const members = () => campaignSchema._zod.innerType.shape;
 
 /** A member of a campaign that can be decoded alone. */

@@ -1,4 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client';
+import { KEPT_ANSWERS_DATABASE } from './kept-answers-database.ts';
 
 // The persisted query cache lives in IndexedDB rather than localStorage: IndexedDB stores values
 // by structured clone, so decoded answers (bigint amounts, Date times) go in and come back as they
@@ -6,7 +7,7 @@ import type { PersistedClient, Persister } from '@tanstack/react-query-persist-c
 // large wallet's answers do not press against localStorage's few megabytes. The persister is a
 // few dozen lines over the browser's API, so no key-value wrapper library is loaded for it.
 
-const DATABASE_NAME = 'query-cache';
+const DATABASE_NAME = KEPT_ANSWERS_DATABASE;
 const STORE_NAME = 'clients';
 const CLIENT_KEY = 'read-screens';
 

@@ -32,10 +32,9 @@ function usePastFirstView(): boolean {
 
 /**
  * Restores the read screens' answers kept from the last visit and keeps this visit's. Its code loads
- * when the kept answers are of use (`whenKeptAnswersOfUse`): soon after the first render while the
- * screen still waits on the service, else once the first answers have been painted, off the first
- * load and out of the way of their render. Only the app's own client keeps answers: a test's client
- * starts empty, as it expects.
+ * when that is of use (`whenKeptAnswersOfUse`): on a return visit at the first idle moment after the
+ * first render, on a first visit once the first answers have been painted, out of their way. Only
+ * the app's own client keeps answers: a test's client starts empty, as it expects.
  */
 function useKeptAnswers(client: QueryClient, enabled: boolean): void {
   useEffect(() => {
