@@ -143,9 +143,9 @@ export const userPositionSchema = z.builtOnFirstUse(() =>
   }),
 );
 
-/** A campaign as listed and as returned by GET /v1/campaigns/{campaignId}. */
-export const campaignSchema = z.builtOnFirstUse(() =>
-  z.object({
+/** A campaign's fast-moving numbers: its stats' members, and the first of its own. */
+function statsMembers() {
+  return {
     id: campaignIdSchema,
     tvl: decStr,
     participants: uint,
@@ -153,6 +153,13 @@ export const campaignSchema = z.builtOnFirstUse(() =>
     rewardsRemaining: decStr,
     partnerApyBps: z.nullable(bps),
     protocolApyBps: z.nullable(bps),
+  };
+}
+
+/** A campaign as listed and as returned by GET /v1/campaigns/{campaignId}. */
+export const campaignSchema = z.builtOnFirstUse(() =>
+  z.object({
+    ...statsMembers(),
     estimatedEndDate: optionalMember(timestamp),
     fundedUntil: optionalMember(timestamp),
     budgetExhausted: z.boolean(),
@@ -175,17 +182,7 @@ export const campaignSchema = z.builtOnFirstUse(() =>
 );
 
 /** The fast-moving numbers of a campaign (GET /v1/campaigns/{campaignId}/stats). */
-export const campaignStatsSchema = z.builtOnFirstUse(() =>
-  z.object({
-    id: campaignIdSchema,
-    tvl: decStr,
-    participants: uint,
-    rewardsDistributed: decStr,
-    rewardsRemaining: decStr,
-    partnerApyBps: z.nullable(bps),
-    protocolApyBps: z.nullable(bps),
-  }),
-);
+export const campaignStatsSchema = z.builtOnFirstUse(() => z.object(statsMembers()));
 
 export type CampaignStatus = z.output<typeof campaignStatusSchema>;
 export type RewardToken = z.output<typeof rewardTokenSchema>;
