@@ -13,7 +13,7 @@ export * from 'zod/mini';
 /**
  * The schema `build` returns, built the first time it parses or encodes rather than when its
  * module loads. Building a zod schema is work done up front, and the service's resource schemas
- * cost a phone's main thread a long task as the screens' shared code loaded (55–60 ms at 4× CPU on
+ * cost a phone's main thread a long task as the screens' shared code loaded (54–62 ms at 4× CPU on
  * the money screens), though a screen decodes a few of them, and the largest answers in a Web
  * Worker. It decodes, encodes and describes itself in OpenAPI as the schema it wraps (zod's
  * `lazy`, which builds once and keeps what it built).
