@@ -27,10 +27,10 @@ export const forwarderTargetSchema = z.builtOnFirstUse(() =>
 );
 
 /** GET /v1/forwarder/targets: `{ data }` without a total. */
-export const forwarderTargetListSchema = dataEnvelope(forwarderTargetSchema);
+export const forwarderTargetListSchema = z.builtOnFirstUse(() => dataEnvelope(forwarderTargetSchema));
 
 /** The client's reading of forwarderTargetListSchema: row by row. */
-export const forwarderTargetRowsSchema = dataOfRows(forwarderTargetSchema);
+export const forwarderTargetRowsSchema = z.builtOnFirstUse(() => dataOfRows(forwarderTargetSchema));
 
 export type ForwarderTarget = z.output<typeof forwarderTargetSchema>;
 export type ForwarderTargetWire = z.input<typeof forwarderTargetSchema>;

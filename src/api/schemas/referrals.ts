@@ -77,7 +77,7 @@ export const referralStatListSchema = z.builtOnFirstUse(() =>
 );
 
 /** The client's reading of referralStatListSchema: row by row. */
-export const referralStatRowsSchema = arrayOrDataOfRows(referralStatSchema);
+export const referralStatRowsSchema = z.builtOnFirstUse(() => arrayOrDataOfRows(referralStatSchema));
 
 export type ReferralProof = z.output<typeof referralProofSchema>;
 export type ReferralProofWire = z.input<typeof referralProofSchema>;
