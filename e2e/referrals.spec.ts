@@ -19,6 +19,38 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     await expect(referralsPage.panelHeadings).toHaveText(['Your referrer', 'Share your link', 'Referral earnings']);
   });
 
+  test('on a phone, the panels are drawn where they stay while the bind panel’s code is held back', async ({
+    page,
+    referralsPage,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // What the panel loads after the screen (a connected wallet's bind state and form) arrives
+    // only once every panel is drawn, as on a slow phone.
+    let release = (): void => undefined;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: Promise<void>[] = [];
+    await page.route(/\/assets\/(bind|wallet-bind)[^/]*\.js$/, (route) => {
+      held.push(released.then(() => route.continue()));
+    });
+    await referralsPage.goto();
+    await expect(referralsPage.panelHeadings).toHaveText(['Your referrer', 'Share your link', 'Referral earnings']);
+    await expect(referralsPage.bindSection.getByRole('button', { name: 'Connect a wallet' })).toBeVisible();
+    release();
+    await Promise.all(held);
+    // Two frames after the code's arrival: any shift it caused has been recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual([]);
+  });
+
   test('a malformed referral link is named and ignored', async ({ page, shell }) => {
     await page.goto('/?ref=no%20such!');
     await expect(shell.referralBanner('“no such!”, which is not a username')).toBeVisible();

@@ -1,4 +1,4 @@
-import { Fragment, Suspense, useEffect, type ReactNode } from 'react';
+import { Fragment, useEffect, type ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { renderClaimAll } from '../features/claims/claim-all-slot.tsx';
@@ -8,21 +8,11 @@ import { AddToCalendarButton } from '../features/deadlines/add-to-calendar-butto
 import { ClosingSoonPanel } from '../features/rewards/closing-soon-panel.tsx';
 import { useReferralCenterOrder, type ReferralPanel } from '../features/referrals/referral-center-order.ts';
 import { ReferralEarnings } from '../features/referrals/referral-earnings.tsx';
+import { BindPanel, preloadWalletBind } from '../features/referrals/bind-panel.tsx';
 import { ShareLinkPanel } from '../features/referrals/share-link-panel.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
-import { lazyWithRetry } from '../components/lazy-with-retry.tsx';
 import { msg } from '@lingui/core/macro';
 import { usePageTitle } from '../components/page-title.ts';
-
-/**
- * Binding to a referrer: the first panel of a visitor who is not a referrer yet, the last of one
- * who is. Its code (the form, the signature, the session token) is not in the screen's first load:
- * it is fetched as the screen opens, while the screen asks which order is the visitor's, and is
- * almost always in by the time it is drawn.
- */
-const BindPanel = lazyWithRetry(async () => ({
-  default: (await import('../features/referrals/bind-panel.tsx')).BindPanel,
-}));
 
 /**
  * Referrals (`/referrals`): bind to a referrer, share a link, and follow and collect earnings,
@@ -33,17 +23,13 @@ export default function ReferralsPage() {
   const { t } = useLingui();
   const { order, decided } = useReferralCenterOrder();
   useEffect(() => {
-    BindPanel.preload().catch((error: unknown) => {
+    preloadWalletBind().catch((error: unknown) => {
       // Drawn, the panel imports it again, and says so with "Try again" if that fails too.
       console.warn('Could not load the referral bind panel ahead', error);
     });
   }, []);
   const panels: Record<ReferralPanel, ReactNode> = {
-    bind: (
-      <Suspense fallback={<Skeleton className="h-48 rounded-2xl" />}>
-        <BindPanel />
-      </Suspense>
-    ),
+    bind: <BindPanel />,
     share: <ShareLinkPanel />,
     earnings: (
       <ReferralEarnings
