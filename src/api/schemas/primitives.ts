@@ -46,15 +46,17 @@ function makeDecStr() {
 }
 
 /** decstr ⇄ bigint (0 to 2^256-1). */
-export const decStr = makeDecStr();
+export const decStr = z.builtOnFirstUse(makeDecStr);
 
 /** Basis points as decstr ⇄ bigint (1550 means 15.50%); a separate instance so OpenAPI can name it. */
-export const bps = makeDecStr();
+export const bps = z.builtOnFirstUse(makeDecStr);
 
 /** int: JSON integer from 0 to 2^53-1. */
-export const uint = z
-  .number({ error: INT_MESSAGE })
-  .check(z.int(INT_MESSAGE), z.gte(0, INT_MESSAGE), z.lte(Number.MAX_SAFE_INTEGER, INT_MESSAGE));
+export const uint = z.builtOnFirstUse(() =>
+  z
+    .number({ error: INT_MESSAGE })
+    .check(z.int(INT_MESSAGE), z.gte(0, INT_MESSAGE), z.lte(Number.MAX_SAFE_INTEGER, INT_MESSAGE)),
+);
 
 const DECIMALS_MESSAGE = 'expected token decimals: an integer from 0 to 255';
 
@@ -63,45 +65,53 @@ const DECIMALS_MESSAGE = 'expected token decimals: an integer from 0 to 255';
  * such as 1e8 or 2^53-1 would reach `10n ** BigInt(decimals)` (minutes of work, or a thrown
  * "Maximum BigInt size exceeded"), so it is a decode error of the object that carries it.
  */
-export const tokenDecimals = z
-  .number({ error: DECIMALS_MESSAGE })
-  .check(z.int(DECIMALS_MESSAGE), z.gte(0, DECIMALS_MESSAGE), z.lte(255, DECIMALS_MESSAGE));
+export const tokenDecimals = z.builtOnFirstUse(() =>
+  z
+    .number({ error: DECIMALS_MESSAGE })
+    .check(z.int(DECIMALS_MESSAGE), z.gte(0, DECIMALS_MESSAGE), z.lte(255, DECIMALS_MESSAGE)),
+);
 
 /**
  * A service string that people read (a name, a protocol, a label): decoded with control, bidi
  * and zero-width characters removed (domain/display-text.ts), so every screen shows the same
  * safe text. Encoding leaves a value as it is.
  */
-export const serviceText = z.codec(z.string(), z.string(), {
-  decode: (value) => sanitizeDisplayText(value).text,
-  encode: (value) => value,
-});
+export const serviceText = z.builtOnFirstUse(() =>
+  z.codec(z.string(), z.string(), {
+    decode: (value) => sanitizeDisplayText(value).text,
+    encode: (value) => value,
+  }),
+);
 
 /** Any-case EVM address ⇄ lowercase `Address`. */
-export const address = z.codec(
-  z.string({ error: ADDRESS_MESSAGE }).check(
-    z.regex(ADDRESS_PATTERN, ADDRESS_MESSAGE),
-    // Was viem's non-strict isAddress, which is this same test. Redundant, but kept so a bad
-    // address still reports the same two issues (and the same "(and N more)" counts) as before.
-    z.refine((value) => ADDRESS_PATTERN.test(value), ADDRESS_MESSAGE),
+export const address = z.builtOnFirstUse(() =>
+  z.codec(
+    z.string({ error: ADDRESS_MESSAGE }).check(
+      z.regex(ADDRESS_PATTERN, ADDRESS_MESSAGE),
+      // Was viem's non-strict isAddress, which is this same test. Redundant, but kept so a bad
+      // address still reports the same two issues (and the same "(and N more)" counts) as before.
+      z.refine((value) => ADDRESS_PATTERN.test(value), ADDRESS_MESSAGE),
+    ),
+    z.custom<Address>((value) => typeof value === 'string' && ADDRESS_PATTERN.test(value), ADDRESS_MESSAGE),
+    {
+      decode: (value) => toAddress(value),
+      // Encoding lowercases too, so a checksummed address handed to the mock or to a query still
+      // goes out in the spec's lowercase form.
+      encode: (value) => toAddress(value),
+    },
   ),
-  z.custom<Address>((value) => typeof value === 'string' && ADDRESS_PATTERN.test(value), ADDRESS_MESSAGE),
-  {
-    decode: (value) => toAddress(value),
-    // Encoding lowercases too, so a checksummed address handed to the mock or to a query still
-    // goes out in the spec's lowercase form.
-    encode: (value) => toAddress(value),
-  },
 );
 
 /** Hex string, kept as sent. */
-export const hex = z.codec(
-  z.string({ error: HEX_MESSAGE }).check(z.regex(HEX_PATTERN, HEX_MESSAGE)),
-  z.custom<Hex>((value) => typeof value === 'string' && HEX_PATTERN.test(value), HEX_MESSAGE),
-  {
-    decode: (value) => value as Hex,
-    encode: (value) => value,
-  },
+export const hex = z.builtOnFirstUse(() =>
+  z.codec(
+    z.string({ error: HEX_MESSAGE }).check(z.regex(HEX_PATTERN, HEX_MESSAGE)),
+    z.custom<Hex>((value) => typeof value === 'string' && HEX_PATTERN.test(value), HEX_MESSAGE),
+    {
+      decode: (value) => value as Hex,
+      encode: (value) => value,
+    },
+  ),
 );
 
 const ISO_8601_PATTERN = /^\d{4}-\d{2}-\d{2}(?:[T ]\d{2}:\d{2}(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/i;
@@ -139,10 +149,8 @@ export function parseWireTimestamp(value: string | number): Date | null {
 }
 
 /** ts ⇄ Date: decodes ISO-8601 or unix s/ms; encodes ISO-8601 (see TIMESTAMP_WIRE_FORMAT). */
-export const timestamp = z.codec(
-  z.union([z.string(), z.number()], { error: TIMESTAMP_MESSAGE }),
-  z.date({ error: 'expected a valid Date' }),
-  {
+export const timestamp = z.builtOnFirstUse(() =>
+  z.codec(z.union([z.string(), z.number()], { error: TIMESTAMP_MESSAGE }), z.date({ error: 'expected a valid Date' }), {
     decode: (value, ctx) => {
       const date = parseWireTimestamp(value);
       if (date === null) {
@@ -152,24 +160,26 @@ export const timestamp = z.codec(
       return date;
     },
     encode: (value) => value.toISOString(),
-  },
+  }),
 );
 
 /** decstr of unix seconds ⇄ Date (ReferralBind.boundAt); milliseconds are recognised by magnitude. */
-export const unixSecondsDecStr = z.codec(
-  z.string({ error: DECSTR_MESSAGE }).check(z.regex(DECSTR_PATTERN, DECSTR_MESSAGE)),
-  z.date({ error: 'expected a valid Date' }),
-  {
-    decode: (value, ctx) => {
-      const date = fromEpochNumber(Number(value));
-      if (date === null) {
-        ctx.issues.push({ code: 'custom', message: 'expected unix seconds', input: value });
-        return z.NEVER;
-      }
-      return date;
+export const unixSecondsDecStr = z.builtOnFirstUse(() =>
+  z.codec(
+    z.string({ error: DECSTR_MESSAGE }).check(z.regex(DECSTR_PATTERN, DECSTR_MESSAGE)),
+    z.date({ error: 'expected a valid Date' }),
+    {
+      decode: (value, ctx) => {
+        const date = fromEpochNumber(Number(value));
+        if (date === null) {
+          ctx.issues.push({ code: 'custom', message: 'expected unix seconds', input: value });
+          return z.NEVER;
+        }
+        return date;
+      },
+      encode: (value) => Math.floor(value.getTime() / 1000).toString(),
     },
-    encode: (value) => Math.floor(value.getTime() / 1000).toString(),
-  },
+  ),
 );
 
 /**
