@@ -15,9 +15,21 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react';
  * of the parent, which still passes the old value, skips the whole subtree. A new `value` object
  * each parent render is fine: it costs one background render per parent render, never a loop,
  * since the state lives here and not in the parent.
+ *
+ * `first`, when given, is drawn with the page in place of the first value, which then follows in
+ * the background: the part of a long answer that can be on screen, where drawing all of it at once
+ * would be a long task (the rest lands below it, where nothing is seen to move).
  */
-export function BackgroundRender<T>({ value, render }: { value: T; render: (value: T) => ReactNode }) {
-  const [drawn, setDrawn] = useState<{ value: T }>(() => ({ value }));
+export function BackgroundRender<T>({
+  value,
+  first,
+  render,
+}: {
+  value: T;
+  first?: T;
+  render: (value: T) => ReactNode;
+}) {
+  const [drawn, setDrawn] = useState<{ value: T }>(() => ({ value: first === undefined ? value : first }));
   useEffect(() => {
     if (drawn.value === value) return;
     startTransition(() => {

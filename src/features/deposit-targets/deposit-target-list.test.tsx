@@ -23,7 +23,10 @@ describe('DepositTargetList', () => {
     const { data: targets } = await getForwarderTargets();
     renderList();
     expect(await screen.findByText(`${String(targets.length)} deposit targets.`)).toBeInTheDocument();
-    expect(cards()).toHaveLength(targets.length);
+    // The first cards come with the screen, the rest in a background render right after.
+    await waitFor(() => {
+      expect(cards()).toHaveLength(targets.length);
+    });
     const first = targets[0];
     if (first === undefined) throw new Error('the mock lists no deposit target');
     const card = screen.getByRole('article', { name: `${first.name} on ${chainName(first.chainId)}` });
@@ -72,7 +75,9 @@ describe('DepositTargetList', () => {
     const chain = screen.getByLabelText('Chain');
     expect(chain).toHaveAttribute('aria-invalid', 'true');
     expect(chain).toHaveAccessibleDescription('The link’s chain “base” is not a chain id, so every chain is shown.');
-    expect(cards()).toHaveLength(targets.length);
+    await waitFor(() => {
+      expect(cards()).toHaveLength(targets.length);
+    });
   });
 
   it('shows the service’s message and code with Retry when the list fails', async () => {

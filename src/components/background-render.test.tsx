@@ -1,0 +1,36 @@
+import { memo } from 'react';
+import { describe, expect, it } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import { BackgroundRender } from './background-render.tsx';
+
+function renderRows(props: { value: readonly string[]; first?: readonly string[] }) {
+  const drawn: string[][] = [];
+  const Rows = memo(function Rows({ rows }: { rows: readonly string[] }) {
+    drawn.push([...rows]);
+    return (
+      <ul>
+        {rows.map((row) => (
+          <li key={row}>{row}</li>
+        ))}
+      </ul>
+    );
+  });
+  render(<BackgroundRender {...props} render={(rows) => <Rows rows={rows} />} />);
+  return drawn;
+}
+
+describe('BackgroundRender', () => {
+  it('draws the first value with the page', () => {
+    const rows = ['a', 'b', 'c'];
+    const drawn = renderRows({ value: rows });
+    expect(drawn).toEqual([rows]);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('draws `first` with the page, then the whole value in a render of its own', () => {
+    const rows = ['a', 'b', 'c'];
+    const drawn = renderRows({ value: rows, first: rows.slice(0, 1) });
+    expect(drawn).toEqual([['a'], rows]);
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(rows);
+  });
+});
