@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
@@ -11,8 +10,7 @@ import { inlineScriptsPlugin } from './scripts/inline-scripts-plugin.ts';
 import { resolveBuildMode } from './scripts/build-mode.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { widgetLoaderPlugin } from './scripts/widget-loader-plugin.ts';
-
-const REACT_ROUTER_PRODUCTION = join(import.meta.dirname, 'node_modules/react-router/dist/production');
+import { reactRouterProductionAliases } from './scripts/react-router-production.ts';
 
 export default defineConfig(({ command, mode }) => {
   const buildMode = resolveBuildMode({ command, mode, env: loadEnv(mode, import.meta.dirname, 'VITE_') });
@@ -42,20 +40,9 @@ export default defineConfig(({ command, mode }) => {
       'import.meta.env.VITE_APP_MODE': JSON.stringify(buildMode.appMode),
       'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)),
     },
-    // React Router's package maps every import to its development build, whose warnings for
-    // developers (future flags, misused hooks) would ship in the first load of every screen. A
-    // bundle takes the production build the package ships beside it: the same code with those
-    // warnings off, 0.5 KiB gzip less on every screen. Both of its entries, so that no module
-    // gets the other build's router (two routers do not share their context).
-    resolve:
-      command === 'build'
-        ? {
-            alias: [
-              { find: /^react-router$/, replacement: join(REACT_ROUTER_PRODUCTION, 'index.mjs') },
-              { find: /^react-router\/dom$/, replacement: join(REACT_ROUTER_PRODUCTION, 'dom-export.mjs') },
-            ],
-          }
-        : undefined,
+    // A bundle takes React Router's production build (scripts/react-router-production.ts); the
+    // development server keeps the checks written for developers.
+    resolve: command === 'build' ? { alias: reactRouterProductionAliases() } : undefined,
     server: { host: '127.0.0.1', port: 5173, strictPort: true },
     preview: { host: '127.0.0.1', port: 4173, strictPort: true },
     build: {

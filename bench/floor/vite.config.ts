@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { reactRouterProductionAliases } from '../../scripts/react-router-production.ts';
 
 // The floor app's build (bench/floor/main.tsx): `npm run bench` builds it with `floorViteConfig`
 // (scripts/bench-floor.ts), naming the service it runs against. `npx vite build bench/floor` builds
@@ -64,6 +65,8 @@ export function floorViteConfig({
     mode: 'production',
     logLevel: 'warn',
     plugins: [react(), inlineAppStylesheet(appDist)],
+    // The same router build as the app's bundles (the floor stands for the app's stack).
+    resolve: { alias: reactRouterProductionAliases() },
     define: { __FLOOR_API_BASE__: JSON.stringify(apiBaseUrl) },
     build: { outDir, emptyOutDir: true, target: 'es2022' },
   };
