@@ -33,4 +33,15 @@ describe('BackgroundRender', () => {
     expect(drawn).toEqual([['a'], rows]);
     expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual(rows);
   });
+
+  it('draws a later value whole, whatever `first` says', () => {
+    const Rows = memo(function Rows({ rows }: { rows: readonly string[] }) {
+      return <p>{rows.join(',')}</p>;
+    });
+    const draw = (rows: readonly string[]) => <Rows rows={rows} />;
+    const { rerender } = render(<BackgroundRender value={['a', 'b']} first={['a']} render={draw} />);
+    expect(screen.getByText('a,b')).toBeInTheDocument();
+    rerender(<BackgroundRender value={['a', 'b', 'c']} first={['a']} render={draw} />);
+    expect(screen.getByText('a,b,c')).toBeInTheDocument();
+  });
 });

@@ -179,8 +179,8 @@ export function DepositTargetList() {
             ) : (
               <BackgroundRender
                 value={shown}
-                first={shown.slice(0, CARDS_DRAWN_WITH_THE_PAGE)}
-                render={(targets) => <DepositTargetCards targets={targets} />}
+                first={shown.length > CARDS_DRAWN_WITH_THE_PAGE ? shown.slice(0, CARDS_DRAWN_WITH_THE_PAGE) : undefined}
+                render={(cards) => <DepositTargetCards targets={cards} />}
               />
             )}
           </div>
@@ -191,11 +191,12 @@ export function DepositTargetList() {
 }
 
 /**
- * The cards drawn with the rest of the screen: as many as can show on any screen (a phone shows
- * one and a half, two columns two rows). The others follow in a background render that yields to
- * input: drawing every card at once was a 55-85 ms task at 4x CPU for nine of them.
+ * The cards drawn with the rest of the screen: more than any screen shows (a phone shows one and a
+ * half, two columns from 768 px, about three rows of them on a 1440 px tall window). The others
+ * follow in a background render that yields to input: drawing every card at once was a 55-85 ms
+ * task at 4x CPU for nine of them.
  */
-const CARDS_DRAWN_WITH_THE_PAGE = 4;
+const CARDS_DRAWN_WITH_THE_PAGE = 6;
 
 /** The cards of `targets`, memoised on them (see BackgroundRender). */
 const DepositTargetCards = memo(function DepositTargetCards({ targets }: { targets: readonly ForwarderTarget[] }) {
@@ -215,7 +216,8 @@ const DepositTargetCards = memo(function DepositTargetCards({ targets }: { targe
  * Each card's box: off screen it is not styled or laid out until scrolled near, at about the
  * height a card has at that width until first drawn (492 px on a phone, 444 in two columns, 364
  * from 1024 px), then as last drawn. Laying out every card at once was the screen's longest task
- * after its first paint on a phone (55-64 ms at 4x CPU for nine cards), though one and a half show.
+ * after its first paint on a phone, with the render (55-85 ms at 4x CPU for nine cards), though one
+ * and a half show.
  */
 const CARD_CELL_CLASS =
   '[contain-intrinsic-size:auto_31rem] md:[contain-intrinsic-size:auto_28rem] lg:[contain-intrinsic-size:auto_23rem] [content-visibility:auto]';
