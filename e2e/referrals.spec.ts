@@ -33,18 +33,23 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     });
     // What the panel loads after the screen (a connected wallet's bind state and form) arrives
     // only once every panel is drawn, as on a slow phone.
+    const panelCode = /\/assets\/(bind|wallet-bind)[^/]*\.js(\?.*)?$/;
     let release = (): void => undefined;
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
     const held: Promise<void>[] = [];
-    await page.route(/\/assets\/(bind|wallet-bind)[^/]*\.js$/, (route) => {
+    await page.route(panelCode, (route) => {
       held.push(released.then(() => route.continue()));
     });
     await referralsPage.goto();
     await expect(referralsPage.panelHeadings).toHaveText(['Your referrer', 'Share your link', 'Referral earnings']);
     await expect(referralsPage.bindSection.getByRole('button', { name: 'Connect a wallet' })).toBeVisible();
+    // The screen asks for that code as it opens: it is what is being held.
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    const arrived = page.waitForResponse(panelCode);
     release();
+    await arrived;
     await Promise.all(held);
     // Two frames after the code's arrival: any shift it caused has been recorded.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));

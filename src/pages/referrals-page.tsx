@@ -24,8 +24,9 @@ export default function ReferralsPage() {
   const { order, decided } = useReferralCenterOrder();
   useEffect(() => {
     preloadWalletBind().catch((error: unknown) => {
-      // Drawn, the panel imports it again, and says so with "Try again" if that fails too.
-      console.warn('Could not load the referral bind panel ahead', error);
+      // Drawn for a connected wallet, the panel imports it again; if that fails too, the screen's
+      // error boundary says so, with "Try again".
+      console.warn('Could not load the bind panel’s part for a connected wallet ahead', error);
     });
   }, []);
   const panels: Record<ReferralPanel, ReactNode> = {
