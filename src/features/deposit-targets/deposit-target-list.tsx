@@ -215,9 +215,8 @@ const DepositTargetCards = memo(function DepositTargetCards({ targets }: { targe
 /**
  * Each card's box: off screen it is not styled or laid out until scrolled near, at about the
  * height a card has at that width until first drawn (492 px on a phone, 444 in two columns, 364
- * from 1024 px), then as last drawn. Laying out every card at once was the screen's longest task
- * after its first paint on a phone, with the render (55-85 ms at 4x CPU for nine cards), though one
- * and a half show.
+ * from 1024 px), then as last drawn: laying out the cards no one sees was part of the task that
+ * drew them (see CARDS_DRAWN_WITH_THE_PAGE).
  */
 const CARD_CELL_CLASS =
   '[contain-intrinsic-size:auto_31rem] md:[contain-intrinsic-size:auto_28rem] lg:[contain-intrinsic-size:auto_23rem] [content-visibility:auto]';
