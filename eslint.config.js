@@ -45,6 +45,15 @@ const insideMessage = 'JSXElement[openingElement.name.name=/^(Trans|Plural|Selec
 const userFacingProps =
   '/^(aria-label|aria-description|aria-valuetext|aria-roledescription|title|placeholder|alt|label)$/';
 
+// React Router's own links bring its framework's prefetching and form code to every screen;
+// src/components/app-link.tsx has the app's (a rule every production file keeps, the claims
+// folders' import rules below included).
+const routerLinks = {
+  name: 'react-router-dom',
+  importNames: ['Link', 'NavLink'],
+  message: 'Use AppLink or AppNavLink from src/components/app-link.tsx: see why there.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -155,6 +164,11 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
+  },
   // Inside the claims feature, its folders depend one way: shared/ (the kinds, the flow, errors,
   // fees, the watcher) below single/, claim-all/ and history/; safe/ builds on claim-all/; the
   // slots and the Claim everything control at the folder's top compose them. A folder never
@@ -172,6 +186,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
+          paths: [routerLinks],
           patterns: [
             {
               group: [...never.map((sibling) => `../${sibling}/**`), '../*.ts', '../*.tsx'],

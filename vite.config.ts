@@ -10,7 +10,7 @@ import { inlineScriptsPlugin } from './scripts/inline-scripts-plugin.ts';
 import { resolveBuildMode } from './scripts/build-mode.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
 import { widgetLoaderPlugin } from './scripts/widget-loader-plugin.ts';
-import { reactRouterProductionAliases } from './scripts/react-router-production.ts';
+import { reactRouterProductionAliases, reactRouterTreeShaking } from './scripts/react-router-production.ts';
 
 export default defineConfig(({ command, mode }) => {
   const buildMode = resolveBuildMode({ command, mode, env: loadEnv(mode, import.meta.dirname, 'VITE_') });
@@ -27,6 +27,7 @@ export default defineConfig(({ command, mode }) => {
       securityHeadersPlugin(buildMode),
       prerenderPlugin(),
       widgetLoaderPlugin(),
+      reactRouterTreeShaking(),
     ],
     // Web Workers (the campaign list's whole-set reading, src/features/campaigns/list/
     // whole-set.worker.ts) are bundles of their own: ES modules, with Lingui's macros compiled as

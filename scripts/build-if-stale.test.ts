@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { parseAppConfig } from '../src/config/env.ts';
-import { staleReason } from './build-if-stale.ts';
+import { BUILD_INPUTS, staleReason } from './build-if-stale.ts';
 import { BUILD_STAMP_FILE, type BuildStamp } from './build-stamp.ts';
 import { SHELL_ROUTES } from './shell-routes.ts';
 
@@ -62,5 +62,14 @@ describe('staleReason', () => {
     expect(staleReason('demo', {}, dir)).toMatch(/base \/, not \/demo\//);
     fakeBuild({ env: { VITE_MOCK_IN_BROWSER: 'true' }, base: '/demo/' });
     expect(staleReason('demo', {}, dir)).toBeNull();
+  });
+});
+
+describe('BUILD_INPUTS', () => {
+  it('holds every script the Vite config builds with, so changing one makes the builds stale', () => {
+    const config = readFileSync(join(import.meta.dirname, '..', 'vite.config.ts'), 'utf8');
+    const scripts = [...config.matchAll(/from '\.\/(scripts\/[\w.-]+\.ts)'/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(5);
+    expect(scripts.filter((script) => !BUILD_INPUTS.includes(script ?? ''))).toEqual([]);
   });
 });

@@ -54,7 +54,8 @@ export const BUILD_KINDS: Readonly<Record<BuildKind, KindSettings>> = {
   },
 };
 
-const inputs = [
+/** What a build is made from: a change to any of them makes every build stale. */
+export const BUILD_INPUTS = [
   'src',
   'public',
   'index.html',
@@ -69,6 +70,10 @@ const inputs = [
   'scripts/prerender-plugin.ts',
   'scripts/prerender.ts',
   'scripts/shell-routes.ts',
+  'scripts/react-router-production.ts',
+  'scripts/inline-scripts-plugin.ts',
+  'scripts/lingui-macro-plugin.ts',
+  'scripts/widget-loader-plugin.ts',
 ];
 
 /** The kind's folder, absolute. */
@@ -135,7 +140,7 @@ export function staleReason(
     return `${outDir}/ was built with other VITE_* values`;
   }
   const newestInput = Math.max(
-    ...[...inputs, ...extraInputs]
+    ...[...BUILD_INPUTS, ...extraInputs]
       .map((input) => join(root, input))
       .filter(existsSync)
       .map(newestMtime),

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type { Plugin } from 'vite';
 
 /**
  * Where a bundle finds React Router: its production build. The package's exports name its
@@ -18,4 +19,48 @@ export function reactRouterProductionAliases(): { find: RegExp; replacement: str
     { find: /^react-router$/, replacement: join(production, 'index.mjs') },
     { find: /^react-router\/dom$/, replacement: join(production, 'dom-export.mjs') },
   ];
+}
+
+/** React Router's built files, the ones `reactRouterTreeShaking` rewrites. */
+const REACT_ROUTER_BUILD = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+
+/**
+ * Lets a bundle leave out the parts of React Router the app never uses. Its build creates every
+ * context and component at the top of one module (`var Link = React.forwardRef(…)`) and names
+ * each for React's developer tools (`Link.displayName = "Link"`). A bundler must keep a call it
+ * cannot prove pure and a write to a property, so whatever the app imported, every screen carried
+ * all of it: `<Form>`, the data routers' hooks, the framework's link prefetching. Here the build's
+ * own top-level context, `forwardRef` and `memo` calls are marked pure (React makes them without
+ * side effects) and the names for the developer tools are dropped, as React's own production
+ * build does. `matchPath` alone then bundles to 3 KiB gzip instead of 12.6.
+ */
+export function reactRouterTreeShaking(): Plugin {
+  let seen = false;
+  let marked = 0;
+  return {
+    name: 'react-router-tree-shaking',
+    apply: 'build',
+    transform(code, id) {
+      if (!REACT_ROUTER_BUILD.test(id)) return undefined;
+      seen = true;
+      const rewritten = code
+        .replace(/^([\w$]+)\.displayName = "[^"\n]*";$/gm, () => {
+          marked += 1;
+          return '';
+        })
+        .replace(
+          /^(var [\w$]+ = )(React\d*\.(?:createContext|forwardRef|memo)\()/gm,
+          (_, head: string, call: string) => {
+            marked += 1;
+            return `${head}/* @__PURE__ */ ${call}`;
+          },
+        );
+      return rewritten === code ? undefined : { code: rewritten, map: null };
+    },
+    buildEnd() {
+      // Loud rather than a silent 10 KiB on every screen: a new React Router build may be written differently.
+      if (seen && marked === 0)
+        this.error("react-router-tree-shaking: React Router's build no longer has the shape it rewrites");
+    },
+  };
 }

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
-import { reactRouterProductionAliases } from '../../scripts/react-router-production.ts';
+import { reactRouterProductionAliases, reactRouterTreeShaking } from '../../scripts/react-router-production.ts';
 
 // The floor app's build (bench/floor/main.tsx): `npm run bench` builds it with `floorViteConfig`
 // (scripts/bench-floor.ts), naming the service it runs against. `npx vite build bench/floor` builds
@@ -64,7 +64,7 @@ export function floorViteConfig({
     base: '/',
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), inlineAppStylesheet(appDist)],
+    plugins: [react(), inlineAppStylesheet(appDist), reactRouterTreeShaking()],
     // The same router build as the app's bundles (the floor stands for the app's stack).
     resolve: { alias: reactRouterProductionAliases() },
     define: { __FLOOR_API_BASE__: JSON.stringify(apiBaseUrl) },

@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { t } from '@lingui/core/macro';
 import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
@@ -33,9 +33,9 @@ function RouteErrorView({ error, onRetry }: { error: unknown; onRetry: () => voi
         <Button onClick={onRetry}>
           <Trans>Try again</Trans>
         </Button>
-        <Link to={paths.campaigns} className="rounded-lg px-3 py-1.5 text-sm underline">
+        <AppLink to={paths.campaigns} className="rounded-lg px-3 py-1.5 text-sm underline">
           <Trans>Back to campaigns</Trans>
-        </Link>
+        </AppLink>
       </div>
     </section>
   );

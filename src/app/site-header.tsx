@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
+import { AppNavLink } from '../components/app-link.tsx';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -139,7 +140,7 @@ export function SiteHeader() {
       }}
     >
       <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-4">
-        <NavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
+        <AppNavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
           <BrandMark />
           {/* On the narrowest phones the name takes two short lines rather than losing its end.
               data-partner-name: where scripts/partner-pages.ts writes a partner's name into the
@@ -147,7 +148,7 @@ export function SiteHeader() {
           <span data-partner-name="" className="leading-tight max-sm:text-sm sm:whitespace-nowrap">
             {appConfig.partner.name}
           </span>
-        </NavLink>
+        </AppNavLink>
         <button
           id={MENU_BUTTON_ID}
           type="button"
@@ -174,9 +175,9 @@ export function SiteHeader() {
         >
           <nav id="main-nav" aria-label={t`Main`} className="flex flex-col gap-1 lg:flex-row lg:gap-0.5 xl:gap-1">
             {navItems.map((item) => (
-              <NavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+              <AppNavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
                 {i18n._(item.label)}
-              </NavLink>
+              </AppNavLink>
             ))}
           </nav>
           <button

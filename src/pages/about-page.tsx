@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -63,12 +63,12 @@ export default function AboutPage() {
         })}
       </ol>
       <ContractAddresses />
-      <Link
+      <AppLink
         to={paths.campaigns}
         className="mt-8 inline-block text-sm font-semibold text-brand-700 underline dark:text-brand-300"
       >
         <Trans>Browse campaigns</Trans>
-      </Link>
+      </AppLink>
     </article>
   );
 }
@@ -148,9 +148,9 @@ function ContractAddresses() {
           Each campaign has its own referral distributor, created with the campaign, so there is no fixed list of them.
           The manager above records each campaign’s distributor (its <code>referralDistributors</code> entry, readable
           on the explorer), and a payout is always claimed through the manager, which checks it. Your payouts are on the{' '}
-          <Link to={paths.referrals} className="text-brand-700 underline dark:text-brand-300">
+          <AppLink to={paths.referrals} className="text-brand-700 underline dark:text-brand-300">
             Referrals
-          </Link>{' '}
+          </AppLink>{' '}
           page.
         </Trans>
       </p>

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../components/app-link.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { buttonClasses } from '../components/button.tsx';
 import { paths } from '../config/paths.ts';
@@ -15,9 +15,9 @@ export function NotFoundPage({ title, message }: { title?: string; message?: str
       <p className="mt-3 text-slate-600 dark:text-slate-400">
         {message ?? t`The address may be mistyped, or the page has moved.`}
       </p>
-      <Link to={paths.campaigns} className={buttonClasses({ size: 'md', className: 'mt-6' })}>
+      <AppLink to={paths.campaigns} className={buttonClasses({ size: 'md', className: 'mt-6' })}>
         <Trans>Browse campaigns</Trans>
-      </Link>
+      </AppLink>
     </section>
   );
 }

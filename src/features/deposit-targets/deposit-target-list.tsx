@@ -1,5 +1,6 @@
 import { memo, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
@@ -350,12 +351,12 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
           </div>
         </dl>
       </details>
-      <Link
+      <AppLink
         to={paths.campaignsOnTarget(target.chainId, target.targetAddress)}
         className="mt-auto text-sm font-semibold wrap-anywhere text-brand-700 underline dark:text-brand-300"
       >
         <Trans>Campaigns rewarding {name}</Trans>
-      </Link>
+      </AppLink>
     </article>
   );
 }

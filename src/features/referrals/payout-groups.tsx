@@ -1,7 +1,7 @@
 import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, memo, startTransition, Suspense, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.tsx';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
 import { DataRows, type DataColumn } from '../../components/data-rows.tsx';
@@ -100,7 +100,7 @@ const PayoutTitle = memo(function PayoutTitle({
     <span ref={watch} className="flex gap-2">
       <TokenAvatar address={stat.rewardToken.address} symbol={stat.rewardToken.symbol} />
       <span className="min-w-0">
-        <Link
+        <AppLink
           to={paths.campaignDetail(stat.id)}
           className="font-medium break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
         >
@@ -117,7 +117,7 @@ const PayoutTitle = memo(function PayoutTitle({
           <span className="sr-only">
             <Trans>, campaign {campaignId}</Trans>
           </span>
-        </Link>
+        </AppLink>
         <span className="flex items-center gap-1 text-xs text-slate-600 dark:text-slate-400">
           <ChainIcon chainId={stat.id.chainId} size={14} />
           <Trans>Paid on {chain}</Trans>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.tsx';
 import { useReferralUsername } from '../../api/endpoints/get-referral-username.ts';
 import { errorDetails } from '../../api/error-details.ts';
 import { AddressLink } from '../../components/address-link.tsx';
@@ -152,9 +153,9 @@ function BannerText({
           </Trans>
           <span className="block">
             <Trans>
-              <Link to={`${paths.referrals}?${REF_PARAM}=${username}`} className="font-semibold underline">
+              <AppLink to={`${paths.referrals}?${REF_PARAM}=${username}`} className="font-semibold underline">
                 Bind your wallet to them
-              </Link>{' '}
+              </AppLink>{' '}
               to credit them with a share of the rewards you earn.
             </Trans>
           </span>
@@ -195,9 +196,9 @@ function BoundText({ state }: { state: Extract<ReferralLinkState, { kind: 'bound
           <strong>@{username}</strong> changes nothing.
         </Trans>
       )}{' '}
-      <Link to={paths.referrals} className="font-semibold underline">
+      <AppLink to={paths.referrals} className="font-semibold underline">
         <Trans>See your referrer</Trans>
-      </Link>
+      </AppLink>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { TokenSymbol } from '../../components/display-text.tsx';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.tsx';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
@@ -60,7 +60,7 @@ function CampaignName({ row }: { row: RewardRow }) {
   const context = row.name.context;
   return (
     <>
-      <Link
+      <AppLink
         to={paths.campaignDetail(row.reward.id)}
         className="font-medium break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
         data-campaign-name
@@ -69,7 +69,7 @@ function CampaignName({ row }: { row: RewardRow }) {
         <span className="sr-only">
           <Trans>, campaign {id}</Trans>
         </span>
-      </Link>
+      </AppLink>
       <span className="block text-xs text-slate-600 dark:text-slate-400">
         <Trans>
           {context} · paid in <TokenSymbol token={row.reward.rewardToken} />

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.tsx';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { rewardKeys } from '../../api/query-keys.ts';
 import { useIsRestoredAndFetching } from '../../api/use-restored-fetching.ts';
@@ -163,9 +163,9 @@ const OverviewSlot = memo(function OverviewSlot({ view }: { view: OverviewView |
       <EmptyState
         title={t`No rewards yet`}
         actions={
-          <Link to={paths.campaigns} className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+          <AppLink to={paths.campaigns} className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
             <Trans>Browse campaigns</Trans>
-          </Link>
+          </AppLink>
         }
       >
         <Trans>

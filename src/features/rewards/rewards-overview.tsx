@@ -1,7 +1,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../components/app-link.tsx';
 import { useCampaignNames } from '../../api/campaign-directory.ts';
 import { claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
@@ -387,7 +388,7 @@ export function RewardsOverview({
           <EmptyState
             title={t`No rewards match these filters`}
             actions={
-              <Link
+              <AppLink
                 to={{
                   search: writeRewardView(params, { ...view, chainId: undefined, claimableOnly: false }).toString(),
                 }}
@@ -395,14 +396,14 @@ export function RewardsOverview({
                 className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
               >
                 <Trans>Show all rewards</Trans>
-              </Link>
+              </AppLink>
             }
           >
             <Trans>
               No campaign matches the chosen chain and filters.{' '}
-              <Link to={paths.campaigns} className="underline">
+              <AppLink to={paths.campaigns} className="underline">
                 Browse campaigns
-              </Link>{' '}
+              </AppLink>{' '}
               to earn more.
             </Trans>
           </EmptyState>

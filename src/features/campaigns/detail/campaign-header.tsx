@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { Badge } from '../../../components/badge.tsx';
 import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
@@ -35,9 +35,9 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
   const badge = campaignBadge(campaign);
   return (
     <header className="flex flex-col gap-2">
-      <Link to={paths.campaigns} className="self-start text-sm text-brand-700 underline dark:text-brand-300">
+      <AppLink to={paths.campaigns} className="self-start text-sm text-brand-700 underline dark:text-brand-300">
         <Trans>← All campaigns</Trans>
-      </Link>
+      </AppLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 text-2xl font-bold">
           <Trans>

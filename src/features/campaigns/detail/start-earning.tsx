@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.tsx';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { AddressLink } from '../../../components/address-link.tsx';
 import { chainName, explorerUrl } from '../../../config/chains.ts';
@@ -76,9 +76,9 @@ export function StartEarning({
         {lead !== undefined && `${lead} `}
         <Trans>
           This campaign is over, so a new position earns nothing from it. Browse{' '}
-          <Link to={paths.campaigns} className="text-brand-700 underline dark:text-brand-300">
+          <AppLink to={paths.campaigns} className="text-brand-700 underline dark:text-brand-300">
             live campaigns
-          </Link>{' '}
+          </AppLink>{' '}
           instead.
         </Trans>
       </p>
@@ -101,9 +101,9 @@ export function StartEarning({
         <p className="mt-1">
           <Trans>
             Deposit through this campaign’s deposit target on{' '}
-            <Link to={paths.depositTargets} className="text-brand-700 underline dark:text-brand-300">
+            <AppLink to={paths.depositTargets} className="text-brand-700 underline dark:text-brand-300">
               Deposit targets
-            </Link>
+            </AppLink>
             : only deposits made there count. A deposit sent straight to the target below earns nothing.
           </Trans>
         </p>

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { ProgressBar } from '../../../components/progress-bar.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -52,7 +52,7 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
       </div>
       <div>
         <h3 className="text-lg leading-7 font-semibold wrap-anywhere">
-          <Link
+          <AppLink
             to={row.href}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
           >
@@ -61,7 +61,7 @@ export const CampaignCard = memo(function CampaignCard({ row }: { row: CampaignR
               <DisplayText text={row.targetName} />
               <span className="sr-only">, campaign {idText}</span>
             </Trans>
-          </Link>
+          </AppLink>
         </h3>
         <p className="text-sm leading-5 wrap-anywhere text-slate-700 dark:text-slate-300">
           <Trans>

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { memo, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { DisplayText, TokenSymbol } from '../../../components/display-text.tsx';
@@ -195,7 +195,7 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
         <span className="flex items-center gap-1">
           <WatchButton id={row.id} name={row.name} size="sm" />
           <span className="min-w-0">
-            <Link to={row.href} className="underline-offset-2 hover:underline">
+            <AppLink to={row.href} className="underline-offset-2 hover:underline">
               {/* Fixed caps, not the default `min(100%, …)`: a percentage of a table cell sized by
                   its content resolves to nothing, and a 10,000-character symbol made the table that wide. */}
               <Trans>
@@ -206,7 +206,7 @@ const CampaignTableRow = memo(function CampaignTableRow({ row }: { row: Campaign
                 rewards on <DisplayText text={row.targetName} maxWidthClass="max-w-40" />
                 <span className="sr-only">, campaign {idText}</span>
               </Trans>
-            </Link>
+            </AppLink>
             {/* While the target column is hidden, the chain that pays is said here. */}
             <span className="block text-xs font-normal text-slate-600 xl:hidden dark:text-slate-400">
               <Trans>Paid on {rewardChain}</Trans>

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.tsx';
 import { paths } from '../../../config/paths.ts';
 
 /** The "view as" parameter the Rewards screen, the referral center and History share. */
@@ -16,8 +17,8 @@ export function HistoryLink() {
   const to =
     viewed === null ? paths.history : `${paths.history}?${new URLSearchParams({ [VIEW_AS_PARAM]: viewed }).toString()}`;
   return (
-    <Link to={to} className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
+    <AppLink to={to} className="text-sm font-semibold text-brand-700 underline underline-offset-2 dark:text-brand-300">
       <Trans>History of claims and payouts</Trans>
-    </Link>
+    </AppLink>
   );
 }

@@ -1,7 +1,7 @@
 import { plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { startTransition, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link.tsx';
 import { AddressLink } from '../../../components/address-link.tsx';
 import { Badge } from '../../../components/badge.tsx';
 import { DataRows, type DataColumn } from '../../../components/data-rows.tsx';
@@ -58,12 +58,12 @@ function KindBadge({ kind }: { kind: HistoryKind }) {
 function CampaignName({ row }: { row: { campaign: HistoryRow['campaign']; name: CampaignDisplayName | undefined } }) {
   if (row.name === undefined) return <Skeleton className="h-4 w-40" />;
   return (
-    <Link
+    <AppLink
       to={paths.campaignDetail(row.campaign)}
       className="font-medium break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
     >
       {row.name.title}
-    </Link>
+    </AppLink>
   );
 }
 
