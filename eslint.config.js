@@ -48,11 +48,11 @@ const userFacingProps =
 // React Router's own links bring its framework's prefetching and form code to every screen;
 // src/components/app-link.tsx has the app's (a rule every production file keeps, the claims
 // folders' import rules below included).
-const routerLinks = {
-  name: 'react-router-dom',
+const routerLinks = ['react-router-dom', 'react-router'].map((name) => ({
+  name,
   importNames: ['Link', 'NavLink'],
   message: 'Use AppLink or AppNavLink from src/components/app-link.tsx: see why there.',
-};
+}));
 
 export default tseslint.config(
   {
@@ -167,7 +167,7 @@ export default tseslint.config(
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}'],
-    rules: { 'no-restricted-imports': ['error', { paths: [routerLinks] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: routerLinks }] },
   },
   // Inside the claims feature, its folders depend one way: shared/ (the kinds, the flow, errors,
   // fees, the watcher) below single/, claim-all/ and history/; safe/ builds on claim-all/; the
@@ -186,7 +186,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [routerLinks],
+          paths: routerLinks,
           patterns: [
             {
               group: [...never.map((sibling) => `../${sibling}/**`), '../*.ts', '../*.tsx'],

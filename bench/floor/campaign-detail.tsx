@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { AppLink } from '../../src/components/app-link.tsx';
 import {
   chainName,
   formatBps,
@@ -89,9 +90,9 @@ function Page({ campaign, stats }: { campaign: WireCampaign; stats: WireStats | 
   return (
     <article className="flex flex-col gap-5">
       <header className="flex flex-col gap-2">
-        <Link to="/" className="self-start text-sm text-brand-700 underline dark:text-brand-300">
+        <AppLink to="/" className="self-start text-sm text-brand-700 underline dark:text-brand-300">
           ← All campaigns
-        </Link>
+        </AppLink>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="min-w-0 text-2xl font-bold">
             {token.symbol} rewards on {target}

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { memo, useEffect, useMemo } from 'react';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../src/components/app-link.tsx';
 import { chainName, formatAmount, formatBps, formatCount, formatUsd6, percentOf, timeLeft } from './format.ts';
 import { getJson, idText, PAGE_SIZE, type WireCampaign, type WirePage } from './service.ts';
 
@@ -45,13 +45,13 @@ const CampaignCard = memo(function CampaignCard({ campaign }: { campaign: WireCa
       </div>
       <div>
         <h3 className="text-lg leading-7 font-semibold wrap-anywhere">
-          <Link
+          <AppLink
             to={`/campaigns/${id}`}
             className="outline-none after:absolute after:inset-0 after:rounded-2xl after:content-['']"
           >
             {nameOf(campaign)}
             <span className="sr-only">, campaign {id}</span>
-          </Link>
+          </AppLink>
         </h3>
         <p className="text-sm leading-5 wrap-anywhere text-slate-700 dark:text-slate-300">
           {campaign.target.protocol ?? 'Unknown protocol'} · positions on {chainName(campaign.eventChainId)}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../src/components/app-link.tsx';
 import { chainName, formatCount, shortAddress } from './format.ts';
 import { getJson, type WireTarget } from './service.ts';
 
@@ -60,12 +60,12 @@ function TargetCard({ target }: { target: WireTarget }) {
           {target.supportedActions.join(', ')}. {target.depositActionType}.
         </p>
       </details>
-      <Link
+      <AppLink
         to={`/?target=${String(target.chainId)}:${target.targetAddress}`}
         className="mt-auto text-sm font-semibold wrap-anywhere text-brand-700 underline dark:text-brand-300"
       >
         Campaigns rewarding {target.name}
-      </Link>
+      </AppLink>
     </article>
   );
 }

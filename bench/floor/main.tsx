@@ -1,11 +1,13 @@
 // The floor app of `npm run bench` (scripts/bench-floor.ts): React, react-router and React Query
 // rendering each data screen's first view from the same service answers the app's screen asks
-// for, and nothing else (no schemas, no i18n, no wallet, no app code). Built by the bench, never
-// shipped. What each screen asks and draws, and why: docs/performance.md, "The floor".
+// for, and nothing else (no schemas, no i18n, no wallet, no app code but the app's links: the
+// router's own bring its framework's prefetching, which the app leaves out). Built by the bench,
+// never shipped. What each screen asks and draws, and why: docs/performance.md, "The floor".
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Link, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { AppLink } from '../../src/components/app-link.tsx';
 import { CampaignDetail } from './campaign-detail.tsx';
 import { CampaignList } from './campaign-list.tsx';
 import { DepositTargets } from './deposit-targets.tsx';
@@ -23,10 +25,10 @@ function Header() {
   return (
     <header className="sticky top-0 z-20 border-b border-slate-200 bg-surface/90 backdrop-blur dark:border-slate-800 dark:bg-page/90">
       <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-4">
-        <Link to="/" className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
+        <AppLink to="/" className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
           <span className="size-6 shrink-0 rounded bg-brand-600" aria-hidden="true" />
           <span className="leading-tight max-sm:text-sm sm:whitespace-nowrap">Partner Incentives</span>
-        </Link>
+        </AppLink>
         <button
           type="button"
           className="flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"

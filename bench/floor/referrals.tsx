@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../src/components/app-link.tsx';
 import { chainName, formatCount, formatDateTime, formatToken } from './format.ts';
 import { TokenAvatar, ViewAsForm } from './parts.tsx';
 import { getJson, idText, type WireReferralProof, type WireReferralStat, type WireToken } from './service.ts';
@@ -75,9 +76,9 @@ const PayoutCard = memo(function PayoutCard({ stat, group }: { stat: WireReferra
   return (
     <li className="flex flex-col gap-2 py-3 [contain-intrinsic-size:auto_8rem] [content-visibility:auto]">
       <div className="min-w-0">
-        <Link to={`/campaigns/${id}`} className="font-medium text-brand-700 underline dark:text-brand-300">
+        <AppLink to={`/campaigns/${id}`} className="font-medium text-brand-700 underline dark:text-brand-300">
           {stat.rewardToken.symbol} rewards, campaign {id}
-        </Link>
+        </AppLink>
         <span className="block text-xs text-slate-600 dark:text-slate-400">{chainName(stat.id.chainId)}</span>
       </div>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-0.5 text-sm">
@@ -209,9 +210,9 @@ export function Referrals() {
         Payouts are final once a campaign is finalized and are claimed on its reward chain.
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <Link to="/history" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+        <AppLink to="/history" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
           History of claims and payouts
-        </Link>
+        </AppLink>
       </div>
       <section
         aria-labelledby="earnings-heading"

@@ -1,6 +1,7 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { memo, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
+import { AppLink } from '../../src/components/app-link.tsx';
 import { chainName, formatCount, formatDateTime, formatToken } from './format.ts';
 import { TokenAvatar, ViewAsForm } from './parts.tsx';
 import {
@@ -102,13 +103,13 @@ const RewardCard = memo(function RewardCard({ reward, name }: { reward: WireRewa
       <div className="flex gap-2">
         <TokenAvatar address={reward.rewardToken.address} symbol={reward.rewardToken.symbol} />
         <div className="min-w-0">
-          <Link
+          <AppLink
             to={`/campaigns/${id}`}
             className="font-medium break-words text-brand-700 underline underline-offset-2 dark:text-brand-300"
           >
             {name}
             <span className="sr-only">, campaign {id}</span>
-          </Link>
+          </AppLink>
           <span className="block text-xs text-slate-600 dark:text-slate-400">
             {chainName(reward.id.chainId)} · paid in {reward.rewardToken.symbol}
           </span>
@@ -239,9 +240,9 @@ export function Rewards() {
         campaign’s reward chain and pay the wallet that earned.
       </p>
       <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <Link to="/history" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
+        <AppLink to="/history" className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
           History of claims and payouts
-        </Link>
+        </AppLink>
       </div>
       <div className="mt-6 flex flex-col gap-5">
         <ViewAsForm address={address} />
