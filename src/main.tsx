@@ -7,6 +7,7 @@ import { App } from './app/app.tsx';
 import { pageCodeLoaded } from './app/router.tsx';
 import { routePathOf } from './config/app-base.ts';
 import { ConfigErrorScreen } from './components/config-error-screen.tsx';
+import { keepSkeletonPulsesFromReact } from './components/skeleton.tsx';
 import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 import { createQueryClient } from './api/query-defaults.ts';
 import { routeDataOf } from './app/route-data-of.ts';
@@ -39,6 +40,8 @@ function askForTheScreensData(): void {
 }
 const container = document.getElementById('root');
 if (container === null) throw new Error('index.html has no #root element');
+// Before React listens at the root: the placeholders' pulses are none of its business.
+keepSkeletonPulsesFromReact(window);
 const root = createRoot(container);
 
 /**
