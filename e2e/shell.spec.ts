@@ -72,6 +72,42 @@ test(
   },
 );
 
+test(
+  "the running app keeps the placeholders' pulses from React's root, and no other animation's",
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto('/about');
+    // The app has started (main.tsx installs the window's listener before React's root listens).
+    await expect(page.locator('#prerendered-shell')).toHaveCount(0);
+    const heardAtTheRoot = await page.evaluate(async () => {
+      const root = document.getElementById('root');
+      if (root === null) throw new Error('no #root');
+      const heard: string[] = [];
+      // Where React listens: the root, capture phase first.
+      const listen = (event: Event) => {
+        heard.push((event.target as Element).hasAttribute('data-skeleton') ? 'placeholder' : 'other');
+      };
+      root.addEventListener('animationstart', listen, true);
+      const placeholder = document.createElement('span');
+      placeholder.setAttribute('data-skeleton', '');
+      const other = document.createElement('span');
+      for (const element of [placeholder, other]) element.className = 'block h-4 w-4 animate-pulse';
+      const otherStarted = new Promise((resolve) => {
+        other.addEventListener('animationstart', resolve, { once: true });
+      });
+      root.append(placeholder, other);
+      await otherStarted;
+      // Both started in the same frame; one more lets a late placeholder event arrive if it would.
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      root.removeEventListener('animationstart', listen, true);
+      placeholder.remove();
+      other.remove();
+      return heard;
+    });
+    expect(heardAtTheRoot).toEqual(['other']);
+  },
+);
+
 test('the connect modal lists a browser wallet and closes with Escape', { tag: '@smoke' }, async ({ page, shell }) => {
   // Answers account and chain questions itself and sends nothing anywhere: safe on any deployment.
   await installInjectedWallet(page, { accounts: ['0x000000000000000000000000000000000000dead'], chainId: 1 });

@@ -38,7 +38,11 @@ describe('chain icon', () => {
     );
     const icons = [...container.querySelectorAll<HTMLElement>('[data-chain-icon]')];
     expect(icons).toHaveLength(3);
-    for (const icon of icons) expect(icon).toHaveAttribute('aria-hidden', 'true');
+    for (const icon of icons) {
+      expect(icon).toHaveAttribute('aria-hidden', 'true');
+      // An empty box has no size of its own, as an image had: without these it would not show.
+      expect([icon.style.width, icon.style.height]).toEqual(['20px', '20px']);
+    }
     // No image for React to hear load: the mark is the box's background.
     expect(container.querySelector('img')).toBeNull();
     const svgOf = (icon: HTMLElement | undefined) =>
