@@ -43,8 +43,8 @@ type AppNavLinkProps = Omit<AppLinkProps, 'className'> & {
 export function AppNavLink({ to, end = false, className, ...link }: AppNavLinkProps) {
   const current = useLocation().pathname.toLowerCase();
   const own = useResolvedPath(to).pathname.toLowerCase();
-  // As React Router's own NavLink decides it: the path itself, or a path below it ("/" is below nothing).
-  const below = own === '/' ? current === '/' : current.startsWith(own) && current.charAt(own.length) === '/';
+  // As React Router's own NavLink decides it: the path itself, or a path below it (nothing is below "/").
+  const below = own !== '/' && current.startsWith(own) && current.charAt(own.length) === '/';
   const isActive = current === own || (!end && below);
   return (
     <AppLink
