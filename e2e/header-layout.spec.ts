@@ -64,6 +64,15 @@ async function expectOneRow(page: Page, shell: Shell, where: string): Promise<He
   const cut = controls.filter((control) => control.left < 0 || control.right > width + 0.5).map((c) => c.name);
   expect(cut, `${where}: header controls cut at the window's edge`).toEqual([]);
   expect(await sidewaysScroll(page), `${where}: scrolls sideways`).toBeLessThanOrEqual(0);
+  // The product's name is a link whose box may shrink: its words must shrink with it (wrap), not
+  // run on under the navigation.
+  const nameRunsOver = await page.evaluate(() => {
+    const name = document.querySelector('header [data-partner-name]');
+    const link = name?.closest('a');
+    if (name === null || link === null || link === undefined) return 0;
+    return name.getBoundingClientRect().right - link.getBoundingClientRect().right;
+  });
+  expect(nameRunsOver, `${where}: the product's name runs past its link`).toBeLessThanOrEqual(0.5);
   return controls;
 }
 

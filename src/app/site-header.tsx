@@ -142,10 +142,14 @@ export function SiteHeader() {
       <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-4">
         <AppNavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
           <BrandMark />
-          {/* On the narrowest phones the name takes two short lines rather than losing its end.
-              data-partner-name: where scripts/partner-pages.ts writes a partner's name into the
-              prerendered page, so the first paint already says it. */}
-          <span data-partner-name="" className="leading-tight max-sm:text-sm sm:whitespace-nowrap">
+          {/* On the narrowest phones the name takes two short lines rather than losing its end, and
+              so it does from 1024 px where the navigation's words leave it too little room (in
+              Spanish it ran under "Campañas"). data-partner-name: where scripts/partner-pages.ts
+              writes a partner's name into the prerendered page, so the first paint already says it. */}
+          <span
+            data-partner-name=""
+            className="leading-tight max-sm:text-sm sm:whitespace-nowrap lg:whitespace-normal xl:whitespace-nowrap"
+          >
             {appConfig.partner.name}
           </span>
         </AppNavLink>
