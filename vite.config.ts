@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacroPlugin } from './scripts/lingui-macro-plugin.ts';
+import { catalogPiecesPlugin } from './scripts/catalog-pieces-plugin.ts';
 import { buildStampPlugin } from './scripts/build-stamp.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -20,6 +21,7 @@ export default defineConfig(({ command, mode }) => {
       linguiMacroPlugin(),
       react(),
       lingui(),
+      catalogPiecesPlugin(),
       tailwindcss(),
       buildStampPlugin(buildMode),
       routePreloadPlugin(buildMode),

@@ -226,4 +226,40 @@ test.describe('choosing the language', () => {
       await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
     },
   );
+
+  test(
+    'a reader downloads the words of the code that runs, in their language only, and English needs none',
+    { tag: '@smoke' },
+    async ({ page, shell }) => {
+      // Each chunk's words in a language are a file beside it (`index-X1.es.js`, scripts/catalog-pieces-plugin.ts).
+      const pieces: string[] = [];
+      page.on('request', (request) => {
+        const piece = /\/assets\/[^/]+\.(es|zh-CN|pseudo)\.js$/.exec(new URL(request.url()).pathname);
+        if (piece !== null) pieces.push(piece[0]);
+      });
+
+      await page.goto('/rewards?lang=en');
+      await expect(shell.heading).toHaveText('Rewards');
+      await noneBusy(page);
+      expect(pieces).toEqual([]);
+
+      await page.goto('/rewards');
+      await expect(shell.heading).toHaveText(words('es', 'Rewards'));
+      await noneBusy(page);
+      const spanish = [...new Set(pieces)];
+      expect(spanish.length).toBeGreaterThan(0);
+      expect(spanish.every((piece) => piece.endsWith('.es.js'))).toBe(true);
+
+      // Switching loads the new language's words of every chunk that has run, and nothing else.
+      await page.locator('#header-settings-button').click();
+      const languages = page.getByRole('combobox');
+      await expect(languages).toBeVisible();
+      pieces.length = 0;
+      await languages.selectOption('zh-CN');
+      await expect(shell.heading).toHaveText(words('zh-CN', 'Rewards'));
+      expect(pieces.every((piece) => piece.endsWith('.zh-CN.js'))).toBe(true);
+      expect(new Set(pieces).size).toBeGreaterThanOrEqual(spanish.length);
+      await expect(page.getByRole('main')).not.toContainText(words('es', 'Rewards'));
+    },
+  );
 });

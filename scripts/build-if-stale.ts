@@ -60,6 +60,7 @@ export const BUILD_INPUTS = [
   'public',
   'index.html',
   'vite.config.ts',
+  'lingui.config.ts',
   'package-lock.json',
   'scripts/build-mode.ts',
   'scripts/build-stamp.ts',
@@ -73,6 +74,7 @@ export const BUILD_INPUTS = [
   'scripts/react-router-production.ts',
   'scripts/inline-scripts-plugin.ts',
   'scripts/lingui-macro-plugin.ts',
+  'scripts/catalog-pieces-plugin.ts',
   'scripts/widget-loader-plugin.ts',
 ];
 

@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pieceFile, piecesOfChunk } from './catalog-pieces-plugin.ts';
 
 interface ManifestChunk {
   file: string;
@@ -89,11 +90,12 @@ export function screenFiles(manifest: Manifest, screen: Screen): Set<string> {
 }
 
 /**
- * The catalog a reader of `locale` downloads before the first screen (src/main.tsx waits for it),
- * on top of the screen's files. English, the source, has none: its words are in the code.
+ * The message pieces a reader of `locale` downloads with `files` (scripts/catalog-pieces-plugin.ts):
+ * each chunk's own, named by its first statement. English, the source, has none: its words are in
+ * the code.
  */
-export function catalogFile(manifest: Manifest, locale: string): string {
-  const chunk = manifest[`src/locales/${locale}/messages.po`];
-  if (chunk === undefined) throw new Error(`The build manifest has no catalog of ${locale}; did the build run?`);
-  return chunk.file;
+export function piecesFor(distDir: string, files: Iterable<string>, locale: string): string[] {
+  return [...files]
+    .filter((file) => file.endsWith('.js') && piecesOfChunk(readFileSync(join(distDir, file), 'utf8')) !== undefined)
+    .map((file) => pieceFile(file, locale));
 }

@@ -21,6 +21,7 @@
  * instead of 0.8 s, from one run to the next.
  */
 import type { Plugin } from 'vite';
+import { piecesOfChunk } from './catalog-pieces-plugin.ts';
 import { APP_CONFIG_FILE } from '../src/config/app-config-file.ts';
 import { EARLY_REQUESTS } from '../src/app/route-data-of.ts';
 import { SCREENS } from './build-manifest.ts';
@@ -32,6 +33,7 @@ interface BundleChunk {
   isEntry: boolean;
   facadeModuleId: string | null;
   imports: string[];
+  code: string;
 }
 
 type Bundle = Record<string, BundleChunk | { type: 'asset' }>;
@@ -71,23 +73,36 @@ function staticClosure(byFile: ReadonlyMap<string, BundleChunk>, start: readonly
   return files;
 }
 
-/** Per screen, the files to preload: its modules' chunks and their static imports, minus the entry's. */
-function screenPreloads(bundle: Bundle, root: string): { pattern: string; files: string[] }[] {
+/** Which of `files` load message pieces in the reader's language (scripts/catalog-pieces-plugin.ts). */
+function loadsPieces(byFile: ReadonlyMap<string, BundleChunk>, file: string): boolean {
+  return piecesOfChunk(byFile.get(file)?.code ?? '') !== undefined;
+}
+
+interface Preloads {
+  /** The entry's files (its code Vite preloads itself) that load message pieces. */
+  entryPieces: string[];
+  /** Per screen, the files to preload: its modules' chunks and their static imports, minus the entry's; and where in that list the files that load pieces are. */
+  screens: { pattern: string; files: string[]; pieces: number[] }[];
+}
+
+function preloadsOf(bundle: Bundle, root: string): Preloads {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const entryFiles = staticClosure(
     byFile,
     chunks.filter((chunk) => chunk.isEntry),
   );
-  return SCREENS.map((screen) => {
+  const screens = SCREENS.map((screen) => {
     const own = screen.modules.map((module) => {
       const chunk = chunks.find((candidate) => candidate.facadeModuleId === `${root}/${module}`);
       if (chunk === undefined) throw new Error(`route-preload: no chunk for ${module}`);
       return chunk;
     });
     const files = [...staticClosure(byFile, own)].filter((file) => !entryFiles.has(file));
-    return { pattern: routePatternSource(screen.path), files };
+    const pieces = files.flatMap((file, at) => (loadsPieces(byFile, file) ? [at] : []));
+    return { pattern: routePatternSource(screen.path), files, pieces };
   });
+  return { entryPieces: [...entryFiles].filter((file) => loadsPieces(byFile, file)), screens };
 }
 
 /** Vite's tag for the entry chunk, as its HTML build writes it. */
@@ -125,13 +140,17 @@ export function routePreloadPlugin(buildMode: BuildMode): Plugin {
         const entry = `${base}${context.chunk.fileName}`;
         const tag = entryTagPattern(entry);
         if (!tag.test(html)) throw new Error(`route-preload: index.html has no entry script for ${entry}`);
-        const routes = screenPreloads(context.bundle as Bundle, root).map(({ pattern, files }) => [
+        const underBaseAll = (files: readonly string[]) => files.map((file) => `${base}${file}`);
+        const { entryPieces, screens } = preloadsOf(context.bundle, root);
+        const routes = screens.map(({ pattern, files, pieces }) => [
           underBase(pattern, base),
-          files.map((file) => `${base}${file}`),
+          underBaseAll(files),
+          pieces,
         ]);
+        const words = underBaseAll(entryPieces);
         // A JSON data block (never executed, so outside CSP's script rules) that index.html's
         // static start script reads (with the run-time configuration's address under the base); `<` escaped so no file name can close the block.
-        const json = JSON.stringify({ entry, config: `${base}${APP_CONFIG_FILE}`, routes, early }).replaceAll(
+        const json = JSON.stringify({ entry, config: `${base}${APP_CONFIG_FILE}`, routes, words, early }).replaceAll(
           '<',
           '\\u003c',
         );

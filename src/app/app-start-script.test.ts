@@ -21,7 +21,9 @@ const SCRIPT =
 const CODE = {
   entry: '/demo/assets/index-abc.js',
   config: '/demo/app-config.json',
-  routes: [['^/demo/rewards/?$', ['/demo/assets/rewards-1.js']]],
+  // Each route's files, and which of them bring their words in other languages than English.
+  routes: [['^/demo/rewards/?$', ['/demo/assets/rewards-1.js', '/demo/assets/rows-2.js'], [0]]],
+  words: ['/demo/assets/index-abc.js'],
   // As scripts/route-preload-plugin.ts writes it for a build served under /demo/.
   early: {
     requests: EARLY_REQUESTS.map(([page, service]) => [page.replace(/^\^/, '^/demo'), service]),
@@ -70,6 +72,8 @@ function run(): void {
   pageScript();
 }
 
+const preloads = () =>
+  [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
 const entryScript = () => document.head.querySelector<HTMLScriptElement>('script[type="module"]');
 /** Lets the script's work run: the answers it awaits, then the tasks it starts in turn. */
 const settle = async () => {
@@ -125,9 +129,23 @@ describe("index.html's start script", () => {
     await settle();
     expect(appConfig()).toEqual({ apiBaseUrl: 'https://api.example/v1' });
     expect(entryScript()?.getAttribute('src')).toBe('/demo/assets/index-abc.js');
-    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe(
+    expect(preloads()).toEqual(['/demo/assets/rewards-1.js', '/demo/assets/rows-2.js']);
+  });
+
+  it('preloads the words of the entry and of the screen’s code in the reader’s language beside the code', async () => {
+    // As index.html's language script leaves it for a Spanish reader.
+    vi.stubGlobal('__APP_WORDS__', { locale: 'es' });
+    const { answer } = controlledFetch();
+    answer({ status: 404 });
+    run();
+    paint();
+    await settle();
+    expect(preloads()).toEqual([
+      '/demo/assets/index-abc.es.js',
       '/demo/assets/rewards-1.js',
-    );
+      '/demo/assets/rows-2.js',
+      '/demo/assets/rewards-1.es.js',
+    ]);
   });
 
   it('waits for the first paint when the file answers first', async () => {

@@ -12,14 +12,57 @@ import * as z from '../../lib/zod.ts';
 // Lingui needs compiling in the browser, and no ICU parser ships: text stays as it is.
 i18n.setMessagesCompiler((message) => [message]);
 
-// Every other language's compiled catalog is a chunk of its own, fetched only when that language
-// is active (the .po files compile at build time through Lingui's Vite plugin).
-const catalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> = {
-  en: () => Promise.resolve({ messages: {} }),
-  es: () => import('../../locales/es/messages.po'),
-  'zh-CN': () => import('../../locales/zh-CN/messages.po'),
-  pseudo: () => import('../../locales/pseudo/messages.po'),
-};
+// A build's chunks each bring their own messages in the reader's language: a piece per chunk,
+// loaded before the chunk runs by index.html's language script (scripts/catalog-pieces-plugin.ts),
+// so a first visit downloads the words of its screen only. The development server, the tests and
+// the prerender (which renders every language) import a language's whole catalog instead; a build
+// has none, as this branch leaves it.
+const wholeCatalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> | undefined =
+  import.meta.env.DEV || import.meta.env.SSR
+    ? {
+        en: () => Promise.resolve({ messages: {} }),
+        es: () => import('../../locales/es/messages.po'),
+        'zh-CN': () => import('../../locales/zh-CN/messages.po'),
+        pseudo: () => import('../../locales/pseudo/messages.po'),
+      }
+    : undefined;
+
+/** What index.html's language script leaves on `window.__APP_WORDS__` in a build. */
+interface CatalogPieces {
+  /** The language the chunks loaded from now on bring their messages in. */
+  locale: string;
+  /** Every language's messages loaded so far, merged. */
+  messages: Partial<Record<string, Messages>>;
+  /** The address of each chunk loaded so far that brings pieces. */
+  chunks: string[];
+  /** Loads the piece of `locale` of the chunk at `from` into `messages` (nothing to do for English). */
+  load(locale: string, from: string): Promise<void> | undefined;
+}
+
+function catalogPieces(): CatalogPieces | undefined {
+  const pieces = (globalThis as { __APP_WORDS__?: CatalogPieces }).__APP_WORDS__;
+  return typeof pieces === 'object' && Array.isArray(pieces.chunks) ? pieces : undefined;
+}
+
+/**
+ * The messages of `locale` for every chunk loaded so far. In a build, the object returned is the
+ * one the pieces of chunks loaded later merge into: Lingui keeps the object it is given, so a
+ * later chunk's words are there when its code first renders, with no re-render of the app.
+ */
+async function messagesOf(locale: AppLocale): Promise<Messages> {
+  if (wholeCatalogs !== undefined) return (await wholeCatalogs[locale]()).messages;
+  const pieces = catalogPieces();
+  if (pieces === undefined) return {};
+  const previous = pieces.locale;
+  pieces.locale = locale;
+  try {
+    await Promise.all(pieces.chunks.map((from) => pieces.load(locale, from) ?? Promise.resolve()));
+  } catch (error) {
+    pieces.locale = previous;
+    throw error;
+  }
+  return (pieces.messages[locale] ??= {});
+}
 
 // index.html's language script reads this key, in this version of kept.ts's envelope, before the
 // first paint: a new key or version goes there too (first-paint-language.test.ts fails until it does).
@@ -48,7 +91,7 @@ let latestRequest: AppLocale | undefined;
  */
 export async function activateLocale(locale: AppLocale): Promise<void> {
   latestRequest = locale;
-  const { messages } = await catalogs[locale]();
+  const messages = await messagesOf(locale);
   if (latestRequest !== locale) return;
   const tag = languageTagOf(locale);
   setFormatLocale(tag);

@@ -1,0 +1,123 @@
+// @vitest-environment jsdom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// A build's chunks bring their own words (scripts/catalog-pieces-plugin.ts): each step's first
+// chunk waits for `__APP_WORDS__.of(its address)`, which index.html's language script defines, and
+// the app's language switch loads the pieces of every chunk already run.
+
+interface Words {
+  locale: string;
+  messages: Record<string, Record<string, unknown>>;
+  chunks: string[];
+  of(from: string): Promise<void> | undefined;
+  load(locale: string, from: string): Promise<void> | undefined;
+}
+
+const words = () => (globalThis as { __APP_WORDS__?: Words }).__APP_WORDS__;
+
+const indexHtml = readFileSync(join(import.meta.dirname, '..', '..', '..', 'index.html'), 'utf8');
+const SCRIPT = /<script data-language-shells="">([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
+
+/** The pieces the test "serves", by address; any other address fails as a missing file does. */
+const served = new Map<string, Record<string, unknown>>();
+let chunkCount = 0;
+
+/** A built chunk's address, with its pieces beside it as the build names them. */
+function chunkWithPieces(pieces: Record<string, Record<string, unknown>>): string {
+  chunkCount += 1;
+  const chunk = `https://app.example/assets/page-${String(chunkCount)}.js`;
+  for (const [locale, messages] of Object.entries(pieces))
+    served.set(chunk.replace(/\.js$/, `.${locale}.js`), messages);
+  return chunk;
+}
+
+function openPage(search: string): void {
+  window.history.replaceState(null, '', `/${search}`);
+  const script = document.createElement('script');
+  script.setAttribute('data-language-shells', '');
+  vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script);
+  // The script's text as index.html holds it, but for its `import()` of a piece, which the test
+  // answers from `served` (code made by `new Function` cannot import under the test runner).
+  const importPiece = (url: string): Promise<unknown> => {
+    const piece = served.get(url);
+    return piece === undefined ? Promise.reject(new Error(`404 ${url}`)) : Promise.resolve({ default: piece });
+  };
+  // eslint-disable-next-line @typescript-eslint/no-implied-eval -- index.html's own text is under test
+  (new Function('importPiece', SCRIPT.replace(/\bimport\(/g, 'importPiece(')) as (load: typeof importPiece) => void)(
+    importPiece,
+  );
+}
+
+beforeEach(() => {
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  delete (globalThis as { __APP_WORDS__?: Words }).__APP_WORDS__;
+  window.history.replaceState(null, '', '/');
+  vi.restoreAllMocks();
+  vi.unstubAllEnvs();
+  vi.resetModules();
+});
+
+describe("index.html's language script", () => {
+  it('loads a chunk’s words in the reader’s language before the chunk runs, and remembers the chunk', async () => {
+    openPage('?lang=es');
+    const chunk = chunkWithPieces({ es: { a: ['Reclamar'] }, 'zh-CN': { a: ['领取'] } });
+    await words()?.of(chunk);
+    expect(words()?.messages).toEqual({ es: { a: ['Reclamar'] } });
+    expect(words()?.chunks).toEqual([chunk]);
+  });
+
+  it('loads nothing for an English reader: the words are in the code', () => {
+    openPage('?lang=en');
+    const chunk = chunkWithPieces({ es: { a: ['Reclamar'] } });
+    expect(words()?.of(chunk)).toBeUndefined();
+    expect(words()?.messages).toEqual({});
+  });
+
+  it('lets the chunk run, in English, and says why, when its piece cannot load', async () => {
+    openPage('?lang=zh-CN');
+    const chunk = chunkWithPieces({ es: { a: ['Reclamar'] } });
+    await expect(words()?.of(chunk)).resolves.toBeUndefined();
+    expect(words()?.messages).toEqual({});
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`zh-CN words for ${chunk}`), expect.any(Error));
+  });
+});
+
+describe('switching the language in a build', () => {
+  /** locale-runtime.ts as a build runs it (no whole catalogs), with the chunks at `chunks` run. */
+  async function buildRuntime(chunks: string[]) {
+    vi.stubEnv('DEV', false);
+    vi.stubEnv('SSR', false);
+    vi.resetModules();
+    openPage('?lang=en');
+    words()?.chunks.push(...chunks);
+    const runtime = await import('./locale-runtime.ts');
+    const { i18n } = await import('@lingui/core');
+    return { ...runtime, i18n };
+  }
+
+  it('loads the new language’s words of every chunk already run, and of every chunk run later', async () => {
+    const page = chunkWithPieces({ es: { a: ['Reclamar'] } });
+    const dialog = chunkWithPieces({ es: { b: ['Cerrar'] } });
+    const { activateLocale, i18n } = await buildRuntime([page]);
+    await activateLocale('es');
+    expect(i18n._({ id: 'a', message: 'Claim' })).toBe('Reclamar');
+    // A dialog opened later: its words arrive before its code runs, and no re-activation is needed.
+    await words()?.of(dialog);
+    expect(i18n._({ id: 'b', message: 'Close' })).toBe('Cerrar');
+  });
+
+  it('keeps the language it had when the new one’s words cannot load', async () => {
+    const page = chunkWithPieces({ es: { a: ['Reclamar'] } });
+    const { activateLocale, i18n } = await buildRuntime([page]);
+    await activateLocale('es');
+    await expect(activateLocale('zh-CN')).rejects.toThrow();
+    expect(i18n.locale).toBe('es');
+    expect(words()?.locale).toBe('es');
+    expect(i18n._({ id: 'a', message: 'Claim' })).toBe('Reclamar');
+  });
+});
