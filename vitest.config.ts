@@ -15,6 +15,7 @@ const MOCKS_MODULES = [
   'src/pages/no-price-source.test.tsx',
   'src/features/claims/history/history-without-prices.test.tsx',
   'src/wallet/sent-transactions.test.tsx',
+  'src/app/i18n/catalog-pieces.test.ts',
 ];
 const setupFiles = ['src/test/setup-i18n.ts', 'src/test/setup-dom.ts'];
 // A file's first render builds the mock world and loads lazy modules: seconds on a busy CI.
@@ -58,6 +59,7 @@ export default defineConfig({
           environment: 'node',
           isolate: false,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'contracts/**/*.test.ts'],
+          exclude: MOCKS_MODULES,
           setupFiles: ['src/test/setup-i18n.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

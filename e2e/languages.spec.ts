@@ -260,6 +260,14 @@ test.describe('choosing the language', () => {
       expect(pieces.every((piece) => piece.endsWith('.zh-CN.js'))).toBe(true);
       expect(new Set(pieces).size).toBeGreaterThanOrEqual(spanish.length);
       await expect(page.getByRole('main')).not.toContainText(words('es', 'Rewards'));
+
+      // A screen opened later asks for its words beside its code, in the language now chosen.
+      await page.locator('header a[href="/deposit-targets"]').first().click();
+      await expect(shell.heading).toHaveText(words('zh-CN', 'Deposit targets'));
+      await expect(
+        page.locator('head link[rel="modulepreload"][href*="/deposit-targets-page-"][href$=".zh-CN.js"]'),
+      ).toHaveCount(1);
+      expect(pieces.every((piece) => piece.endsWith('.zh-CN.js'))).toBe(true);
     },
   );
 });

@@ -103,6 +103,8 @@ async function appRequestUrl(baseUrl: string, ask: (client: ReturnType<typeof cr
 const earlyAnswers = () => (window as unknown as Record<string, unknown>).__EARLY_ANSWERS__;
 
 beforeEach(() => {
+  // As for an English reader, whatever an earlier test file's language script left.
+  Reflect.deleteProperty(window, '__APP_WORDS__');
   writeCodeBlock(CODE);
   window.history.replaceState(null, '', '/demo/rewards');
   vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
@@ -146,6 +148,18 @@ describe("index.html's start script", () => {
       '/demo/assets/rows-2.js',
       '/demo/assets/rewards-1.es.js',
     ]);
+  });
+
+  it('lets the app ask for a later screen’s words, in the language the reader has switched to', async () => {
+    const words: { locale: string; screen?: (pathname: string) => void } = { locale: 'es' };
+    vi.stubGlobal('__APP_WORDS__', words);
+    writeCodeBlock({ ...CODE, routes: [...CODE.routes, ['^/demo/about/?$', ['/demo/assets/about-3.js'], [0]]] });
+    run();
+    words.locale = 'zh-CN';
+    words.screen?.('/demo/about');
+    words.screen?.('/demo/nowhere');
+    await settle();
+    expect(preloads()).toEqual(['/demo/assets/about-3.zh-CN.js']);
   });
 
   it('waits for the first paint when the file answers first', async () => {

@@ -1,8 +1,9 @@
-import { Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
 import { paths } from '../config/paths.ts';
 import { Layout } from './layout.tsx';
 import { lazyWithRetry } from '../components/lazy-with-retry.tsx';
+import { preloadScreenWords } from './i18n/locale-runtime.ts';
 
 // Every page is its own chunk, the list at / included: the entry holds only what every screen
 // needs, and index.html preloads the chunks of the screen being opened (route-preload-plugin),
@@ -11,14 +12,22 @@ import { lazyWithRetry } from '../components/lazy-with-retry.tsx';
 // when it renders, behind its own skeleton, unless a link to it was hovered or focused first
 // (link-prefetch.ts, which warms the same queries and this page code). Suspense and an error
 // boundary per page live in Layout. lazyWithRetry lets "Try again" import a failed chunk again.
-const CampaignsPage = lazyWithRetry(() => import('../pages/campaigns-page.tsx'));
-const CampaignDetailPage = lazyWithRetry(() => import('../pages/campaign-detail-page.tsx'));
-const RewardsPage = lazyWithRetry(() => import('../pages/rewards-page.tsx'));
-const HistoryPage = lazyWithRetry(() => import('../pages/history-page.tsx'));
-const ReferralsPage = lazyWithRetry(() => import('../pages/referrals-page.tsx'));
-const DepositTargetsPage = lazyWithRetry(() => import('../pages/deposit-targets-page.tsx'));
-const AboutPage = lazyWithRetry(() => import('../pages/about-page.tsx'));
-const WidgetPage = lazyWithRetry(() => import('../pages/widget-page.tsx'));
+// A page's code is asked for when it first renders, after the address has changed: its words in
+// the reader's language are asked for beside it.
+function page(load: () => Promise<{ default: ComponentType }>) {
+  return lazyWithRetry(() => {
+    preloadScreenWords();
+    return load();
+  });
+}
+const CampaignsPage = page(() => import('../pages/campaigns-page.tsx'));
+const CampaignDetailPage = page(() => import('../pages/campaign-detail-page.tsx'));
+const RewardsPage = page(() => import('../pages/rewards-page.tsx'));
+const HistoryPage = page(() => import('../pages/history-page.tsx'));
+const ReferralsPage = page(() => import('../pages/referrals-page.tsx'));
+const DepositTargetsPage = page(() => import('../pages/deposit-targets-page.tsx'));
+const AboutPage = page(() => import('../pages/about-page.tsx'));
+const WidgetPage = page(() => import('../pages/widget-page.tsx'));
 // An unknown address is rare: its page is not in every screen's first load either.
 const NotFoundPage = lazyWithRetry(async () => ({
   default: (await import('../pages/not-found-page.tsx')).NotFoundPage,

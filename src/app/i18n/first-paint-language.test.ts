@@ -117,6 +117,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  Reflect.deleteProperty(window, '__APP_WORDS__');
   for (const style of document.head.querySelectorAll('style')) style.remove();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
