@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacroPlugin } from './scripts/lingui-macro-plugin.ts';
-import { catalogPiecesPlugin } from './scripts/catalog-pieces-plugin.ts';
+import { catalogPieces } from './scripts/catalog-pieces-plugin.ts';
 import { buildStampPlugin } from './scripts/build-stamp.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
@@ -16,12 +16,13 @@ import { reactRouterProductionAliases, reactRouterTreeShaking } from './scripts/
 export default defineConfig(({ command, mode }) => {
   const buildMode = resolveBuildMode({ command, mode, env: loadEnv(mode, import.meta.dirname, 'VITE_') });
   const production = buildMode.appMode === 'production';
+  const words = catalogPieces();
   return {
     plugins: [
       linguiMacroPlugin(),
       react(),
       lingui(),
-      catalogPiecesPlugin(),
+      words.page,
       tailwindcss(),
       buildStampPlugin(buildMode),
       routePreloadPlugin(buildMode),
@@ -33,8 +34,9 @@ export default defineConfig(({ command, mode }) => {
     ],
     // Web Workers (the campaign list's whole-set reading, src/features/campaigns/list/
     // whole-set.worker.ts) are bundles of their own: ES modules, with Lingui's macros compiled as
-    // in the app, so a message the worker words carries the same id the page's catalog has.
-    worker: { format: 'es', plugins: () => [linguiMacroPlugin()] },
+    // in the app, so a message the worker words carries the same id the page's catalog has, and
+    // arrives in the pieces of the code that starts the worker (scripts/catalog-pieces-plugin.ts).
+    worker: { format: 'es', plugins: () => [linguiMacroPlugin(), words.worker()] },
     // The app reads its mode from import.meta.env; this puts the resolved one there, so
     // `import.meta.env.VITE_APP_MODE === 'production'` tests drop local-only code from the bundle.
     // VITE_BUILD_ID names this build, so answers a browser kept from another build (maybe of

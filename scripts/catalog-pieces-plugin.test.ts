@@ -13,6 +13,7 @@ import {
   type StepChunk,
 } from './catalog-pieces-plugin.ts';
 import { buildIfStale, outDirOf } from './build-if-stale.ts';
+import { readManifest } from './build-manifest.ts';
 import { shortMessageIds } from './lingui-macro-plugin.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -46,14 +47,18 @@ describe('the messages of a step', () => {
   });
   const pageB = chunk(['3'], { isDynamicEntry: true, imports: ['rows.js', 'wallet.js'] });
   const chunks: Record<string, StepChunk> = {
-    'entry.js': chunk(['0'], { isEntry: true, imports: ['shared.js'], dynamicImports: ['page-a.js', 'page-b.js'] }),
+    'entry.js': chunk(['0'], {
+      isEntry: true,
+      imports: ['shared.js'],
+      dynamicImports: ['page-a.js', 'page-b.js', 'wallet.js'],
+    }),
     'shared.js': chunk(['1']),
     'page-a.js': pageA,
     'page-b.js': pageB,
     'rows.js': chunk(['4']),
     'dialog.js': chunk(['5'], { isDynamicEntry: true, imports: ['rows.js', 'form.js'] }),
     'form.js': chunk(['6']),
-    // A page imports it statically, and something else opens it: it loads its own words.
+    // A page imports it, and the entry opens it too.
     'wallet.js': chunk(['7'], { isDynamicEntry: true }),
   };
   const known = new Set(['0', '1', '2', '3', '4', '5', '6', '7']);
@@ -70,9 +75,35 @@ describe('the messages of a step', () => {
     expect(stepMessageIds('dialog.js', chunks, known)).toEqual(['5', '6']);
   });
 
-  it('stop at a chunk that starts a step of its own', () => {
-    expect(stepMessageIds('page-b.js', chunks, known)).toEqual(['3', '4']);
+  it('take in a chunk imported here that other code opens with import(): it runs here first', () => {
+    expect(stepMessageIds('page-b.js', chunks, known)).toEqual(['3', '4', '7']);
     expect(stepMessageIds('wallet.js', chunks, known)).toEqual(['7']);
+  });
+
+  it('bring what a chunk they import has run elsewhere, when they run it first', () => {
+    // `x` imports `y`; `y` is also opened by `d1`, which, like `y`, imports `z`: `y`'s own piece
+    // leaves `z` out (whoever opens it has run `z`), so `x`, which runs `y` and `z`, brings both.
+    const graph: Record<string, StepChunk> = {
+      'entry.js': chunk([], { isEntry: true, dynamicImports: ['x.js', 'd1.js'] }),
+      'x.js': chunk(['0'], { isDynamicEntry: true, imports: ['y.js'] }),
+      'd1.js': chunk(['1'], { isDynamicEntry: true, imports: ['z.js'], dynamicImports: ['y.js'] }),
+      'y.js': chunk(['2'], { isDynamicEntry: true, imports: ['z.js'] }),
+      'z.js': chunk(['3']),
+    };
+    expect(stepMessageIds('y.js', graph, known)).toEqual(['2']);
+    expect(stepMessageIds('x.js', graph, known)).toEqual(['0', '2', '3']);
+  });
+
+  it('bring a Web Worker’s messages when their code starts one', () => {
+    const graph: Record<string, StepChunk> = {
+      'entry.js': chunk(['0'], { isEntry: true, dynamicImports: ['list.js'] }),
+      'list.js': {
+        ...chunk(['1'], { isDynamicEntry: true }),
+        modules: { m: { code: 'new Worker(new URL("/assets/w.js", import.meta.url));t({id:"1"})' } },
+      },
+    };
+    expect(stepMessageIds('list.js', graph, known, ['5', 'unknown'])).toEqual(['1', '5']);
+    expect(stepMessageIds('entry.js', graph, known, ['5'])).toEqual(['0']);
   });
 
   it('keep what only some of the chunks that open it have run', () => {
@@ -141,5 +172,59 @@ describe('the production build’s pieces', () => {
     const holders = files.filter((file) => readFileSync(join(assets, file), 'utf8').includes(spanish ?? ''));
     expect(holders.length).toBeGreaterThan(0);
     expect(holders.every((file) => file.endsWith('.es.js'))).toBe(true);
+  });
+});
+
+describe('the production build’s code', () => {
+  it('has the words of every chunk it has run in by the time its code can render, whichever way the reader goes', async () => {
+    await buildIfStale('production');
+    const outDir = outDirOf('production');
+    const manifest = readManifest(outDir);
+    const known = new Set(
+      shortMessageIds(readFileSync(join(root, 'src', 'locales', 'en', 'messages.po'), 'utf8')).values(),
+    );
+    const codeOf = (key: string) => readFileSync(join(outDir, manifest[key]?.file ?? ''), 'utf8');
+    const namedBy = new Map(Object.keys(manifest).map((key) => [key, messageIdsIn(codeOf(key), known)]));
+    // The ids each chunk's Spanish piece holds (every language's piece holds the same).
+    const piecesBy = new Map<string, string[]>();
+    for (const [key, { file }] of Object.entries(manifest)) {
+      if (!file.endsWith('.js') || piecesOfChunk(codeOf(key)) === undefined) continue;
+      const piece = (await import(join(outDir, pieceFile(file, 'es')))) as { default: object };
+      piecesBy.set(key, Object.keys(piece.default));
+    }
+    const staticClosure = (key: string, into: Set<string>): Set<string> => {
+      if (into.has(key)) return into;
+      into.add(key);
+      for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, into);
+      return into;
+    };
+
+    // A step runs `first` with its static imports; once its import() settles its code can render:
+    // every chunk run by then must have its words among the pieces loaded by then. Every order of
+    // opening the code's import()s, three deep from the entry (the app's deepest: a page, a panel, a dialog).
+    let checked = 0;
+    const seen = new Set<string>();
+    const walk = (run: ReadonlySet<string>, loaded: ReadonlySet<string>, depth: number): void => {
+      const state = [...run].sort().join(' ');
+      if (seen.has(state)) return;
+      seen.add(state);
+      for (const key of run) {
+        const missing = (namedBy.get(key) ?? []).filter((id) => !loaded.has(id));
+        expect(missing, `${key} runs without the words of ${missing.join(', ')}`).toEqual([]);
+      }
+      checked += 1;
+      if (depth === 3) return;
+      const opens = new Set([...run].flatMap((key) => manifest[key]?.dynamicImports ?? []));
+      for (const first of opens) {
+        const next = staticClosure(first, new Set(run));
+        const words = new Set(loaded);
+        for (const key of next) if (!run.has(key)) for (const id of piecesBy.get(key) ?? []) words.add(id);
+        walk(next, words, depth + 1);
+      }
+    };
+    const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true) ?? '';
+    const run = staticClosure(entry, new Set());
+    walk(run, new Set([...run].flatMap((key) => piecesBy.get(key) ?? [])), 0);
+    expect(checked).toBeGreaterThan(100);
   });
 });

@@ -10,20 +10,23 @@
  * Code loads in steps: the entry with its static imports, then each `import()` of a chunk with its
  * static imports. Each step's first chunk (the entry, or the chunk `import()` names) gets, per
  * language, a piece: a module of the messages the step's code names (its descriptors' `id`s, in
- * the chunks it brings that no earlier step did), compiled as Lingui's Vite plugin compiles a
- * catalog and numbered with the build's short ids. That chunk starts with one statement,
+ * the chunks it brings that have surely run before it starts, less), compiled as Lingui's Vite
+ * plugin compiles a catalog and numbered with the build's short ids, beside the chunk and named
+ * after it (`page-X1y2.js` → `page-X1y2.es.js`). That chunk starts with one statement,
  *
- *     await globalThis.__APP_WORDS__?.of(import.meta.url, "./words-<hash>");
+ *     await globalThis.__APP_WORDS__?.of(import.meta.url, "<version>");
  *
- * index.html's language script defines `of`: it imports `./words-<hash>.<language>.js` and merges it
- * into that language's messages. The step's code renders only after that (a top-level await
- * holds the `import()`, and the entry, until the piece has loaded), so nothing is ever shown in
- * English first, whether it is the first screen, a screen opened later or a dialog. English has no
- * piece: `of` returns at once. Without the global (the development server, tests, a worker) the
- * statement does nothing.
+ * index.html's language script defines `of`: it imports the chunk's piece in the reader's language
+ * and merges it into that language's messages. The step's code renders only after that (a
+ * top-level await holds the `import()`, and the entry, until the piece has loaded), so nothing is
+ * ever shown in English first, whether it is the first screen, a screen opened later or a dialog.
+ * English has no piece: `of` returns at once. Without the global (the development server, tests,
+ * a worker) the statement does nothing. A Web Worker's messages (the list's whole-set worker words
+ * its answers with the page's catalog) go into the piece of every step whose code starts a worker.
  *
- * The piece's name is part of the chunk's code before the bundler hashes it, so a changed
- * translation renames the piece and the chunk that names it: nothing cached keeps an old one.
+ * `<version>` is there for the bundler's hash only: it is the pieces' own hash, in the chunk's code
+ * before the bundler hashes it, so a changed translation renames the chunk and, with it, its
+ * pieces. Nothing cached keeps an old one.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -41,15 +44,15 @@ const WORDS_GLOBAL = '__APP_WORDS__';
 export type CompiledMessages = Readonly<Record<string, unknown>>;
 
 /**
- * The ids of the messages a chunk's code names, among `known`: every `id: "…"` of a message
- * descriptor, minified (`id:\`3i\``) or not. An `id` of something else that happens to match a known
+ * The ids of the messages a chunk's code names, among `known` (all, without it): every `id: "…"`
+ * of a message descriptor, minified (`id:\`3i\``) or not. An `id` of something else that happens to match a known
  * id only adds a message to the piece, never removes one.
  */
-export function messageIdsIn(code: string, known: ReadonlySet<string>): string[] {
+export function messageIdsIn(code: string, known?: ReadonlySet<string>): string[] {
   const ids = new Set<string>();
   for (const match of code.matchAll(/\bid\s*:\s*(["'`])([0-9a-zA-Z]+)\1/g)) {
     const id = match[2];
-    if (id !== undefined && known.has(id)) ids.add(id);
+    if (id !== undefined && (known === undefined || known.has(id))) ids.add(id);
   }
   return [...ids].sort();
 }
@@ -100,9 +103,6 @@ export interface StepChunk {
 
 type Chunks = Readonly<Record<string, StepChunk>>;
 
-/** Whether a chunk starts a step: the entry, or a chunk some `import()` names. */
-const startsStep = (chunk: StepChunk): boolean => chunk.isEntry || chunk.isDynamicEntry;
-
 /** `from` and its static imports, all the way down, but not past a chunk `stop` refuses. */
 function staticClosure(from: StepChunk, chunks: Chunks, stop: (chunk: StepChunk) => boolean = () => false) {
   const closure = new Set<StepChunk>();
@@ -138,16 +138,24 @@ function loadedBefore(file: string, chunks: Chunks): Set<StepChunk> {
 
 /**
  * The message ids of the step the chunk named `file` starts, among `known`: those of the chunks it
- * brings (itself and its static imports, short of other steps' first chunks), less those of the
- * chunks already run when it starts (`loadedBefore`).
+ * brings (itself and its static imports, all the way down: a chunk some other code also opens with
+ * `import()` still runs here first), less those of the chunks already run when it starts
+ * (`loadedBefore`); and `workerIds`, the messages of the Web Workers, if the step's code starts one.
  */
-export function stepMessageIds(file: string, chunks: Chunks, known: ReadonlySet<string>): string[] {
+export function stepMessageIds(
+  file: string,
+  chunks: Chunks,
+  known: ReadonlySet<string>,
+  workerIds: Iterable<string> = [],
+): string[] {
   const first = chunks[file];
   if (first === undefined) throw new Error(`catalog-pieces: no chunk ${file}`);
   const loaded = first.isEntry ? new Set<StepChunk>() : loadedBefore(file, chunks);
-  const step = staticClosure(first, chunks, (chunk) => loaded.has(chunk) || (chunk !== first && startsStep(chunk)));
+  const step = staticClosure(first, chunks, (chunk) => loaded.has(chunk));
   const code = [...step].flatMap((chunk) => Object.values(chunk.modules).map((module) => module.code ?? '')).join('\n');
-  return messageIdsIn(code, known);
+  const ids = messageIdsIn(code, known);
+  if (!code.includes('new Worker(')) return ids;
+  return [...new Set([...ids, ...[...workerIds].filter((id) => known.has(id))])].sort();
 }
 
 /**
@@ -180,14 +188,19 @@ export async function compiledCatalogs(root: string, shortIds: ShortIds): Promis
   return compiled;
 }
 
-/** See the top of this file. */
-export function catalogPiecesPlugin(): Plugin {
+/**
+ * See the top of this file: `page` goes with the app's own build, `worker()` with each Web
+ * Worker's build, where it only notes the messages the worker's code names for the pieces.
+ */
+export function catalogPieces(): { page: Plugin; worker: () => Plugin } {
   let root = '';
   let catalogs = new Map<string, CompiledMessages>();
   let known = new Set<string>();
   // Each step's pieces by version: language → module source.
   const pieces = new Map<string, Map<string, string>>();
-  return {
+  // A worker is built when the page's module that starts it is, before the page's chunks render.
+  const workerIds = new Set<string>();
+  const page: Plugin = {
     name: 'catalog-pieces',
     apply: 'build',
     configResolved(config) {
@@ -201,8 +214,8 @@ export function catalogPiecesPlugin(): Plugin {
       pieces.clear();
     },
     renderChunk(code, chunk, _options, meta) {
-      if (!startsStep(chunk)) return null;
-      const ids = stepMessageIds(chunk.fileName, meta.chunks, known);
+      if (!chunk.isEntry && !chunk.isDynamicEntry) return null;
+      const ids = stepMessageIds(chunk.fileName, meta.chunks, known, workerIds);
       if (ids.length === 0) return null;
       const sources = new Map([...catalogs].map(([locale, messages]) => [locale, pieceSource(messages, ids)]));
       const version = piecesVersion([...sources.values()]);
@@ -225,4 +238,14 @@ export function catalogPiecesPlugin(): Plugin {
       }
     },
   };
+  const worker = (): Plugin => ({
+    name: 'catalog-pieces-worker',
+    apply: 'build',
+    renderChunk(code) {
+      // Every id-shaped descriptor id: the page's build keeps those its catalog knows.
+      for (const id of messageIdsIn(code)) workerIds.add(id);
+      return null;
+    },
+  });
+  return { page, worker };
 }

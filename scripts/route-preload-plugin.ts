@@ -85,6 +85,7 @@ interface Preloads {
   screens: { pattern: string; files: string[]; pieces: number[] }[];
 }
 
+/** What index.html's start script preloads: the entry's pieces, and each screen's files and pieces. */
 function preloadsOf(bundle: Bundle, root: string): Preloads {
   const chunks = chunksOf(bundle);
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));

@@ -150,12 +150,13 @@ describe("index.html's start script", () => {
     ]);
   });
 
-  it('lets the app ask for a later screen’s words, in the language the reader has switched to', async () => {
+  it('lets the app ask for a later screen’s words, once, in the language the reader has switched to', async () => {
     const words: { locale: string; screen?: (pathname: string) => void } = { locale: 'es' };
     vi.stubGlobal('__APP_WORDS__', words);
     writeCodeBlock({ ...CODE, routes: [...CODE.routes, ['^/demo/about/?$', ['/demo/assets/about-3.js'], [0]]] });
     run();
     words.locale = 'zh-CN';
+    words.screen?.('/demo/about');
     words.screen?.('/demo/about');
     words.screen?.('/demo/nowhere');
     await settle();

@@ -1,5 +1,6 @@
 import { Suspense, type ComponentType } from 'react';
 import { matchPath, Route, Routes } from 'react-router-dom';
+import { APP_BASE } from '../config/app-base.ts';
 import { paths } from '../config/paths.ts';
 import { Layout } from './layout.tsx';
 import { lazyWithRetry } from '../components/lazy-with-retry.tsx';
@@ -12,22 +13,23 @@ import { preloadScreenWords } from './i18n/locale-runtime.ts';
 // when it renders, behind its own skeleton, unless a link to it was hovered or focused first
 // (link-prefetch.ts, which warms the same queries and this page code). Suspense and an error
 // boundary per page live in Layout. lazyWithRetry lets "Try again" import a failed chunk again.
-// A page's code is asked for when it first renders, after the address has changed: its words in
-// the reader's language are asked for beside it.
-function page(load: () => Promise<{ default: ComponentType }>) {
+// A page's code is asked for when a link to it is hovered or focused, or when it first renders: its
+// words in the reader's language are asked for beside it (a chunk waits for its words before it
+// runs). `path` is the page's route, which the build's route patterns match as they match an address.
+function page(path: string, load: () => Promise<{ default: ComponentType }>) {
   return lazyWithRetry(() => {
-    preloadScreenWords();
+    preloadScreenWords(`${APP_BASE}${path}`);
     return load();
   });
 }
-const CampaignsPage = page(() => import('../pages/campaigns-page.tsx'));
-const CampaignDetailPage = page(() => import('../pages/campaign-detail-page.tsx'));
-const RewardsPage = page(() => import('../pages/rewards-page.tsx'));
-const HistoryPage = page(() => import('../pages/history-page.tsx'));
-const ReferralsPage = page(() => import('../pages/referrals-page.tsx'));
-const DepositTargetsPage = page(() => import('../pages/deposit-targets-page.tsx'));
-const AboutPage = page(() => import('../pages/about-page.tsx'));
-const WidgetPage = page(() => import('../pages/widget-page.tsx'));
+const CampaignsPage = page(paths.campaigns, () => import('../pages/campaigns-page.tsx'));
+const CampaignDetailPage = page(paths.campaignDetailPattern, () => import('../pages/campaign-detail-page.tsx'));
+const RewardsPage = page(paths.rewards, () => import('../pages/rewards-page.tsx'));
+const HistoryPage = page(paths.history, () => import('../pages/history-page.tsx'));
+const ReferralsPage = page(paths.referrals, () => import('../pages/referrals-page.tsx'));
+const DepositTargetsPage = page(paths.depositTargets, () => import('../pages/deposit-targets-page.tsx'));
+const AboutPage = page(paths.about, () => import('../pages/about-page.tsx'));
+const WidgetPage = page(paths.widget, () => import('../pages/widget-page.tsx'));
 // An unknown address is rare: its page is not in every screen's first load either.
 const NotFoundPage = lazyWithRetry(async () => ({
   default: (await import('../pages/not-found-page.tsx')).NotFoundPage,

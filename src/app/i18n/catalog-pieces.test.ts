@@ -21,11 +21,11 @@ const indexHtml = readFileSync(join(import.meta.dirname, '..', '..', '..', 'inde
 const SCRIPT = /<script data-language-shells="">([\s\S]*?)<\/script>/.exec(indexHtml)?.[1] ?? '';
 
 /** The pieces the test "serves", by address; any other address fails as a missing file does. */
-const served = new Map<string, Record<string, unknown>>();
+const served = new Map<string, Record<string, unknown> | Promise<Record<string, unknown>>>();
 let chunkCount = 0;
 
 /** A built chunk's address, with its pieces beside it as the build names them. */
-function chunkWithPieces(pieces: Record<string, Record<string, unknown>>): string {
+function chunkWithPieces(pieces: Record<string, Record<string, unknown> | Promise<Record<string, unknown>>>): string {
   chunkCount += 1;
   const chunk = `https://app.example/assets/page-${String(chunkCount)}.js`;
   for (const [locale, messages] of Object.entries(pieces))
@@ -42,7 +42,9 @@ function openPage(search: string): void {
   // answers from `served` (code made by `new Function` cannot import under the test runner).
   const importPiece = (url: string): Promise<unknown> => {
     const piece = served.get(url);
-    return piece === undefined ? Promise.reject(new Error(`404 ${url}`)) : Promise.resolve({ default: piece });
+    return piece === undefined
+      ? Promise.reject(new Error(`404 ${url}`))
+      : Promise.resolve(piece).then((messages) => ({ default: messages }));
   };
   // eslint-disable-next-line @typescript-eslint/no-implied-eval -- index.html's own text is under test
   (new Function('importPiece', SCRIPT.replace(/\bimport\(/g, 'importPiece(')) as (load: typeof importPiece) => void)(
@@ -71,17 +73,18 @@ describe("index.html's language script", () => {
     expect(words()?.chunks).toEqual([chunk]);
   });
 
-  it('loads nothing for an English reader: the words are in the code', () => {
+  it('loads nothing for an English reader: the words are in the code', async () => {
     openPage('?lang=en');
     const chunk = chunkWithPieces({ es: { a: ['Reclamar'] } });
-    expect(words()?.of(chunk)).toBeUndefined();
+    await words()?.of(chunk);
     expect(words()?.messages).toEqual({});
+    expect(console.warn).not.toHaveBeenCalled();
   });
 
   it('lets the chunk run, in English, and says why, when its piece cannot load', async () => {
     openPage('?lang=zh-CN');
     const chunk = chunkWithPieces({ es: { a: ['Reclamar'] } });
-    await expect(words()?.of(chunk)).resolves.toBeUndefined();
+    await words()?.of(chunk);
     expect(words()?.messages).toEqual({});
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`zh-CN words for ${chunk}`), expect.any(Error));
   });
@@ -109,6 +112,32 @@ describe('switching the language in a build', () => {
     // A dialog opened later: its words arrive before its code runs, and no re-activation is needed.
     await words()?.of(dialog);
     expect(i18n._({ id: 'b', message: 'Close' })).toBe('Cerrar');
+  });
+
+  it('gives a chunk run during a switch its words in the language shown and in the coming one', async () => {
+    let arrive: (messages: Record<string, unknown>) => void = () => undefined;
+    const slowChinese = new Promise<Record<string, unknown>>((resolve) => (arrive = resolve));
+    const page = chunkWithPieces({ es: { a: ['Reclamar'] }, 'zh-CN': slowChinese });
+    const dialog = chunkWithPieces({ es: { b: ['Cerrar'] }, 'zh-CN': { b: ['关闭'] } });
+    const { activateLocale, i18n } = await buildRuntime([page]);
+    await activateLocale('es');
+    const switching = activateLocale('zh-CN');
+    await words()?.of(dialog);
+    expect(i18n._({ id: 'b', message: 'Close' })).toBe('Cerrar');
+    arrive({ a: ['领取'] });
+    await switching;
+    expect(i18n._({ id: 'b', message: 'Close' })).toBe('关闭');
+  });
+
+  it('lets a later choice stand when an earlier one fails after it', async () => {
+    const page = chunkWithPieces({ 'zh-CN': { a: ['领取'] } });
+    const { activateLocale, i18n } = await buildRuntime([page]);
+    const spanish = activateLocale('es');
+    const chinese = activateLocale('zh-CN');
+    await expect(spanish).rejects.toThrow();
+    await chinese;
+    expect(i18n.locale).toBe('zh-CN');
+    expect(words()?.locale).toBe('zh-CN');
   });
 
   it('keeps the language it had when the new one’s words cannot load', async () => {

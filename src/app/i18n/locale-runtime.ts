@@ -31,6 +31,8 @@ const wholeCatalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> | 
 interface CatalogPieces {
   /** The language the chunks loaded from now on bring their messages in. */
   locale: string;
+  /** The language shown: during a switch, chunks loaded bring their messages in it too. */
+  shown: string;
   /** Every language's messages loaded so far, merged. */
   messages: Partial<Record<string, Messages>>;
   /** The address of each chunk loaded so far that brings pieces. */
@@ -47,14 +49,17 @@ function catalogPieces(): CatalogPieces | undefined {
 }
 
 /**
- * Asks for the words of the screen at the browser's address in the reader's language, beside its
- * code. A screen's chunk waits for its piece before it runs, so asked for only then, a Spanish or
- * Chinese reader would wait a round trip more for every screen first opened with a tap. Nothing
- * for English, or outside a build (the prerender has no address to read).
+ * Asks for the words of the screen at `pathname` (base included) in the reader's language, beside
+ * its code. A screen's chunk waits for its piece before it runs, so asked for only then, a Spanish
+ * or Chinese reader would wait a round trip more for every screen first opened with a tap. Nothing
+ * for English, or outside a build.
  */
-export function preloadScreenWords(): void {
-  catalogPieces()?.screen?.(window.location.pathname);
+export function preloadScreenWords(pathname: string): void {
+  catalogPieces()?.screen?.(pathname);
 }
+
+// The language asked for last: of two quick requests, the later one wins.
+let latestRequest: AppLocale | undefined;
 
 /**
  * The messages of `locale` for every chunk loaded so far. In a build, the object returned is the
@@ -64,16 +69,26 @@ export function preloadScreenWords(): void {
 async function messagesOf(locale: AppLocale): Promise<Messages> {
   if (wholeCatalogs !== undefined) return (await wholeCatalogs[locale]()).messages;
   const pieces = catalogPieces();
-  if (pieces === undefined) return {};
-  const previous = pieces.locale;
+  if (pieces === undefined) {
+    // A build whose language script did not run (blocked, or edited out of index.html).
+    if (locale !== 'en') console.error(`No words in ${locale} can load: index.html's language script did not run`);
+    return {};
+  }
   pieces.locale = locale;
   try {
     await Promise.all(pieces.chunks.map((from) => pieces.load(locale, from) ?? Promise.resolve()));
   } catch (error) {
-    pieces.locale = previous;
+    // Back to the language still shown, unless a later choice has already moved on.
+    if (latestRequest === locale) pieces.locale = pieces.shown;
     throw error;
   }
   return (pieces.messages[locale] ??= {});
+}
+
+/** Chunks loaded from now on bring their words in `locale` alone. */
+function piecesShown(locale: AppLocale): void {
+  const pieces = catalogPieces();
+  if (pieces !== undefined) pieces.shown = locale;
 }
 
 // index.html's language script reads this key, in this version of kept.ts's envelope, before the
@@ -95,8 +110,6 @@ export function initialLocale(): AppLocale {
   });
 }
 
-let latestRequest: AppLocale | undefined;
-
 /**
  * Loads the locale's catalog and makes it the active one: messages, `<html lang>` and Intl. Of two
  * quick requests, the later one wins even if its catalog arrives first.
@@ -111,6 +124,7 @@ export async function activateLocale(locale: AppLocale): Promise<void> {
   // inside the render of a screen's first answer (lib/format.ts).
   prepareFormats();
   i18n.loadAndActivate({ locale, messages });
+  piecesShown(locale);
   if (typeof document !== 'undefined') document.documentElement.lang = tag;
 }
 
