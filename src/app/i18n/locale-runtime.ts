@@ -12,9 +12,9 @@ import * as z from '../../lib/zod.ts';
 // Lingui needs compiling in the browser, and no ICU parser ships: text stays as it is.
 i18n.setMessagesCompiler((message) => [message]);
 
-// A build's chunks each bring their own messages in the reader's language: a piece per chunk,
-// loaded before the chunk runs by index.html's language script (scripts/catalog-pieces-plugin.ts),
-// so a first visit downloads the words of its screen only. The development server, the tests and
+// Each loading step of a build's code (the entry, each import()) brings its own messages in the
+// reader's language: a piece per step, loaded before its code runs by index.html's language script
+// (scripts/catalog-pieces-plugin.ts), so a first visit downloads the words of its screen only. The development server, the tests and
 // the prerender (which renders every language) import a language's whole catalog instead; a build
 // has none, as this branch leaves it.
 const wholeCatalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> | undefined =
