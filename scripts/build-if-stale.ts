@@ -66,6 +66,7 @@ export const BUILD_INPUTS = [
   'scripts/build-stamp.ts',
   'scripts/route-preload-plugin.ts',
   'scripts/build-manifest.ts',
+  'scripts/chunk-graph.ts',
   'scripts/security-headers.ts',
   'scripts/security-headers-plugin.ts',
   'scripts/prerender-plugin.ts',

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pieceFile, piecesOfChunk } from './catalog-pieces-plugin.ts';
+import { reachable } from './chunk-graph.ts';
 
 interface ManifestChunk {
   file: string;
@@ -72,16 +73,12 @@ function entryKey(manifest: Manifest): string {
 
 /** Files of `keys` and everything they import statically (dynamic imports load later, if at all). */
 function staticClosure(manifest: Manifest, keys: readonly string[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (key: string): void => {
+  const chunkOf = (key: string): ManifestChunk => {
     const chunk = manifest[key];
     if (chunk === undefined) throw new Error(`${key} is not in the build manifest; did the build run?`);
-    if (files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
+    return chunk;
   };
-  for (const key of keys) visit(key);
-  return files;
+  return new Set([...reachable(keys, (key) => chunkOf(key).imports ?? [])].map((key) => chunkOf(key).file));
 }
 
 /** The JavaScript files a screen downloads before its content: the entry and the screen's modules. */

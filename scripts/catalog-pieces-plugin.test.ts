@@ -14,6 +14,7 @@ import {
 } from './catalog-pieces-plugin.ts';
 import { buildIfStale, outDirOf } from './build-if-stale.ts';
 import { readManifest } from './build-manifest.ts';
+import { reachable } from './chunk-graph.ts';
 import { shortMessageIds } from './lingui-macro-plugin.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -192,13 +193,7 @@ describe('the production build’s code', () => {
       const piece = (await import(join(outDir, pieceFile(file, 'es')))) as { default: object };
       piecesBy.set(key, Object.keys(piece.default));
     }
-    const staticClosure = (key: string, into: Set<string>): Set<string> => {
-      if (into.has(key)) return into;
-      into.add(key);
-      for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, into);
-      return into;
-    };
-
+    const staticImports = (key: string) => manifest[key]?.imports ?? [];
     // A step runs `first` with its static imports; once its import() settles its code can render:
     // every chunk run by then must have its words among the pieces loaded by then. Every order of
     // opening the code's import()s, three deep from the entry (the app's deepest: a page, a panel, a dialog).
@@ -216,14 +211,14 @@ describe('the production build’s code', () => {
       if (depth === 3) return;
       const opens = new Set([...run].flatMap((key) => manifest[key]?.dynamicImports ?? []));
       for (const first of opens) {
-        const next = staticClosure(first, new Set(run));
+        const next = new Set([...run, ...reachable([first], staticImports)]);
         const words = new Set(loaded);
         for (const key of next) if (!run.has(key)) for (const id of piecesBy.get(key) ?? []) words.add(id);
         walk(next, words, depth + 1);
       }
     };
     const entry = Object.keys(manifest).find((key) => manifest[key]?.isEntry === true) ?? '';
-    const run = staticClosure(entry, new Set());
+    const run = reachable([entry], staticImports);
     walk(run, new Set([...run].flatMap((key) => piecesBy.get(key) ?? [])), 0);
     expect(checked).toBeGreaterThan(100);
   });

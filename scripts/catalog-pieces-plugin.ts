@@ -35,6 +35,7 @@ import { getConfig } from '@lingui/conf';
 import { createCompiledCatalog, getCatalogs } from '@lingui/cli/api';
 import MagicString from 'magic-string';
 import type { Plugin } from 'vite';
+import { reachable } from './chunk-graph.ts';
 import { shortMessageIds, type ShortIds } from './lingui-macro-plugin.ts';
 
 /** The global index.html's language script defines, and src/app/i18n/locale-runtime.ts reads. */
@@ -103,19 +104,9 @@ export interface StepChunk {
 
 type Chunks = Readonly<Record<string, StepChunk>>;
 
-/** `from` and its static imports, all the way down, but not past a chunk `stop` refuses. */
-function staticClosure(from: StepChunk, chunks: Chunks, stop: (chunk: StepChunk) => boolean = () => false) {
-  const closure = new Set<StepChunk>();
-  const visit = (chunk: StepChunk): void => {
-    if (closure.has(chunk) || stop(chunk)) return;
-    closure.add(chunk);
-    for (const file of chunk.imports) {
-      const imported = chunks[file];
-      if (imported !== undefined) visit(imported);
-    }
-  };
-  visit(from);
-  return closure;
+/** `from` and their static imports, all the way down, but not past a chunk `stop` refuses. */
+function staticClosure(from: Iterable<StepChunk>, chunks: Chunks, stop?: (chunk: StepChunk) => boolean) {
+  return reachable(from, (chunk) => chunk.imports.flatMap((file) => chunks[file] ?? []), stop);
 }
 
 /**
@@ -124,13 +115,14 @@ function staticClosure(from: StepChunk, chunks: Chunks, stop: (chunk: StepChunk)
  * runs), and what every chunk that `import()`s this one has statically imported.
  */
 function loadedBefore(file: string, chunks: Chunks): Set<StepChunk> {
-  const loaded = new Set<StepChunk>();
   const all = Object.values(chunks);
-  for (const entry of all.filter((chunk) => chunk.isEntry))
-    for (const chunk of staticClosure(entry, chunks)) loaded.add(chunk);
+  const loaded = staticClosure(
+    all.filter((chunk) => chunk.isEntry),
+    chunks,
+  );
   const importers = all
     .filter((chunk) => chunk.dynamicImports.includes(file))
-    .map((chunk) => staticClosure(chunk, chunks));
+    .map((chunk) => staticClosure([chunk], chunks));
   const [first, ...others] = importers;
   for (const chunk of first ?? []) if (others.every((closure) => closure.has(chunk))) loaded.add(chunk);
   return loaded;
@@ -151,7 +143,7 @@ export function stepMessageIds(
   const first = chunks[file];
   if (first === undefined) throw new Error(`catalog-pieces: no chunk ${file}`);
   const loaded = first.isEntry ? new Set<StepChunk>() : loadedBefore(file, chunks);
-  const step = staticClosure(first, chunks, (chunk) => loaded.has(chunk));
+  const step = staticClosure([first], chunks, (chunk) => loaded.has(chunk));
   const code = [...step].flatMap((chunk) => Object.values(chunk.modules).map((module) => module.code ?? '')).join('\n');
   const ids = messageIdsIn(code, known);
   if (!code.includes('new Worker(')) return ids;

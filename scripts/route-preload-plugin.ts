@@ -22,6 +22,7 @@
  */
 import type { Plugin } from 'vite';
 import { piecesOfChunk } from './catalog-pieces-plugin.ts';
+import { reachable } from './chunk-graph.ts';
 import { APP_CONFIG_FILE } from '../src/config/app-config-file.ts';
 import { EARLY_REQUESTS } from '../src/app/route-data-of.ts';
 import { SCREENS } from './build-manifest.ts';
@@ -60,17 +61,8 @@ function chunksOf(bundle: Bundle): BundleChunk[] {
 }
 
 function staticClosure(byFile: ReadonlyMap<string, BundleChunk>, start: readonly BundleChunk[]): Set<string> {
-  const files = new Set<string>();
-  const visit = (chunk: BundleChunk): void => {
-    if (files.has(chunk.fileName)) return;
-    files.add(chunk.fileName);
-    for (const imported of chunk.imports) {
-      const next = byFile.get(imported);
-      if (next !== undefined) visit(next);
-    }
-  };
-  for (const chunk of start) visit(chunk);
-  return files;
+  const imported = (chunk: BundleChunk) => chunk.imports.flatMap((file) => byFile.get(file) ?? []);
+  return new Set([...reachable(start, imported)].map((chunk) => chunk.fileName));
 }
 
 /** Which of `files` load message pieces in the reader's language (scripts/catalog-pieces-plugin.ts). */

@@ -154,6 +154,7 @@ describe("index.html's start script", () => {
     const words: { locale: string; screen?: (pathname: string) => void } = { locale: 'es' };
     vi.stubGlobal('__APP_WORDS__', words);
     writeCodeBlock({ ...CODE, routes: [...CODE.routes, ['^/demo/about/?$', ['/demo/assets/about-3.js'], [0]]] });
+    controlledFetch();
     run();
     words.locale = 'zh-CN';
     words.screen?.('/demo/about');

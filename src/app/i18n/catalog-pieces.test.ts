@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pieceFile } from '../../../scripts/catalog-pieces-plugin.ts';
 
 // A build's chunks bring their own words (scripts/catalog-pieces-plugin.ts): each step's first
 // chunk waits for `__APP_WORDS__.of(its address)`, which index.html's language script defines, and
@@ -28,8 +29,7 @@ let chunkCount = 0;
 function chunkWithPieces(pieces: Record<string, Record<string, unknown> | Promise<Record<string, unknown>>>): string {
   chunkCount += 1;
   const chunk = `https://app.example/assets/page-${String(chunkCount)}.js`;
-  for (const [locale, messages] of Object.entries(pieces))
-    served.set(chunk.replace(/\.js$/, `.${locale}.js`), messages);
+  for (const [locale, messages] of Object.entries(pieces)) served.set(pieceFile(chunk, locale), messages);
   return chunk;
 }
 
