@@ -18,6 +18,11 @@ type SentVia = 'transaction' | 'calls' | 'safe';
 export interface SentScope {
   chainId?: number;
   only?: readonly CampaignId[];
+  /**
+   * The claims that cost more than they pay were put in by the plan's switch: a resumed run puts
+   * them in too, as the wallet's owner chose (the rule leaves them out by default).
+   */
+  withCostly?: true;
 }
 
 /** One manager call of a send. */

@@ -49,6 +49,7 @@ const ledger = z.enum(['rewards', 'payouts']);
 const sentScopeSchema = z.object({
   chainId: z.optional(chainId),
   only: z.optional(z.array(campaignIdText)),
+  withCostly: z.optional(z.literal(true)),
 });
 
 const entrySchema = z.object({

@@ -52,6 +52,28 @@ export function limitTo(rewards: readonly PlanReward[], only: readonly CampaignI
   return rewards.filter((reward) => only.some((id) => isSameCampaignId(id, reward.id)));
 }
 
+/**
+ * The scope a run of `prepared` is kept under: `scope`, with the fee switch's position when it put
+ * in claims that cost more than they pay, so a resume after a reload sends what the owner chose.
+ */
+export function runScopeOf(prepared: PreparedClaimAll, scope: ClaimAllScope): ClaimAllScope {
+  const { withCostly: _, ...covered } = scope;
+  return prepared.worth.costlyIncluded && prepared.worth.judgement.costly.length > 0
+    ? { ...covered, withCostly: true }
+    : covered;
+}
+
+/**
+ * A resumed run's plan with the fee switch where the run kept it. The rule judges again with
+ * today's prices and fees; a switch turned on puts back whatever it now leaves out.
+ */
+export function asKept(prepared: PreparedClaimAll, scope: ClaimAllScope): PreparedClaimAll {
+  const wanted = scope.withCostly === true;
+  return prepared.worth.costlyIncluded !== wanted && prepared.switchCostly !== undefined
+    ? prepared.switchCostly()
+    : prepared;
+}
+
 /** Merges outcomes per chain, a later outcome of a campaign replacing an earlier one. */
 function mergeResults(results: readonly ChainOutcomes[]): ChainOutcomes[] {
   const merged = new Map<number, ClaimOutcome[]>();
@@ -122,8 +144,9 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
   );
 
   const run = useCallback(
-    async (prepared: PreparedClaimAll, earlier: readonly ChainOutcomes[] = [], runScope: ClaimAllScope = scope) => {
+    async (prepared: PreparedClaimAll, earlier: readonly ChainOutcomes[] = [], covered: ClaimAllScope = scope) => {
       stopRequested.current = false;
+      const runScope = runScopeOf(prepared, covered);
       const results: ChainOutcomes[] = [];
       const update = (patch: Partial<Extract<ClaimAllState, { phase: 'running' }>>) => {
         setState((current) =>
@@ -217,9 +240,11 @@ export function useClaimAll(kind: ClaimKind, user: Address, scope: ClaimAllScope
         // its campaigns out rather than send them again.
         const unsettled = watched.flatMap(({ send, settled }) => (settled ? [] : [send]));
         saveClaimAll(kind.key, user, unsettled.length > 0 ? { scope: memory.scope, pending: unsettled } : undefined);
-        // A limited run finishes the campaigns it was started with, not those limited today.
-        const prepared = await plan(undefined, earlier, memory.scope.only);
-        if (prepared === undefined) return;
+        // A limited run finishes the campaigns it was started with, not those limited today, and
+        // with the fee switch where its owner put it.
+        const planned = await plan(undefined, earlier, memory.scope.only);
+        if (planned === undefined) return;
+        const prepared = asKept(planned, memory.scope);
         if (prepared.chains.length === 0) {
           setState({ phase: 'finished', prepared, results: mergeResults(earlier) });
           return;
