@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { buttonClasses } from '../../components/button.tsx';
 import { lazyWithRetry } from '../../components/lazy-with-retry.tsx';
+import { PartErrorBoundary } from '../../components/part-error-boundary.tsx';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { WalletLoadingNote } from './wallet-loading-note.tsx';
 
@@ -53,9 +54,12 @@ export function BindPanel() {
           </button>
         </div>
       ) : (
-        <Suspense fallback={<WalletLoadingNote />}>
-          <WalletBind referee={wallet.address} />
-        </Suspense>
+        // A failed download says so in the panel: the referral center around it stays.
+        <PartErrorBoundary>
+          <Suspense fallback={<WalletLoadingNote />}>
+            <WalletBind referee={wallet.address} />
+          </Suspense>
+        </PartErrorBoundary>
       )}
     </section>
   );
