@@ -6,8 +6,8 @@
  * rest of the file (config-rules.ts), each refusal naming its field (`app-config.json
  * partner.colors.dark.primary ...`), so a bad file is set aside whole with that name in a warning.
  */
-import { isAddress, toAddress, type Address } from '../domain/address.ts';
-import { parseCampaignId, type CampaignId } from '../domain/campaign-id.ts';
+import { isAddress, toAddress } from '../domain/address.ts';
+import { parseCampaignId } from '../domain/campaign-id.ts';
 import type { CampaignScope, PartnerConfig, ThemeColors } from './partner-types.ts';
 import { APP_NAME } from './app-name.ts';
 import { chainIdPattern, ConfigError, parseFramingOrigin, parseUrl } from './config-rules.ts';
@@ -295,37 +295,4 @@ export function partnerFileOf(partner: PartnerConfig): Record<(typeof PARTNER_ME
     widgetOrigins: partner.widgetOrigins,
     attributionCodes: partner.attributionCodes ?? null,
   };
-}
-
-/** Whether the scope narrows anything: a deployment without one lists every campaign. */
-export function isScoped(scope: CampaignScope): boolean {
-  return scope.rewardChainIds.length + scope.targets.length + scope.protocols.length + scope.campaignIds.length > 0;
-}
-
-/** What the scope reads of a campaign: its id, and its target's address and protocol. */
-export interface ScopedCampaign {
-  id: CampaignId;
-  target: { address?: string | undefined; protocol?: string | undefined };
-}
-
-/**
- * Whether a campaign is one the deployment shows. Each kind of rule the scope sets must hold
- * (reward chain AND target or protocol AND id); within a kind, any entry will do.
- */
-export function inScope(scope: CampaignScope, campaign: ScopedCampaign): boolean {
-  const { address, protocol } = campaign.target;
-  const chainOk = scope.rewardChainIds.length === 0 || scope.rewardChainIds.includes(campaign.id.chainId);
-  const idOk =
-    scope.campaignIds.length === 0 ||
-    scope.campaignIds.some(
-      (id) => id.chainId === campaign.id.chainId && id.campaignIndex === campaign.id.campaignIndex,
-    );
-  // Targets and protocols both name what is rewarded: a campaign on a listed target or a listed
-  // protocol is in, so a partner can list its protocol and a few outside vaults it also runs.
-  const whatIsSet = scope.targets.length + scope.protocols.length > 0;
-  const whatOk =
-    !whatIsSet ||
-    (address !== undefined && scope.targets.includes(address.toLowerCase() as Address)) ||
-    (protocol !== undefined && scope.protocols.some((name) => name.toLowerCase() === protocol.toLowerCase()));
-  return chainOk && idOk && whatOk;
 }

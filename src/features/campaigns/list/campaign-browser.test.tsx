@@ -418,4 +418,31 @@ describe('CampaignBrowser', () => {
     await user.click(screen.getByRole('button', { name: `Add ${firstName} to watchlist` }));
     expect(await screen.findByRole('heading', { name: 'Your watchlist is empty' })).toBeInTheDocument();
   });
+
+  it("shows and counts only the starred campaigns of a partner's scope, keeping the other stars", async () => {
+    for (const text of watchlistStore.getSnapshot()) watchlistStore.toggle(parseCampaignId(text) ?? expect.fail(text));
+    // Starred in another build on this origin: a Morpho vault on a listed chain (in), an Ethena
+    // vault on a listed chain (out once read: not a listed protocol), and a Morpho vault on a chain
+    // the scope does not list (out by its id alone).
+    const starred = ['31337:5', '31338:7', '31339:5'];
+    for (const text of starred) watchlistStore.toggle(parseCampaignId(text) ?? expect.fail(text));
+    const productPartner = appConfig.partner;
+    appConfig.partner = {
+      ...productPartner,
+      campaigns: { ...productPartner.campaigns, rewardChainIds: [31337, 31338], protocols: ['morpho'] },
+    };
+    try {
+      renderList('/?watchlist=1');
+      await waitFor(() => {
+        expect(campaignLinks().map((link) => link.textContent)).toEqual([expect.stringMatching(/campaign 31337:5$/)]);
+      });
+      expect(screen.getByText('1 campaign on your watchlist, kept in this browser.')).toBeInTheDocument();
+      expect(screen.getByText('Not shown: 2 starred campaigns this site does not list.')).toBeInTheDocument();
+      expect(screen.queryByText(/could not be loaded/)).not.toBeInTheDocument();
+      // The stars outside the scope are the user's: kept for the builds that show them.
+      expect(watchlistStore.getSnapshot()).toEqual(starred);
+    } finally {
+      appConfig.partner = productPartner;
+    }
+  });
 });

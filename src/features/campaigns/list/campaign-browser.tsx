@@ -80,7 +80,7 @@ export default function CampaignBrowser() {
       )}
       {!state.watchlist && <ActiveFilters filters={state} onClear={clearFilters} />}
       {state.watchlist ? (
-        <WatchlistSummary size={list.watchlistSize} updating={list.watched.isFetching} />
+        <WatchlistSummary size={list.watchlistSize} outside={list.watched.outside} updating={list.watched.isFetching} />
       ) : (
         <ListSummary listing={listing} first={list.first} shown={rows.length} />
       )}

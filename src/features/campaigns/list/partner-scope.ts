@@ -1,5 +1,6 @@
 import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
-import { inScope, isScoped, type CampaignScope, type ScopedCampaign } from '../../../config/partner.ts';
+import { inScope, isScoped, type ScopedCampaign } from '../campaign-scope.ts';
+import type { CampaignScope } from '../../../config/partner.ts';
 
 // A partner's deployment lists only its campaigns (app-config.json partner.campaigns). The service
 // knows nothing of the scope but a reward chain, so a scope it cannot answer makes the list read

@@ -108,6 +108,8 @@ export function useCampaignListView() {
       }
     : undefined;
   const whole = useWholeSet(wholeSetView);
+  // The watchlist is no list request, so the scope above does not reach it: useWatchedCampaigns
+  // applies the same scope to the stars, keeping those outside it in the browser but not shown.
   const watched = useWatchedCampaigns(state.watchlist ? watchlist.ids : []);
 
   const update: UpdateListState = (patch, options = {}) => {
@@ -243,9 +245,10 @@ export function useCampaignListView() {
     listing: shown.listing,
     /** The first row number of the rows shown (1-based). */
     first: shown.first,
-    /** The starred campaigns, when the watchlist is shown. */
+    /** The starred campaigns this deployment shows (its partner's scope), when the watchlist is shown. */
     watched,
-    watchlistSize: watchlist.ids.length,
+    /** The starred campaigns the watchlist shows: not the stars outside the scope, kept for other builds. */
+    watchlistSize: watched.size,
     rows,
     filterCount: activeFilterCount(state),
   };

@@ -12,8 +12,16 @@ import type { ListState } from './list-url-state.ts';
 
 type Watched = ReturnType<typeof useWatchedCampaigns>;
 
+interface WatchlistSummaryProps {
+  /** The starred campaigns this deployment shows. */
+  size: number;
+  /** The starred campaigns its partner's scope leaves out (kept in the browser for other builds). */
+  outside: number;
+  updating: boolean;
+}
+
 /** In place of the page summary: how many are starred, and what applies to them. */
-export function WatchlistSummary({ size, updating }: { size: number; updating: boolean }) {
+export function WatchlistSummary({ size, outside, updating }: WatchlistSummaryProps) {
   const { t } = useLingui();
   return (
     <div className={SUMMARY_CLASS}>
@@ -27,6 +35,14 @@ export function WatchlistSummary({ size, updating }: { size: number; updating: b
       <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
         <Trans>Search and sort apply to them; filters and pages apply to the list of all campaigns.</Trans>
       </p>
+      {outside > 0 && (
+        <p className="text-xs leading-4 text-slate-600 dark:text-slate-400">
+          {t`${plural(outside, {
+            one: 'Not shown: # starred campaign this site does not list.',
+            other: 'Not shown: # starred campaigns this site does not list.',
+          })}`}
+        </p>
+      )}
     </div>
   );
 }

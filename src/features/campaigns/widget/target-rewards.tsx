@@ -11,7 +11,7 @@ import { QueryView } from '../../../components/query-view.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { chainName } from '../../../config/chains.ts';
 import { appConfig } from '../../../config/env.ts';
-import { inScope } from '../../../config/partner.ts';
+import { inScope } from '../campaign-scope.ts';
 import type { Address } from '../../../domain/address.ts';
 import { campaignDisplayName } from '../../../domain/campaign-name.ts';
 import type { CampaignId } from '../../../domain/campaign-id.ts';
