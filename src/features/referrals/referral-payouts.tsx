@@ -1,9 +1,7 @@
-import type { MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import { useServiceClockOffset } from '../../api/use-service-clock.ts';
-import { controlClass } from '../../components/control-class.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { closingWithin } from '../../domain/closing-soon.ts';
 import { paths } from '../../config/paths.ts';
@@ -12,7 +10,8 @@ import { useQuery } from '@tanstack/react-query';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
-import { pricesEnabled } from '../../api/prices/prices-enabled.ts';
+import type { TokenRef } from '../../api/prices/price-coins.ts';
+import { useTokenPrices, type TokenPrices } from '../../api/prices/use-token-prices.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { BackgroundRender } from '../../components/background-render.tsx';
 import { Countdown } from '../../components/countdown.tsx';
@@ -29,6 +28,7 @@ import { markReported, usePaidOnChain } from '../../wallet/sent-transactions.ts'
 import { amountColumn, claimColumn, Group, PayoutRows, refereesColumn, valueColumn } from './payout-groups.tsx';
 import type { RenderClaimAllPayouts, RenderClosingSoon, RenderPayout } from './payout-renderers.ts';
 import { usePayoutNames, type PayoutNameOf } from './payout-names.ts';
+import { payoutSorts, PayoutSortControl, payoutToken, sortPayouts, type PayoutSort } from './payout-sort.tsx';
 import {
   groupPayouts,
   refereeSummary,
@@ -51,12 +51,18 @@ export interface ReferralPayoutsProps {
   renderClosingSoon?: RenderClosingSoon | undefined;
 }
 
-/** Final payouts the service does not report paid: the ones whose distributor the chain is asked about. */
-function unpaidFinalIds(stats: readonly ReferralStat[]): CampaignId[] {
-  return stats
-    .filter((stat) => stat.status === 'final' && stat.claimedAt === null && stat.claimTxHash === null)
-    .map((stat) => stat.id);
+/**
+ * Final payouts the service does not report paid, the ones that may be claimable now: their
+ * distributors are what the chain is asked about, their tokens' prices what "Largest payout" compares.
+ */
+function unpaidFinal(stats: readonly ReferralStat[]): { ids: CampaignId[]; tokens: TokenRef[] } {
+  const unpaid = stats.filter(
+    (stat) => stat.status === 'final' && stat.claimedAt === null && stat.claimTxHash === null,
+  );
+  return { ids: unpaid.map((stat) => stat.id), tokens: unpaid.map(payoutToken) };
 }
+
+const NO_TOKENS: readonly TokenRef[] = [];
 
 /** When a paid payout was paid: the service's date, or who says it is paid before the service does. */
 function PaidWhen({ row }: { row: PayoutRow }) {
@@ -72,8 +78,11 @@ interface PayoutsView extends Omit<ReferralPayoutsProps, 'stats'> {
   now: Date;
   /** How far the service's clock is ahead of the device's, for the countdowns. */
   clockOffsetMs: number;
+  /** The order chosen; shown only while it is one the rows and prices allow (payoutSorts). */
   sort: PayoutSort;
   setSort: (sort: PayoutSort) => void;
+  /** The current prices of the tokens of the payouts that may be claimable (dollar values, "Largest payout"). */
+  prices: TokenPrices;
   onChain: PayoutsOnChain;
   minedHere: (id: CampaignId) => bigint | undefined;
   names: { nameOf: PayoutNameOf; failed: boolean };
@@ -102,8 +111,8 @@ export function ReferralPayouts({
   const clockOffsetMs = useServiceClockOffset() ?? 0;
   const now = new Date(device.getTime() + clockOffsetMs);
   const [sort, setSort] = useState<PayoutSort>('closes');
-  const askChain = useMemo(() => unpaidFinalIds(stats), [stats]);
-  const onChain = usePayoutsOnChain(address, askChain);
+  const unpaid = useMemo(() => unpaidFinal(stats), [stats]);
+  const onChain = usePayoutsOnChain(address, unpaid.ids);
   // A payout mined from this browser counts as paid at once; the service reports it a moment later.
   const minedHere = usePaidOnChain(address, 'payouts');
   // Once the service reports a payout this browser saw mined, the record need not vouch for it.
@@ -121,6 +130,9 @@ export function ReferralPayouts({
   const seenIds = seen.flatMap((key) => idOf.get(key as PayoutRow['key']) ?? []);
   const names = usePayoutNames(seenIds);
   const inView = useMemo(() => new Set(seen), [seen]);
+  // Prices are asked once the rows are drawn and seen, as the value column asks them, not on the
+  // first render: across tokens, "Largest payout" is offered once they are in.
+  const prices = useTokenPrices(seen.length > 0 ? unpaid.tokens : NO_TOKENS);
 
   // "Published …": one proof, the newest payout's, read for its date (not one per payout).
   const newest = newestPublished(stats);
@@ -147,6 +159,7 @@ export function ReferralPayouts({
         clockOffsetMs,
         sort,
         setSort,
+        prices,
         onChain,
         minedHere,
         names,
@@ -170,8 +183,9 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     renderClosingSoon,
     now,
     clockOffsetMs,
-    sort,
+    sort: chosenSort,
     setSort,
+    prices,
     onChain,
     minedHere,
     names,
@@ -182,7 +196,11 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
   const { t } = useLingui();
   const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
   const { claimable: soonestFirst, estimated, waiting, paid } = groupPayouts(stats, now, evidenceOf);
-  const claimable = sortPayouts(soonestFirst, sort);
+  const sorts = payoutSorts(soonestFirst, prices);
+  // An order chosen that is no longer offered (a read of the prices failed, a payout in another
+  // token came in) falls back to soonest first, and comes back with its option.
+  const sort = sorts.includes(chosenSort) ? chosenSort : 'closes';
+  const claimable = sortPayouts(soonestFirst, sort, prices);
   const nameOfRow = (row: PayoutRow) =>
     (names.nameOf(row.key) ?? campaignFallbackName(row.stat.id, row.stat.rewardToken.symbol)).title;
   const open = payoutDeadlines(soonestFirst, address, nameOfRow);
@@ -205,7 +223,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     );
   const rowsProps = { nameOf: names.nameOf, namesFailed: names.failed, watch };
   // Each amount's dollar value beside it; a build without a price source has no such column.
-  const value = pricesEnabled ? [valueColumn(t`Value`, (row) => inView.has(row.key))] : [];
+  const value = prices.enabled ? [valueColumn(t`Value`, (row) => inView.has(row.key))] : [];
   const closingCount = formatCount(closing.length);
   const claimableCount = formatCount(claimable.length);
   const estimatedCount = formatCount(estimated.length);
@@ -294,7 +312,12 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
         }
         action={own ? renderClaimAllPayouts?.({ referrer: address, claimable: claimable.length > 0 }) : undefined}
       >
-        {claimable.length > 1 && <PayoutSortControl sort={sort} setSort={setSort} />}
+        {/* With a price source the control stays while prices are asked, "Largest payout" joining
+            it once they are in, so the rows below never move; without one, a control with nothing
+            to choose from is left out. */}
+        {claimable.length > 1 && (prices.enabled || sorts.length > 1) && (
+          <PayoutSortControl sorts={sorts} sort={sort} setSort={setSort} />
+        )}
         {claimable.length > 0 && (
           <PayoutRows
             {...rowsProps}
@@ -380,54 +403,6 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     </div>
   );
 });
-
-/** The orders of the payouts claimable now. */
-type PayoutSort = 'closes' | 'amount';
-
-const PAYOUT_SORT_LABELS: Record<PayoutSort, MessageDescriptor> = {
-  closes: msg`Closes soonest`,
-  amount: msg`Largest payout`,
-};
-
-/**
- * The claimable rows in `sort`'s order. They come soonest window first; "largest" compares
- * numbers of tokens (not their value) and keeps the soonest first among equals.
- */
-function sortPayouts(rows: readonly PayoutRow[], sort: PayoutSort): PayoutRow[] {
-  if (sort === 'closes') return [...rows];
-  const tokens = (row: PayoutRow) =>
-    (row.stat.amount ?? 0n) * 10n ** BigInt(255 - Math.min(row.stat.rewardToken.decimals, 255));
-  return [...rows].sort((a, b) => {
-    const [x, y] = [tokens(a), tokens(b)];
-    return x === y ? 0 : x > y ? -1 : 1;
-  });
-}
-
-function PayoutSortControl({ sort, setSort }: { sort: PayoutSort; setSort: (sort: PayoutSort) => void }) {
-  const { i18n } = useLingui();
-  const uid = useId();
-  return (
-    <div className="flex items-center gap-2 text-sm">
-      <label htmlFor={`${uid}-sort`}>
-        <Trans>Sort by</Trans>
-      </label>
-      <select
-        id={`${uid}-sort`}
-        value={sort}
-        onChange={(event) => {
-          setSort(event.target.value === 'amount' ? 'amount' : 'closes');
-        }}
-        className={`${controlClass} max-w-56`}
-      >
-        {(Object.keys(PAYOUT_SORT_LABELS) as PayoutSort[]).map((value) => (
-          <option key={value} value={value}>
-            {i18n._(PAYOUT_SORT_LABELS[value])}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
 
 /** The claimable payouts with a window, as the calendar and the closing-soon summary speak of them. */
 function payoutDeadlines(
