@@ -115,6 +115,8 @@ for (const { locale, source } of CASES) {
         await expect(frozen.locator('#prerendered-shell')).toBeVisible();
         const h1 = frozen.getByRole('heading', { level: 1 });
         await expect(h1).toHaveText(heading);
+        // The tab names the page in the language too.
+        await expect(frozen).toHaveTitle(`${heading} · Partner Incentives`);
         expect(await frozen.evaluate(() => document.documentElement.lang)).toBe(locale);
         await expect
           .poll(() => frozen.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))

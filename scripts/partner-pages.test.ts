@@ -76,6 +76,21 @@ describe('rewritePageForPartner', () => {
     expect(rewritePageForPartner(page, dollars, base)).toBe(page);
   });
 
+  it("keeps a page's name in the tab before the partner's, across rewrites", () => {
+    const named = built.replace(
+      '<title>Partner Incentives</title>',
+      '<title data-page="Rewards &amp; more">Rewards &amp; more · Partner Incentives</title>',
+    );
+    const page = rewritePageForPartner(named, acme, base);
+    expect(page).toContain(
+      '<title data-page="Rewards &amp; more">Rewards &amp; more · Acme &amp; Sons &lt;Yield&gt;</title>',
+    );
+    expect(rewritePageForPartner(page, DEFAULT_PARTNER, base)).toContain(
+      '<title data-page="Rewards &amp; more">Rewards &amp; more · Partner Incentives</title>',
+    );
+    expect(rewritePageForPartner(page, borealis, base)).toBe(rewritePageForPartner(named, borealis, base));
+  });
+
   it('leaves every inline script as it was, so the CSP hashes of the build still match', () => {
     expect(inlineScriptHashes(rewritePageForPartner(built, acme, base))).toEqual(inlineScriptHashes(built));
   });

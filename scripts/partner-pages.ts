@@ -8,6 +8,7 @@
  * rewritten for one partner and then for another is the page the second one would have got.
  * Inline scripts are left byte for byte, so their CSP hashes still match.
  */
+import { documentTitle } from '../src/config/app-name.ts';
 import type { PartnerConfig } from '../src/config/partner.ts';
 import { PARTNER_STYLE_ATTRIBUTE, partnerStyleSheet, partnerThemeColor } from '../src/config/partner-style.ts';
 
@@ -94,7 +95,11 @@ export function rewritePageForPartner(html: string, partner: PartnerConfig, base
   const sheet = partnerStyleSheet(partner);
   const description = descriptionOf(page);
   page = page
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${name}</title>`)
+    // The page's own part of the title (`data-page`, scripts/prerender.ts) stays before the name.
+    .replace(
+      /<title( data-page="([^"]*)")?>[^<]*<\/title>/,
+      (_title, marked = '', page?: string) => `<title${marked}>${documentTitle(page, name)}</title>`,
+    )
     .replace(/<meta\s+name="theme-color"[^>]*>/, (tag) =>
       withAttribute(tag, 'content', partnerThemeColor(partner, DEFAULT_THEME_COLOR)),
     )

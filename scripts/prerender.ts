@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
+import { documentTitle } from '../src/config/app-name.ts';
 import { PRERENDERED_LOCALES, type PrerenderedLocale } from '../src/config/locales.ts';
 import { SHELL_ROUTES, showsMustShow, type ShellRoute } from './shell-routes.ts';
 import { writeStaticHostLayout } from './static-host-layout.ts';
@@ -26,11 +27,22 @@ interface PrerenderEntry {
     pathname: string,
     locale: PrerenderedLocale,
     mustShow: string,
-  ) => Promise<{ markup: string; mustShow: string }>;
+    named: boolean,
+  ) => Promise<{ markup: string; mustShow: string; pageTitle: string | undefined }>;
 }
 
-/** A route's markup in each prerendered language. */
-type Markups = ReadonlyMap<PrerenderedLocale, string>;
+/** A route rendered in one language: its markup, and the page's name for the tab. */
+interface Rendered {
+  markup: string;
+  pageTitle: string | undefined;
+}
+
+/** A route in each prerendered language. */
+type Markups = ReadonlyMap<PrerenderedLocale, Rendered>;
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
 
 /** An empty in-memory Storage: the shell is what a browser that has kept nothing sees first. */
 class MemoryStorage implements Storage {
@@ -68,13 +80,22 @@ function checkMarkup(route: ShellRoute, locale: PrerenderedLocale, markup: strin
 }
 
 /**
- * Puts one route's English markup into the built index.html, and tells its language script where
- * the copies in other languages are (`es=<url> zh-CN=<url>`).
+ * Puts one route's English markup into the built index.html, its page's name into the tab's
+ * title before the product's (as the app writes it, app/use-document-title.ts), and tells its
+ * language script where the copies in other languages are (`es=<url> zh-CN=<url>`). `data-page`
+ * marks the page's part of the title, for that script and for a partner's name
+ * (scripts/partner-pages.ts) to replace the rest.
  */
-export function shellDocument(indexHtml: string, markup: string, languageShells: string): string {
+export function shellDocument(indexHtml: string, english: Rendered, languageShells: string): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`prerender: index.html has no empty ${ROOT_ELEMENT}`);
   if (!LANGUAGE_SCRIPT.test(indexHtml)) throw new Error('prerender: index.html has no <script data-language-shells>');
+  const { markup, pageTitle } = english;
   return indexHtml
+    .replace(/<title>([^<]*)<\/title>/, (title, appName: string) =>
+      pageTitle === undefined
+        ? title
+        : `<title data-page="${escapeHtml(pageTitle)}">${documentTitle(escapeHtml(pageTitle), appName)}</title>`,
+    )
     .replace(LANGUAGE_SCRIPT, () => `<script data-language-shells="${languageShells}">`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`);
 }
@@ -88,7 +109,7 @@ function writeLanguageShells(outDir: string, base: string, route: ShellRoute, ma
   mkdirSync(join(outDir, 'assets'), { recursive: true });
   const stem = route.file.replace(/\.html$/, '');
   const shells: string[] = [];
-  for (const [locale, markup] of markups) {
+  for (const [locale, { markup }] of markups) {
     if (locale === 'en') continue;
     const hash = createHash('sha256').update(markup).digest('hex').slice(0, 10);
     const file = `assets/shell-${stem}.${locale}-${hash}.html`;
@@ -124,15 +145,16 @@ async function renderAll(root: string, mode: string, base: string): Promise<Map<
     const entry = (await server.ssrLoadModule('/src/app/prerender.tsx')) as PrerenderEntry;
     const markups = new Map<ShellRoute, Markups>();
     for (const route of SHELL_ROUTES) {
-      const byLocale = new Map<PrerenderedLocale, string>();
+      const byLocale = new Map<PrerenderedLocale, Rendered>();
       for (const locale of PRERENDERED_LOCALES) {
         const rendered = await entry.renderRoute(
           `${route.renderPath}${route.renderSearch ?? ''}`,
           locale,
           route.mustShow,
+          route.titleByAddress !== true,
         );
         checkMarkup(route, locale, rendered.markup, rendered.mustShow);
-        byLocale.set(locale, rendered.markup);
+        byLocale.set(locale, { markup: rendered.markup, pageTitle: rendered.pageTitle });
       }
       markups.set(route, byLocale);
     }

@@ -182,6 +182,11 @@ describe('npm run build (production)', () => {
       const paintsAfter = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html)?.[1];
       expect(paintsAfter, route.file).toBeDefined();
       expect(html.indexOf(`id="${paintsAfter ?? ''}"`), route.file).toBeGreaterThan(html.indexOf('</header>'));
+      // The tab names the page from the first paint, as the app does; not the campaign page,
+      // whose one file answers every campaign's address.
+      const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1];
+      if (route.titleByAddress === true) expect(title, route.file).toBe('Partner Incentives');
+      else expect(title, route.file).toMatch(/^[A-Z][\w ]+ · Partner Incentives$/);
       // The build cannot know the wallet: no "Connect Wallet" a returning user would see replaced.
       expect(html, route.file).not.toMatch(/<button[^>]*>Connect Wallet<\/button>/);
       expect(html, route.file).not.toContain('Development wallet');
@@ -202,6 +207,11 @@ describe('npm run build (production)', () => {
         expect(url, `${route.file} in ${locale}`).toMatch(/^\/assets\/shell-[\w-]+\.(es|zh-CN)-[0-9a-f]{10}\.html$/);
         const markup = readFileSync(join(outDir, url), 'utf8');
         expect(markup, `${route.file} in ${locale}`).toContain('<div id="prerendered-shell"');
+        // The page's name in the language, for the script to put in the tab.
+        if (route.titleByAddress !== true)
+          expect(markup, `${route.file} in ${locale}`).toMatch(
+            /<div id="prerendered-shell"[^>]* data-page-title="[^"]+"/,
+          );
         if (route.renderPath !== paths.widget)
           expect(markup, `${route.file} in ${locale}`).toContain('<nav id="main-nav"');
         expect(markup, `${route.file} in ${locale}`).not.toContain('<script');

@@ -24,6 +24,11 @@ export interface ShellRoute {
   mustShow: string;
   /** Whether that message is the page's `<h1>` (its whole text) or text anywhere in the markup. */
   mustShowAs: 'heading' | 'text';
+  /**
+   * The page's name in the tab depends on the address, which one file for all of them cannot
+   * know (the campaign page names its campaign): the file's `<title>` keeps the product's name.
+   */
+  titleByAddress?: true;
 }
 
 /** The campaign detail shell is one file for every campaign; its address is rewritten to it. */
@@ -38,6 +43,7 @@ export const SHELL_ROUTES: readonly ShellRoute[] = [
     renderPath: `/campaigns/${formatCampaignId({ chainId: 1, campaignIndex: 1 })}`,
     mustShow: 'Loading the campaign',
     mustShowAs: 'text',
+    titleByAddress: true,
   },
   { file: 'rewards.html', renderPath: paths.rewards, mustShow: 'Rewards', mustShowAs: 'heading' },
   { file: 'history.html', renderPath: paths.history, mustShow: 'History', mustShowAs: 'heading' },

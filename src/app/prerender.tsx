@@ -12,6 +12,7 @@ import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { takeServerTitle } from '../components/page-title.ts';
 import { APP_BASE } from '../config/app-base.ts';
 import type { PrerenderedLocale } from '../config/locales.ts';
 import { Providers } from './providers.tsx';
@@ -21,9 +22,13 @@ import { AppRoutes } from './router.tsx';
 /** The id e2e tests know the prerendered markup by; `contents` keeps the wrapper out of layout. */
 const PRERENDERED_SHELL_ID = 'prerendered-shell';
 
-function appAt(pathname: string): ReactNode {
+/**
+ * The app at `pathname`; `pageTitle` (the page's name in the tab) rides on the wrapper, for
+ * index.html's language script to put in the tab with a copy in another language.
+ */
+function appAt(pathname: string, pageTitle?: string): ReactNode {
   return (
-    <div id={PRERENDERED_SHELL_ID} className="contents">
+    <div id={PRERENDERED_SHELL_ID} className="contents" data-page-title={pageTitle}>
       <Providers>
         <StaticRouter location={`${APP_BASE}${pathname}`} basename={APP_BASE === '' ? undefined : APP_BASE}>
           <AppRoutes />
@@ -37,6 +42,8 @@ function appAt(pathname: string): ReactNode {
 interface RenderedRoute {
   markup: string;
   mustShow: string;
+  /** The page's name for the tab, in that language, if it names itself before any answer. */
+  pageTitle: string | undefined;
 }
 
 /**
@@ -44,18 +51,24 @@ interface RenderedRoute {
  * of the screen, such as its heading) as that language says it, for the build to check the
  * markup by. A first pass waits for every lazy page and component to load; the second then
  * renders them in place. Rendering once with `prerender` would leave late boundaries as templates
- * filled by inline scripts, which the CSP refuses.
+ * filled by inline scripts, which the CSP refuses. Unless `named` is false (a file that answers
+ * every campaign's address), the page's name for the tab comes with it, as the first pass named it.
  */
 export async function renderRoute(
   pathname: string,
   locale: PrerenderedLocale,
   mustShow: string,
+  named = true,
 ): Promise<RenderedRoute> {
   await activateLocale(locale);
+  takeServerTitle();
   const { prelude } = await prerender(appAt(pathname));
   await prelude.cancel();
+  const pageTitle = named ? takeServerTitle() : undefined;
   // A descriptor built at run time: Lingui's extractor reads only literal messages, and this
   // heading is already in the catalog under its own words.
   const heading: MessageDescriptor = { id: generateMessageId(mustShow), message: mustShow };
-  return { markup: renderToString(appAt(pathname)), mustShow: i18n._(heading) };
+  const markup = renderToString(appAt(pathname, pageTitle));
+  takeServerTitle();
+  return { markup, mustShow: i18n._(heading), pageTitle };
 }

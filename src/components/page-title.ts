@@ -10,6 +10,8 @@ import { useLingui } from '@lingui/react';
 
 const titles = new Map<string, string>();
 const listeners = new Set<() => void>();
+/** The name the page rendered on the server last said (no effect runs there): see takeServerTitle. */
+let serverTitle: string | undefined;
 
 function publish(): void {
   for (const listener of listeners) listener();
@@ -24,6 +26,7 @@ export function usePageTitle(name: string | MessageDescriptor | undefined): void
   const { i18n } = useLingui();
   const title = typeof name === 'object' ? i18n._(name) : name;
   const id = useId();
+  if (import.meta.env.SSR && title !== undefined) serverTitle = title;
   useEffect(() => {
     if (title === undefined) return;
     titles.set(id, title);
@@ -51,4 +54,15 @@ export function useCurrentPageTitle(): string | undefined {
     () => [...titles.values()].at(-1),
     () => undefined,
   );
+}
+
+/**
+ * The name of the page just rendered by react-dom/server, for the build to write into the page's
+ * `<title>` (app/prerender.tsx); taken, so the next page starts without one. The last page to
+ * render a name wins, as in the browser.
+ */
+export function takeServerTitle(): string | undefined {
+  const title = serverTitle;
+  serverTitle = undefined;
+  return title;
 }

@@ -118,7 +118,7 @@ beforeEach(() => {
 
 afterEach(() => {
   Reflect.deleteProperty(window, '__APP_WORDS__');
-  for (const style of document.head.querySelectorAll('style')) style.remove();
+  for (const element of document.head.querySelectorAll('style, title')) element.remove();
   localStorage.clear();
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
@@ -160,6 +160,25 @@ describe("index.html's language script", () => {
     expect(document.querySelector('h1')?.textContent).toBe('Campañas');
     expect(document.querySelectorAll('#root > #prerendered-shell')).toHaveLength(1);
     expect(hidden()).toBe(false);
+  });
+
+  it('names the page in the tab in the reader’s language, before the product’s name', async () => {
+    visit({ name: 'Spanish', search: '?lang=es', kept: null, languages: ['en'] });
+    document.head.insertAdjacentHTML('beforeend', '<title data-page="Rewards">Rewards · Acme &amp; Co</title>');
+    respondWith('<div id="prerendered-shell" data-page-title="Recompensas"><h1>Recompensas</h1></div>');
+    runScript();
+    expect(document.title).toBe('Rewards · Acme & Co');
+    await settle();
+    expect(document.title).toBe('Recompensas · Acme & Co');
+  });
+
+  it('leaves the tab’s title alone on a page that names itself only once its answer is in', async () => {
+    visit({ name: 'Spanish', search: '?lang=es', kept: null, languages: ['en'] });
+    document.head.insertAdjacentHTML('beforeend', '<title>Acme</title>');
+    respondWith('<div id="prerendered-shell"><h1>Campaña</h1></div>');
+    runScript();
+    await settle();
+    expect(document.title).toBe('Acme');
   });
 
   it('leaves the app’s own page alone when the app has drawn it first', async () => {
