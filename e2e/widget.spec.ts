@@ -7,6 +7,7 @@ import { outDirOf } from '../scripts/build-if-stale.ts';
 import { localStackAppConfig } from '../scripts/local-stack.ts';
 import type { AppConfig } from '../src/config/env.ts';
 import { expectNoAccessibilityViolations } from './fixtures/axe.ts';
+import { translationOf } from './fixtures/catalog-text.ts';
 import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { listen, type Running } from './fixtures/local-server.ts';
@@ -275,6 +276,25 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       const rewardsUrl = `${appUrl}/rewards`;
       await page.goto(`${allowed}/frame?src=${encodeURIComponent(rewardsUrl)}`);
       await expectRefused(page, rewardsUrl);
+    } finally {
+      await site.close();
+    }
+  });
+
+  test('speaks its page’s language, and names its frame in it for a screen reader', async ({ page, stack, mock }) => {
+    const site = await startPartnerSite(stack, mock);
+    try {
+      const campaign = (await (await page.request.get(`${mock.origin}/v1/campaigns/31337:5`)).json()) as {
+        target: { chainId: number; address: string };
+      };
+      // The page is English; this element's part of it is Spanish.
+      const attrs = { target: campaign.target.address, chain: String(campaign.target.chainId), lang: 'es' };
+      await page.goto(`${site.allowed}/?attrs=${encodeURIComponent(JSON.stringify(attrs))}`);
+      const rewards = translationOf('es', 'Rewards on <0>{name}</0>')?.replace(/<\/?0>|\{name\}/g, '') ?? '';
+      expect(rewards).not.toBe('');
+      await expect(widget(page).locator('html')).toHaveAttribute('lang', 'es');
+      await expect(widget(page).getByText(rewards.trim(), { exact: false }).first()).toBeVisible();
+      await expect(page.locator('partner-rewards iframe')).toHaveAttribute('title', `${rewards}Partner Incentives`);
     } finally {
       await site.close();
     }

@@ -121,6 +121,16 @@ function useReportedHeight(hostOrigin: string | undefined, element: React.RefObj
   }, [hostOrigin, element]);
 }
 
+/**
+ * Says the widget's name in its language, for the loader to name the frame by (what a screen
+ * reader announces on entering it), again whenever the language changes.
+ */
+function useReportedTitle(hostOrigin: string | undefined, title: string): void {
+  useEffect(() => {
+    send(hostOrigin, { source: EMBED_MESSAGE_SOURCE, type: 'title', title });
+  }, [hostOrigin, title]);
+}
+
 /** Takes the host's theme and visitor address; the address goes into the URL, which the page reads. */
 function useHostMessages(hostOrigin: string | undefined): void {
   const [, setParams] = useSearchParams();
@@ -173,6 +183,8 @@ export function WidgetLayout() {
   useHostMessages(hostOrigin);
   useClaimMessages(hostOrigin);
   const name = appConfig.partner.name;
+  const { t } = useLingui();
+  useReportedTitle(hostOrigin, t`Rewards on ${name}`);
   const viewed = params.get(WIDGET_PARAMS.address);
   return (
     <div ref={root} className="flex flex-col gap-3 p-3">

@@ -38,6 +38,8 @@ describe('readWidgetMessage', () => {
       calls: [{ campaign: '8453:12', paid: '1000000' }],
     };
     expect(readWidgetMessage(mined)).toEqual(mined);
+    const title = { source: EMBED_MESSAGE_SOURCE, type: 'title', title: 'Recompensas en Acme' };
+    expect(readWidgetMessage(title)).toEqual(title);
   });
 
   it("ignores other senders' messages and malformed ones", () => {
@@ -53,6 +55,8 @@ describe('readWidgetMessage', () => {
         calls: [{ campaign: '1:1', paid: '1e18' }],
       }),
     ).toBeUndefined();
+    expect(readWidgetMessage({ source: EMBED_MESSAGE_SOURCE, type: 'title', title: ' ' })).toBeUndefined();
+    expect(readWidgetMessage({ source: EMBED_MESSAGE_SOURCE, type: 'title', title: 7 })).toBeUndefined();
     expect(readWidgetMessage('partner-rewards')).toBeUndefined();
     expect(readWidgetMessage(null)).toBeUndefined();
   });

@@ -29,6 +29,8 @@ export const WIDGET_PARAMS = {
   theme: 'theme',
   /** The embedding page's origin, where the widget sends its messages. */
   host: 'host',
+  /** The embedding page's language (the app's `?lang=`): the widget speaks it when the app does. */
+  lang: 'lang',
 } as const;
 
 export type WidgetTheme = 'light' | 'dark';
@@ -47,6 +49,8 @@ interface ClaimedCall {
 /** From the widget to the page that embeds it. */
 export type WidgetMessage =
   | { source: typeof EMBED_MESSAGE_SOURCE; type: 'ready' }
+  /** The widget's name in its language, whenever it changes: the loader names the frame by it. */
+  | { source: typeof EMBED_MESSAGE_SOURCE; type: 'title'; title: string }
   | { source: typeof EMBED_MESSAGE_SOURCE; type: 'resize'; height: number }
   | { source: typeof EMBED_MESSAGE_SOURCE; type: 'claim-sent'; chainId: number; hash: string; calls: ClaimedCall[] }
   | { source: typeof EMBED_MESSAGE_SOURCE; type: 'claim-mined'; chainId: number; hash: string; calls: ClaimedCall[] }
@@ -80,6 +84,10 @@ export function readWidgetMessage(data: unknown): WidgetMessage | undefined {
   switch (data.type) {
     case 'ready':
       return { source: EMBED_MESSAGE_SOURCE, type: 'ready' };
+    case 'title':
+      return typeof data.title === 'string' && data.title.trim() !== ''
+        ? { source: EMBED_MESSAGE_SOURCE, type: 'title', title: data.title.slice(0, 200) }
+        : undefined;
     case 'resize':
       return typeof data.height === 'number' && Number.isFinite(data.height) && data.height >= 0
         ? { source: EMBED_MESSAGE_SOURCE, type: 'resize', height: Math.ceil(data.height) }

@@ -8,7 +8,9 @@
  * It defines the element, which frames the app's `/widget` route (from the same place the script
  * came from), sizes the frame to what the widget reports, passes the page's theme (an explicit
  * `theme`, else the page's own `dark` class or `data-theme`, else the reader's system setting) and
- * the visitor's address, and re-dispatches what the widget says as DOM events on the element:
+ * the visitor's address and the page's language (the element's `lang`, or its nearest ancestor's:
+ * the widget speaks it when the app does, else the reader's), names the frame as the widget names
+ * itself in that language, and re-dispatches what the widget says as DOM events on the element:
  * `partner-rewards:ready`, `partner-rewards:claim-sent` and `partner-rewards:claim-mined`, with the
  * message as `detail`. Only messages from its own frame, at the widget's origin, are read.
  *
@@ -51,7 +53,7 @@ function pageTheme(): WidgetTheme {
 }
 
 class PartnerRewards extends HTMLElement {
-  static observedAttributes = ['target', 'chain', 'campaign', 'address', 'theme'];
+  static observedAttributes = ['target', 'chain', 'campaign', 'address', 'theme', 'lang', 'title'];
 
   private frame: HTMLIFrameElement | undefined;
   private stopWatching: (() => void) | undefined;
@@ -64,6 +66,11 @@ class PartnerRewards extends HTMLElement {
     if (message === undefined) return;
     if (message.type === 'resize') {
       frame.style.height = `${String(message.height)}px`;
+      return;
+    }
+    if (message.type === 'title') {
+      // A title the page gave the element is the page's to keep.
+      if (!this.hasAttribute('title')) frame.title = message.title;
       return;
     }
     if (message.type === 'ready') {
@@ -88,9 +95,10 @@ class PartnerRewards extends HTMLElement {
 
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
     if (this.frame === undefined || before === after) return;
-    // The visitor and the theme change in place; another target is another widget.
+    // The visitor, the theme and the title change in place; another target or language is another widget.
     if (name === 'address') this.post({ source: EMBED_MESSAGE_SOURCE, type: 'address', address: after });
     else if (name === 'theme') this.post({ source: EMBED_MESSAGE_SOURCE, type: 'theme', theme: this.theme() });
+    else if (name === 'title') this.frame.title = after ?? this.frame.title;
     else this.renderSoon();
   }
 
@@ -124,8 +132,12 @@ class PartnerRewards extends HTMLElement {
     }
     url.searchParams.set(WIDGET_PARAMS.theme, this.theme());
     url.searchParams.set(WIDGET_PARAMS.host, location.origin);
+    const language = this.closest('[lang]')?.getAttribute('lang');
+    if (language !== undefined && language !== null && language !== '')
+      url.searchParams.set(WIDGET_PARAMS.lang, language);
     const frame = document.createElement('iframe');
     frame.src = url.href;
+    // Until the widget names itself in its language (a `title` message).
     frame.title = this.getAttribute('title') ?? 'Rewards';
     frame.style.cssText = `display:block;width:100%;border:0;height:${String(INITIAL_HEIGHT)}px;color-scheme:normal`;
     // Wallets ask for these from inside the frame: a clipboard copy of an address, and nothing else.
