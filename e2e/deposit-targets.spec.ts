@@ -81,10 +81,12 @@ test(
       await expect(depositTargets.cards.and(page.getByRole('article', { name, exact: true })), name).toHaveCount(1);
     // Where to deposit, never "send your deposit to": a plain transfer to a target loses the tokens.
     await expect(page.getByText(/send your deposit/i)).toHaveCount(0);
+    // Why a transfer to a card's addresses is no deposit is said once, above the cards; each card
+    // says where to deposit.
+    await expect(page.getByText(/Do not transfer tokens straight to the addresses on these cards/)).toHaveCount(1);
     for (const card of await depositTargets.cards.all()) {
       const note = card.getByRole('note', { name: /^How to deposit into / });
       await expect(note).toContainText('Deposit through the protocol’s own app');
-      await expect(note).toContainText('Do not transfer tokens straight to the addresses below');
     }
     await depositTargets.chain.selectOption('31337');
     await expect.poll(() => depositTargets.shownCount(), { message: 'targets on Local Ethereum' }).toBe(2);

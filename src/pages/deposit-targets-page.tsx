@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { DepositTargetList } from '../features/deposit-targets/deposit-target-list.tsx';
+import { DepositTargetList, DepositWarning } from '../features/deposit-targets/deposit-target-list.tsx';
 import { msg } from '@lingui/core/macro';
 import { usePageTitle } from '../components/page-title.ts';
 
@@ -17,6 +17,7 @@ export default function DepositTargetsPage() {
           this way; each target links to the campaigns that reward it.
         </Trans>
       </p>
+      <DepositWarning />
       <DepositTargetList />
     </section>
   );

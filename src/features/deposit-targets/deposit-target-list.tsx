@@ -192,6 +192,30 @@ export function DepositTargetList() {
 }
 
 /**
+ * Said once, above every card: the interface has no deposit-transaction endpoint, so this app
+ * cannot build a deposit, and a target's or forwarder's address shown invites a plain token
+ * transfer, which is no deposit (the contract never credits it). Each card says where to deposit.
+ */
+export function DepositWarning() {
+  return (
+    <div
+      role="note"
+      className="mt-4 max-w-2xl rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+    >
+      <p className="font-semibold">
+        <Trans>This app cannot make a deposit for you</Trans>
+      </p>
+      <p className="mt-1">
+        <Trans>
+          Deposit through each target’s own protocol app. Do not transfer tokens straight to the addresses on these
+          cards: a plain transfer is not a deposit, and the tokens may be lost.
+        </Trans>
+      </p>
+    </div>
+  );
+}
+
+/**
  * The cards drawn with the rest of the screen: more than any screen shows (a phone shows one and a
  * half, two columns from 768 px, about three rows of them on a 1440 px tall window). The others
  * follow in a background render that yields to input: drawing every card at once was a 55-85 ms
@@ -215,12 +239,12 @@ const DepositTargetCards = memo(function DepositTargetCards({ targets }: { targe
 
 /**
  * Each card's box: off screen it is not styled or laid out until scrolled near, at about the
- * height a card has at that width until first drawn (492 px on a phone, 444 in two columns, 364
- * from 1024 px), then as last drawn: laying out the cards no one sees was part of the task that
+ * height a card has at that width until first drawn (400 px on a phone, 332 in two columns, 292
+ * from 1024 px; 20 px more in Spanish), then as last drawn: laying out the cards no one sees was part of the task that
  * drew them (see CARDS_DRAWN_WITH_THE_PAGE).
  */
 const CARD_CELL_CLASS =
-  '[contain-intrinsic-size:auto_31rem] md:[contain-intrinsic-size:auto_28rem] lg:[contain-intrinsic-size:auto_23rem] [content-visibility:auto]';
+  '[contain-intrinsic-size:auto_25rem] md:[contain-intrinsic-size:auto_20.75rem] lg:[contain-intrinsic-size:auto_18.25rem] [content-visibility:auto]';
 
 function DepositTargetCard({ target }: { target: ForwarderTarget }) {
   const { t, i18n } = useLingui();
@@ -278,26 +302,17 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
           </dd>
         </div>
       </dl>
-      {/* The interface has no deposit-transaction endpoint, so this app cannot build a deposit; an
-          address shown as "send your deposit to" invited a plain token transfer, which is no
-          deposit (the contract never credits it). Say where to deposit, and warn in words. */}
-      <div
+      {/* Where to deposit, in the card, beside the addresses a reader might copy; why a transfer to
+          them is no deposit is said once above the cards (DepositWarning). */}
+      <p
         role="note"
         aria-label={t`How to deposit into ${name}`}
-        className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
+        className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
       >
-        <p className="font-semibold">
-          <Trans>
-            Deposit through the protocol’s own app (<DisplayText text={target.protocol} />)
-          </Trans>
-        </p>
-        <p className="mt-1">
-          <Trans>
-            This app cannot make the deposit for you. Do not transfer tokens straight to the addresses below: a plain
-            transfer is not a deposit, and the tokens may be lost.
-          </Trans>
-        </p>
-      </div>
+        <Trans>
+          Deposit through the protocol’s own app (<DisplayText text={target.protocol} />)
+        </Trans>
+      </p>
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
         <div>
           <dt className="text-xs text-slate-600 dark:text-slate-400">
