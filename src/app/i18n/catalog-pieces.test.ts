@@ -14,6 +14,7 @@ interface Words {
   chunks: string[];
   of(from: string): Promise<void> | undefined;
   load(locale: string, from: string): Promise<void> | undefined;
+  late?: (() => void) | undefined;
 }
 
 const words = () => (globalThis as { __APP_WORDS__?: Words }).__APP_WORDS__;
@@ -88,6 +89,52 @@ describe("index.html's language script", () => {
     expect(words()?.messages).toEqual({});
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`zh-CN words for ${chunk}`), expect.any(Error));
   });
+
+  it('holds a chunk 5 s at most for a stalled piece, then shows its words when they come', async () => {
+    vi.useFakeTimers();
+    try {
+      openPage('?lang=es');
+      let arrive: (messages: Record<string, unknown>) => void = () => undefined;
+      const chunk = chunkWithPieces({ es: new Promise((resolve) => (arrive = resolve)) });
+      const late = vi.fn();
+      const reader = words();
+      if (reader === undefined) throw new Error('no language script');
+      Object.assign(reader, { late });
+      let ran = false;
+      void reader.of(chunk)?.then(() => (ran = true));
+      await vi.advanceTimersByTimeAsync(4_900);
+      expect(ran).toBe(false);
+      await vi.advanceTimersByTimeAsync(100);
+      expect(ran).toBe(true);
+      expect(console.warn).toHaveBeenCalledWith(expect.stringContaining(`es words for ${chunk} after 5 s`));
+      expect(late).not.toHaveBeenCalled();
+
+      arrive({ a: ['Reclamar'] });
+      await vi.advanceTimersByTimeAsync(0);
+      expect(reader.messages).toEqual({ es: { a: ['Reclamar'] } });
+      expect(late).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('does not call a piece late that came in time', async () => {
+    vi.useFakeTimers();
+    try {
+      openPage('?lang=es');
+      const chunk = chunkWithPieces({ es: { a: ['Reclamar'] } });
+      const late = vi.fn();
+      const reader = words();
+      if (reader === undefined) throw new Error('no language script');
+      Object.assign(reader, { late });
+      await reader.of(chunk);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(late).not.toHaveBeenCalled();
+      expect(console.warn).not.toHaveBeenCalled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('switching the language in a build', () => {
@@ -102,6 +149,17 @@ describe('switching the language in a build', () => {
     const { i18n } = await import('@lingui/core');
     return { ...runtime, i18n };
   }
+
+  it('draws again, with their words, what was drawn before a late piece came', async () => {
+    const { i18n } = await buildRuntime([]);
+    i18n.activate('es');
+    const change = vi.fn();
+    const stop = i18n.on('change', change);
+    words()?.late?.();
+    stop();
+    expect(change).toHaveBeenCalledTimes(1);
+    expect(i18n.locale).toBe('es');
+  });
 
   it('loads the new language’s words of every chunk already run, and of every chunk run later', async () => {
     const page = chunkWithPieces({ es: { a: ['Reclamar'] } });

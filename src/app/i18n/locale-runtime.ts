@@ -41,11 +41,24 @@ interface CatalogPieces {
   load(locale: string, from: string): Promise<void> | undefined;
   /** Preloads the pieces of the screen at `pathname` (base included), as index.html's start script does the first screen's. */
   screen?: (pathname: string) => void;
+  /** Called when a piece arrives after its chunk stopped waiting for it (5 s): the app shows its words. */
+  late: (() => void) | undefined;
 }
 
 function catalogPieces(): CatalogPieces | undefined {
   const pieces = (globalThis as { __APP_WORDS__?: CatalogPieces }).__APP_WORDS__;
   return typeof pieces === 'object' && Array.isArray(pieces.chunks) ? pieces : undefined;
+}
+
+// A piece that came after its chunk ran (its request stalled): its words are merged into the
+// messages Lingui holds, and activating the language again re-renders what was drawn without them.
+const arrivingPieces = catalogPieces();
+if (arrivingPieces !== undefined) {
+  arrivingPieces.late = () => {
+    // Before the app first activates a language (Lingui has none yet), that activation shows them.
+    const active = i18n.locale as string | undefined;
+    if (active !== undefined && active !== '') i18n.activate(active);
+  };
 }
 
 /**
