@@ -187,6 +187,32 @@ describe('switching the language in a build', () => {
     expect(i18n._({ id: 'b', message: 'Close' })).toBe('关闭');
   });
 
+  it('activates a language 5 s at most after asking for a stalled piece, and shows its words when it comes', async () => {
+    vi.useFakeTimers();
+    try {
+      let arrive: (messages: Record<string, unknown>) => void = () => undefined;
+      const page = chunkWithPieces({ es: new Promise((resolve) => (arrive = resolve)) });
+      const { activateLocale, i18n } = await buildRuntime([page]);
+      // The app starts in the language of the page: the first screen's chunk already waited 5 s.
+      void words()?.of(page);
+      let active = false;
+      void activateLocale('es').then(() => (active = true));
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(active).toBe(true);
+      expect(i18n.locale).toBe('es');
+      expect(i18n._({ id: 'a', message: 'Claim' })).toBe('Claim');
+      const change = vi.fn();
+      const stop = i18n.on('change', change);
+      arrive({ a: ['Reclamar'] });
+      await vi.advanceTimersByTimeAsync(0);
+      stop();
+      expect(change).toHaveBeenCalled();
+      expect(i18n._({ id: 'a', message: 'Claim' })).toBe('Reclamar');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets a later choice stand when an earlier one fails after it', async () => {
     const page = chunkWithPieces({ 'zh-CN': { a: ['领取'] } });
     const { activateLocale, i18n } = await buildRuntime([page]);
