@@ -8,9 +8,8 @@
  * It defines the element, which frames the app's `/widget` route (from the same place the script
  * came from), sizes the frame to what the widget reports, passes the page's theme (an explicit
  * `theme`, else the page's own `dark` class or `data-theme`, else the reader's system setting) and
- * the visitor's address and the page's language (the element's `lang`, or its nearest ancestor's:
- * the widget speaks it when the app does, else the reader's), names the frame as the widget names
- * itself in that language, and re-dispatches what the widget says as DOM events on the element:
+ * the visitor's address and the element's `lang` (the widget speaks it when the app does, else the
+ * reader's language), names the frame as the widget names itself in its language, and re-dispatches what the widget says as DOM events on the element:
  * `partner-rewards:ready`, `partner-rewards:claim-sent` and `partner-rewards:claim-mined`, with the
  * message as `detail`. Only messages from its own frame, at the widget's origin, are read.
  *
@@ -53,7 +52,10 @@ function pageTheme(): WidgetTheme {
 }
 
 class PartnerRewards extends HTMLElement {
-  static observedAttributes = ['target', 'chain', 'campaign', 'address', 'theme', 'lang', 'title'];
+  static observedAttributes = ['target', 'chain', 'campaign', 'address', 'theme', 'title'];
+
+  /** The name the widget gave itself last, in its language: the frame's unless the page names it. */
+  private widgetTitle = 'Rewards';
 
   private frame: HTMLIFrameElement | undefined;
   private stopWatching: (() => void) | undefined;
@@ -69,8 +71,8 @@ class PartnerRewards extends HTMLElement {
       return;
     }
     if (message.type === 'title') {
-      // A title the page gave the element is the page's to keep.
-      if (!this.hasAttribute('title')) frame.title = message.title;
+      this.widgetTitle = message.title;
+      frame.title = this.frameTitle();
       return;
     }
     if (message.type === 'ready') {
@@ -95,10 +97,10 @@ class PartnerRewards extends HTMLElement {
 
   attributeChangedCallback(name: string, before: string | null, after: string | null): void {
     if (this.frame === undefined || before === after) return;
-    // The visitor, the theme and the title change in place; another target or language is another widget.
+    // The visitor, the theme and the title change in place; another target is another widget.
     if (name === 'address') this.post({ source: EMBED_MESSAGE_SOURCE, type: 'address', address: after });
     else if (name === 'theme') this.post({ source: EMBED_MESSAGE_SOURCE, type: 'theme', theme: this.theme() });
-    else if (name === 'title') this.frame.title = after ?? this.frame.title;
+    else if (name === 'title') this.frame.title = this.frameTitle();
     else this.renderSoon();
   }
 
@@ -112,6 +114,12 @@ class PartnerRewards extends HTMLElement {
       this.renderPending = false;
       if (this.isConnected) this.render();
     });
+  }
+
+  /** A title the page gave the element is the page's to keep; an empty one names nothing. */
+  private frameTitle(): string {
+    const given = this.getAttribute('title')?.trim();
+    return given === undefined || given === '' ? this.widgetTitle : given;
   }
 
   private theme(): WidgetTheme {
@@ -132,13 +140,14 @@ class PartnerRewards extends HTMLElement {
     }
     url.searchParams.set(WIDGET_PARAMS.theme, this.theme());
     url.searchParams.set(WIDGET_PARAMS.host, location.origin);
-    const language = this.closest('[lang]')?.getAttribute('lang');
-    if (language !== undefined && language !== null && language !== '')
-      url.searchParams.set(WIDGET_PARAMS.lang, language);
+    // Only the element's own: a page's `<html lang>` is "en" on most sites, whatever its reader
+    // chose in the app or reads, and the app's `?lang=` wins over both.
+    const language = this.getAttribute('lang')?.trim();
+    if (language !== undefined && language !== '') url.searchParams.set(WIDGET_PARAMS.lang, language);
     const frame = document.createElement('iframe');
     frame.src = url.href;
     // Until the widget names itself in its language (a `title` message).
-    frame.title = this.getAttribute('title') ?? 'Rewards';
+    frame.title = this.frameTitle();
     frame.style.cssText = `display:block;width:100%;border:0;height:${String(INITIAL_HEIGHT)}px;color-scheme:normal`;
     // Wallets ask for these from inside the frame: a clipboard copy of an address, and nothing else.
     frame.allow = 'clipboard-write';
