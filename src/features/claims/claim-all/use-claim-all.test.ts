@@ -63,4 +63,13 @@ describe('a Claim everything resumed after a reload', () => {
     expect(runScopeOf(planned(true, 0), { chainId: 31338 })).toEqual({ chainId: 31338 });
     expect(resumed(planned(true, 0)).worth.costlyIncluded).toBe(false);
   });
+
+  it('remembers the switch through a resume whose plan had nothing costly, for the next reload', () => {
+    const kept = runScopeOf(planned(true), { chainId: 31338 });
+    // Resumed when fees had fallen: nothing to leave out, so no switch to read.
+    const again = runScopeOf(planned(false, 0), kept);
+    expect(again).toEqual({ chainId: 31338, withCostly: true });
+    // Fees rose before the next reload: the claims the rule leaves out go in, as chosen.
+    expect(asKept(planned(false), again).worth.costlyIncluded).toBe(true);
+  });
 });

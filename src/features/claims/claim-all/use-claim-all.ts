@@ -53,19 +53,21 @@ export function limitTo(rewards: readonly PlanReward[], only: readonly CampaignI
 }
 
 /**
- * The scope a run of `prepared` is kept under: `scope`, with the fee switch's position when it put
- * in claims that cost more than they pay, so a resume after a reload sends what the owner chose.
+ * The scope a run of `prepared` is kept under: `scope`, with the fee switch's position when the
+ * plan has one (claims that cost more than they pay), so a resume after a reload sends what the
+ * owner chose. A plan without such claims has no switch, and keeps the position `scope` carries:
+ * a resumed run whose fees fell, then rose before another reload, still remembers it.
  */
 export function runScopeOf(prepared: PreparedClaimAll, scope: ClaimAllScope): ClaimAllScope {
+  if (prepared.worth.judgement.costly.length === 0) return scope;
   const { withCostly: _, ...covered } = scope;
-  return prepared.worth.costlyIncluded && prepared.worth.judgement.costly.length > 0
-    ? { ...covered, withCostly: true }
-    : covered;
+  return prepared.worth.costlyIncluded ? { ...covered, withCostly: true } : covered;
 }
 
 /**
  * A resumed run's plan with the fee switch where the run kept it. The rule judges again with
- * today's prices and fees; a switch turned on puts back whatever it now leaves out.
+ * today's prices and fees; a switch turned on puts back whatever it now leaves out, as the owner
+ * chose to send claims that cost more than they pay (the wallet still asks before each send).
  */
 export function asKept(prepared: PreparedClaimAll, scope: ClaimAllScope): PreparedClaimAll {
   const wanted = scope.withCostly === true;
