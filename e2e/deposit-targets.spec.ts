@@ -83,10 +83,13 @@ test(
     await expect(page.getByText(/send your deposit/i)).toHaveCount(0);
     // Why a transfer to a card's addresses is no deposit is said once, above the cards; each card
     // says where to deposit.
-    await expect(page.getByText(/Do not transfer tokens straight to the addresses on these cards/)).toHaveCount(1);
+    await expect(page.getByText(/Do not transfer tokens straight to a target’s or a forwarder’s address/)).toHaveCount(
+      1,
+    );
     for (const card of await depositTargets.cards.all()) {
       const note = card.getByRole('note', { name: /^How to deposit into / });
       await expect(note).toContainText('Deposit through the protocol’s own app');
+      await expect(note).toContainText('never by a transfer to the addresses below');
     }
     await depositTargets.chain.selectOption('31337');
     await expect.poll(() => depositTargets.shownCount(), { message: 'targets on Local Ethereum' }).toBe(2);

@@ -35,7 +35,7 @@ describe('DepositTargetList', () => {
     // transfer, and never asks for one ("send your deposit to").
     const howTo = within(card).getByRole('note', { name: `How to deposit into ${first.name}` });
     expect(howTo).toHaveTextContent(`Deposit through the protocol’s own app (${first.protocol})`);
-    expect(howTo).not.toHaveTextContent(/Do not transfer/);
+    expect(howTo).toHaveTextContent(/never by a transfer to the addresses below/);
     expect(within(card).queryByText(/send your deposit/i)).not.toBeInTheDocument();
     // The forwarder's address stays, as information.
     expect(within(card).getByTitle(first.forwarderAddress)).toBeInTheDocument();

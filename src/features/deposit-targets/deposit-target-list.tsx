@@ -207,8 +207,8 @@ export function DepositWarning() {
       </p>
       <p className="mt-1">
         <Trans>
-          Deposit through each target’s own protocol app. Do not transfer tokens straight to the addresses on these
-          cards: a plain transfer is not a deposit, and the tokens may be lost.
+          Deposit through each target’s own protocol app. Do not transfer tokens straight to a target’s or a forwarder’s
+          address: a plain transfer is not a deposit, and the tokens may be lost.
         </Trans>
       </p>
     </div>
@@ -239,12 +239,12 @@ const DepositTargetCards = memo(function DepositTargetCards({ targets }: { targe
 
 /**
  * Each card's box: off screen it is not styled or laid out until scrolled near, at about the
- * height a card has at that width until first drawn (400 px on a phone, 332 in two columns, 292
- * from 1024 px; 20 px more in Spanish), then as last drawn: laying out the cards no one sees was part of the task that
+ * height a card has at that width until first drawn (420 px on a phone, 352 in two columns, 312
+ * from 1024 px), then as last drawn: laying out the cards no one sees was part of the task that
  * drew them (see CARDS_DRAWN_WITH_THE_PAGE).
  */
 const CARD_CELL_CLASS =
-  '[contain-intrinsic-size:auto_25rem] md:[contain-intrinsic-size:auto_20.75rem] lg:[contain-intrinsic-size:auto_18.25rem] [content-visibility:auto]';
+  '[contain-intrinsic-size:auto_26.25rem] md:[contain-intrinsic-size:auto_22rem] lg:[contain-intrinsic-size:auto_19.5rem] [content-visibility:auto]';
 
 function DepositTargetCard({ target }: { target: ForwarderTarget }) {
   const { t, i18n } = useLingui();
@@ -303,14 +303,16 @@ function DepositTargetCard({ target }: { target: ForwarderTarget }) {
         </div>
       </dl>
       {/* Where to deposit, in the card, beside the addresses a reader might copy; why a transfer to
-          them is no deposit is said once above the cards (DepositWarning). */}
+          them is no deposit is said once above the cards (DepositWarning), the warning itself in
+          each, where a reader who copies an address is. */}
       <p
         role="note"
         aria-label={t`How to deposit into ${name}`}
         className="rounded-lg border border-amber-300 bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-950 dark:border-amber-800 dark:bg-amber-950/40 dark:text-amber-100"
       >
         <Trans>
-          Deposit through the protocol’s own app (<DisplayText text={target.protocol} />)
+          Deposit through the protocol’s own app (<DisplayText text={target.protocol} />
+          ), never by a transfer to the addresses below.
         </Trans>
       </p>
       <dl className="grid grid-cols-1 gap-2 text-sm sm:grid-cols-2">
