@@ -1,11 +1,12 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { AppLink } from '../components/app-link.tsx';
 import { t } from '@lingui/core/macro';
 import { useLingui as useActiveLanguage } from '@lingui/react';
 import { Trans } from '@lingui/react/macro';
 import { Button } from '../components/button.tsx';
 import { paths } from '../config/paths.ts';
-import { isChunkLoadError, retryFailedImports } from '../components/lazy-with-retry.tsx';
+import { ErrorBoundary } from '../components/error-boundary.tsx';
+import { isChunkLoadError } from '../components/lazy-with-retry.tsx';
 
 function describe(error: unknown): string {
   if (isChunkLoadError(error)) {
@@ -41,37 +42,18 @@ function RouteErrorView({ error, onRetry }: { error: unknown; onRetry: () => voi
   );
 }
 
-interface RouteErrorBoundaryState {
-  error: unknown;
-}
-
 /**
  * Per-page error boundary: a page that throws shows what happened while the header stays usable.
  * Layout keys it by path, so navigating elsewhere starts clean; "Try again" re-renders the page,
  * which imports a page chunk that failed to download again (lazy-with-retry.tsx).
  */
-export class RouteErrorBoundary extends Component<{ children: ReactNode }, RouteErrorBoundaryState> {
-  override state: RouteErrorBoundaryState = { error: null };
-
-  static getDerivedStateFromError(error: unknown): RouteErrorBoundaryState {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A page failed to render', error, info.componentStack);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    return (
-      <RouteErrorView
-        error={error}
-        onRetry={() => {
-          retryFailedImports();
-          this.setState({ error: null });
-        }}
-      />
-    );
-  }
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      logAs="A page failed to render"
+      fallback={(error, retry) => <RouteErrorView error={error} onRetry={retry} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

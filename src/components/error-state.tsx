@@ -10,14 +10,14 @@ interface ErrorStateProps {
   onRetry?: (() => void) | undefined;
   /** True while the retry is in flight, so the button cannot be pressed twice. */
   retrying?: boolean;
-  /** 1 when the error is the whole page (no other h1), else 2. */
-  headingLevel?: 1 | 2;
+  /** 1 when the error is the whole page (no other h1), 3 inside a section, else 2. */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** A failed load: what failed, the service's message and code, and a Retry button. */
 export function ErrorState({ title, message, code, onRetry, retrying = false, headingLevel = 2 }: ErrorStateProps) {
   const { t } = useLingui();
-  const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = (['h1', 'h2', 'h3'] as const)[headingLevel - 1] ?? 'h2';
   return (
     <section
       role="alert"

@@ -10,8 +10,25 @@ import { useLingui } from '@lingui/react';
 
 const titles = new Map<string, string>();
 const listeners = new Set<() => void>();
-/** The name the page rendered on the server last said (no effect runs there): see takeServerTitle. */
+/**
+ * The name a page rendered last in the build's render of a route's HTML (react-dom/server, where
+ * no effect runs), for app/prerender.tsx to write into the page's `<title>`. Pages nest with the
+ * outer ones naming nothing (`undefined`), so the name rendered last is the page's, as the
+ * newest-wins store above has it in the browser. Only a server render notes it: the browser's
+ * build leaves this code out (`import.meta.env.SSR`).
+ */
 let serverTitle: string | undefined;
+
+function noteServerTitle(title: string): void {
+  serverTitle = title;
+}
+
+/** The name noted since the last call (see serverTitle), for the build's render of a route. */
+export function takeServerTitle(): string | undefined {
+  const title = serverTitle;
+  serverTitle = undefined;
+  return title;
+}
 
 function publish(): void {
   for (const listener of listeners) listener();
@@ -26,7 +43,7 @@ export function usePageTitle(name: string | MessageDescriptor | undefined): void
   const { i18n } = useLingui();
   const title = typeof name === 'object' ? i18n._(name) : name;
   const id = useId();
-  if (import.meta.env.SSR && title !== undefined) serverTitle = title;
+  if (import.meta.env.SSR && title !== undefined) noteServerTitle(title);
   useEffect(() => {
     if (title === undefined) return;
     titles.set(id, title);
@@ -54,15 +71,4 @@ export function useCurrentPageTitle(): string | undefined {
     () => [...titles.values()].at(-1),
     () => undefined,
   );
-}
-
-/**
- * The name of the page just rendered by react-dom/server, for the build to write into the page's
- * `<title>` (app/prerender.tsx); taken, so the next page starts without one. The last page to
- * render a name wins, as in the browser.
- */
-export function takeServerTitle(): string | undefined {
-  const title = serverTitle;
-  serverTitle = undefined;
-  return title;
 }

@@ -1,7 +1,8 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { ErrorBoundary } from './error-boundary.tsx';
 import { ErrorState } from './error-state.tsx';
-import { isChunkLoadError, retryFailedImports } from './lazy-with-retry.tsx';
+import { isChunkLoadError } from './lazy-with-retry.tsx';
 
 /** What a part that failed shows; a function component, so it follows a change of language. */
 function PartErrorView({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -11,37 +12,29 @@ function PartErrorView({ error, onRetry }: { error: unknown; onRetry: () => void
     : error instanceof Error
       ? error.message
       : t`An unexpected error occurred.`;
-  return <ErrorState title={t`This part of the page could not be shown`} message={message} onRetry={onRetry} />;
+  return (
+    <ErrorState
+      title={t`This part of the page could not be shown`}
+      message={message}
+      onRetry={onRetry}
+      headingLevel={3}
+    />
+  );
 }
 
 /**
  * One part of a page whose code loads on its own (lazyWithRetry): when its download fails or it
- * throws, the part says so in its place with "Try again", and the rest of the page stays as it
- * was, with whatever the reader was doing there. Without it the page's own boundary replaces the
- * whole page.
+ * throws, the part says so in its place with "Retry", and the rest of the page stays as it was,
+ * with whatever the reader was doing there. Without it the page's own boundary replaces the whole
+ * page.
  */
-export class PartErrorBoundary extends Component<{ children: ReactNode }, { error: unknown }> {
-  override state: { error: unknown } = { error: null };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  override componentDidCatch(error: unknown, info: ErrorInfo): void {
-    console.error('A part of the page failed to render', error, info.componentStack);
-  }
-
-  override render() {
-    const { error } = this.state;
-    if (error === null) return this.props.children;
-    return (
-      <PartErrorView
-        error={error}
-        onRetry={() => {
-          retryFailedImports();
-          this.setState({ error: null });
-        }}
-      />
-    );
-  }
+export function PartErrorBoundary({ children }: { children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      logAs="A part of the page failed to render"
+      fallback={(error, retry) => <PartErrorView error={error} onRetry={retry} />}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -55,7 +55,7 @@ export function BindPanel() {
         </div>
       ) : (
         // A failed download says so in the panel: the referral center around it stays.
-        <PartErrorBoundary>
+        <PartErrorBoundary key={wallet.address}>
           <Suspense fallback={<WalletLoadingNote />}>
             <WalletBind referee={wallet.address} />
           </Suspense>
