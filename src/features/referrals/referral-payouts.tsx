@@ -313,9 +313,9 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
         action={own ? renderClaimAllPayouts?.({ referrer: address, claimable: claimable.length > 0 }) : undefined}
       >
         {/* With a price source the control stays while prices are asked, "Largest payout" joining
-            it once they are in, so the rows below never move; without one, a control with nothing
-            to choose from is left out. */}
-        {claimable.length > 1 && (prices.enabled || sorts.length > 1) && (
+            it once they are in, so the rows below do not move as they load; without one, or once
+            the source has failed, a control with nothing to choose from is left out. */}
+        {claimable.length > 1 && (sorts.length > 1 || (prices.enabled && prices.error === null)) && (
           <PayoutSortControl sorts={sorts} sort={sort} setSort={setSort} />
         )}
         {claimable.length > 0 && (

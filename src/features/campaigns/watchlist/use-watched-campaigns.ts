@@ -28,11 +28,12 @@ export function useWatchedCampaigns(
   ids: readonly CampaignIdText[],
   scope: CampaignScope = appConfig.partner.campaigns,
 ) {
-  const parsed = ids.flatMap((idText) => {
+  const stars = ids.flatMap((idText) => {
     const id = parseCampaignId(idText);
-    return id === null || !idInScope(scope, id) ? [] : [{ idText, id }];
+    return id === null ? [] : [{ idText, id }];
   });
-  const ruledOut = ids.length - parsed.length;
+  const parsed = stars.filter(({ id }) => idInScope(scope, id));
+  const ruledOut = stars.length - parsed.length;
   return useQueries({
     queries: parsed.map(({ id }) => campaignQueryOptions(id)),
     combine: (results) => {
