@@ -71,6 +71,7 @@ export const BUILD_INPUTS = [
   'scripts/security-headers-plugin.ts',
   'scripts/prerender-plugin.ts',
   'scripts/prerender.ts',
+  'scripts/escape-html.ts',
   'scripts/shell-routes.ts',
   'scripts/react-router-production.ts',
   'scripts/inline-scripts-plugin.ts',

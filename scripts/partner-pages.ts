@@ -9,6 +9,7 @@
  * Inline scripts are left byte for byte, so their CSP hashes still match.
  */
 import { documentTitle } from '../src/config/app-name.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { PartnerConfig } from '../src/config/partner.ts';
 import { PARTNER_STYLE_ATTRIBUTE, partnerStyleSheet, partnerThemeColor } from '../src/config/partner-style.ts';
 
@@ -16,10 +17,6 @@ import { PARTNER_STYLE_ATTRIBUTE, partnerStyleSheet, partnerThemeColor } from '.
 const DEFAULT_THEME_COLOR = '#0b1020';
 /** The product's own header mark, under the build's base path. */
 const DEFAULT_LOGO = 'favicon.svg';
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** Sets (or adds) one attribute of an opening tag. */
 function withAttribute(tag: string, name: string, value: string): string {

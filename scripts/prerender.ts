@@ -14,6 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { documentTitle } from '../src/config/app-name.ts';
+import { escapeHtml } from './escape-html.ts';
 import { PRERENDERED_LOCALES, type PrerenderedLocale } from '../src/config/locales.ts';
 import { SHELL_ROUTES, showsMustShow, type ShellRoute } from './shell-routes.ts';
 import { writeStaticHostLayout } from './static-host-layout.ts';
@@ -39,10 +40,6 @@ interface Rendered {
 
 /** A route in each prerendered language. */
 type Markups = ReadonlyMap<PrerenderedLocale, Rendered>;
-
-function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
 
 /** An empty in-memory Storage: the shell is what a browser that has kept nothing sees first. */
 class MemoryStorage implements Storage {
