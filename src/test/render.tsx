@@ -7,6 +7,7 @@ import { createConfig, http, WagmiContext, type Config } from 'wagmi';
 import { connect } from 'wagmi/actions';
 import { mock } from 'wagmi/connectors';
 import { createQueryClient } from '../api/query-defaults.ts';
+import { trackQueryClient } from './query-clients.ts';
 import type { Address } from '../domain/address.ts';
 
 interface RenderOptions {
@@ -20,7 +21,7 @@ interface RenderOptions {
  * client, to refetch or inspect the cache.
  */
 export function renderRoute(routes: RouteObject[], url: string, options: RenderOptions = {}) {
-  const client = createQueryClient();
+  const client = trackQueryClient(createQueryClient());
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   let tree: ReactNode = <RouterProvider router={router} />;
   if (options.wallet !== undefined) tree = <WagmiContext.Provider value={options.wallet}>{tree}</WagmiContext.Provider>;

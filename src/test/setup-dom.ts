@@ -4,6 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { cleanup, configure, type RenderHookOptions, type RenderOptions } from '@testing-library/react';
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { afterAll, afterEach, vi } from 'vitest';
+import { settleQueryClients } from './query-clients.ts';
 
 // Every tree a test renders sits inside the app's I18nProvider, as every tree of the app does,
 // around any wrapper the test gives.
@@ -32,8 +33,9 @@ afterEach(() => {
 });
 
 // Files share their worker's jsdom (vitest.config.ts): each leaves it as it found it, so what one
-// file kept in the browser never reaches the next one.
-afterAll(() => {
+// file kept in the browser, or asked the mock service, never reaches the next one.
+afterAll(async () => {
+  await settleQueryClients();
   localStorage.clear();
   sessionStorage.clear();
   window.history.replaceState(null, '', '/');
