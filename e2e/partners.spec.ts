@@ -169,7 +169,7 @@ test.describe('partners', { tag: '@chain' }, () => {
       const { name } = partner.partner;
       // Before any script runs: the served page already carries the name, logo, colours and preview.
       const html = await (await fetch(`${url}/`)).text();
-      expect(html).toContain(`<title>${name}</title>`);
+      expect(html).toContain(`<title data-page="Campaigns">Campaigns · ${name}</title>`);
       expect(html).toContain(`<meta property="og:site_name" content="${name}" />`);
       expect(html).toMatch(new RegExp(`data-partner-name=""[^>]*>${name}</span>`));
       expect(html).toContain(`--color-brand-600:${partner.partner.colors.light.primary}`);
