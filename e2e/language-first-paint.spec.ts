@@ -50,6 +50,8 @@ declare global {
   interface Window {
     __firstPaintFrames?: Frame[];
     __firstPaintShifts?: number[];
+    /** What moved in each shift: the element's start and its boxes before and after. */
+    __firstPaintShiftSources?: string[];
     __firstPaintCspViolations?: string[];
   }
 }
@@ -84,9 +86,31 @@ async function readerPage(context: BrowserContext, kept: Locale | undefined): Pr
     requestAnimationFrame(record);
     const shifts: number[] = [];
     window.__firstPaintShifts = shifts;
+    const sources: string[] = [];
+    window.__firstPaintShiftSources = sources;
+    interface Moved {
+      node: Node | null;
+      previousRect: DOMRectReadOnly;
+      currentRect: DOMRectReadOnly;
+    }
+    const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+      `${String(x)},${String(y)} ${String(width)}×${String(height)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources: Moved[];
+      })[]) {
+        if (entry.hadRecentInput) continue;
+        shifts.push(entry.value);
+        // Said when the test fails, so a shift seen once on a busy machine names what moved.
+        for (const moved of entry.sources) {
+          const what =
+            moved.node instanceof Element ? moved.node.outerHTML.slice(0, 120) : String(moved.node?.nodeName);
+          sources.push(
+            `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${what} ${box(moved.previousRect)} → ${box(moved.currentRect)}`,
+          );
+        }
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -149,7 +173,8 @@ for (const { locale, source } of CASES) {
         const total = await live.evaluate(() =>
           (window.__firstPaintShifts ?? []).reduce((sum, shift) => sum + shift, 0),
         );
-        expect(total).toBeLessThan(0.001);
+        const moved = await live.evaluate(() => window.__firstPaintShiftSources ?? []);
+        expect(total, `layout shifts:\n${moved.join('\n')}`).toBeLessThan(0.001);
         expect(await live.evaluate(() => window.__firstPaintCspViolations)).toEqual([]);
         await live.close();
       },
