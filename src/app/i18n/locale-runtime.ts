@@ -14,9 +14,9 @@ i18n.setMessagesCompiler((message) => [message]);
 
 // Each loading step of a build's code (the entry, each import()) brings its own messages in the
 // reader's language: a piece per step, loaded before its code runs by index.html's language script
-// (scripts/catalog-pieces-plugin.ts), so a first visit downloads the words of its screen only. The development server, the tests and
-// the prerender (which renders every language) import a language's whole catalog instead; a build
-// has none, as this branch leaves it.
+// (scripts/catalog-pieces-plugin.ts), so a first visit downloads the words of its screen only. The
+// development server, the tests and the prerender (which renders every language) import a
+// language's whole catalog instead; a build has none, as this branch leaves it.
 const wholeCatalogs: Record<AppLocale, () => Promise<{ messages: Messages }>> | undefined =
   import.meta.env.DEV || import.meta.env.SSR
     ? {

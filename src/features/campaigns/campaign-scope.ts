@@ -44,3 +44,9 @@ export function idInScope(scope: CampaignScope, id: CampaignId): boolean {
     scope.campaignIds.some((listed) => listed.chainId === id.chainId && listed.campaignIndex === id.campaignIndex);
   return chainOk && idOk;
 }
+
+/** The campaigns of `campaigns` the deployment shows. */
+export function withinScope<T extends ScopedCampaign>(campaigns: readonly T[], scope: CampaignScope): readonly T[] {
+  if (!isScoped(scope)) return campaigns;
+  return campaigns.filter((campaign) => inScope(scope, campaign));
+}

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_PARTNER, type CampaignScope } from '../../../config/partner.ts';
 import { buildCampaign } from '../../../test/build-campaign.ts';
-import { scopedListQuery, withinScope } from './partner-scope.ts';
+import { withinScope } from '../campaign-scope.ts';
+import { scopedListQuery } from './partner-scope.ts';
 
 // A partner's deployment lists only its campaigns: what the service can filter (one reward chain)
 // goes into the request, so its paging stays; anything else is narrowed over the whole set here.

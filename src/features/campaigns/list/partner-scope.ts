@@ -1,5 +1,5 @@
 import type { CampaignListQuery } from '../../../api/schemas/requests.ts';
-import { inScope, isScoped, type ScopedCampaign } from '../campaign-scope.ts';
+import { isScoped } from '../campaign-scope.ts';
 import type { CampaignScope } from '../../../config/partner.ts';
 
 // A partner's deployment lists only its campaigns (app-config.json partner.campaigns). The service
@@ -32,10 +32,4 @@ export function scopedListQuery(
   if (query.chainId === undefined) return { query: { ...query, chainId }, narrowHere: false };
   // A link naming another reward chain: the service answers for that chain, and the scope leaves none.
   return { query, narrowHere: query.chainId !== chainId };
-}
-
-/** The campaigns of `campaigns` the deployment shows. */
-export function withinScope<T extends ScopedCampaign>(campaigns: readonly T[], scope: CampaignScope): readonly T[] {
-  if (!isScoped(scope)) return campaigns;
-  return campaigns.filter((campaign) => inScope(scope, campaign));
 }

@@ -3,7 +3,8 @@ import { CampaignRowReader, getCampaignRows, type CampaignRowsPage } from '../..
 import type { ApiClient } from '../../../api/client.ts';
 import { MAX_PAGE_SIZE } from '../../../api/schemas/requests.ts';
 import { formatCampaignId } from '../../../domain/campaign-id.ts';
-import { SCOPE_MEMBERS, withinScope } from './partner-scope.ts';
+import { withinScope } from '../campaign-scope.ts';
+import { SCOPE_MEMBERS } from './partner-scope.ts';
 import type { ListedCampaign } from './sort-and-search.ts';
 import { matchWholeSet, membersToMatch, pageOf } from './whole-set.ts';
 import {

@@ -3,7 +3,7 @@ import { campaignQueryOptions } from '../../../api/endpoints/get-campaign.ts';
 import { errorDetails } from '../../../api/error-details.ts';
 import type { Campaign } from '../../../api/schemas/campaign.ts';
 import { appConfig } from '../../../config/env.ts';
-import { idInScope, inScope } from '../campaign-scope.ts';
+import { idInScope, withinScope } from '../campaign-scope.ts';
 import type { CampaignScope } from '../../../config/partner.ts';
 import { parseCampaignId, type CampaignIdText } from '../../../domain/campaign-id.ts';
 
@@ -38,7 +38,7 @@ export function useWatchedCampaigns(
     queries: parsed.map(({ id }) => campaignQueryOptions(id)),
     combine: (results) => {
       const read = results.flatMap((result): Campaign[] => (result.data === undefined ? [] : [result.data]));
-      const campaigns = read.filter((campaign) => inScope(scope, campaign));
+      const campaigns = withinScope(read, scope);
       const readOutside = read.length - campaigns.length;
       return {
         campaigns,
