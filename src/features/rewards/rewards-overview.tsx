@@ -214,8 +214,11 @@ export function RewardsOverview({
   const orderedIds = ordered.map((row) => formatCampaignId(row.reward.id));
   if (placed?.key !== viewKey || placed.ids.join() !== orderedIds.join()) {
     // Adjusting state while rendering (React's pattern for state derived from props): the order
-    // settles in the same pass, with no effect and no flash of the old order.
+    // settles in the same pass, with no effect and no flash of the old order. React discards what
+    // this pass would draw and draws again at once, so the rest (totals, deadlines, groups of
+    // every row) is not worked out for nothing: for 300 rows, on every answer that moves a row.
     setPlaced({ key: viewKey, ids: orderedIds });
+    return null;
   }
   const pages = Math.max(1, Math.ceil(ordered.length / ROWS_PER_PAGE));
   const page = Math.min(pageOf(viewKey), pages);
