@@ -142,7 +142,9 @@ describe('npm run build (production)', () => {
     const chainReads = Object.entries(manifest).filter(([, chunk]) => chunk.file.startsWith('assets/chain-reads-'));
     expect(chainReads.map(([, chunk]) => chunk.file)).toHaveLength(1);
     const [[key, chunk] = ['', { file: '' }]] = chainReads;
-    const loadedFirst = screenFiles(manifest, SCREENS.find((screen) => screen.path === paths.rewards) ?? SCREENS[0]);
+    const rewards = SCREENS.find((screen) => screen.path === paths.rewards);
+    if (rewards === undefined) throw new Error('SCREENS has no Rewards screen');
+    const loadedFirst = screenFiles(manifest, rewards);
     expect(
       (chunk.imports ?? []).map((name) => manifest[name]?.file).filter((file) => !loadedFirst.has(file ?? '')),
     ).toEqual([]);
