@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -55,6 +55,33 @@ describe('useRefetchWhile', () => {
     hook.rerender({ on: 2 });
     vi.advanceTimersByTime(8_000);
     expect(invalidate.mock.calls.length).toBeGreaterThan(asked);
+  });
+
+  it('keeps a request already on its way rather than cancelling it and asking again', async () => {
+    const queryClient = new QueryClient();
+    const signals: AbortSignal[] = [];
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    );
+    renderHook(
+      () => {
+        useQuery({
+          queryKey: ['claims', 'proof'],
+          // The first answer comes at once; the one the first tick asks for is slower than the
+          // pace of asking, and has not come when the next tick does.
+          queryFn: ({ signal }) => {
+            signals.push(signal);
+            return signals.length === 1 ? Promise.resolve(1) : new Promise<number>(() => undefined);
+          },
+        });
+        useRefetchWhile(1, [['claims']]);
+      },
+      { wrapper },
+    );
+    await vi.advanceTimersByTimeAsync(8_000);
+    expect(signals).toHaveLength(2);
+    expect(signals[1]?.aborted).toBe(false);
+    queryClient.clear();
   });
 
   it('asks nothing while nothing is waiting', () => {

@@ -9,6 +9,13 @@ interface RefetchPace {
 }
 
 /**
+ * A request still on its way when the next tick comes is kept: it was sent moments ago, and
+ * cancelling it to send the same again wastes both and fails one in the network log (the demo's
+ * end-to-end test caught a claim's proof cancelled so).
+ */
+const KEEP_IN_FLIGHT = { cancelRefetch: false } as const;
+
+/**
  * Refetches `keys` every few seconds while `waiting` (how many rows wait for the service) is
  * above zero, for a bounded time that starts again whenever that number changes: a screen that
  * shows a mined claim ahead of the service asks again until the service reports it, so its
@@ -30,7 +37,8 @@ export function useRefetchWhile(
         clearInterval(timer);
         return;
       }
-      for (const queryKey of JSON.parse(keyText) as QueryKey[]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of JSON.parse(keyText) as QueryKey[])
+        void queryClient.invalidateQueries({ queryKey }, KEEP_IN_FLIGHT);
     }, everyMs);
     return () => {
       clearInterval(timer);
