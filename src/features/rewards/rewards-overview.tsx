@@ -12,7 +12,6 @@ import type { UserReward } from '../../api/schemas/rewards.ts';
 import { BackgroundRender } from '../../components/background-render.tsx';
 import { EmptyState } from '../../components/empty-state.tsx';
 import { PageButtons } from '../../components/page-buttons.tsx';
-import { SM_MEDIA_QUERY, useMediaQuery } from '../../components/use-media-query.ts';
 import { chainName } from '../../config/chains.ts';
 import { paths } from '../../config/paths.ts';
 import { absoluteUrlOf } from '../../config/app-base.ts';
@@ -52,14 +51,6 @@ import { usePaidAmounts } from './use-paid-amounts.ts';
  * summary, filters, order, CSV and Claim everything cover every row.
  */
 const ROWS_PER_PAGE = 50;
-
-/**
- * The rows drawn with the rest of the screen, the others following in a background render that
- * yields to input: more than a 1440 px tall window shows (a card is at least 9rem tall, a table row
- * about 3rem). Drawing a page of 50 cards at once, the browser's style and layout of them was one
- * task of 155 ms at 4x CPU on the 300-campaign wallet's Rewards.
- */
-const ROWS_DRAWN_WITH_THE_PAGE = { cards: 8, table: 20 };
 
 export interface RewardsOverviewProps {
   address: Address;
@@ -143,7 +134,6 @@ export function RewardsOverview({
   renderAddToCalendar,
 }: RewardsOverviewProps) {
   const { t } = useLingui();
-  const wide = useMediaQuery(SM_MEDIA_QUERY);
   // Deadlines are the chain's: "now" is the service's clock, which the chains keep too.
   const now = useServiceNow(60_000);
   const [params, setParams] = useSearchParams();
@@ -257,8 +247,6 @@ export function RewardsOverview({
       : canClaimForViewed
         ? { user: address, forOther: true }
         : undefined;
-  const drawn: GroupsView = { groups, chainRows, claimFor, renderClaim, renderClaimAll, now, dollars: prices.enabled };
-  const drawnFirst = wide ? ROWS_DRAWN_WITH_THE_PAGE.table : ROWS_DRAWN_WITH_THE_PAGE.cards;
   const closingCount = closing.length;
   const openCount = openDeadlines.length;
   const shownCount = formatCount(ordered.length);
@@ -428,8 +416,7 @@ export function RewardsOverview({
           // hundred ms: the rows are drawn in the background, in slices that yield to input, while
           // the summary and counts update at once.
           <BackgroundRender
-            value={drawn}
-            first={inView.length > drawnFirst ? { ...drawn, groups: firstRows(groups, drawnFirst) } : undefined}
+            value={{ groups, chainRows, claimFor, renderClaim, renderClaimAll, now, dollars: prices.enabled }}
             render={(view: GroupsView) => <RewardGroups view={view} />}
           />
         )}
@@ -473,18 +460,6 @@ const RewardGroups = memo(function RewardGroups({ view }: { view: GroupsView }) 
     />
   ));
 });
-
-/** The first `count` rows of the groups, in their order: the groups they fill, the last one cut. */
-function firstRows(groups: GroupsView['groups'], count: number): GroupsView['groups'] {
-  const first: { chainId: number; rows: RewardRow[] }[] = [];
-  let left = count;
-  for (const group of groups) {
-    if (left <= 0) break;
-    first.push({ chainId: group.chainId, rows: group.rows.slice(0, left) });
-    left -= group.rows.length;
-  }
-  return first;
-}
 
 const sameCampaign = (a: CampaignId, b: CampaignId) => a.chainId === b.chainId && a.campaignIndex === b.campaignIndex;
 
