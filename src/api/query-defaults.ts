@@ -5,6 +5,14 @@ import { campaignKeys, claimKeys, forwarderKeys, priceKeys, referralKeys, reward
 // Staleness, polling and retry of every query, per key family, in one place: endpoint files build
 // keys and fetchers only, and `setQueryDefaults` lets a narrower key (stats) refine its family.
 
+/**
+ * Invalidation that keeps a request already on its way rather than cancelling it and sending it
+ * again: the request was sent moments ago, and a cancelled request wastes both and is a failed one
+ * in the network log. For refreshes that follow a send (its payments are recorded moments after it
+ * settles) and polls (the request a tick meets was sent by the tick before).
+ */
+export const KEEP_IN_FLIGHT = { cancelRefetch: false } as const;
+
 /** The spec asks clients to cache campaign stats for 60 s or more (they refresh per reward checkpoint). */
 export const STATS_CACHE_MS = 60_000;
 

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { KEEP_IN_FLIGHT } from './query-defaults.ts';
 
 interface RefetchPace {
   /** How often the service is asked again. */
@@ -7,13 +8,6 @@ interface RefetchPace {
   /** How long to keep asking: a service that never agrees is not polled forever. */
   forMs?: number;
 }
-
-/**
- * A request still on its way when the next tick comes is kept: it was sent moments ago, and
- * cancelling it to send the same again wastes both and fails one in the network log (the demo's
- * end-to-end test caught a claim's proof cancelled so).
- */
-const KEEP_IN_FLIGHT = { cancelRefetch: false } as const;
 
 /**
  * Refetches `keys` every few seconds while `waiting` (how many rows wait for the service) is
@@ -37,6 +31,8 @@ export function useRefetchWhile(
         clearInterval(timer);
         return;
       }
+      // A request still on its way when the next tick comes is kept (the demo's end-to-end test
+      // caught a claim's proof cancelled and sent again).
       for (const queryKey of JSON.parse(keyText) as QueryKey[])
         void queryClient.invalidateQueries({ queryKey }, KEEP_IN_FLIGHT);
     }, everyMs);

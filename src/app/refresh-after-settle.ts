@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { claimKeys, campaignKeys, referralKeys, rewardKeys } from '../api/query-keys.ts';
+import { KEEP_IN_FLIGHT } from '../api/query-defaults.ts';
 import { chainReadKeys } from '../contracts/reads/chain-read-keys.ts';
 import { toAddress } from '../domain/address.ts';
 import { formatCampaignId } from '../domain/campaign-id.ts';
@@ -11,13 +12,8 @@ import { onSettled, type SettledSend } from '../wallet/sent-settled.ts';
 // that wallet and those campaigns. One place for every kind of send (a claim, a payout, a Claim
 // everything batch, a Safe proposal executed), so no screen keeps a number from before the claim.
 
-/**
- * A request already on its way is kept rather than cancelled and sent again: a send settles and
- * its payments are recorded moments apart, and a cancelled request is a failed one in the
- * network log. Figures a request from just before the settle brings back are still corrected by
- * the record of sends.
- */
-const KEEP_IN_FLIGHT = { cancelRefetch: false } as const;
+// A request already on its way is kept (KEEP_IN_FLIGHT): figures a request from just before the
+// settle brings back are still corrected by the record of sends.
 
 /** wagmi's own reads a claim changes: token balances and contract reads. */
 const WAGMI_READS = new Set(['balance', 'readContract', 'readContracts']);
