@@ -9,9 +9,9 @@
  * came from), sizes the frame to what the widget reports, passes the page's theme (an explicit
  * `theme`, else the page's own `dark` class or `data-theme`, else the reader's system setting) and
  * the visitor's address and the element's `lang` (the widget speaks it when the app does, else the
- * reader's language), names the frame as the widget names itself in its language, and re-dispatches what the widget says as DOM events on the element:
- * `partner-rewards:ready`, `partner-rewards:claim-sent` and `partner-rewards:claim-mined`, with the
- * message as `detail`. Only messages from its own frame, at the widget's origin, are read.
+ * reader's language), names the frame as the widget names itself in its language, and
+ * re-dispatches what the widget says as DOM events on the element: `partner-rewards:ready`,
+ * `partner-rewards:claim-sent` and `partner-rewards:claim-mined`, with the message as `detail`. Only messages from its own frame, at the widget's origin, are read.
  *
  * Built on its own into a classic script (scripts/widget-loader-plugin.ts): no framework, nothing
  * of the app's but the message protocol, which both sides read from one module.
