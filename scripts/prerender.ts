@@ -13,6 +13,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
+import { classesIn, criticalCss } from './critical-css.ts';
+import { WHOLE_SHEET_ATTRIBUTE } from '../src/app/whole-stylesheet.ts';
 import { documentTitle } from '../src/config/app-name.ts';
 import { escapeHtml } from './escape-html.ts';
 import { PRERENDERED_LOCALES, type PrerenderedLocale } from '../src/config/locales.ts';
@@ -166,25 +168,31 @@ async function renderAll(root: string, mode: string, base: string): Promise<Map<
 }
 
 /**
- * Puts the app's stylesheet into the page itself. A linked stylesheet blocks the first paint for a
- * request of its own, which on a slow phone connection shares the line with the page's scripts:
- * Lighthouse's mobile first paint went from about 1.8 s to under 1.0 s on /rewards with it inline
- * (9 KiB gzip more per page, each page then needing no other file to paint). The CSP allows inline
- * styles (style-src 'unsafe-inline'); scripts stay hash-only.
+ * Puts the part of the app's stylesheet a page's first paint needs into the page itself
+ * (scripts/critical-css.ts: the rules for the classes `usedClasses` names, the theme's variables they
+ * read, the base rules). A linked stylesheet blocks the first paint for a request of its own, which
+ * on a slow phone connection shares the line with the page's scripts: Lighthouse's mobile first
+ * paint went from about 1.8 s to under 1.0 s on /rewards with it inline. The whole sheet inline
+ * (10 KiB gzip) made every page 15 to 17 KiB, more than a connection's first round trip carries
+ * (about 14 KiB with the response's headers), so each first paint waited a round trip more; with
+ * only its rules, every page is 8 to 12 KiB. The CSP allows inline styles (style-src
+ * 'unsafe-inline'); scripts stay hash-only.
  *
- * The link stays behind the inline copy, disabled (so never fetched nor applied): the bundler's
- * loader of lazy chunks looks for it before adding a stylesheet a chunk depends on, and without it
- * the first lazy chunk of every page downloaded the whole stylesheet again (11 KiB gzip) and
- * restyled the page with it, in the campaign page's case before its largest paint.
+ * The link to the whole sheet stays behind it, disabled, so the page's paint neither waits for it
+ * nor fetches it: index.html's start script enables it as it starts the app's code, and the app's
+ * first render waits until it applies (src/app/whole-stylesheet.ts), since what the screen draws
+ * beyond the prerendered page needs rules the page does not carry. Vite's loader of lazy chunks
+ * also looks for that link before adding a stylesheet a chunk depends on: without it, the first
+ * lazy chunk of every page downloaded the whole sheet a second time.
  */
-function inlineStylesheets(html: string, outDir: string, base: string): string {
+function inlineStylesheets(html: string, outDir: string, base: string, usedClasses: ReadonlySet<string>): string {
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   return html.replace(
     new RegExp(`<link rel="stylesheet"(?: crossorigin)? href="${escapedBase}(assets/[^"]+\\.css)">`, 'g'),
     (_link, file: string) => {
-      const css = readFileSync(join(outDir, file), 'utf8');
+      const css = criticalCss(readFileSync(join(outDir, file), 'utf8'), usedClasses);
       if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined: it contains "</style"`);
-      return `<style>${css}</style><link rel="stylesheet" href="${base}${file}" disabled>`;
+      return `<style>${css}</style><link rel="stylesheet" href="${base}${file}" disabled ${WHOLE_SHEET_ATTRIBUTE}>`;
     },
   );
 }
@@ -194,14 +202,14 @@ async function main(): Promise<void> {
   if (outDirArg === undefined || mode === undefined) throw new Error('usage: tsx scripts/prerender.ts <outDir> <mode>');
   const root = join(import.meta.dirname, '..');
   const outDir = resolve(root, outDirArg);
-  const indexHtml = inlineStylesheets(readFileSync(join(outDir, 'index.html'), 'utf8'), outDir, base);
+  const indexHtml = readFileSync(join(outDir, 'index.html'), 'utf8');
   for (const [route, markups] of await renderAll(root, mode, base)) {
     const english = markups.get('en');
     if (english === undefined) throw new Error(`prerender: ${route.renderPath} has no English markup`);
-    writeFileSync(
-      join(outDir, route.file),
-      shellDocument(indexHtml, english, writeLanguageShells(outDir, base, route, markups)),
-    );
+    const page = shellDocument(indexHtml, english, writeLanguageShells(outDir, base, route, markups));
+    // Every language's copy of the first screen paints with this page's sheet.
+    const usedClasses = classesIn([page, ...[...markups.values()].map(({ markup }) => markup)].join('\n'));
+    writeFileSync(join(outDir, route.file), inlineStylesheets(page, outDir, base, usedClasses));
   }
   // The demo is meant for any static host, which knows no rewrite rules.
   if (process.env.VITE_MOCK_IN_BROWSER === 'true') writeStaticHostLayout(outDir, root);

@@ -193,10 +193,11 @@ describe('npm run build (production)', () => {
       if (route.renderPath === paths.widget) expect(html, route.file).not.toContain('<nav id="main-nav"');
       else expect(html, route.file).toContain('<nav id="main-nav" aria-label="Main"');
       expect(showsMustShow(route, html, route.mustShow), route.file).toBe(true);
-      // The stylesheet is in the page, and its link is left disabled, for the loader of lazy chunks
-      // to find rather than download the stylesheet again.
-      expect(html, route.file).toMatch(/<\/style><link rel="stylesheet" href="[^"]+\.css" disabled>/);
-      expect(html, route.file).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled>)[^>]*>/);
+      // The page's own rules are in the page, and its link to the whole sheet is left disabled, for
+      // the start script to enable and the loader of lazy chunks to find rather than download the
+      // sheet again (e2e/first-paint-rules.spec.ts: the page paints the same with either).
+      expect(html, route.file).toMatch(/<\/style><link rel="stylesheet" href="[^"]+\.css" disabled data-whole-sheet>/);
+      expect(html, route.file).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled data-whole-sheet>)[^>]*>/);
       // The same inline scripts as index.html, so the one CSP of _headers covers every page.
       expect(inlineScriptHashes(html), route.file).toEqual(indexScripts);
       // Nothing paints before the header is parsed whole (index.html's render-blocking `expect`

@@ -12,6 +12,7 @@ import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 import { createQueryClient } from './api/query-defaults.ts';
 import { routeDataOf } from './app/route-data-of.ts';
 import { pageAskedEarly } from './api/early-answers.ts';
+import { wholeStylesheetApplied } from './app/whole-stylesheet.ts';
 
 const queryClient = createQueryClient();
 
@@ -101,11 +102,13 @@ const languageReady = activateLocale(initialLocale()).catch(async (error: unknow
 const styleReady = partnerStyleReady().catch((error: unknown) => {
   console.warn("Could not apply the partner's colours", error);
 });
+// The prerendered page carries only its own rules: what the screen adds needs the whole sheet.
+const sheetReady = wholeStylesheetApplied(document);
 // In the static demo the service answers only once its worker runs: the early ask waits for it.
 const serviceReady = startDemoService();
 // (A failed start is reported below, with the screen that says so.)
 void serviceReady.then(askForTheScreensData, () => undefined);
-Promise.all([serviceReady, pageReady, languageReady, styleReady]).then(render, async (error: unknown) => {
+Promise.all([serviceReady, pageReady, languageReady, styleReady, sheetReady]).then(render, async (error: unknown) => {
   console.error('The in-browser demo service failed to start', error);
   // The screen that says so speaks the reader's language too (or English, if that failed).
   await languageReady;

@@ -1,0 +1,114 @@
+import type { Browser, Page } from '@playwright/test';
+import { SHELL_ROUTES } from '../scripts/shell-routes.ts';
+import { expect, test } from './fixtures/test.ts';
+
+// Each prerendered page carries only the stylesheet rules its own markup uses (scripts/critical-css.ts)
+// and links the whole sheet disabled, for index.html's start script to enable. Whatever the browser
+// paints before the app runs must look exactly as it would with the whole sheet: here the app's
+// code and the whole sheet are held back, and every element of each page, in each theme, must keep
+// its box and its computed style when the whole sheet is then added.
+
+/** Each element of the page in order: what it is, where, and its computed style. */
+/** Beside each element's box (its layout), what else shows of it. */
+const PAINTED = [
+  'display',
+  'visibility',
+  'opacity',
+  'color',
+  'background-color',
+  'background-image',
+  'border-top',
+  'border-right',
+  'border-bottom',
+  'border-left',
+  'border-radius',
+  'outline',
+  'box-shadow',
+  'font-family',
+  'font-size',
+  'font-weight',
+  'font-style',
+  'line-height',
+  'letter-spacing',
+  'text-align',
+  'text-decoration',
+  'text-transform',
+  'white-space',
+  'overflow',
+  'transform',
+  'filter',
+  'animation-name',
+  'cursor',
+  'fill',
+  'stroke',
+];
+
+type Look = { element: string; style: Record<string, string> }[];
+
+/** Each element of the page's body as it is drawn now. */
+function lookIn(page: Page): Promise<Look> {
+  return page.evaluate((painted) => {
+    // The placeholders pulse: each is compared at the start of its pulse, not wherever it is by now.
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 0;
+    }
+    return [...document.body.querySelectorAll('*')].map((element) => {
+      const box = element.getBoundingClientRect();
+      const computed = getComputedStyle(element);
+      return {
+        element: `<${element.tagName.toLowerCase()} class="${element.getAttribute('class') ?? ''}">`,
+        style: {
+          box: [box.x, box.y, box.width, box.height].map((n) => n.toFixed(2)).join(', '),
+          ...Object.fromEntries(painted.map((name) => [name, computed.getPropertyValue(name)])),
+        },
+      };
+    });
+  }, PAINTED);
+}
+
+/** The prerendered page at `path` with its own rules alone, then with the whole sheet added. */
+async function looksOf(browser: Browser, path: string, scheme: 'light' | 'dark'): Promise<{ own: Look; whole: Look }> {
+  const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
+  try {
+    const page = await context.newPage();
+    // The app never runs, and the whole sheet never arrives: what is measured is the page as the
+    // browser paints it before either.
+    await page.route(/\/assets\/.*\.(js|css)(\?|$)/, (route) => route.abort());
+    await page.goto(path);
+    // The start script has enabled the whole sheet, and written that its load failed.
+    const wholeSheet = page.locator('link[data-whole-sheet="error"]');
+    await wholeSheet.waitFor({ state: 'attached' });
+    const own = await lookIn(page);
+    const href = await wholeSheet.getAttribute('href');
+    if (href === null) throw new Error(`${path} links its whole stylesheet without an address`);
+    const sheet = await context.request.get(new URL(href, page.url()).href);
+    expect(sheet.ok(), `${href} answers`).toBe(true);
+    await page.addStyleTag({ content: await sheet.text() });
+    return { own, whole: await lookIn(page) };
+  } finally {
+    await context.close();
+  }
+}
+
+for (const route of SHELL_ROUTES) {
+  test(
+    `${route.file} paints with its own rules exactly as with the whole stylesheet, in both themes`,
+    { tag: '@smoke' },
+    async ({ browser }) => {
+      for (const scheme of ['light', 'dark'] as const) {
+        const { own, whole } = await looksOf(browser, route.renderPath, scheme);
+        expect(own.length, `${scheme}: the page has elements`).toBeGreaterThan(20);
+        expect(own.map(({ element }) => element)).toEqual(whole.map(({ element }) => element));
+        const differing = own.flatMap(({ element, style }, index) => {
+          const wholeStyle = whole[index]?.style ?? {};
+          const names = Object.keys({ ...style, ...wholeStyle }).filter((name) => style[name] !== wholeStyle[name]);
+          return names.map(
+            (name) => `${element} ${name}: ${style[name] ?? 'none'} (whole sheet: ${wholeStyle[name] ?? 'none'})`,
+          );
+        });
+        expect(differing, `${scheme}: what looks different without the whole sheet`).toEqual([]);
+      }
+    },
+  );
+}
