@@ -2,13 +2,12 @@ import type { Browser, Page } from '@playwright/test';
 import { SHELL_ROUTES } from '../scripts/shell-routes.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Each prerendered page carries only the stylesheet rules its own markup uses (scripts/critical-css.ts)
-// and links the whole sheet disabled, for index.html's start script to enable. Whatever the browser
-// paints before the app runs must look exactly as it would with the whole sheet: here the app's
-// code and the whole sheet are held back, and every element of each page, in each theme, must keep
-// its box and its computed style when the whole sheet is then added.
+// Each prerendered page carries only the stylesheet rules its own markup uses (scripts/critical-css.ts);
+// the app draws its first frame with the whole sheet, whose text index.html's start script asks
+// for. Whatever the browser paints before the app runs must look exactly as it would with the whole
+// sheet: here the app's code and the whole sheet are held back, and every element of each page, in
+// each theme, must keep its box and its computed style when the whole sheet is then added.
 
-/** Each element of the page in order: what it is, where, and its computed style. */
 /** Beside each element's box (its layout), what else shows of it. */
 const PAINTED = [
   'display',
@@ -43,6 +42,7 @@ const PAINTED = [
   'stroke',
 ];
 
+/** Each element of the page in order: what it is, and how it is drawn. */
 type Look = { element: string; style: Record<string, string> }[];
 
 /** Each element of the page's body as it is drawn now. */
@@ -76,9 +76,16 @@ async function looksOf(browser: Browser, path: string, scheme: 'light' | 'dark')
     // browser paints it before either.
     await page.route(/\/assets\/.*\.(js|css)(\?|$)/, (route) => route.abort());
     await page.goto(path);
-    // The start script has enabled the whole sheet, and written that its load failed.
-    const wholeSheet = page.locator('link[data-whole-sheet="error"]');
-    await wholeSheet.waitFor({ state: 'attached' });
+    // The start script has asked for the whole sheet's text, in vain.
+    await page.waitForFunction(() => '__WHOLE_SHEET__' in window);
+    const asked = await page.evaluate(() =>
+      (window as unknown as { __WHOLE_SHEET__: Promise<string> }).__WHOLE_SHEET__.then(
+        () => 'arrived',
+        () => 'refused',
+      ),
+    );
+    expect(asked).toBe('refused');
+    const wholeSheet = page.locator('link[data-whole-sheet]');
     const own = await lookIn(page);
     const href = await wholeSheet.getAttribute('href');
     if (href === null) throw new Error(`${path} links its whole stylesheet without an address`);

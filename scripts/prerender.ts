@@ -14,7 +14,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createServer } from 'vite';
 import { classesIn, criticalCss } from './critical-css.ts';
-import { WHOLE_SHEET_ATTRIBUTE } from '../src/app/whole-stylesheet.ts';
+import { PAGE_RULES_ATTRIBUTE, WHOLE_SHEET_ATTRIBUTE } from '../src/app/whole-stylesheet.ts';
 import { documentTitle } from '../src/config/app-name.ts';
 import { escapeHtml } from './escape-html.ts';
 import { PRERENDERED_LOCALES, type PrerenderedLocale } from '../src/config/locales.ts';
@@ -178,12 +178,12 @@ async function renderAll(root: string, mode: string, base: string): Promise<Map<
  * only its rules, every page is 8 to 12 KiB. The CSP allows inline styles (style-src
  * 'unsafe-inline'); scripts stay hash-only.
  *
- * The link to the whole sheet stays behind it, disabled, so the page's paint neither waits for it
- * nor fetches it: index.html's start script enables it as it starts the app's code, and the app's
- * first render waits until it applies (src/app/whole-stylesheet.ts), since what the screen draws
- * beyond the prerendered page needs rules the page does not carry. Vite's loader of lazy chunks
- * also looks for that link before adding a stylesheet a chunk depends on: without it, the first
- * lazy chunk of every page downloaded the whole sheet a second time.
+ * The link to the whole sheet stays behind it, disabled, so the page neither waits for it nor
+ * fetches it through the link: index.html's start script asks for its text as it starts the app's
+ * code, and the app puts it in place of the page's own rules in the commit that first draws it
+ * (src/app/whole-stylesheet.ts), since what the screen adds needs rules the page does not carry.
+ * Vite's loader of lazy chunks also looks for that link before adding a stylesheet a chunk depends
+ * on: without it, the first lazy chunk of every page downloaded the whole sheet a second time.
  */
 function inlineStylesheets(html: string, outDir: string, base: string, usedClasses: ReadonlySet<string>): string {
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -192,7 +192,7 @@ function inlineStylesheets(html: string, outDir: string, base: string, usedClass
     (_link, file: string) => {
       const css = criticalCss(readFileSync(join(outDir, file), 'utf8'), usedClasses);
       if (/<\/style/i.test(css)) throw new Error(`prerender: ${file} cannot be inlined: it contains "</style"`);
-      return `<style>${css}</style><link rel="stylesheet" href="${base}${file}" disabled ${WHOLE_SHEET_ATTRIBUTE}>`;
+      return `<style ${PAGE_RULES_ATTRIBUTE}>${css}</style><link rel="stylesheet" href="${base}${file}" disabled ${WHOLE_SHEET_ATTRIBUTE}>`;
     },
   );
 }

@@ -12,7 +12,7 @@ import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 import { createQueryClient } from './api/query-defaults.ts';
 import { routeDataOf } from './app/route-data-of.ts';
 import { pageAskedEarly } from './api/early-answers.ts';
-import { wholeStylesheetApplied } from './app/whole-stylesheet.ts';
+import { WithWholeStylesheet, wholeStylesheetText } from './app/whole-stylesheet.ts';
 
 const queryClient = createQueryClient();
 
@@ -72,14 +72,20 @@ async function startDemoService(): Promise<void> {
   });
 }
 
-function render(): void {
+function render(sheet: string | undefined): void {
   // In a transition React renders the first screen in slices between frames rather than in one
   // long task, so the page keeps answering input while it starts. The prerendered first screen in
   // #root (scripts/prerender-plugin.ts) stays on screen until React's first commit replaces it.
   startTransition(() => {
     root.render(
       <StrictMode>
-        {configError === null ? <App queryClient={queryClient} /> : <ConfigErrorScreen message={configError.message} />}
+        <WithWholeStylesheet text={sheet}>
+          {configError === null ? (
+            <App queryClient={queryClient} />
+          ) : (
+            <ConfigErrorScreen message={configError.message} />
+          )}
+        </WithWholeStylesheet>
       </StrictMode>,
     );
   });
@@ -103,15 +109,25 @@ const styleReady = partnerStyleReady().catch((error: unknown) => {
   console.warn("Could not apply the partner's colours", error);
 });
 // The prerendered page carries only its own rules: what the screen adds needs the whole sheet.
-const sheetReady = wholeStylesheetApplied(document);
+const sheetReady = wholeStylesheetText(window);
 // In the static demo the service answers only once its worker runs: the early ask waits for it.
 const serviceReady = startDemoService();
 // (A failed start is reported below, with the screen that says so.)
 void serviceReady.then(askForTheScreensData, () => undefined);
-Promise.all([serviceReady, pageReady, languageReady, styleReady, sheetReady]).then(render, async (error: unknown) => {
-  console.error('The in-browser demo service failed to start', error);
-  // The screen that says so speaks the reader's language too (or English, if that failed).
-  await languageReady;
-  const reason = error instanceof Error ? error.message : String(error);
-  root.render(<ConfigErrorScreen message={t`The in-browser demo service failed to start: ${reason}`} />);
-});
+Promise.all([serviceReady, pageReady, languageReady, styleReady]).then(
+  async () => {
+    // It never fails: a sheet that does not arrive is said, and the app is drawn without it.
+    render(await sheetReady);
+  },
+  async (error: unknown) => {
+    console.error('The in-browser demo service failed to start', error);
+    // The screen that says so speaks the reader's language too (or English, if that failed).
+    await languageReady;
+    const reason = error instanceof Error ? error.message : String(error);
+    root.render(
+      <WithWholeStylesheet text={await sheetReady}>
+        <ConfigErrorScreen message={t`The in-browser demo service failed to start: ${reason}`} />
+      </WithWholeStylesheet>,
+    );
+  },
+);
