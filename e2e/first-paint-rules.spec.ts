@@ -67,15 +67,27 @@ function lookIn(page: Page): Promise<Look> {
   }, PAINTED);
 }
 
+/** How a page is looked at: its colour scheme and the window's width. */
+interface Viewing {
+  scheme: 'light' | 'dark';
+  width: number;
+}
+
 /** The prerendered page at `path` with its own rules alone, then with the whole sheet added. */
-async function looksOf(browser: Browser, path: string, scheme: 'light' | 'dark'): Promise<{ own: Look; whole: Look }> {
-  const context = await browser.newContext({ colorScheme: scheme, viewport: { width: 390, height: 844 } });
+async function looksOf(
+  browser: Browser,
+  path: string,
+  { scheme, width }: Viewing,
+): Promise<{ own: Look; whole: Look }> {
+  const context = await browser.newContext({ colorScheme: scheme, viewport: { width, height: 844 } });
   try {
     const page = await context.newPage();
     // The app never runs, and the whole sheet never arrives: what is measured is the page as the
     // browser paints it before either.
     await page.route(/\/assets\/.*\.(js|css)(\?|$)/, (route) => route.abort());
     await page.goto(path);
+    // In the reader's language (index.html's language script shows the page once it is in it).
+    await page.locator('#prerendered-shell').waitFor({ state: 'visible' });
     // The start script has asked for the whole sheet's text, in vain.
     await page.waitForFunction(() => '__WHOLE_SHEET__' in window);
     const asked = await page.evaluate(() =>
@@ -85,9 +97,8 @@ async function looksOf(browser: Browser, path: string, scheme: 'light' | 'dark')
       ),
     );
     expect(asked).toBe('refused');
-    const wholeSheet = page.locator('link[data-whole-sheet]');
     const own = await lookIn(page);
-    const href = await wholeSheet.getAttribute('href');
+    const href = await page.locator('link[data-whole-sheet]').getAttribute('href');
     if (href === null) throw new Error(`${path} links its whole stylesheet without an address`);
     const sheet = await context.request.get(new URL(href, page.url()).href);
     expect(sheet.ok(), `${href} answers`).toBe(true);
@@ -98,24 +109,46 @@ async function looksOf(browser: Browser, path: string, scheme: 'light' | 'dark')
   }
 }
 
+/** What differs between the two looks of a page, element by element. */
+function differences(own: Look, whole: Look): string[] {
+  expect(own.map(({ element }) => element)).toEqual(whole.map(({ element }) => element));
+  return own.flatMap(({ element, style }, index) => {
+    const wholeStyle = whole[index]?.style ?? {};
+    const names = Object.keys({ ...style, ...wholeStyle }).filter((name) => style[name] !== wholeStyle[name]);
+    return names.map(
+      (name) => `${element} ${name}: ${style[name] ?? 'none'} (whole sheet: ${wholeStyle[name] ?? 'none'})`,
+    );
+  });
+}
+
+// A phone in each theme, and a wide window, whose breakpoints the phone never reaches.
+const VIEWINGS: readonly Viewing[] = [
+  { scheme: 'light', width: 390 },
+  { scheme: 'dark', width: 390 },
+  { scheme: 'light', width: 1280 },
+];
+
 for (const route of SHELL_ROUTES) {
   test(
-    `${route.file} paints with its own rules exactly as with the whole stylesheet, in both themes`,
+    `${route.file} paints with its own rules exactly as with the whole stylesheet, on a phone in both themes and in a wide window`,
     { tag: '@smoke' },
     async ({ browser }) => {
-      for (const scheme of ['light', 'dark'] as const) {
-        const { own, whole } = await looksOf(browser, route.renderPath, scheme);
-        expect(own.length, `${scheme}: the page has elements`).toBeGreaterThan(20);
-        expect(own.map(({ element }) => element)).toEqual(whole.map(({ element }) => element));
-        const differing = own.flatMap(({ element, style }, index) => {
-          const wholeStyle = whole[index]?.style ?? {};
-          const names = Object.keys({ ...style, ...wholeStyle }).filter((name) => style[name] !== wholeStyle[name]);
-          return names.map(
-            (name) => `${element} ${name}: ${style[name] ?? 'none'} (whole sheet: ${wholeStyle[name] ?? 'none'})`,
-          );
-        });
-        expect(differing, `${scheme}: what looks different without the whole sheet`).toEqual([]);
+      for (const viewing of VIEWINGS) {
+        const { own, whole } = await looksOf(browser, route.renderPath, viewing);
+        const seen = `${viewing.scheme}, ${String(viewing.width)} px`;
+        expect(own.length, `${seen}: the page has elements`).toBeGreaterThan(20);
+        expect(differences(own, whole), `${seen}: what looks different without the whole sheet`).toEqual([]);
       }
     },
   );
 }
+
+test(
+  "the landing's Spanish copy paints with the page's own rules exactly as with the whole stylesheet",
+  { tag: '@smoke' },
+  async ({ browser }) => {
+    const { own, whole } = await looksOf(browser, '/?lang=es', { scheme: 'light', width: 390 });
+    expect(own.length).toBeGreaterThan(20);
+    expect(differences(own, whole)).toEqual([]);
+  },
+);

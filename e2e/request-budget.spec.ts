@@ -245,8 +245,8 @@ for (const screen of [
         ).toHaveLength(1);
         expect(asked.indexOf(answer), listing).toBeLessThan(sharedCode);
       }
-      // The page holds its own rules and enables the whole sheet as the code starts; the chunks
-      // loaded after it (the campaign's sections) find it there and must not download it again.
+      // The page holds its own rules, and asks for the whole sheet's text as the code starts; the
+      // chunks loaded after it (the campaign's sections) must not download it again.
       expect(
         asked.filter((path) => path.endsWith('.css')),
         listing,

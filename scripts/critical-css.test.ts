@@ -69,6 +69,24 @@ describe('criticalCss', () => {
   });
 });
 
+describe('criticalCss, beyond what Tailwind writes today', () => {
+  it('files a rule under the class it styles, not one its selector excludes', () => {
+    const sheet = '@layer utilities{.x:not(.y){color:red}:not(.y) .z{color:blue}}';
+    expect(criticalCss(sheet, new Set(['y']))).toBe('@layer utilities{}');
+    expect(criticalCss(sheet, new Set(['z']))).toBe('@layer utilities{:not(.y) .z{color:blue}}');
+  });
+
+  it('keeps the variables a theme rule reads in a property of its own', () => {
+    const sheet = '@layer theme{:root{--a:1px;--b:2px;--c:3px;outline-width:var(--a)}}@layer utilities{}';
+    expect(criticalCss(sheet, new Set())).toBe('@layer theme{:root{--a:1px;outline-width:var(--a)}}@layer utilities{}');
+  });
+
+  it('refuses a sheet it cannot cut safely', () => {
+    expect(() => criticalCss('@layer utilities{.x{color:red}}\r\n', new Set())).toThrow(/line breaks/);
+    expect(() => criticalCss('@layer theme{:root{--a:1px;&:hover{--b:2px}}}', new Set())).toThrow(/nested rules/);
+  });
+});
+
 describe('classesIn', () => {
   it("reads every class of an HTML text's class attributes, entities decoded", () => {
     const html =

@@ -1,7 +1,7 @@
 /**
- * The part of the app's stylesheet one prerendered page needs for its first paint: everything but
- * the utility classes (the theme's variables, the base rules, the custom properties' registrations)
- * and, of the utilities, those whose class the page's markup uses. A page then fits in the first
+ * The part of the app's stylesheet one prerendered page needs for its first paint: the base rules
+ * and the custom properties' registrations as they are, the utilities whose class the page's markup
+ * uses, and the theme's variables something kept reads. A page then fits in the first
  * round trip of a connection (see HTML_BUDGET_KIB in scripts/size.ts), where the whole sheet made
  * it spill into a second one.
  *
@@ -15,10 +15,14 @@ interface Located {
   loc: { line: number; column: number };
 }
 
-/** The class a utility rule is for: the first class its selector names, however deeply nested (`:where(.dark\:x…)`). */
+/**
+ * The class a utility rule is for: the first class its selector names, however deeply nested
+ * (`:where(.dark\:x…)`), but not one it excludes (`:not(.x)`); undefined when it names none.
+ */
 function firstClass(components: readonly SelectorComponent[]): string | undefined {
   for (const component of components) {
     if (component.type === 'class') return component.name;
+    if (component.type === 'pseudo-class' && component.kind === 'not') continue;
     if ('selectors' in component && Array.isArray(component.selectors)) {
       for (const nested of component.selectors as SelectorComponent[][]) {
         const found = firstClass(nested);
@@ -36,9 +40,12 @@ function nestedRules(rule: Rule): readonly Rule[] | undefined {
 
 /**
  * `css` with the utility rules (`@layer utilities`, and the media and supports blocks inside it) for
- * classes outside `usedClasses` taken out. A rule whose selectors name no class is kept.
+ * classes outside `usedClasses` taken out, and the theme's variables no kept rule reads. A utility
+ * rule whose selectors name no class is kept.
  */
 export function criticalCss(css: string, usedClasses: ReadonlySet<string>): string {
+  // The parser also breaks lines at these; Vite writes none, and the offsets below count only \n.
+  if (/[\r\f]/.test(css)) throw new Error('critical CSS: the stylesheet has \\r or \\f line breaks');
   const lineStarts = [0];
   for (let at = css.indexOf('\n'); at !== -1; at = css.indexOf('\n', at + 1)) lineStarts.push(at + 1);
   // lightningcss's locations: the line counts from 0, the column from 1.
@@ -149,7 +156,7 @@ function applyEdits(text: string, edits: readonly [number, number, string][]): s
   return result + text.slice(from);
 }
 
-/** A declaration block's declarations, split at the semicolons outside brackets and strings. */
+/** A declaration block's declarations, split at the semicolons outside brackets and strings (no nested rules). */
 function declarations(block: string): string[] {
   const parts: string[] = [];
   let depth = 0;
@@ -190,16 +197,18 @@ function themeEdits(
   const rules = theme.rules.map(([start, end]) => {
     const open = css.indexOf('{', start);
     const close = css.lastIndexOf('}', end - 1);
-    return { open, close, declarations: declarations(css.slice(open + 1, close)) };
+    const block = css.slice(open + 1, close);
+    if (block.includes('{')) throw new Error(`critical CSS: a theme rule holds nested rules: ${block.slice(0, 80)}`);
+    return { open, close, declarations: declarations(block) };
   });
   const nameOf = (declaration: string) => /^\s*(--[\w-]+)\s*:/.exec(declaration)?.[1];
-  // Until no kept variable names another: a variable may be read only by a variable.
+  // Until no kept declaration reads another variable: a variable may be read only by a variable.
   for (let grew = true; grew;) {
     const before = read.size;
     for (const rule of rules)
       for (const declaration of rule.declarations) {
         const name = nameOf(declaration);
-        if (name !== undefined && read.has(name)) readIn(declaration);
+        if (name === undefined || read.has(name)) readIn(declaration);
       }
     grew = read.size > before;
   }

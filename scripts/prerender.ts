@@ -187,6 +187,9 @@ async function renderAll(root: string, mode: string, base: string): Promise<Map<
  */
 function inlineStylesheets(html: string, outDir: string, base: string, usedClasses: ReadonlySet<string>): string {
   const escapedBase = base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // One sheet: the app swaps one page's rules for one whole sheet (src/app/whole-stylesheet.ts).
+  const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  if (links.length !== 1) throw new Error(`prerender: index.html links ${String(links.length)} stylesheets, not one`);
   return html.replace(
     new RegExp(`<link rel="stylesheet"(?: crossorigin)? href="${escapedBase}(assets/[^"]+\\.css)">`, 'g'),
     (_link, file: string) => {

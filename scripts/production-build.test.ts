@@ -194,8 +194,8 @@ describe('npm run build (production)', () => {
       else expect(html, route.file).toContain('<nav id="main-nav" aria-label="Main"');
       expect(showsMustShow(route, html, route.mustShow), route.file).toBe(true);
       // The page's own rules are in the page, and its link to the whole sheet is left disabled, for
-      // the start script to enable and the loader of lazy chunks to find rather than download the
-      // sheet again (e2e/first-paint-rules.spec.ts: the page paints the same with either).
+      // the loader of lazy chunks to find rather than download the sheet again; the app puts the
+      // sheet's text in place of the page's rules (e2e/first-paint-rules.spec.ts: it paints the same).
       expect(html, route.file).toMatch(/<\/style><link rel="stylesheet" href="[^"]+\.css" disabled data-whole-sheet>/);
       expect(html, route.file).not.toMatch(/<link rel="stylesheet"(?![^>]* disabled data-whole-sheet>)[^>]*>/);
       // The same inline scripts as index.html, so the one CSP of _headers covers every page.

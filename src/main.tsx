@@ -12,7 +12,7 @@ import { activateLocale, initialLocale } from './app/i18n/locale-runtime.ts';
 import { createQueryClient } from './api/query-defaults.ts';
 import { routeDataOf } from './app/route-data-of.ts';
 import { pageAskedEarly } from './api/early-answers.ts';
-import { WithWholeStylesheet, wholeStylesheetText } from './app/whole-stylesheet.ts';
+import { WholeStylesheet, wholeStylesheetText } from './app/whole-stylesheet.ts';
 
 const queryClient = createQueryClient();
 
@@ -79,13 +79,8 @@ function render(sheet: string | undefined): void {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <WithWholeStylesheet text={sheet}>
-          {configError === null ? (
-            <App queryClient={queryClient} />
-          ) : (
-            <ConfigErrorScreen message={configError.message} />
-          )}
-        </WithWholeStylesheet>
+        <WholeStylesheet text={sheet} />
+        {configError === null ? <App queryClient={queryClient} /> : <ConfigErrorScreen message={configError.message} />}
       </StrictMode>,
     );
   });
@@ -116,7 +111,7 @@ const serviceReady = startDemoService();
 void serviceReady.then(askForTheScreensData, () => undefined);
 Promise.all([serviceReady, pageReady, languageReady, styleReady]).then(
   async () => {
-    // It never fails: a sheet that does not arrive is said, and the app is drawn without it.
+    // It never fails, nor waits long: a sheet that does not come is said, and left to the browser.
     render(await sheetReady);
   },
   async (error: unknown) => {
@@ -125,9 +120,10 @@ Promise.all([serviceReady, pageReady, languageReady, styleReady]).then(
     await languageReady;
     const reason = error instanceof Error ? error.message : String(error);
     root.render(
-      <WithWholeStylesheet text={await sheetReady}>
+      <>
+        <WholeStylesheet text={await sheetReady} />
         <ConfigErrorScreen message={t`The in-browser demo service failed to start: ${reason}`} />
-      </WithWholeStylesheet>,
+      </>,
     );
   },
 );

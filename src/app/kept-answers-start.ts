@@ -37,13 +37,15 @@ async function mayHoldKeptAnswers(): Promise<boolean> {
  *   answers (names, prices, chain history) find theirs kept;
  * - on a first visit, with nothing to restore, once the screen's first answers are in and painted:
  *   keeping them can wait, and must not share the line and the main thread with them.
+ * `nothingToRestore` is called when this browser holds nothing kept (a first visit).
  * Returns what cancels it if it has not run yet.
  */
-export function whenKeptAnswersOfUse(client: QueryClient, run: () => void): () => void {
+export function whenKeptAnswersOfUse(client: QueryClient, run: () => void, nothingToRestore?: () => void): () => void {
   let cancelled = false;
   let cancelWait: (() => void) | undefined;
   void mayHoldKeptAnswers().then((returnVisit) => {
     if (cancelled) return;
+    if (!returnVisit) nothingToRestore?.();
     cancelWait = returnVisit ? whenIdle(run, RESTORE_IDLE_WAIT_MS) : afterFirstAnswersShown(client, run);
   });
   return () => {

@@ -9,6 +9,7 @@ import { WalletProvider } from '../wallet/wallet-provider.tsx';
 import { whenPastFirstView } from '../lib/past-first-view.ts';
 import { useRefreshAfterSettle } from './refresh-after-settle.ts';
 import { whenKeptAnswersOfUse } from './kept-answers-start.ts';
+import { restoringKeptAnswers } from '../api/kept-answers-restore.ts';
 
 // Toasts only ever follow a user action, so their code need not be in the first load.
 const Toaster = lazy(async () => ({ default: (await import('sonner')).Toaster }));
@@ -41,18 +42,34 @@ function useKeptAnswers(client: QueryClient, enabled: boolean): void {
     if (!enabled) return;
     let stop: (() => void) | undefined;
     let cancelled = false;
-    const cancelWait = whenKeptAnswersOfUse(client, () => {
-      import('./query-persistence.ts').then(
-        ({ startQueryPersistence }) => {
-          if (!cancelled) stop = startQueryPersistence(client);
-        },
-        (error: unknown) => {
-          console.warn('The code keeping answers between visits failed to load; going on without it', error);
-        },
-      );
-    });
+    // Reads that continue a kept answer wait for it (keptAnswersRestored), until this settles.
+    let restored: () => void = () => undefined;
+    const forget = restoringKeptAnswers(
+      client,
+      new Promise<void>((resolve) => {
+        restored = resolve;
+      }),
+    );
+    const cancelWait = whenKeptAnswersOfUse(
+      client,
+      () => {
+        import('./query-persistence.ts').then(
+          ({ startQueryPersistence }) => {
+            if (cancelled) return;
+            stop = startQueryPersistence(client, { onRestored: restored });
+          },
+          (error: unknown) => {
+            console.warn('The code keeping answers between visits failed to load; going on without it', error);
+            restored();
+          },
+        );
+      },
+      restored,
+    );
     return () => {
       cancelled = true;
+      restored();
+      forget();
       cancelWait();
       stop?.();
     };

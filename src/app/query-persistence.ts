@@ -31,6 +31,8 @@ interface QueryPersistenceOptions {
   buster?: string;
   maxAge?: number;
   saveDelayMs?: number;
+  /** Called once the restore has ended, whether it put answers back or not. */
+  onRestored?: () => void;
 }
 
 /**
@@ -111,6 +113,9 @@ export function startQueryPersistence(queryClient: QueryClient, options: QueryPe
       if (error instanceof StorageUnavailableError) throw error;
       // The library has already discarded what it could not restore; keeping new answers still works.
       console.warn(`The answers kept from the last visit could not be restored and were discarded (${String(error)})`);
+    })
+    .finally(() => {
+      options.onRestored?.();
     })
     .then(
       () => {

@@ -1,9 +1,11 @@
 import { render, screen } from '@testing-library/react';
+import { useLayoutEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   PAGE_RULES_ATTRIBUTE,
   WHOLE_SHEET_ATTRIBUTE,
-  WithWholeStylesheet,
+  WHOLE_SHEET_WAIT_MS,
+  WholeStylesheet,
   wholeStylesheetText,
 } from './whole-stylesheet.ts';
 
@@ -11,7 +13,7 @@ const PAGE_RULES = '.flex{display:flex}';
 const WHOLE_SHEET = '.flex{display:flex}.hidden{display:none}';
 
 /** The head of a prerendered page: its own rules, then the whole sheet's link, disabled. */
-function prerenderedHead(): void {
+function prerenderedHead(): HTMLLinkElement {
   const style = document.createElement('style');
   style.setAttribute(PAGE_RULES_ATTRIBUTE, '');
   style.textContent = PAGE_RULES;
@@ -21,6 +23,7 @@ function prerenderedHead(): void {
   link.disabled = true;
   link.setAttribute(WHOLE_SHEET_ATTRIBUTE, '');
   document.head.append(style, link);
+  return link;
 }
 
 /** A window whose start script left `asked` for the sheet's text, and whose own fetch is `fetch`. */
@@ -48,17 +51,38 @@ describe('wholeStylesheetText', () => {
     expect(fetch).toHaveBeenCalledWith(expect.stringMatching(/\/assets\/index\.css$/));
   });
 
-  it('says a download that failed, and lets the app draw without it', async () => {
-    prerenderedHead();
+  it('says a download that failed, and leaves the sheet to the browser through its link', async () => {
+    const link = prerenderedHead();
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await wholeStylesheetText(pageWindow(Promise.reject(new Error('HTTP 503'))))).toBeUndefined();
+    expect(link.disabled).toBe(false);
+    link.disabled = true;
     const notFound = vi.fn<typeof window.fetch>().mockResolvedValue(new Response('', { status: 404 }));
     expect(await wholeStylesheetText(pageWindow(undefined, notFound))).toBeUndefined();
+    expect(link.disabled).toBe(false);
     expect(error).toHaveBeenCalledTimes(2);
     expect(error).toHaveBeenCalledWith(
       expect.stringContaining("Could not load the app's stylesheet"),
       expect.any(Error),
     );
+  });
+
+  it('does not keep the app from starting when the text does not come', async () => {
+    vi.useFakeTimers();
+    try {
+      const link = prerenderedHead();
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const text = wholeStylesheetText(pageWindow(new Promise(() => undefined)));
+      await vi.advanceTimersByTimeAsync(WHOLE_SHEET_WAIT_MS);
+      expect(await text).toBeUndefined();
+      expect(link.disabled).toBe(false);
+      expect(error).toHaveBeenCalledWith(
+        expect.stringContaining("Could not load the app's stylesheet"),
+        expect.any(Error),
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('is nothing to wait for on a page without the link (the development server)', async () => {
@@ -68,14 +92,23 @@ describe('wholeStylesheetText', () => {
   });
 });
 
-describe('WithWholeStylesheet', () => {
-  it("puts the whole sheet in place of the page's own rules as it first draws the app", () => {
+describe('WholeStylesheet', () => {
+  it("puts the whole sheet in place of the page's own rules before the app's own effects run", () => {
     prerenderedHead();
+    let seenByTheApp: (string | null)[] = [];
+    function App() {
+      useLayoutEffect(() => {
+        seenByTheApp = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
+      }, []);
+      return <h1>Campaigns</h1>;
+    }
     render(
-      <WithWholeStylesheet text={WHOLE_SHEET}>
-        <h1>Campaigns</h1>
-      </WithWholeStylesheet>,
+      <>
+        <WholeStylesheet text={WHOLE_SHEET} />
+        <App />
+      </>,
     );
+    expect(seenByTheApp).toEqual([WHOLE_SHEET]);
     expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
     const styles = [...document.head.querySelectorAll('style')].map((style) => style.textContent);
     expect(styles).toEqual([WHOLE_SHEET]);
@@ -86,9 +119,10 @@ describe('WithWholeStylesheet', () => {
   it("keeps the page's own rules when the whole sheet did not arrive", () => {
     prerenderedHead();
     render(
-      <WithWholeStylesheet text={undefined}>
+      <>
+        <WholeStylesheet text={undefined} />
         <h1>Campaigns</h1>
-      </WithWholeStylesheet>,
+      </>,
     );
     expect(screen.getByRole('heading', { name: 'Campaigns' })).toBeInTheDocument();
     expect(document.head.querySelector('style')?.textContent).toBe(PAGE_RULES);

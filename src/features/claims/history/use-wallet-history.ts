@@ -4,6 +4,7 @@ import { appConfig } from '../../../config/env.ts';
 import { chainReadKeys } from '../../../contracts/reads/chain-read-keys.ts';
 import type { ChainHistory } from '../../../contracts/reads/history-types.ts';
 import type { Address } from '../../../domain/address.ts';
+import { keptAnswersRestored } from '../../../api/kept-answers-restore.ts';
 
 let reader: Promise<typeof import('../../../contracts/reads/history-read.ts')> | undefined;
 
@@ -55,6 +56,8 @@ export function useWalletHistory(user: Address | undefined): ChainHistoryState[]
             queryFn: async (): Promise<ChainHistory> => {
               const manager = appConfig.managerAddresses[chainId];
               if (manager === undefined) throw new Error(`No manager contract on chain ${String(chainId)}`);
+              // The kept read of the last visit, once restored: without it, this reads every block again.
+              await keptAnswersRestored(queryClient);
               const previous = queryClient.getQueryData<ChainHistory>(chainReadKeys.history(chainId, user));
               const { readChainHistory } = await historyReader();
               return readChainHistory(
