@@ -60,14 +60,28 @@ export function criticalCss(css: string, usedClasses: ReadonlySet<string>): stri
   const edits: [start: number, end: number, text: string][] = [];
   let kept = 0;
 
-  /** Marks the children of a block ending at `close` (its `}`) that no used class needs; whether all were. */
-  function cutUnused(children: readonly Rule[], close: number): boolean {
-    let cutAll = true;
-    children.forEach((child, index) => {
-      const start = offsetOf(child);
+  /**
+   * Each child of a block ending at `close` (its `}`) with the text it spans: from its start to the
+   * next child's, the last to the `}`; and where the child is a block itself, where that ends.
+   */
+  function spans(children: readonly Rule[], close: number) {
+    return children.map((child, index) => {
       const next = children[index + 1];
       const end = next === undefined ? close : offsetOf(next);
-      const inner = nestedRules(child);
+      return {
+        child,
+        start: offsetOf(child),
+        end,
+        inner: nestedRules(child),
+        innerClose: css.lastIndexOf('}', end - 1),
+      };
+    });
+  }
+
+  /** Marks the children of a block ending at `close` that no used class needs; whether all were. */
+  function cutUnused(children: readonly Rule[], close: number): boolean {
+    let cutAll = true;
+    for (const { child, start, end, inner, innerClose } of spans(children, close)) {
       if (child.type === 'style') {
         const classes = child.value.selectors.map(firstClass);
         if (classes.some((name) => name === undefined || usedClasses.has(name))) {
@@ -76,22 +90,18 @@ export function criticalCss(css: string, usedClasses: ReadonlySet<string>): stri
         } else edits.push([start, end, '']);
       } else if (inner !== undefined && inner.length > 0) {
         const before = edits.length;
-        if (cutUnused(inner, css.lastIndexOf('}', end - 1)))
-          edits.splice(before, edits.length - before, [start, end, '']);
+        if (cutUnused(inner, innerClose)) edits.splice(before, edits.length - before, [start, end, '']);
         else cutAll = false;
       } else cutAll = false;
-    });
+    }
     return cutAll;
   }
 
   /** The [start, end) of each style rule in a block ending at `close`, however deep. */
   function styleRanges(children: readonly Rule[], close: number): [number, number][] {
-    return children.flatMap((child, index) => {
-      const next = children[index + 1];
-      const range: [number, number] = [offsetOf(child), next === undefined ? close : offsetOf(next)];
-      const inner = nestedRules(child);
-      if (child.type === 'style') return [range];
-      return inner === undefined ? [] : styleRanges(inner, css.lastIndexOf('}', range[1] - 1));
+    return spans(children, close).flatMap(({ child, start, end, inner, innerClose }): [number, number][] => {
+      if (child.type === 'style') return [[start, end]];
+      return inner === undefined ? [] : styleRanges(inner, innerClose);
     });
   }
 

@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { within } from '../lib/within.ts';
 
 // Whether a client's kept answers (src/app/query-persistence.ts) are being restored: the app's
 // provider says so while its restore is on its way (src/app/providers.tsx), and a read that
@@ -29,12 +30,5 @@ export function restoringKeptAnswers(client: QueryClient, restored: Promise<void
 export async function keptAnswersRestored(client: QueryClient): Promise<void> {
   const restored = restores.get(client);
   if (restored === undefined) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  await Promise.race([
-    restored,
-    new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, RESTORE_WAIT_MS);
-    }),
-  ]);
-  clearTimeout(timer);
+  await within(restored, RESTORE_WAIT_MS);
 }

@@ -1,4 +1,5 @@
 import { useLayoutEffect } from 'react';
+import { within } from '../lib/within.ts';
 
 /**
  * A prerendered page carries only the stylesheet rules its own markup uses (scripts/critical-css.ts),
@@ -35,20 +36,14 @@ export async function wholeStylesheetText(window: Window): Promise<string | unde
     if (!response.ok) throw new Error(`HTTP ${String(response.status)}`);
     return await response.text();
   };
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new Error(`no answer in ${String(WHOLE_SHEET_WAIT_MS / 1000)} s`));
-    }, WHOLE_SHEET_WAIT_MS);
-  });
   try {
-    return await Promise.race([text(), late]);
+    const whole = await within(text(), WHOLE_SHEET_WAIT_MS);
+    if (whole === undefined) throw new Error(`no answer in ${String(WHOLE_SHEET_WAIT_MS / 1000)} s`);
+    return whole;
   } catch (error) {
     console.error(`Could not load the app's stylesheet (${link.href}); the browser is asked to load it`, error);
     link.disabled = false;
     return undefined;
-  } finally {
-    clearTimeout(timer);
   }
 }
 

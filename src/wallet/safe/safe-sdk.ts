@@ -1,6 +1,7 @@
 import SafeAppsSDK, { TransactionStatus, type SafeInfo } from '@safe-global/safe-apps-sdk';
 import { appConfig } from '../../config/env.ts';
 import { toAddress } from '../../domain/address.ts';
+import { within } from '../../lib/within.ts';
 import type { SafeContext } from './safe-session.ts';
 
 // The Safe Apps SDK, loaded with the wallet layer and only inside a frame: it speaks to
@@ -49,18 +50,8 @@ function contextOf(info: SafeInfo): SafeContext {
  * Safe{Wallet} does within a short time (any other page that frames the app).
  */
 export async function detectSafe(): Promise<SafeContext | undefined> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<undefined>((resolve) => {
-    timer = setTimeout(() => {
-      resolve(undefined);
-    }, SAFE_INFO_TIMEOUT_MS);
-  });
-  try {
-    const info = await Promise.race([safeSdk().safe.getInfo(), timeout]);
-    return info === undefined ? undefined : contextOf(info);
-  } finally {
-    clearTimeout(timer);
-  }
+  const info = await within(safeSdk().safe.getInfo(), SAFE_INFO_TIMEOUT_MS);
+  return info === undefined ? undefined : contextOf(info);
 }
 
 /** Where a proposed Safe transaction stands, as Safe{Wallet} reports it. */
