@@ -50,6 +50,22 @@ test('an unknown address shows the not-found page inside the shell', { tag: '@sm
 });
 
 test(
+  "the header's mark is drawn in the page: a first visit asks for no image of it, before the app starts or after",
+  { tag: '@smoke' },
+  async ({ page, shell }) => {
+    const images: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url());
+    });
+    await page.goto('/');
+    // Once React has replaced the prerendered page, the header's logo has been drawn twice.
+    await expect(page.locator('#prerendered-shell')).toHaveCount(0);
+    await expect(shell.header.locator('img[data-partner-logo]').first()).toBeVisible();
+    expect(images).toEqual([]);
+  },
+);
+
+test(
   'the theme toggle switches to dark and the choice survives a reload',
   { tag: '@smoke' },
   async ({ page, shell }) => {

@@ -18,7 +18,7 @@ import { keepIdleConnectionsOpen } from '../src/mock/http/idle-connections.ts';
 import { pathIn, TYPES } from './serve-static.ts';
 import { headerRules, headersForPath, inlineScriptHashes, type HeaderRule } from './security-headers.ts';
 import { shellFileFor } from './shell-routes.ts';
-import { buildBaseOf, rewriteManifestForPartner, rewritePageForPartner } from './partner-pages.ts';
+import { rewriteManifestForPartner, rewritePageForPartner } from './partner-pages.ts';
 
 export interface AppServerOptions {
   /** The build's folder. */
@@ -62,11 +62,7 @@ export function startAppServer(options: AppServerOptions): Promise<AppServer> {
     if (kept?.mtimeMs === mtimeMs) return kept.body;
     const original = readFileSync(file, 'utf8');
     const body = isPage
-      ? rewritePageForPartner(
-          original,
-          options.config.partner,
-          buildBaseOf(readFileSync(join(root, 'index.html'), 'utf8')),
-        )
+      ? rewritePageForPartner(original, options.config.partner)
       : rewriteManifestForPartner(original, options.config.partner);
     rewritten.set(file, { mtimeMs, body });
     return body;

@@ -6,6 +6,7 @@ import { parseAppConfig } from '../src/config/env.ts';
 import { BUILD_STAMP_FILE, type BuildStamp } from './build-stamp.ts';
 import { configureBuild } from './configure.ts';
 import { inlineScriptHashes, parseHeadersFile } from './security-headers.ts';
+import { PRODUCT_MARK_URL } from '../src/lib/product-mark.ts';
 
 // `npm run configure`: one production build, pointed at a deployment by its app-config.json, with
 // the CSP rewritten to follow it; a bad file stops before anything is written.
@@ -92,7 +93,7 @@ describe('configureBuild', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<html><head><title>Partner Incentives</title><script>start()</script></head><body><span data-partner-name="">Partner Incentives</span><img data-partner-logo="light" src="/favicon.svg"/></body></html>',
+      `<html><head><title>Partner Incentives</title><script>start()</script></head><body><span data-partner-name="">Partner Incentives</span><img data-partner-logo="light" src="${PRODUCT_MARK_URL}"/></body></html>`,
     );
     writeFileSync(
       join(dist, 'assets', 'shell-index.es-1.html'),
@@ -109,7 +110,7 @@ describe('configureBuild', () => {
     const index = readFileSync(join(dist, 'index.html'), 'utf8');
     expect(index).toContain('<title>Borealis</title>');
     expect(index).toContain('<span data-partner-name="">Borealis</span>');
-    expect(index).toContain('<img data-partner-logo="light" src="/favicon.svg"/>');
+    expect(index).toContain(`<img data-partner-logo="light" src="${PRODUCT_MARK_URL}"/>`);
     expect(index).not.toContain('Acme');
     expect(inlineScriptHashes(index)).toEqual(hashes);
     expect(readFileSync(join(dist, 'assets', 'shell-index.es-1.html'), 'utf8')).toBe(

@@ -52,7 +52,7 @@ export function configureBuild(
   const hashes = inlineScriptHashes(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const rules = headerRules({ config, inlineScriptHashes: hashes });
   writeFileSync(join(distDir, APP_CONFIG_FILE), `${JSON.stringify(appConfigFileOf(config), null, 2)}\n`);
-  rewriteBuildForPartner(distDir, config.partner, stamp.base);
+  rewriteBuildForPartner(distDir, config.partner);
   const comment = [
     `Response headers of this ${stamp.appMode} build with its ${APP_CONFIG_FILE}, for static hosts that read`,
     '_headers (Cloudflare Pages; Netlify without the "!" line). Written by `npm run configure`.',
@@ -70,12 +70,12 @@ export function configureBuild(
 }
 
 /** Every page of the build and its manifest, for the partner; inline scripts untouched (their hashes hold). */
-function rewriteBuildForPartner(distDir: string, partner: AppConfig['partner'], base: string): void {
+function rewriteBuildForPartner(distDir: string, partner: AppConfig['partner']): void {
   const pages = readdirSync(distDir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.html'));
   for (const page of pages) {
     const path = join(distDir, page);
     const html = readFileSync(path, 'utf8');
-    const rewritten = rewritePageForPartner(html, partner, base);
+    const rewritten = rewritePageForPartner(html, partner);
     if (rewritten !== html) writeFileSync(path, rewritten);
   }
   const manifest = join(distDir, 'manifest.json');

@@ -10,13 +10,12 @@
  */
 import { documentTitle } from '../src/config/app-name.ts';
 import { escapeHtml } from './escape-html.ts';
+import { PRODUCT_MARK_URL } from '../src/lib/product-mark.ts';
 import type { PartnerConfig } from '../src/config/partner.ts';
 import { PARTNER_STYLE_ATTRIBUTE, partnerStyleSheet, partnerThemeColor } from '../src/config/partner-style.ts';
 
 /** The product's own `theme-color` (index.html), for a partner that keeps the product's colours. */
 const DEFAULT_THEME_COLOR = '#0b1020';
-/** The product's own header mark, under the build's base path. */
-const DEFAULT_LOGO = 'favicon.svg';
 
 /** Sets (or adds) one attribute of an opening tag. */
 function withAttribute(tag: string, name: string, value: string): string {
@@ -58,22 +57,8 @@ function descriptionOf(html: string): string | undefined {
     .replace(/&amp;/g, '&');
 }
 
-/**
- * The build's base path (`/`, `/demo/`), read from where its index.html fetches app-config.json
- * (the `#app-code` block scripts/route-preload-plugin.ts writes), so the product's own logo is
- * found again after a partner's replaced it.
- */
-export function buildBaseOf(indexHtml: string): string {
-  const block = /<script type="application\/json" id="app-code">([^<]*)<\/script>/.exec(indexHtml)?.[1];
-  const config = block === undefined ? undefined : (JSON.parse(block) as { config?: unknown }).config;
-  return typeof config === 'string' ? config.slice(0, config.lastIndexOf('/') + 1) : '/';
-}
-
-/**
- * A built page (a route's prerendered HTML, or a language's copy of its markup) for `partner`.
- * `base` is the build's base path (`/`, `/demo/`), where the product's own logo lives.
- */
-export function rewritePageForPartner(html: string, partner: PartnerConfig, base = '/'): string {
+/** A built page (a route's prerendered HTML, or a language's copy of its markup) for `partner`. */
+export function rewritePageForPartner(html: string, partner: PartnerConfig): string {
   const name = escapeHtml(partner.name);
   let page = html
     .replace(
@@ -81,12 +66,7 @@ export function rewritePageForPartner(html: string, partner: PartnerConfig, base
       (_span, open: string, close: string) => `${open}${name}${close}`,
     )
     .replace(/<img\b[^>]*\bdata-partner-logo="(light|dark)"[^>]*>/g, (tag, theme: 'light' | 'dark') =>
-      withAttribute(tag, 'src', partner.logo?.[theme] ?? `${base}${DEFAULT_LOGO}`),
-    )
-    // React preloads the header's logo; the preload follows it, so a partner's page never fetches
-    // the product's mark for nothing (the light one: the theme is not known before the page runs).
-    .replace(/<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="image")[^>]*>/g, (tag) =>
-      withAttribute(tag, 'href', partner.logo?.light ?? `${base}${DEFAULT_LOGO}`),
+      withAttribute(tag, 'src', partner.logo?.[theme] ?? PRODUCT_MARK_URL),
     );
   if (!/<head[\s>]/.test(page)) return page;
   const sheet = partnerStyleSheet(partner);

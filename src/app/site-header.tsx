@@ -6,6 +6,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { appConfig } from '../config/env.ts';
 import { paths } from '../config/paths.ts';
+import { PRODUCT_MARK_URL } from '../lib/product-mark.ts';
 import { WalletButton } from './wallet-button.tsx';
 import { HeaderSettings } from './header-settings.tsx';
 
@@ -60,20 +61,19 @@ function MenuIcon({ open }: { open: boolean }) {
 
 /**
  * The logo before the name: the partner's (app-config.json partner.logo), one per theme, else the
- * product's mark. Both are in the page and CSS shows the theme's one, so the first paint (before
- * any script reads the theme) is right, and at a fixed 24 px so a logo that loads late moves
- * nothing. alt="": the name beside it says the same, and a screen reader should not say it twice.
- * data-partner-logo marks them for scripts/partner-pages.ts, which writes the partner's into the
- * prerendered page.
+ * product's mark, drawn in the page (src/lib/product-mark.ts). Both are in the page and CSS shows
+ * the theme's one, so the first paint (before any script reads the theme) is right, and at a fixed
+ * 24 px so a logo that loads late moves nothing. alt="": the name beside it says the same, and a
+ * screen reader should not say it twice. data-partner-logo marks them for
+ * scripts/partner-pages.ts, which writes the partner's into the prerendered page.
  */
 export function BrandMark() {
-  const fallback = `${import.meta.env.BASE_URL}favicon.svg`;
   const { logo } = appConfig.partner;
   return (
     <>
       <img
         data-partner-logo="light"
-        src={logo?.light ?? fallback}
+        src={logo?.light ?? PRODUCT_MARK_URL}
         alt=""
         width={24}
         height={24}
@@ -81,7 +81,7 @@ export function BrandMark() {
       />
       <img
         data-partner-logo="dark"
-        src={logo?.dark ?? fallback}
+        src={logo?.dark ?? PRODUCT_MARK_URL}
         alt=""
         width={24}
         height={24}
