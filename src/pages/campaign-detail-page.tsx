@@ -7,10 +7,13 @@ import { QueryView } from '../components/query-view.tsx';
 import { CampaignDetail, CampaignDetailSkeleton } from '../features/campaigns/detail/campaign-detail.tsx';
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import { queryErrorProps } from '../api/error-details.ts';
-import { NotFoundPage } from './not-found-page.tsx';
 import { usePageTitle } from '../components/page-title.ts';
 import { campaignDisplayName } from '../domain/campaign-name.ts';
 import { chainName } from '../config/chains.ts';
+import { lazyWithRetry } from '../components/lazy-with-retry.tsx';
+
+// A campaign that does not exist is rare: its page's code is not part of every campaign's first load.
+const NotFoundPage = lazyWithRetry(async () => ({ default: (await import('./not-found-page.tsx')).NotFoundPage }));
 
 function CampaignLoader({ id }: { id: CampaignId }) {
   const { t } = useLingui();
