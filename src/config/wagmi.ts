@@ -2,12 +2,11 @@ import { createConfig, createStorage, http, noopStorage, type CreateConnectorFn 
 import { walletConnect } from 'wagmi/connectors';
 import { appConfig } from './env.ts';
 import { supportedChains } from './chains.ts';
+import { svgDataUrl } from '../lib/svg-data-url.ts';
 
-const walletConnectIcon =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b99fc"/><path d="M9.6 12.4c3.5-3.4 9.2-3.4 12.8 0l.4.4-1.5 1.5-.6-.6c-2.5-2.4-6.6-2.4-9.1 0l-.6.6-1.5-1.5zm15.8 2.9 1.3 1.3-6 5.9-4.7-4.6-4.7 4.6-6-5.9 1.3-1.3 4.7 4.6 4.7-4.6 4.7 4.6z" fill="#fff"/></svg>',
-  );
+const walletConnectIcon = svgDataUrl(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#3b99fc"/><path d="M9.6 12.4c3.5-3.4 9.2-3.4 12.8 0l.4.4-1.5 1.5-.6-.6c-2.5-2.4-6.6-2.4-9.1 0l-.6.6-1.5-1.5zm15.8 2.9 1.3 1.3-6 5.9-4.7-4.6-4.7 4.6-6-5.9 1.3-1.3 4.7 4.6 4.7-4.6 4.7 4.6z" fill="#fff"/></svg>',
+);
 
 /**
  * Wallets come from EIP-6963 discovery (every modern extension announces itself), plus

@@ -4,6 +4,8 @@
 // the same mark. Local chains wear their namesake's mark, a size smaller, inside a dashed ring, so
 // a local chain never passes for the real one and never reads as a warning.
 
+import { svgDataUrl } from './svg-data-url.ts';
+
 interface Mark {
   background: string;
   /** The glyph, in a 24×24 box. */
@@ -65,5 +67,5 @@ function chainMarkSvg(chainId: number): string {
 
 /** The mark as a data: URL, for an `<img>` or RainbowKit's `iconUrl`. */
 export function chainIconUrl(chainId: number): string {
-  return `data:image/svg+xml,${encodeURIComponent(chainMarkSvg(chainId))}`;
+  return svgDataUrl(chainMarkSvg(chainId));
 }

@@ -18,6 +18,7 @@ import { getDevAccountIndex, onDevAccountChange } from './dev-account-store.ts';
 import { keptCallsStore, walletCalls } from './wallet-calls.ts';
 import { keptStore } from '../../lib/kept.ts';
 import * as z from '../../lib/zod.ts';
+import { svgDataUrl } from '../../lib/svg-data-url.ts';
 
 /**
  * A wallet for the local stack, so a person without a browser extension can connect, sign and
@@ -27,11 +28,9 @@ import * as z from '../../lib/zod.ts';
  */
 const DEVELOPMENT_MNEMONIC = 'test test test test test test test test test test test junk';
 
-const icon =
-  'data:image/svg+xml,' +
-  encodeURIComponent(
-    '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f59e0b"/><path d="M10 10h7a6 6 0 0 1 0 12h-7z" fill="none" stroke="#111" stroke-width="3"/></svg>',
-  );
+const icon = svgDataUrl(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#f59e0b"/><path d="M10 10h7a6 6 0 0 1 0 12h-7z" fill="none" stroke="#111" stroke-width="3"/></svg>',
+);
 
 /** Whether this browser connected the development wallet ('true' before versions were kept). */
 const devWalletConnected = keptStore({
