@@ -63,14 +63,15 @@ function minutes(seconds: number): string {
 
 function report(timings: readonly Timing[], wallSeconds: number): void {
   const width = Math.max(...STAGES.map((stage) => stage.name.length), 'total (wall clock)'.length);
-  console.log(`\nnpm test, per stage (m:ss): ${'started'.padStart(width - 18)}  took`);
+  const row = (name: string, started: string, took: string) =>
+    `  ${name.padEnd(width)}  ${started.padStart(7)}  ${took.padStart(5)}`;
+  console.log('\nnpm test, each stage (m:ss):');
+  console.log(row('', 'started', 'took'));
   for (const { stage, startedAtSeconds, seconds, passed, stopped } of timings) {
     const outcome = passed ? '' : stopped === true ? '  stopped' : '  FAILED';
-    console.log(
-      `  ${stage.padEnd(width)}  ${minutes(startedAtSeconds).padStart(5)}  ${minutes(seconds).padStart(5)}${outcome}`,
-    );
+    console.log(`${row(stage, minutes(startedAtSeconds), minutes(seconds))}${outcome}`);
   }
-  console.log(`  ${'total (wall clock)'.padEnd(width)}  ${''.padStart(5)}  ${minutes(wallSeconds).padStart(5)}`);
+  console.log(row('total (wall clock)', '', minutes(wallSeconds)));
 }
 
 const running = new Map<string, ChildProcess>();
@@ -135,11 +136,17 @@ function run(stage: Stage, runStartedAt: number): Promise<Timing> {
 }
 
 async function main(): Promise<void> {
-  // Ctrl+C reaches only this process: the stages run in process groups of their own.
-  process.once('SIGINT', () => {
-    stopRunning();
-    process.exit(130);
-  });
+  // Ctrl+C (or a CI job's cancel) reaches only this process: the stages run in process groups of
+  // their own, so it stops them before it goes.
+  for (const [signal, code] of [
+    ['SIGINT', 130],
+    ['SIGTERM', 143],
+  ] as const) {
+    process.once(signal, () => {
+      stopRunning();
+      process.exit(code);
+    });
+  }
   const startedAt = performance.now();
   const timings: Timing[] = [];
   const settled = new Map<string, Promise<Timing>>();
