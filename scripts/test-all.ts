@@ -30,8 +30,8 @@ interface Stage {
  * The critical path is the builds the end-to-end suite serves, the suite, then the unit tests: the
  * suite takes most of the run and keeps about 1.5 of the two cores busy, so it starts as soon as
  * the local app and the demo are built. The static checks and the production build yield to that
- * path and fill the rest of the machine: at the same priority they took as much of the cores as
- * the suite, whose stage took 8:15 to 10:58 beside them against 8:06 alone. The unit tests come
+ * path and fill the rest of the machine: at the same priority ESLint took 7 to 8.5 minutes beside
+ * the suite rather than 2.5 to 3, and slowed it (docs/qa.md has the runs). The unit tests come
  * after the suite: run beside it, both took about four times as long and tests bounded in time
  * (hundreds of rows drawn within 15 s) failed. `size` and the unit tests read the production build
  * (scripts/production-build.test.ts checks every kind of build).
