@@ -1,65 +1,28 @@
 /**
- * `npm test`: every check CI runs. Each stage starts as soon as what it needs has passed, so the
- * machine's two cores stay busy: the end-to-end suite, the longest stage, starts once the builds it
- * serves exist, and the static checks run beside it at a lower priority. At the first failure the
- * stages still running are stopped. At the end (or at the failure) it prints when each stage
- * started and how long it took, the figures docs/qa.md reports for a fresh clone: a report, never
- * a gate, as a slow stage on a busy machine fails nothing.
+ * `npm test`: every check CI runs, in order, stopping at the first that fails. At the end (or at
+ * the failure) it prints how long each stage took, the figures docs/qa.md reports for a fresh
+ * clone. A report, never a gate: a slow stage on a busy machine fails nothing.
  *
- * The end-to-end suite's output streams as it runs; every other stage's is printed whole when it
- * ends, under a line naming it, so no two stages' lines interleave.
+ * The first stage runs the static checks (TypeScript, ESLint, Prettier, the catalogs) and the
+ * builds side by side: none needs another's output, each keeps about one core busy for part of
+ * its time, and together on CI's two cores they take little more than the longest alone. Their
+ * output is printed whole when each ends, never interleaved.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
-interface Stage {
-  name: string;
-  /** The command, run in the project's root. */
-  command: readonly string[];
-  /** Stages that must have passed before this one starts. */
-  after: readonly string[];
-  /**
-   * Off the run's critical path: it runs at a lower priority (nice 10), on the cores the stages
-   * on the path leave idle, rather than slowing them.
-   */
-  yields?: true;
-  /** Streams its output as it runs (the end-to-end suite: minutes, worth following). */
-  streams?: true;
-}
-
-/**
- * The critical path is the builds the end-to-end suite serves, the suite, then the unit tests: the
- * suite takes most of the run and keeps about 1.5 of the two cores busy, so it starts as soon as
- * the local app and the demo are built. The static checks and the production build yield to that
- * path and fill the rest of the machine: at the same priority ESLint took 7 to 8.5 minutes beside
- * the suite rather than 2.5 to 3, and slowed it (docs/qa.md has the runs). The unit tests come
- * after the suite: run beside it, both took about four times as long and tests bounded in time
- * (hundreds of rows drawn within 15 s) failed. `size` and the unit tests read the production build
- * (scripts/production-build.test.ts checks every kind of build).
- */
-const STAGES: readonly Stage[] = [
-  { name: 'build local, demo', command: ['npx', 'tsx', 'scripts/build-if-stale.ts', 'local', 'demo'], after: [] },
-  { name: 'test:e2e', command: ['npm', 'run', 'test:e2e'], after: ['build local, demo'], streams: true },
-  { name: 'typecheck', command: ['npm', 'run', 'typecheck'], after: [], yields: true },
-  { name: 'lint', command: ['npm', 'run', 'lint'], after: [], yields: true },
-  { name: 'i18n:check', command: ['npm', 'run', 'i18n:check'], after: [], yields: true },
-  { name: 'format:check', command: ['npm', 'run', 'format:check'], after: [], yields: true },
-  {
-    name: 'build production',
-    command: ['npx', 'tsx', 'scripts/build-if-stale.ts', 'production'],
-    after: ['build local, demo'],
-    yields: true,
-  },
-  { name: 'size', command: ['npm', 'run', 'size'], after: ['build production'] },
-  { name: 'test:unit', command: ['npm', 'run', 'test:unit'], after: ['size', 'test:e2e'] },
-];
+// The build stage makes every kind of build once (dist/, dist-local/ and dist-demo/, each only when
+// stale) beside the static checks: the type check is the typecheck stage's, so the builds run Vite
+// alone. The unit tests then check those folders (scripts/production-build.test.ts), the e2e
+// stacks serve them, and none builds again.
+const SIDE_BY_SIDE = ['typecheck', 'lint', 'i18n:check', 'format:check', 'build:bundles'] as const;
+const IN_ORDER = ['size', 'test:unit', 'test:e2e'] as const;
+const ALL_STAGES = [...SIDE_BY_SIDE, ...IN_ORDER];
+const FIRST_STAGE = 'static checks and builds, side by side';
 
 interface Timing {
   stage: string;
-  startedAtSeconds: number;
   seconds: number;
   passed: boolean;
-  /** Stopped by another stage's failure rather than failed itself. */
-  stopped?: boolean;
   why?: string;
 }
 
@@ -69,66 +32,25 @@ function minutes(seconds: number): string {
 }
 
 function report(timings: readonly Timing[], wallSeconds: number): void {
-  const width = Math.max(...STAGES.map((stage) => stage.name.length), 'total (wall clock)'.length);
-  const row = (name: string, started: string, took: string) =>
-    `  ${name.padEnd(width)}  ${started.padStart(7)}  ${took.padStart(5)}`;
-  console.log('\nnpm test, each stage (m:ss):');
-  console.log(row('', 'started', 'took'));
-  for (const { stage, startedAtSeconds, seconds, passed, stopped } of timings) {
-    const outcome = passed ? '' : stopped === true ? '  stopped' : '  FAILED';
-    console.log(`${row(stage, minutes(startedAtSeconds), minutes(seconds))}${outcome}`);
+  const width = Math.max(...ALL_STAGES.map((stage) => stage.length), FIRST_STAGE.length);
+  console.log('\nnpm test, time per stage (m:ss):');
+  for (const { stage, seconds, passed } of timings) {
+    console.log(`  ${stage.padEnd(width)}  ${minutes(seconds).padStart(5)}${passed ? '' : '  FAILED'}`);
   }
-  console.log(row('total (wall clock)', '', minutes(wallSeconds)));
+  console.log(`  ${'total (wall clock)'.padEnd(width)}  ${minutes(wallSeconds).padStart(5)}`);
 }
 
-const running = new Map<string, ChildProcess>();
-/** Set once a failure has stopped the rest: a stage ending after it was stopped, not failed. */
-let stopping = false;
-
-/** Stops every stage still running, with whatever it started (its own process group). */
-function stopRunning(): void {
-  stopping = true;
-  for (const child of running.values()) {
-    if (child.pid === undefined) continue;
-    try {
-      process.kill(-child.pid, 'SIGTERM');
-    } catch {
-      // Already gone.
-    }
-  }
-}
-
-function run(stage: Stage, runStartedAt: number): Promise<Timing> {
+/** Runs one `npm run` stage with its output captured, printed in one piece when it ends. */
+function runCaptured(stage: string): Promise<Timing> {
   const startedAt = performance.now();
-  const [command = '', ...args] = stage.yields === true ? ['nice', '-n', '10', ...stage.command] : stage.command;
   return new Promise((resolve) => {
-    // A process group of its own, so a stop reaches its children (Playwright's workers, their chains).
-    const child = spawn(command, args, {
-      stdio: ['ignore', stage.streams === true ? 'inherit' : 'pipe', stage.streams === true ? 'inherit' : 'pipe'],
-      detached: true,
-    });
-    running.set(stage.name, child);
+    const child = spawn('npm', ['run', stage], { stdio: ['ignore', 'pipe', 'pipe'] });
     const chunks: Buffer[] = [];
-    child.stdout?.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr?.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
     const finish = (passed: boolean, why?: string) => {
-      running.delete(stage.name);
-      const seconds = (performance.now() - startedAt) / 1000;
-      const stopped = !passed && stopping;
-      if (stage.streams !== true) {
-        console.log(
-          `\n── ${stage.name}: ${passed ? 'passed' : stopped ? 'stopped' : 'FAILED'} in ${minutes(seconds)} ──`,
-        );
-        process.stdout.write(Buffer.concat(chunks));
-      }
-      resolve({
-        stage: stage.name,
-        startedAtSeconds: (startedAt - runStartedAt) / 1000,
-        seconds,
-        passed,
-        ...(stopped && { stopped }),
-        ...(why !== undefined && { why }),
-      });
+      process.stdout.write(Buffer.concat(chunks));
+      resolve({ stage, seconds: (performance.now() - startedAt) / 1000, passed, ...(why !== undefined && { why }) });
     };
     child.once('error', (error) => {
       finish(false, error.message);
@@ -142,56 +64,42 @@ function run(stage: Stage, runStartedAt: number): Promise<Timing> {
   });
 }
 
+/** Runs one `npm run` stage in the foreground, its output streaming (the long stages). */
+function runStreaming(stage: string): Timing {
+  const startedAt = performance.now();
+  const run = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
+  const passed = run.status === 0;
+  const why =
+    run.error?.message ?? (run.signal !== null ? `stopped by ${run.signal}` : `exit code ${String(run.status)}`);
+  return { stage, seconds: (performance.now() - startedAt) / 1000, passed, ...(!passed && { why }) };
+}
+
 async function main(): Promise<void> {
-  // Ctrl+C (or a CI job's cancel) reaches only this process: the stages run in process groups of
-  // their own, so it stops them before it goes.
-  for (const [signal, code] of [
-    ['SIGINT', 130],
-    ['SIGTERM', 143],
-  ] as const) {
-    process.once(signal, () => {
-      stopRunning();
-      process.exit(code);
-    });
-  }
   const startedAt = performance.now();
   const timings: Timing[] = [];
-  const settled = new Map<string, Promise<Timing>>();
-  // The first failure stops the stages still running, and none starts after it.
-  const failures: Timing[] = [];
-
-  // Each stage waits for the stages it needs, then runs unless one of them (or anything) failed.
-  const schedule = (stage: Stage): Promise<Timing> => {
-    const known = settled.get(stage.name);
-    if (known !== undefined) return known;
-    const needs = stage.after.map((name) => {
-      const need = STAGES.find((candidate) => candidate.name === name);
-      if (need === undefined) throw new Error(`Stage "${stage.name}" needs an unknown stage "${name}"`);
-      return schedule(need);
-    });
-    const timing = Promise.all(needs).then(async (): Promise<Timing> => {
-      if (failures.length > 0) {
-        return { stage: stage.name, startedAtSeconds: 0, seconds: 0, passed: false, why: 'not run' };
-      }
-      const result = await run(stage, startedAt);
-      timings.push(result);
-      if (!result.passed && result.stopped !== true) {
-        if (failures.length === 0) stopRunning();
-        failures.push(result);
-      }
-      return result;
-    });
-    settled.set(stage.name, timing);
-    return timing;
-  };
-  await Promise.all(STAGES.map(schedule));
-
-  report(timings, (performance.now() - startedAt) / 1000);
-  const [first] = failures;
-  if (first !== undefined) {
-    console.error(`\n"${first.stage}" failed (${first.why ?? 'unknown'}); the stages still running were stopped.`);
+  const stop = (failed: readonly Timing[]): never => {
+    report(timings, (performance.now() - startedAt) / 1000);
+    for (const { stage, why } of failed) console.error(`\n\`npm run ${stage}\` failed (${why ?? 'unknown'}).`);
+    console.error('The stages after it did not run.');
     process.exit(1);
+  };
+
+  const staticStartedAt = performance.now();
+  const checks = await Promise.all(SIDE_BY_SIDE.map(runCaptured));
+  timings.push(...checks, {
+    stage: FIRST_STAGE,
+    seconds: (performance.now() - staticStartedAt) / 1000,
+    passed: checks.every((check) => check.passed),
+  });
+  const failedChecks = checks.filter((check) => !check.passed);
+  if (failedChecks.length > 0) stop(failedChecks);
+
+  for (const stage of IN_ORDER) {
+    const timing = runStreaming(stage);
+    timings.push(timing);
+    if (!timing.passed) stop([timing]);
   }
+  report(timings, (performance.now() - startedAt) / 1000);
 }
 
 void main();
