@@ -68,7 +68,8 @@ export default defineConfig(({ command, mode }) => {
           // one file instead of a dozen. Together about 2 to 4 KiB gzip less on every data screen.
           codeSplitting: {
             groups: [
-              { name: 'app', tags: ['$initial'] },
+              // Not the language worker (scripts/route-preload-plugin.ts), an entry too, which must stand alone.
+              { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('intl-warm-up.worker.ts') },
               {
                 name: 'data',
                 test: /[\\/](src[\\/](api|components|domain|lib|config)|node_modules[\\/](@tanstack|viem[\\/]_esm[\\/]utils[\\/]unit))[\\/]/,

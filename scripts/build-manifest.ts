@@ -65,10 +65,12 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
+/** The app's entry: index.html's script (the language worker is an entry of the build too). */
+const APP_ENTRY = 'index.html';
+
 function entryKey(manifest: Manifest): string {
-  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry === true);
-  if (entry === undefined) throw new Error('The build manifest has no entry chunk');
-  return entry[0];
+  if (manifest[APP_ENTRY]?.isEntry !== true) throw new Error(`The build manifest has no entry chunk for ${APP_ENTRY}`);
+  return APP_ENTRY;
 }
 
 /** Files of `keys` and everything they import statically (dynamic imports load later, if at all). */

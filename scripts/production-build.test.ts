@@ -118,6 +118,25 @@ describe('npm run build (production)', () => {
     }
   });
 
+  it('names in every page the language worker, a file that stands alone and starts nothing else', () => {
+    const named = new Set(
+      ['index.html', ...SHELL_ROUTES.map((route) => route.file)].map((page) => {
+        const block = /<script type="application\/json" id="app-code">(.*?)<\/script>/.exec(
+          readFileSync(join(outDir, page), 'utf8'),
+        )?.[1];
+        return (JSON.parse(block ?? '{}') as { intl?: string }).intl;
+      }),
+    );
+    expect(named.size).toBe(1);
+    const [worker = ''] = named;
+    expect(worker).toMatch(/^\/assets\/intl-warm-up-[\w-]+\.js$/);
+    const code = readFileSync(join(outDir, worker), 'utf8');
+    // A worker has no page to load the app's code into: one import and it would fetch the app's.
+    expect(code).not.toMatch(/\bimport\b/);
+    expect(code).toContain('Intl.NumberFormat');
+    expect(code.length).toBeLessThan(1200);
+  });
+
   it("loads no wallet code before any screen's content: connecting and sending load on demand", () => {
     // What a read-only visitor downloads first is each screen's static import graph (the entry,
     // the route's chunk and what they import); wallet code anywhere in it would cost every reader

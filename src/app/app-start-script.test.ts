@@ -24,6 +24,7 @@ const CODE = {
   // Each route's files, and which of them bring their words in other languages than English.
   routes: [['^/demo/rewards/?$', ['/demo/assets/rewards-1.js', '/demo/assets/rows-2.js'], [0]]],
   words: ['/demo/assets/index-abc.js'],
+  intl: '/demo/assets/intl-warm-up-abc.js',
   // As scripts/route-preload-plugin.ts writes it for a build served under /demo/.
   early: {
     requests: EARLY_REQUESTS.map(([page, service]) => [page.replace(/^\^/, '^/demo'), service]),
@@ -262,6 +263,59 @@ describe("index.html's start script", () => {
 
     it('nothing when the file names a service that is not a web address', async () => {
       expect(await openAndStart('/demo/campaigns/1:1', { apiBaseUrl: 'javascript:alert(1)' })).toEqual([]);
+    });
+  });
+
+  describe("the language's data for Intl", () => {
+    /** A Worker that records how it was started and what it was told, and can fail as a browser reports it. */
+    function stubWorker(options: { throws?: boolean } = {}) {
+      const started: { url: string; type: unknown; posted: unknown[]; fail: () => void }[] = [];
+      class FakeWorker {
+        onerror: (() => void) | null = null;
+        readonly record;
+        constructor(url: string, init?: WorkerOptions) {
+          if (options.throws === true) throw new DOMException('Refused by the CSP', 'SecurityError');
+          this.record = { url, type: init?.type, posted: [] as unknown[], fail: () => this.onerror?.() };
+          started.push(this.record);
+        }
+        postMessage(message: unknown) {
+          this.record.posted.push(message);
+        }
+      }
+      vi.stubGlobal('Worker', FakeWorker);
+      return started;
+    }
+    const numberFormats = () => vi.spyOn(Intl, 'NumberFormat');
+
+    it('is read in the worker the build names, in the page’s language, before the first paint', async () => {
+      document.documentElement.lang = 'es';
+      const started = stubWorker();
+      const built = numberFormats();
+      controlledFetch();
+      run();
+      await settle();
+      expect(started.map(({ url, type, posted }) => ({ url, type, posted }))).toEqual([
+        { url: '/demo/assets/intl-warm-up-abc.js', type: 'module', posted: ['es'] },
+      ]);
+      // The page itself builds no formatter for it.
+      expect(built).not.toHaveBeenCalled();
+    });
+
+    it('is read on the page, in a task of its own, where the worker cannot start or fails', async () => {
+      document.documentElement.lang = 'zh-CN';
+      for (const worker of ['refused', 'failed', 'none'] as const) {
+        const started = stubWorker({ throws: worker === 'refused' });
+        // A browser without Web Workers.
+        if (worker === 'none') vi.stubGlobal('Worker', undefined);
+        const built = numberFormats();
+        controlledFetch();
+        run();
+        started[0]?.fail();
+        expect(built).not.toHaveBeenCalled();
+        await settle();
+        expect(built, worker).toHaveBeenCalledWith('zh-CN');
+        built.mockRestore();
+      }
     });
   });
 });
