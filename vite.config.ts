@@ -6,7 +6,7 @@ import { linguiMacroPlugin } from './scripts/lingui-macro-plugin.ts';
 import { catalogPieces } from './scripts/catalog-pieces-plugin.ts';
 import { buildStampPlugin } from './scripts/build-stamp.ts';
 import { prerenderPlugin } from './scripts/prerender-plugin.ts';
-import { routePreloadPlugin } from './scripts/route-preload-plugin.ts';
+import { INTL_WARM_UP, routePreloadPlugin } from './scripts/route-preload-plugin.ts';
 import { inlineScriptsPlugin } from './scripts/inline-scripts-plugin.ts';
 import { resolveBuildMode } from './scripts/build-mode.ts';
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts';
@@ -69,7 +69,7 @@ export default defineConfig(({ command, mode }) => {
           codeSplitting: {
             groups: [
               // Not the language worker (scripts/route-preload-plugin.ts), an entry too, which must stand alone.
-              { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith('intl-warm-up.worker.ts') },
+              { name: 'app', tags: ['$initial'], test: (id) => !id.endsWith(INTL_WARM_UP) },
               {
                 name: 'data',
                 test: /[\\/](src[\\/](api|components|domain|lib|config)|node_modules[\\/](@tanstack|viem[\\/]_esm[\\/]utils[\\/]unit))[\\/]/,

@@ -103,7 +103,7 @@ function preloadsOf(bundle: Bundle, root: string): Preloads {
  * The worker that reads the page's language's data for Intl before the app needs it
  * (its comment says why), built as an entry of its own so the page can start it by address.
  */
-const INTL_WARM_UP = 'src/app/i18n/intl-warm-up.worker.ts';
+export const INTL_WARM_UP = 'src/app/i18n/intl-warm-up.worker.ts';
 
 /** The language worker's file in the bundle. */
 function intlWarmUpFile(bundle: Bundle, root: string): string {
