@@ -1,4 +1,4 @@
-import { readKeptAnswers } from './fixtures/kept-answers.ts';
+import { readKeptAnswers } from '../scripts/kept-answers.ts';
 import { readFile } from 'node:fs/promises';
 import type { Page, Route } from '@playwright/test';
 import {

@@ -4,7 +4,7 @@ import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
 import { REWARD_TOKEN_KINDS } from '../src/mock/world/tokens.ts';
 import { ROLE } from '../src/mock/world/wallet-roles.ts';
 import { serveLargeWorld } from './fixtures/large-world.ts';
-import { trackLastAnswer, untilAnswersKept } from './fixtures/kept-answers.ts';
+import { trackLastAnswer, untilAnswersKept } from '../scripts/kept-answers.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
 import { CampaignDetailPage } from './pages/campaign-detail-page.ts';
