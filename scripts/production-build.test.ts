@@ -220,10 +220,11 @@ describe('npm run build (production)', () => {
       // The same inline scripts as index.html, so the one CSP of _headers covers every page.
       expect(inlineScriptHashes(html), route.file).toEqual(indexScripts);
       // Nothing paints before the page is parsed whole (index.html's render-blocking `expect` link
-      // names an element after it; Chrome paints once that element is in): half-parsed, the
-      // header's buttons and the list's sort box moved as the rest arrived (e2e/slow-line-paint.spec.ts).
+      // names an element after the app's root): half-parsed, the header's buttons and the list's
+      // sort box moved as the rest arrived (e2e/slow-line-paint.spec.ts).
       const paintsAfter = /<link rel="expect" href="#([\w-]+)" blocking="render"/.exec(html)?.[1];
       expect(paintsAfter, route.file).toBeDefined();
+      expect(html, route.file).toContain('</main>');
       expect(html.indexOf(`id="${paintsAfter ?? ''}"`), route.file).toBeGreaterThan(html.lastIndexOf('</main>'));
       // The tab names the page from the first paint, as the app does; not the campaign page,
       // whose one file answers every campaign's address.
