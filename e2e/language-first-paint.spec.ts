@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { englishLeft, translationOf } from './fixtures/catalog-text.ts';
+import { layoutShiftsOf, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // A reader of another language meets their language in the first frame the browser paints, not
@@ -49,9 +50,6 @@ interface Frame {
 declare global {
   interface Window {
     __firstPaintFrames?: Frame[];
-    __firstPaintShifts?: number[];
-    /** What moved in each shift: the element's start and its boxes before and after. */
-    __firstPaintShiftSources?: string[];
     __firstPaintCspViolations?: string[];
   }
 }
@@ -84,36 +82,8 @@ async function readerPage(context: BrowserContext, kept: Locale | undefined): Pr
       requestAnimationFrame(record);
     };
     requestAnimationFrame(record);
-    const shifts: number[] = [];
-    window.__firstPaintShifts = shifts;
-    const sources: string[] = [];
-    window.__firstPaintShiftSources = sources;
-    interface Moved {
-      node: Node | null;
-      previousRect: DOMRectReadOnly;
-      currentRect: DOMRectReadOnly;
-    }
-    const box = ({ x, y, width, height }: DOMRectReadOnly) =>
-      `${String(x)},${String(y)} ${String(width)}×${String(height)}`;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-        sources: Moved[];
-      })[]) {
-        if (entry.hadRecentInput) continue;
-        shifts.push(entry.value);
-        // Said when the test fails, so a shift seen once on a busy machine names what moved.
-        for (const moved of entry.sources) {
-          const what =
-            moved.node instanceof Element ? moved.node.outerHTML.slice(0, 120) : String(moved.node?.nodeName);
-          sources.push(
-            `${entry.value.toFixed(4)} at ${entry.startTime.toFixed(0)} ms: ${what} ${box(moved.previousRect)} → ${box(moved.currentRect)}`,
-          );
-        }
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
   });
+  await recordLayoutShifts(page);
   return page;
 }
 
@@ -170,11 +140,9 @@ for (const { locale, source } of CASES) {
         await expect(live.locator('html')).toHaveAttribute('lang', locale);
         await expect(live.getByRole('main').locator('a[href*="/campaigns/"]').first()).toBeVisible();
         await expect(live.locator('[aria-busy="true"]')).toHaveCount(0);
-        const total = await live.evaluate(() =>
-          (window.__firstPaintShifts ?? []).reduce((sum, shift) => sum + shift, 0),
-        );
-        const moved = await live.evaluate(() => window.__firstPaintShiftSources ?? []);
-        expect(total, `layout shifts:\n${moved.join('\n')}`).toBeLessThan(0.001);
+        const shifts = await layoutShiftsOf(live);
+        const total = shifts.values.reduce((sum, shift) => sum + shift, 0);
+        expect(total, `layout shifts:\n${shifts.moved.join('\n')}`).toBeLessThan(0.001);
         expect(await live.evaluate(() => window.__firstPaintCspViolations)).toEqual([]);
         await live.close();
       },

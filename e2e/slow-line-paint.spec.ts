@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { layoutShiftsOf, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { listen } from './fixtures/local-server.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -10,13 +11,6 @@ import { expect, test } from './fixtures/test.ts';
 // may move. The app's code is held back, so this is the browser's own paint of the page.
 
 const PAUSE_MS = 800;
-
-declare global {
-  interface Window {
-    /** Each layout shift: its score and what moved, from where to where. */
-    __slowLineShifts?: string[];
-  }
-}
 
 test(
   'a page that arrives in halves is painted only once whole, and nothing moves',
@@ -45,26 +39,7 @@ test(
       const page = await context.newPage();
       await page.setViewportSize({ width: 1280, height: 800 });
       await page.route(/\/assets\/.+\.js(\?.*)?$/, (route) => route.abort());
-      await page.addInitScript(() => {
-        const box = (rect: DOMRectReadOnly) =>
-          `${String(rect.x)},${String(rect.y)} ${String(rect.width)}×${String(rect.height)}`;
-        window.__slowLineShifts = [];
-        new PerformanceObserver((list) => {
-          type Shift = PerformanceEntry & {
-            value: number;
-            hadRecentInput: boolean;
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          };
-          for (const entry of list.getEntries() as Shift[]) {
-            if (entry.hadRecentInput) continue;
-            const moved = entry.sources.map(
-              (source) =>
-                `${source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)} ${box(source.previousRect)} → ${box(source.currentRect)}`,
-            );
-            window.__slowLineShifts?.push(`${entry.value.toFixed(4)}: ${moved.join('; ')}`);
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto(`http://127.0.0.1:${String(running.port)}/`);
       await expect(page.getByRole('combobox', { name: 'Sort by' }).locator('option')).toHaveCount(options);
       // Two frames after the whole page is in: a shift it caused has been reported by then.
@@ -78,7 +53,8 @@ test(
             });
           }),
       );
-      expect(await page.evaluate(() => window.__slowLineShifts), 'layout shifts').toEqual([]);
+      const shifts = await layoutShiftsOf(page);
+      expect(shifts.values, `layout shifts:\n${shifts.moved.join('\n')}`).toEqual([]);
       // On the page's own clock: the first byte came at responseStart, the second half a pause later.
       const { paintedAt, firstByteAt } = await page.evaluate(() => ({
         paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
