@@ -1,20 +1,21 @@
 import { existsSync } from 'node:fs';
 import { chromium, defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from './scripts/chromium.ts';
+import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS, DEBIAN_HEADLESS_SHELL_PATHS } from './scripts/chromium.ts';
 
 /**
- * Browser choice: PLAYWRIGHT_CHROMIUM_PATH, else Debian's Chromium, else Playwright's own download.
- * With none of them the run stops at once with one line saying how to get a browser.
+ * Browser choice: PLAYWRIGHT_CHROMIUM_PATH, else Debian's Chromium headless shell (a lighter
+ * browser for the same pages: see scripts/chromium.ts), else Debian's Chromium, else Playwright's
+ * own download. With none of them the run stops at once with one line saying how to get a browser.
  */
 function chromiumExecutable(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH;
   if (fromEnv !== undefined && fromEnv !== '') return fromEnv;
-  for (const candidate of DEBIAN_CHROMIUM_PATHS) {
+  for (const candidate of [...DEBIAN_HEADLESS_SHELL_PATHS, ...DEBIAN_CHROMIUM_PATHS]) {
     if (existsSync(candidate)) return candidate;
   }
   if (existsSync(chromium.executablePath())) return undefined;
   console.error(
-    'No Chromium found: run `apt-get install chromium` (or `npx playwright install chromium`), or set PLAYWRIGHT_CHROMIUM_PATH.',
+    'No Chromium found: run `apt-get install chromium-headless-shell` (or `npx playwright install chromium`), or set PLAYWRIGHT_CHROMIUM_PATH.',
   );
   process.exit(1);
 }
