@@ -1,23 +1,26 @@
 /**
- * `npm test`: every check CI runs, in order, stopping at the first that fails. At the end (or at
- * the failure) it prints how long each stage took, the figures docs/qa.md reports for a fresh
- * clone. A report, never a gate: a slow stage on a busy machine fails nothing.
+ * `npm test`: every check CI runs, stopping at the first stage that fails. At the end (or at the
+ * failure) it prints how long each stage took, the figures docs/qa.md reports for a fresh clone. A
+ * report, never a gate: a slow stage on a busy machine fails nothing.
  *
- * The first stage runs the static checks (TypeScript, ESLint, Prettier, the catalogs) and the
- * builds side by side: none needs another's output, each keeps about one core busy for part of
- * its time, and together on CI's two cores they take little more than the longest alone. Their
- * output is printed whole when each ends, never interleaved.
+ * The first stage runs two lines side by side: the static checks (TypeScript, ESLint, Prettier,
+ * the catalogs), and the builds followed by the size budget and the unit tests, which read the
+ * builds (scripts/production-build.test.ts) and nothing the checks write. Each keeps about one of
+ * CI's two cores busy for part of its time: the builds end well before ESLint, the longest check,
+ * and the unit tests fill the core it leaves idle in its last minute, where they used to wait for
+ * it. Each stage's output is printed whole when it ends, never interleaved. The end-to-end suite
+ * runs last, alone, streaming.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
 // The build stage makes every kind of build once (dist/, dist-local/ and dist-demo/, each only when
-// stale) beside the static checks: the type check is the typecheck stage's, so the builds run Vite
-// alone. The unit tests then check those folders (scripts/production-build.test.ts), the e2e
-// stacks serve them, and none builds again.
-const SIDE_BY_SIDE = ['typecheck', 'lint', 'i18n:check', 'format:check', 'build:bundles'] as const;
-const IN_ORDER = ['size', 'test:unit', 'test:e2e'] as const;
-const ALL_STAGES = [...SIDE_BY_SIDE, ...IN_ORDER];
-const FIRST_STAGE = 'static checks and builds, side by side';
+// stale): the type check is the typecheck stage's, so the builds run Vite alone. The unit tests
+// then check those folders, the e2e stacks serve them, and none builds again.
+const CHECKS = ['typecheck', 'lint', 'i18n:check', 'format:check'] as const;
+const AFTER_THE_BUILDS = ['build:bundles', 'size', 'test:unit'] as const;
+const LAST = 'test:e2e';
+const ALL_STAGES = [...CHECKS, ...AFTER_THE_BUILDS, LAST];
+const FIRST_STAGE = 'checks beside builds and unit tests';
 
 interface Timing {
   stage: string;
@@ -64,6 +67,17 @@ function runCaptured(stage: string): Promise<Timing> {
   });
 }
 
+/** Runs `stages` one after another, each captured, stopping at the first that fails. */
+async function runInTurn(stages: readonly string[]): Promise<Timing[]> {
+  const timings: Timing[] = [];
+  for (const stage of stages) {
+    const timing = await runCaptured(stage);
+    timings.push(timing);
+    if (!timing.passed) break;
+  }
+  return timings;
+}
+
 /** Runs one `npm run` stage in the foreground, its output streaming (the long stages). */
 function runStreaming(stage: string): Timing {
   const startedAt = performance.now();
@@ -84,21 +98,20 @@ async function main(): Promise<void> {
     process.exit(1);
   };
 
-  const staticStartedAt = performance.now();
-  const checks = await Promise.all(SIDE_BY_SIDE.map(runCaptured));
-  timings.push(...checks, {
+  const firstStartedAt = performance.now();
+  const [checks, built] = await Promise.all([Promise.all(CHECKS.map(runCaptured)), runInTurn(AFTER_THE_BUILDS)]);
+  const first = [...checks, ...built];
+  timings.push(...first, {
     stage: FIRST_STAGE,
-    seconds: (performance.now() - staticStartedAt) / 1000,
-    passed: checks.every((check) => check.passed),
+    seconds: (performance.now() - firstStartedAt) / 1000,
+    passed: first.every((timing) => timing.passed),
   });
-  const failedChecks = checks.filter((check) => !check.passed);
-  if (failedChecks.length > 0) stop(failedChecks);
+  const failedFirst = first.filter((timing) => !timing.passed);
+  if (failedFirst.length > 0) stop(failedFirst);
 
-  for (const stage of IN_ORDER) {
-    const timing = runStreaming(stage);
-    timings.push(timing);
-    if (!timing.passed) stop([timing]);
-  }
+  const last = runStreaming(LAST);
+  timings.push(last);
+  if (!last.passed) stop([last]);
   report(timings, (performance.now() - startedAt) / 1000);
 }
 
