@@ -22,7 +22,8 @@ export const DEBIAN_CHROMIUM_PATHS: readonly string[] = ['/usr/lib/chromium/chro
  * without a window system): what the end-to-end suite runs when it is installed. Same Blink and
  * V8 as the browser, so the page behaves alike, but a lighter browser process around it: the
  * suite's 134 tests took 444 s with it against 514 s with the full browser (one run each, in the
- * same hour), and a subset of 5 specs 84-89 s against 128, at two thirds of the machine's CPU.
+ * same hour), and a subset of 5 specs 84-89 s against 128 s, with about a third less CPU (158-168
+ * CPU-seconds against 246).
  * The bench and the screenshots keep the full browser, which is what people run.
  */
 export const DEBIAN_HEADLESS_SHELL_PATHS: readonly string[] = [

@@ -46,7 +46,7 @@ async function stackAnswers(url: string): Promise<boolean> {
   }
 }
 
-/** The browser the suite uses: PLAYWRIGHT_CHROMIUM_PATH, else Debian's, else Playwright's own. */
+/** PLAYWRIGHT_CHROMIUM_PATH, else Debian's full Chromium (as people see the app), else Playwright's own. */
 function chromiumPath(): string | undefined {
   const fromEnv = process.env.PLAYWRIGHT_CHROMIUM_PATH?.trim() ?? '';
   return fromEnv !== '' ? fromEnv : DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path));

@@ -1,6 +1,6 @@
 /**
- * `npm test`: every check CI runs, stopping at the first stage that fails. At the end (or at the
- * failure) it prints how long each stage took, the figures docs/qa.md reports for a fresh clone. A
+ * `npm test`: every check CI runs; the end-to-end suite only when everything before it passed.
+ * At the end (or at a failure) it prints how long each stage took, the figures docs/qa.md reports for a fresh clone. A
  * report, never a gate: a slow stage on a busy machine fails nothing.
  *
  * The first stage runs two lines side by side: the static checks (TypeScript, ESLint, Prettier,
@@ -8,8 +8,9 @@
  * builds (scripts/production-build.test.ts) and nothing the checks write. Each keeps about one of
  * CI's two cores busy for part of its time: the builds end well before ESLint, the longest check,
  * and the unit tests fill the core it leaves idle in its last minute, where they used to wait for
- * it. Each stage's output is printed whole when it ends, never interleaved. The end-to-end suite
- * runs last, alone, streaming.
+ * it. Each stage's output is printed whole when it ends, never interleaved (so the unit tests say
+ * nothing until they end). The end-to-end suite runs last, alone, streaming, and only when every
+ * stage before it passed.
  */
 import { spawn, spawnSync } from 'node:child_process';
 
@@ -17,10 +18,10 @@ import { spawn, spawnSync } from 'node:child_process';
 // stale): the type check is the typecheck stage's, so the builds run Vite alone. The unit tests
 // then check those folders, the e2e stacks serve them, and none builds again.
 const CHECKS = ['typecheck', 'lint', 'i18n:check', 'format:check'] as const;
-const AFTER_THE_BUILDS = ['build:bundles', 'size', 'test:unit'] as const;
+const BUILD_LINE = ['build:bundles', 'size', 'test:unit'] as const;
 const LAST = 'test:e2e';
-const ALL_STAGES = [...CHECKS, ...AFTER_THE_BUILDS, LAST];
-const FIRST_STAGE = 'checks beside builds and unit tests';
+const ALL_STAGES: readonly string[] = [...CHECKS, ...BUILD_LINE, LAST];
+const FIRST_STAGE = 'first stage: checks beside builds, size, unit';
 
 interface Timing {
   stage: string;
@@ -94,13 +95,16 @@ async function main(): Promise<void> {
   const stop = (failed: readonly Timing[]): never => {
     report(timings, (performance.now() - startedAt) / 1000);
     for (const { stage, why } of failed) console.error(`\n\`npm run ${stage}\` failed (${why ?? 'unknown'}).`);
-    console.error('The stages after it did not run.');
+    const notRun = ALL_STAGES.filter((stage) => !timings.some((timing) => timing.stage === stage));
+    console.error(`Not run: ${notRun.join(', ')}.`);
     process.exit(1);
   };
 
+  // A check that fails lets the build line run on to its end (the unit tests report too); the
+  // end-to-end suite then does not run.
   const firstStartedAt = performance.now();
-  const [checks, built] = await Promise.all([Promise.all(CHECKS.map(runCaptured)), runInTurn(AFTER_THE_BUILDS)]);
-  const first = [...checks, ...built];
+  const [checks, buildLine] = await Promise.all([Promise.all(CHECKS.map(runCaptured)), runInTurn(BUILD_LINE)]);
+  const first = [...checks, ...buildLine];
   timings.push(...first, {
     stage: FIRST_STAGE,
     seconds: (performance.now() - firstStartedAt) / 1000,
