@@ -1,6 +1,6 @@
-// Lint keeps import circles out: two modules written beside the sources that import each other's values
-// fail the project's own ESLint configuration, and the same pair joined only by a type import
-// passes (a type import vanishes from the build, so the rule skips it).
+// Lint keeps import circles out: two modules written beside the sources that import each other's
+// values fail the project's own ESLint configuration, and the same pair joined only by a type
+// import passes (a type import vanishes from the build, so the rule skips it).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -8,9 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LINT_CYCLE_PROBE } from './relative-imports.ts';
 
 const root = join(import.meta.dirname, '..');
-// Outside src/, so writing it never makes the local stack's build look stale. Ignored by git, Prettier, ESLint,
-// knip and TypeScript (tsconfig.json), so one left behind by a killed run breaks nothing, and the type check,
-// which may run meanwhile (scripts/test-all.ts), never sees it half-written; the next run clears it first.
+// Outside src/, so writing it never makes the local stack's build look stale. Ignored by git,
+// Prettier, ESLint, knip and TypeScript (tsconfig.json), so one left behind by a killed run breaks
+// nothing, and the type check, which may run meanwhile (scripts/test-all.ts), never sees it
+// half-written; the next run clears it first.
 const probe = join(root, 'scripts', LINT_CYCLE_PROBE);
 
 function write(files: Record<string, string>): string[] {

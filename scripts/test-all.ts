@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check CI runs; the end-to-end suite only when everything before it passed.
- * At the end (or at a failure) it prints how long each stage took, the figures docs/qa.md reports for a fresh clone. A
- * report, never a gate: a slow stage on a busy machine fails nothing.
+ * `npm test`: every check CI runs; the end-to-end suite only when everything before it passed. At
+ * the end (or at a failure) it prints how long each stage took, the figures docs/qa.md reports for
+ * a fresh clone. A report, never a gate: a slow stage on a busy machine fails nothing.
  *
  * The first stage runs two lines side by side: the static checks (TypeScript, ESLint, Prettier,
  * the catalogs), and the builds followed by the size budget and the unit tests, which read the
