@@ -43,13 +43,12 @@ import { managerAbi } from '../src/contracts/manager-abi.ts';
 import { DEFAULT_ALLOWED_ORIGINS, localAppOrigins } from '../src/mock/http/allowed-origins.ts';
 import { startMockServer } from '../src/mock/server/main.ts';
 import { LARGE_WORLD } from '../src/mock/world/large-world.ts';
+import { CPU_SLOWDOWN, PHONE_SCREEN } from './bench-interactions.ts';
 import { benchWorldOptions } from './bench-worlds.ts';
 import { startAppServer } from './app-server.ts';
 import { buildIfStale, outDirOf } from './build-if-stale.ts';
 import { LOCAL_STACK_FRAMING_ORIGINS } from './security-headers.ts';
 
-/** Lighthouse's mobile CPU slowdown, as bench-interactions.ts applies it. */
-const CPU_SLOWDOWN = 4;
 /** Claims in one Claim everything transaction (its batches are split by gas; about this many fit). */
 const CLAIMS_PER_TRANSACTION = 25;
 /** The chains' head; the claims sit in the blocks just before it. */
@@ -343,7 +342,10 @@ async function measureHistory(
   chains: readonly FakeChain[],
   user: string,
 ): Promise<HistorySample> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
+    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+  });
   try {
     const page = await context.newPage();
     // tsx compiles this file keeping function names (a `__name(fn, "name")` call around each named

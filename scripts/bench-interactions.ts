@@ -12,7 +12,9 @@ import { CHROMIUM_FLAGS } from './chromium.ts';
 import { trackLastAnswer, untilAnswersKept } from './kept-answers.ts';
 
 /** Lighthouse's mobile CPU slowdown. */
-const CPU_SLOWDOWN = 4;
+export const CPU_SLOWDOWN = 4;
+/** The phone every Playwright measure of the bench is: Lighthouse mobile's width, a phone's pixel density. */
+export const PHONE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
 /** The smallest duration the Event Timing API reports. */
 export const EVENT_TIMING_FLOOR_MS = 16;
 const SETTLE_MS = 600;
@@ -117,7 +119,10 @@ export async function measureScreen(
   serviceOrigin: string,
   screen: InteractionScreen,
 ): Promise<ScreenSample> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
+    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+  });
   try {
     const page = await context.newPage();
     await page.addInitScript(observeInteractions);
@@ -257,7 +262,10 @@ export async function measureReturnVisit(
   serviceOrigin: string,
   screen: InteractionScreen & { rows: (page: Page) => Locator },
 ): Promise<number> {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75 });
+  const context = await browser.newContext({
+    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
+    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -3,11 +3,12 @@
  * the built app (`dist/`, served by `vite preview`) against the in-process mock service with a
  * frozen clock, BENCH_RUNS times each, for each world in BENCH_WORLDS. Prints the median and the
  * spread (min–max) of every figure, writes them to bench/results.json, compares them with the
- * previous results file, and rewrites the table between the bench markers in docs/performance.md.
+ * previous results file, and rewrites the tables between the bench markers in docs/performance.md.
  *
  * Then, per world, Playwright counts each screen's service requests, times the interactions issue
  * 14 sets a goal for, and measures the load at 4x CPU (longest task included) of the money screens
- * and the landing (scripts/bench-interactions.ts), BENCH_RUNS times each.
+ * and the landing (scripts/bench-interactions.ts), BENCH_RUNS times each; the longest task also
+ * without DevTools' Runtime domain, as where no DevTools is attached (scripts/bench-pipe-tasks.ts).
  *
  * A benchmark, never a test: timings on a shared machine vary, and a timed gate fails correct
  * code. Run it on a quiet machine. Needs `npm run build` first.
@@ -25,7 +26,8 @@
  * BENCH_API_PORT (mock service, 8787: the port the production build's API URL names), CHROME_PATH,
  * BENCH_HISTORY_PORT (the History build's preview, default BENCH_PORT + 1), BENCH_FLOOR_PORT (the
  * floor's preview, default BENCH_PORT + 2), BENCH_ONLY=history (`npm run bench:history`: only the
- * History screen; the other figures of bench/results.json are kept).
+ * History screen) or BENCH_ONLY=load (`npm run bench:load`: only the load at scale); either keeps
+ * the other figures of bench/results.json and the other tables.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,6 +42,7 @@ import { CHROMIUM_FLAGS, DEBIAN_CHROMIUM_PATHS } from './chromium.ts';
 import { benchWorldOptions, BENCH_WORLDS, type BenchWorld } from './bench-worlds.ts';
 import { benchHistory, type HistorySample } from './bench-history.ts';
 import { buildFloor, floorCells, floorTable, floorTargetsText, serveFloor, type FloorRow } from './bench-floor.ts';
+import { longestTaskWithoutRuntimeDomain, PipeBrowser } from './bench-pipe-tasks.ts';
 import { parseBenchScreens, type BenchScreenKey } from './bench-screens.ts';
 import { spreadCell, summarise, type Summary } from './bench-summary.ts';
 import {
@@ -55,6 +58,10 @@ import {
 
 const root = join(import.meta.dirname, '..');
 const resultsFile = join(root, 'bench', 'results.json');
+
+function readResultsFile(path: string): ResultsFile | undefined {
+  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ResultsFile) : undefined;
+}
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const FIGURES = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'requests', 'serviceRequests'] as const;
 type Figure = (typeof FIGURES)[number];
@@ -104,6 +111,7 @@ const LOAD_FIGURES = [
   'fcpMs',
   'completeAfterFirstAnswerMs',
   'longestTaskMs',
+  'longestTaskNoRuntimeMs',
   'returnRowsAfterShellMs',
 ] as const;
 type LoadFigure = (typeof LOAD_FIGURES)[number];
@@ -113,6 +121,7 @@ const LOAD_HEADERS: Record<LoadFigure, string> = {
   fcpMs: 'FCP',
   completeAfterFirstAnswerMs: 'complete after first answer',
   longestTaskMs: 'longest task',
+  longestTaskNoRuntimeMs: 'longest task, no Runtime domain',
   returnRowsAfterShellMs: 'return visit: rows after shell',
 };
 
@@ -160,6 +169,8 @@ interface ResultsFile {
   history?: HistoryResult;
   /** Absent in files written before the floors were measured. */
   floors?: FloorResult[];
+  /** When and where the load at scale was measured alone (BENCH_ONLY=load), after the rest. */
+  loadsMeasured?: { at: string; machine: string };
 }
 
 function positiveInt(name: string, fallback: number): number {
@@ -331,8 +342,17 @@ async function writeDocsSection(marker: string, text: string): Promise<void> {
 async function writeBenchTable(markdown: string, results: ResultsFile): Promise<void> {
   const note = `Measured ${results.measuredAt.slice(0, 10)} on ${results.machine}; median of ${String(
     results.results[0]?.runs ?? 0,
-  )} runs, (min–max) where runs differ; each Lighthouse load a first visit (IndexedDB and localStorage cleared before it). "service requests": requests to the service while the screen loads. Second table, each data screen beside its floor (the same stack drawing the same first view from the same answers, nothing else; see "The floor" above), measured in turns with it: "ratio" is TBT over the floor's TBT (∞ when only the floor's is 0), "difference" is LCP minus the floor's LCP, both from the medians; "mark" ✓ when both meet issue 33's targets (${floorTargetsText()}), else what is over. Interactions (third table): Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports. Load at scale (fourth table: the money screens and the landing), at the same 4× CPU: "longest task" is the longest main-thread task while the screen loads; "complete after first answer" runs from the first service answer (the page's or its Web Worker's) to the later of the last answer and the last long task; "return visit" reloads the screen with every service request held back and times the last visit's rows from the first paint.`;
+  )} runs, (min–max) where runs differ; each Lighthouse load a first visit (IndexedDB and localStorage cleared before it). "service requests": requests to the service while the screen loads. Second table, each data screen beside its floor (the same stack drawing the same first view from the same answers, nothing else; see "The floor" above), measured in turns with it: "ratio" is TBT over the floor's TBT (∞ when only the floor's is 0), "difference" is LCP minus the floor's LCP, both from the medians; "mark" ✓ when both meet issue 33's targets (${floorTargetsText()}), else what is over. Interactions (third table): Event Timing duration (input to next paint) of one key press or click at 4× CPU slowdown on a 412 px viewport; ≤16 ms is below what the browser reports.`;
   await writeDocsSection('bench', `${note}\n\n${markdown}`);
+}
+
+/** The load at scale, in a section of docs/performance.md of its own, so BENCH_ONLY=load rewrites only it. */
+async function writeLoadTable(results: ResultsFile): Promise<void> {
+  const loads = results.loads ?? [];
+  const note = `Load at scale: the money screens and the landing, measured ${(results.loadsMeasured?.at ?? results.measuredAt).slice(0, 10)} on ${results.loadsMeasured?.machine ?? results.machine}; median of ${String(
+    loads[0]?.runs ?? 0,
+  )} runs, (min–max) where runs differ, at 4× CPU slowdown on a 412 px viewport: "longest task" is the longest main-thread task while the screen loads, in Playwright, whose DevTools Runtime domain makes V8 record a detailed stack for every Error (React DOM makes five as it loads); "longest task, no Runtime domain" is the same over a DevTools pipe that leaves that domain off, as where no DevTools is attached, on a reader's phone (scripts/bench-pipe-tasks.ts); "complete after first answer" runs from the first service answer (the page's or its Web Worker's) to the later of the last answer and the last long task; "return visit" reloads the screen with every service request held back and times the last visit's rows from the first paint.`;
+  await writeDocsSection('bench-load', `${note}\n\n${loadTable(loads)}`);
 }
 
 /** The History section of docs/performance.md: its own markers, so `npm run bench:history` rewrites only it. */
@@ -341,10 +361,13 @@ async function writeHistoryTable(history: HistoryResult, machineName: string): P
   await writeDocsSection('bench-history', `${note}\n\n${historyTable(history)}`);
 }
 
-function historyOnly(): boolean {
+/** BENCH_ONLY: one part of the bench, the other figures of bench/results.json kept. */
+function benchOnly(): 'history' | 'load' | undefined {
   const only = process.env.BENCH_ONLY?.trim() ?? '';
-  if (only !== '' && only !== 'history') throw new Error(`BENCH_ONLY: only "history" is known, got "${only}"`);
-  return only === 'history';
+  if (only === '') return undefined;
+  if (only !== 'history' && only !== 'load')
+    throw new Error(`BENCH_ONLY: "history" and "load" are known, got "${only}"`);
+  return only;
 }
 
 /** Measures the History screen and summarises its figures; see scripts/bench-history.ts. */
@@ -440,8 +463,9 @@ async function main(): Promise<number> {
   const chosen = (screen: { key: BenchScreenKey }) => only.has(screen.key);
   const chromePath =
     process.env.CHROME_PATH ?? DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
-  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as ResultsFile) : undefined;
-  if (historyOnly()) {
+  const previous = readResultsFile(resultsFile);
+  const part = benchOnly();
+  if (part === 'history') {
     const browser = await launchBenchBrowser(chromePath);
     let history: HistoryResult;
     try {
@@ -464,12 +488,22 @@ async function main(): Promise<number> {
     return 1;
   }
 
+  // Only the load at scale: no Lighthouse, no floor, no interactions, no History.
+  const loadOnly = part === 'load';
+  if (loadOnly && previous === undefined) {
+    console.error(
+      'BENCH_ONLY=load keeps the other figures of bench/results.json, and there is none: run `npm run bench` first.',
+    );
+    return 1;
+  }
   // The floor asks the service the production build names (its API URL's port is BENCH_API_PORT's default).
-  await buildFloor(`http://127.0.0.1:${String(apiPort)}/v1`);
+  if (!loadOnly) await buildFloor(`http://127.0.0.1:${String(apiPort)}/v1`);
   const server = await preview({ root, logLevel: 'warn', preview: { host: '127.0.0.1', port, strictPort: true } });
-  const floorServer = await serveFloor(floorPort);
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const floorServer = loadOnly ? undefined : await serveFloor(floorPort);
+  // Lighthouse's browser, for every part but the load at scale.
+  const chrome = loadOnly ? undefined : await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   const browser = await launchBenchBrowser(chromePath);
+  let pipe: PipeBrowser | undefined;
   const appOrigin = `http://127.0.0.1:${String(port)}`;
   const floorOrigin = `http://127.0.0.1:${String(floorPort)}`;
   const results: ScreenResult[] = [];
@@ -478,6 +512,7 @@ async function main(): Promise<number> {
   const loadResults: LoadResult[] = [];
   let history: HistoryResult | undefined;
   try {
+    pipe = await PipeBrowser.launch(chromePath);
     for (const world of worldsFromEnv()) {
       const mock = await startMockServer({
         port: apiPort,
@@ -486,13 +521,16 @@ async function main(): Promise<number> {
       });
       try {
         const { screens, user, referrer } = await benchScreens(mock.origin);
-        for (const screen of screens.filter(chosen)) {
+        // Lighthouse's part, with the port of its browser (none when the load at scale is measured alone).
+        const lighthouseScreens =
+          chrome === undefined ? [] : screens.filter(chosen).map((screen) => ({ screen, lighthousePort: chrome.port }));
+        for (const { screen, lighthousePort } of lighthouseScreens) {
           // The screen and its floor take turns, run by run, so both meet the machine as it is.
           const samples: Sample[] = [];
           const floorSamples: Sample[] = [];
           for (let run = 0; run < runs; run += 1) {
-            samples.push(await lighthouseSample(`${appOrigin}${screen.path}`, chrome.port));
-            floorSamples.push(await lighthouseSample(`${floorOrigin}${screen.path}`, chrome.port));
+            samples.push(await lighthouseSample(`${appOrigin}${screen.path}`, lighthousePort));
+            floorSamples.push(await lighthouseSample(`${floorOrigin}${screen.path}`, lighthousePort));
           }
           // The same screen in Playwright, only to count its service requests.
           const counted = await sampleScreen(runs, () =>
@@ -528,7 +566,7 @@ async function main(): Promise<number> {
             `${world.padEnd(8)} ${screen.name.padEnd(16)} floor ${String(floorScore)}  TBT ${String(floorTbt)} (ratio ${String(ratio)})  LCP ${String(floorLcp)} (${String(difference)})  ${String(floorRequests)} service requests  ${String(mark)}`,
           );
         }
-        for (const screen of interactionScreens(user).filter(chosen)) {
+        for (const screen of loadOnly ? [] : interactionScreens(user).filter(chosen)) {
           const measured = await sampleScreen(runs, () => measureScreen(browser, appOrigin, mock.origin, screen));
           interactionResults.push({ world, screen: screen.name, path: screen.path, runs, ...measured });
           const line = Object.entries(measured.interactions)
@@ -541,17 +579,19 @@ async function main(): Promise<number> {
         for (const screen of loadScreens(user, referrer).filter(chosen)) {
           const samples: ScreenSample[] = [];
           const returns: number[] = [];
+          const noRuntime: number[] = [];
           for (let run = 0; run < runs; run += 1) {
             samples.push(await measureScreen(browser, appOrigin, mock.origin, screen));
             returns.push(await measureReturnVisit(browser, appOrigin, mock.origin, screen));
+            noRuntime.push(await longestTaskWithoutRuntimeDomain(pipe, `${appOrigin}${screen.path}`));
           }
           const figures = {
             ...Object.fromEntries(
-              LOAD_FIGURES.filter((figure) => figure !== 'returnRowsAfterShellMs').map((figure) => [
-                figure,
-                summarise(samples.map((sample) => sample[figure])),
-              ]),
+              LOAD_FIGURES.filter(
+                (figure) => figure !== 'returnRowsAfterShellMs' && figure !== 'longestTaskNoRuntimeMs',
+              ).map((figure) => [figure, summarise(samples.map((sample) => sample[figure]))]),
             ),
+            longestTaskNoRuntimeMs: summarise(noRuntime),
             returnRowsAfterShellMs: summarise(returns),
           } as Record<LoadFigure, Summary>;
           loadResults.push({ world, screen: screen.name, path: screen.path, runs, figures });
@@ -563,24 +603,58 @@ async function main(): Promise<number> {
         await mock.close();
       }
     }
-    if (only.has('history')) history = await measureHistoryScreen(browser, runs, historyPort, apiPort);
+    if (!loadOnly && only.has('history')) history = await measureHistoryScreen(browser, runs, historyPort, apiPort);
   } finally {
-    await browser.close();
-    chrome.kill();
-    await floorServer.close();
-    await server.close();
+    // Each closed even when another will not close, and none hides the error that got here.
+    await closeAll([
+      () => browser.close(),
+      () => pipe?.close(),
+      () => chrome?.kill(),
+      () => floorServer?.close(),
+      () => server.close(),
+    ]);
   }
-  const file: ResultsFile = {
-    measuredAt: new Date().toISOString(),
-    machine: await machine(),
-    results,
-    interactions: interactionResults,
-    loads: loadResults,
-    history,
-    floors,
-  };
-  await writeResults(file, previous);
+  const file: ResultsFile =
+    loadOnly && previous !== undefined
+      ? {
+          ...previous,
+          loads: mergedLoads(previous.loads ?? [], loadResults),
+          loadsMeasured: { at: new Date().toISOString(), machine: await machine() },
+        }
+      : {
+          measuredAt: new Date().toISOString(),
+          machine: await machine(),
+          results,
+          interactions: interactionResults,
+          loads: loadResults,
+          history,
+          floors,
+        };
+  if (loadOnly) {
+    // The other figures and their tables stay as the last whole run left them.
+    writeFileSync(resultsFile, `${JSON.stringify(file, null, 2)}\n`);
+    console.log(`\n${loadTable(file.loads ?? [])}`);
+    await writeLoadTable(file);
+  } else await writeResults(file, previous);
   return 0;
+}
+
+/** The last run's rows, each screen measured now in place of its own (BENCH_SCREENS and BENCH_WORLDS may pick a few). */
+function mergedLoads(before: readonly LoadResult[], now: readonly LoadResult[]): LoadResult[] {
+  const same = (a: LoadResult, b: LoadResult) => a.world === b.world && a.screen === b.screen;
+  const kept = before.map((old) => now.find((fresh) => same(fresh, old)) ?? old);
+  return [...kept, ...now.filter((fresh) => !before.some((old) => same(fresh, old)))];
+}
+
+/** Runs every closer, each even when one before it failed, and says which failed. */
+async function closeAll(closers: readonly (() => unknown)[]): Promise<void> {
+  for (const close of closers) {
+    try {
+      await close();
+    } catch (error) {
+      console.warn(`Could not close a server or browser: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
 }
 
 async function machine(): Promise<string> {
@@ -596,10 +670,10 @@ async function writeResults(file: ResultsFile, previous: ResultsFile | undefined
     table(file.results, previous),
     floorTable(floorRows(file.results, file.floors ?? [])),
     interactionTable(file.interactions ?? [], previous),
-    loadTable(file.loads ?? []),
   ].join('\n\n');
-  console.log(`\n${markdown}`);
+  console.log(`\n${markdown}\n\n${loadTable(file.loads ?? [])}`);
   await writeBenchTable(markdown, file);
+  await writeLoadTable(file);
   if (file.history !== undefined) await writeHistoryTable(file.history, file.machine);
 }
 
