@@ -62,7 +62,7 @@ declare global {
 }
 
 /** Records every long task (50 ms or more) of the main thread from the first byte on. */
-function observeLongTasks(): void {
+export function observeLongTasks(): void {
   window.__benchLongTasks = [];
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries())

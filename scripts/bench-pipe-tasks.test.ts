@@ -14,10 +14,10 @@ describe('splitMessages', () => {
 });
 
 describe('longestOnceQuiet', () => {
-  const tasks: [number, number][] = [
-    [200, 120],
-    [900, 180.4],
-    [8_000, 60],
+  const tasks = [
+    { start: 200, end: 320 },
+    { start: 900, end: 1_080.4 },
+    { start: 8_000, end: 8_060 },
   ];
 
   it('waits for the document to load, 10 s in all and 3 s without a long task, then gives the longest', () => {

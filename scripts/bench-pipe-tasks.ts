@@ -17,7 +17,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { CPU_SLOWDOWN, PHONE_SCREEN } from './bench-interactions.ts';
+import { CPU_SLOWDOWN, observeLongTasks, PHONE_SCREEN } from './bench-interactions.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 
 /**
@@ -46,21 +46,15 @@ const LOAD_LIMIT_MS = 60_000;
 /** A DevTools command unanswered for this long means the browser is stuck. */
 const COMMAND_LIMIT_MS = 30_000;
 
-/** Records every long task of the main thread from the first byte on, in the page. */
-const OBSERVE_LONG_TASKS = `window.__pipeLongTasks = [];
-new PerformanceObserver((list) => {
-  for (const entry of list.getEntries()) window.__pipeLongTasks.push([entry.startTime, entry.duration]);
-}).observe({ type: 'longtask', buffered: true });`;
-
-/** What the page says while it loads: its long tasks, and its clock. */
-const READ_PAGE = `JSON.stringify({ complete: document.readyState === 'complete', now: performance.now(), tasks: window.__pipeLongTasks ?? [] })`;
+/** What the page says while it loads: its long tasks (bench-interactions.ts records them), and its clock. */
+const READ_PAGE = `JSON.stringify({ complete: document.readyState === 'complete', now: performance.now(), tasks: window.__benchLongTasks ?? [] })`;
 
 export interface PageState {
   complete: boolean;
   /** The page's clock (performance.now()) when it was read. */
   now: number;
-  /** Each long task's start and duration, ms on the page's clock. */
-  tasks: [number, number][];
+  /** Each long task's start and end, ms on the page's clock. */
+  tasks: { start: number; end: number }[];
 }
 
 /**
@@ -68,9 +62,9 @@ export interface PageState {
  * it started, the document loaded, and no long task for QUIET_MS. Else undefined.
  */
 export function longestOnceQuiet(state: PageState): number | undefined {
-  const lastEnd = Math.max(0, ...state.tasks.map(([start, duration]) => start + duration));
+  const lastEnd = Math.max(0, ...state.tasks.map(({ end }) => end));
   if (!state.complete || state.now < LOAD_AT_LEAST_MS || state.now - lastEnd < QUIET_MS) return undefined;
-  return Math.round(Math.max(0, ...state.tasks.map(([, duration]) => duration)));
+  return Math.round(Math.max(0, ...state.tasks.map(({ start, end }) => end - start)));
 }
 
 /** Splits what the pipe has sent into whole messages (each ended by NUL) and the start of the next. */
@@ -89,6 +83,8 @@ interface Reply {
 interface Waiter {
   resolve: (result: Record<string, unknown>) => void;
   reject: (error: Error) => void;
+  /** Fails the command unanswered for COMMAND_LIMIT_MS. */
+  timer: NodeJS.Timeout;
 }
 
 /** A Chromium driven over `--remote-debugging-pipe`: JSON messages, each ended by a NUL byte. */
@@ -156,19 +152,7 @@ export class PipeBrowser {
         this.#waiting.delete(id);
         reject(new Error(`Chromium did not answer ${method} in ${String(COMMAND_LIMIT_MS / 1000)} s`));
       }, COMMAND_LIMIT_MS);
-      const settled = () => {
-        clearTimeout(timer);
-      };
-      this.#waiting.set(id, {
-        resolve: (result) => {
-          settled();
-          resolve(result);
-        },
-        reject: (error) => {
-          settled();
-          reject(error);
-        },
-      });
+      this.#waiting.set(id, { resolve, reject, timer });
       this.#toBrowser.write(
         `${JSON.stringify({ id, method, params, ...(sessionId !== undefined && { sessionId }) })}\0`,
       );
@@ -188,7 +172,10 @@ export class PipeBrowser {
 
   #fail(why: Error): void {
     this.#gone ??= why;
-    for (const { reject } of this.#waiting.values()) reject(why);
+    for (const { reject, timer } of this.#waiting.values()) {
+      clearTimeout(timer);
+      reject(why);
+    }
     this.#waiting.clear();
   }
 
@@ -202,6 +189,7 @@ export class PipeBrowser {
       const waiter = this.#waiting.get(reply.id);
       if (waiter === undefined) continue;
       this.#waiting.delete(reply.id);
+      clearTimeout(waiter.timer);
       if (reply.error !== undefined) waiter.reject(new Error(reply.error.message));
       else waiter.resolve(reply.result ?? {});
     }
@@ -228,7 +216,7 @@ export async function longestTaskWithoutRuntimeDomain(browser: PipeBrowser, url:
       mobile: false,
     });
     await send('Page.enable');
-    await send('Page.addScriptToEvaluateOnNewDocument', { source: OBSERVE_LONG_TASKS });
+    await send('Page.addScriptToEvaluateOnNewDocument', { source: `(${observeLongTasks.toString()})();` });
     const { errorText } = await send('Page.navigate', { url });
     // A load that failed shows Chromium's error page, which has no long task to report.
     if (typeof errorText === 'string') throw new Error(`${url} did not load: ${errorText}`);

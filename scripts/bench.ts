@@ -58,10 +58,6 @@ import {
 
 const root = join(import.meta.dirname, '..');
 const resultsFile = join(root, 'bench', 'results.json');
-
-function readResultsFile(path: string): ResultsFile | undefined {
-  return existsSync(path) ? (JSON.parse(readFileSync(path, 'utf8')) as ResultsFile) : undefined;
-}
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 const FIGURES = ['score', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'jsKiB', 'requests', 'serviceRequests'] as const;
 type Figure = (typeof FIGURES)[number];
@@ -463,7 +459,7 @@ async function main(): Promise<number> {
   const chosen = (screen: { key: BenchScreenKey }) => only.has(screen.key);
   const chromePath =
     process.env.CHROME_PATH ?? DEBIAN_CHROMIUM_PATHS.find((path) => existsSync(path)) ?? '/usr/bin/chromium';
-  const previous = readResultsFile(resultsFile);
+  const previous = existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as ResultsFile) : undefined;
   const part = benchOnly();
   if (part === 'history') {
     const browser = await launchBenchBrowser(chromePath);
