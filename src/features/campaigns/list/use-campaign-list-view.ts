@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, useRef } from 'react';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
 import { campaignsQueryOptions } from '../../../api/endpoints/get-campaigns.ts';
@@ -112,8 +112,16 @@ export function useCampaignListView() {
   // applies the same scope to the stars, keeping those outside it in the browser but not shown.
   const watched = useWatchedCampaigns(state.watchlist ? watchlist.ids : []);
 
+  // The router renders a new URL in a transition, which a busy page may hold back: a second change
+  // made before it renders (My campaigns, then a page size) comes from the view before the first,
+  // and would undo it. So a change builds on the last one written while the URL this render read is
+  // still the one that write was made from.
+  const lastWrite = useRef<{ from: URLSearchParams; view: typeof state } | null>(null);
   const update: UpdateListState = (patch, options = {}) => {
-    setSearchParams(serializeListState(patchListState(state, patch)), { replace: options.replace ?? false });
+    const base = lastWrite.current?.from === searchParams ? lastWrite.current.view : state;
+    const view = patchListState(base, patch);
+    lastWrite.current = { from: searchParams, view };
+    setSearchParams(serializeListState(view), { replace: options.replace ?? false });
   };
 
   // A page of cards is the biggest render here. Deferring the data lets React render it in
