@@ -43,7 +43,7 @@ import { managerAbi } from '../src/contracts/manager-abi.ts';
 import { DEFAULT_ALLOWED_ORIGINS, localAppOrigins } from '../src/mock/http/allowed-origins.ts';
 import { startMockServer } from '../src/mock/server/main.ts';
 import { LARGE_WORLD } from '../src/mock/world/large-world.ts';
-import { CPU_SLOWDOWN, PHONE_SCREEN } from './bench-interactions.ts';
+import { CPU_SLOWDOWN, PHONE_CONTEXT } from './bench-interactions.ts';
 import { benchWorldOptions } from './bench-worlds.ts';
 import { startAppServer } from './app-server.ts';
 import { buildIfStale, outDirOf } from './build-if-stale.ts';
@@ -342,10 +342,7 @@ async function measureHistory(
   chains: readonly FakeChain[],
   user: string,
 ): Promise<HistorySample> {
-  const context = await browser.newContext({
-    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
-    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     // tsx compiles this file keeping function names (a `__name(fn, "name")` call around each named

@@ -6,7 +6,14 @@
  * Timing API's duration (input to the next paint, what INP reports), the longest entry of that
  * interaction. Entries under 16 ms are not reported by the browser, so 16 ms means "16 ms or less".
  */
-import { chromium, type Browser, type Locator, type Page, type Request } from '@playwright/test';
+import {
+  chromium,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type Request,
+} from '@playwright/test';
 import type { BenchScreenKey } from './bench-screens.ts';
 import { CHROMIUM_FLAGS } from './chromium.ts';
 import { trackLastAnswer, untilAnswersKept } from './kept-answers.ts';
@@ -15,6 +22,11 @@ import { trackLastAnswer, untilAnswersKept } from './kept-answers.ts';
 export const CPU_SLOWDOWN = 4;
 /** The phone every Playwright measure of the bench is: Lighthouse mobile's width, a phone's pixel density. */
 export const PHONE_SCREEN = { width: 412, height: 823, deviceScaleFactor: 1.75 } as const;
+/** A Playwright browser context on that phone's screen. */
+export const PHONE_CONTEXT: BrowserContextOptions = {
+  viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
+  deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
+};
 /** The smallest duration the Event Timing API reports. */
 export const EVENT_TIMING_FLOOR_MS = 16;
 const SETTLE_MS = 600;
@@ -119,10 +131,7 @@ export async function measureScreen(
   serviceOrigin: string,
   screen: InteractionScreen,
 ): Promise<ScreenSample> {
-  const context = await browser.newContext({
-    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
-    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     await page.addInitScript(observeInteractions);
@@ -262,10 +271,7 @@ export async function measureReturnVisit(
   serviceOrigin: string,
   screen: InteractionScreen & { rows: (page: Page) => Locator },
 ): Promise<number> {
-  const context = await browser.newContext({
-    viewport: { width: PHONE_SCREEN.width, height: PHONE_SCREEN.height },
-    deviceScaleFactor: PHONE_SCREEN.deviceScaleFactor,
-  });
+  const context = await browser.newContext(PHONE_CONTEXT);
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

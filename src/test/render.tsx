@@ -24,10 +24,8 @@ export function renderRoute(routes: RouteObject[], url: string, options: RenderO
   const client = trackQueryClient(createQueryClient());
   // The app's retries (how many, after which errors), without React Query's waits between them
   // (1 s, then 2 s): a test of a failing price source or chain sat through them for nothing.
-  client.setDefaultOptions({
-    ...client.getDefaultOptions(),
-    queries: { ...client.getDefaultOptions().queries, retryDelay: 0 },
-  });
+  const defaults = client.getDefaultOptions();
+  client.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryDelay: 0 } });
   const router = createMemoryRouter(routes, { initialEntries: [url] });
   let tree: ReactNode = <RouterProvider router={router} />;
   if (options.wallet !== undefined) tree = <WagmiContext.Provider value={options.wallet}>{tree}</WagmiContext.Provider>;
