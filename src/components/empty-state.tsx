@@ -7,12 +7,15 @@ interface EmptyStateProps {
   actions?: ReactNode;
 }
 
-/** Shown when a list has nothing to show; says why and offers a way forward. */
+/**
+ * Shown when a list has nothing to show; says why and offers a way forward. Its words may quote
+ * what someone typed, in one unbroken run: they wrap anywhere rather than widen the page.
+ */
 export function EmptyState({ title, children, actions }: EmptyStateProps) {
   return (
     <section
       aria-label={title}
-      className="rounded-2xl border border-dashed border-slate-300 bg-surface p-8 text-center dark:border-slate-700"
+      className="rounded-2xl border border-dashed border-slate-300 bg-surface p-8 text-center wrap-anywhere dark:border-slate-700"
     >
       <h2 className="text-lg font-semibold">{title}</h2>
       {children !== undefined && <div className="mt-2 text-sm text-slate-600 dark:text-slate-400">{children}</div>}

@@ -32,6 +32,9 @@ export function sanitizeDisplayText(raw: string): SanitizedText {
 /** How many characters of a label strings show before an ellipsis (symbols are 3 to 11 usually). */
 const DISPLAY_TEXT_MAX_CHARS = 24;
 
+/** How many characters of something a person typed (a search, a link's value) a message quotes. */
+export const QUOTED_TEXT_MAX_CHARS = 60;
+
 /**
  * Caps a label for places that can only hold a string (an "amount SYMBOL" text, an accessible
  * name): the first `max` characters, then "…". Counts code points, so no emoji is cut in half.

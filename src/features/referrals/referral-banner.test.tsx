@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { appConfig } from '../../config/env.ts';
+import { QUOTED_TEXT_MAX_CHARS } from '../../domain/display-text.ts';
 import { fixtureAccounts } from '../../mock/identity/wallets.ts';
 import { setupMockService } from '../../test/mock-service.ts';
 import { renderRoute } from '../../test/render.tsx';
@@ -41,6 +42,15 @@ describe('ReferralBanner', () => {
     const banner = (await screen.findByText(/This link names no referrer/)).closest('[role="status"]');
     expect(banner).toHaveTextContent('@official_team is not a username here');
     expect(within(banner as HTMLElement).queryByRole('link')).not.toBeInTheDocument();
+    expect(readPendingReferral()).toBeNull();
+  });
+
+  it('quotes a malformed link short: its value can be any length, and the bar sits above every screen', async () => {
+    renderBanner(`/?ref=${'a'.repeat(500)}`);
+    const quoted = `${'a'.repeat(QUOTED_TEXT_MAX_CHARS - 1)}…`;
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      `This referral link names “${quoted}”, which is not a username, so it was ignored.`,
+    );
     expect(readPendingReferral()).toBeNull();
   });
 

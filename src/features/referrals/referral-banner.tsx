@@ -6,6 +6,7 @@ import { useReferralUsername } from '../../api/endpoints/get-referral-username.t
 import { errorDetails } from '../../api/error-details.ts';
 import { AddressLink } from '../../components/address-link.tsx';
 import { paths } from '../../config/paths.ts';
+import { capDisplayText, QUOTED_TEXT_MAX_CHARS } from '../../domain/display-text.ts';
 import { usernameFormatHint } from '../../domain/format-hints.ts';
 import { useWalletLayer, useWalletSession } from '../../wallet/wallet-session.ts';
 import { useRememberedBind, wasBoundThisVisit, type RememberedBind } from './bind-memory.ts';
@@ -91,7 +92,8 @@ function BannerText({
 }) {
   switch (state.kind) {
     case 'malformed': {
-      const text = state.text;
+      // Quoted short: a link can carry any length, and the bar sits above every screen.
+      const text = capDisplayText(state.text, QUOTED_TEXT_MAX_CHARS);
       return (
         <>
           <Trans>This referral link names “{text}”, which is not a username, so it was ignored.</Trans>{' '}
@@ -221,7 +223,8 @@ function Bar({ children, onDismiss }: { children: ReactNode; onDismiss: () => vo
       data-testid="referral-banner"
       className="flex items-start gap-3 rounded-xl border border-brand-200 bg-brand-50 px-4 py-2 text-sm dark:border-brand-800 dark:bg-brand-950/40"
     >
-      <p className="min-w-0 flex-1">{children}</p>
+      {/* A link's text is anyone's, in one unbroken run: it wraps anywhere rather than widen the page. */}
+      <p className="min-w-0 flex-1 wrap-anywhere">{children}</p>
       <button type="button" onClick={onDismiss} className="shrink-0 font-semibold underline">
         <Trans>Dismiss</Trans>
       </button>

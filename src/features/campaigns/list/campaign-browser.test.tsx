@@ -8,6 +8,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { appConfig } from '../../../config/env.ts';
 import { setupMockService } from '../../../test/mock-service.ts';
 import { parseCampaignId } from '../../../domain/campaign-id.ts';
+import { QUOTED_TEXT_MAX_CHARS } from '../../../domain/display-text.ts';
 import { WATCHLIST_STORAGE_KEY, watchlistStore } from '../watchlist/watchlist-store.ts';
 import { connectTestWallet, createTestWallet, currentUrl, renderRoute } from '../../../test/render.tsx';
 import CampaignBrowser from './campaign-browser.tsx';
@@ -283,6 +284,22 @@ describe('CampaignBrowser', () => {
     ]);
     // The local world's targets live on the public chains its local ones stand in for, too.
     expect(within(screen.getByLabelText('Target chain')).getByRole('option', { name: 'Ethereum' })).toBeInTheDocument();
+  });
+
+  it('starts a new sort from its first page, where its best campaigns are', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/?status=any&page=2');
+    expect(await screen.findByText('Showing 21–40 of 48 campaigns.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'TVL, highest first');
+    expect(currentUrl(router)).toBe('/?status=any&sort=tvl');
+    expect(await screen.findByText('Showing 1–20 of 48 campaigns.')).toBeInTheDocument();
+  });
+
+  it('quotes a long search short, so its empty state never runs off a phone', async () => {
+    const search = 'W'.repeat(2000);
+    renderList(`/?q=${search}`);
+    const quoted = `${'W'.repeat(QUOTED_TEXT_MAX_CHARS - 1)}…`;
+    expect(await screen.findByRole('region', { name: `No campaign matches “${quoted}”` })).toBeInTheDocument();
   });
 
   it('searches by protocol, and sorts by TVL and by APR in the seeded world’s exact order', async () => {

@@ -34,8 +34,8 @@ export default function CampaignBrowser() {
   const filterPanelId = useId();
 
   const applyFilters = (filters: ListFilters) => {
-    // New filters mean a new result set: start again from its first page.
-    update({ ...filters, page: 1 });
+    // New filters start again from the first page (patchListState).
+    update(filters);
     setFiltersOpen(false);
     // The form (or the Clear filters button) that had focus is about to go; keep keyboard users
     // where they were rather than at the top of the page.
@@ -95,7 +95,7 @@ export default function CampaignBrowser() {
             size={list.watchlistSize}
             rows={rows}
             onShowAll={() => {
-              update({ watchlist: false, page: 1 });
+              update({ watchlist: false });
             }}
             onClearSearch={() => {
               update({ search: '' });
@@ -113,7 +113,7 @@ export default function CampaignBrowser() {
                   <Button
                     variant="secondary"
                     onClick={() => {
-                      update({ claimableOnly: false, mine: false, page: 1 });
+                      update({ claimableOnly: false, mine: false });
                     }}
                   >
                     <Trans>Show all campaigns</Trans>
@@ -140,13 +140,13 @@ export default function CampaignBrowser() {
             }}
             onClearFilters={clearFilters}
             onClearWholeSetFilters={() => {
-              update({ search: '', mine: false, page: 1 });
+              update({ search: '', mine: false });
             }}
             onFirstPage={() => {
               update({ page: 1 });
             }}
             onSort={(sort) => {
-              update({ sort, page: 1 });
+              update({ sort });
             }}
           />
         )}
@@ -160,7 +160,7 @@ export default function CampaignBrowser() {
             update({ page: next });
           }}
           onPageSize={(pageSize) => {
-            update({ pageSize, page: 1 });
+            update({ pageSize });
           }}
         />
       )}

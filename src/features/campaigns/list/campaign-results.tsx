@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { ErrorState } from '../../../components/error-state.tsx';
 import { SkippedRowsNotice } from '../../../components/skipped-rows-notice.tsx';
+import { capDisplayText, QUOTED_TEXT_MAX_CHARS } from '../../../domain/display-text.ts';
 import { formatCount } from '../../../lib/format.ts';
 import { errorDetails } from '../../../api/error-details.ts';
 import { CampaignCard } from './campaign-card.tsx';
@@ -42,9 +43,9 @@ export function CampaignResults(props: CampaignResultsProps) {
   );
 }
 
-/** What the search and My campaigns asked for, in words. */
+/** What the search and My campaigns asked for, in words; a long search is quoted short. */
 function askedFor(state: ListState): MessageDescriptor {
-  const search = state.search.trim();
+  const search = capDisplayText(state.search.trim(), QUOTED_TEXT_MAX_CHARS);
   if (state.mine && search !== '') return msg`None of your campaigns matches “${search}”`;
   if (state.mine) return msg`You have no position or rewards in these campaigns`;
   return msg`No campaign matches “${search}”`;

@@ -109,7 +109,7 @@ export function ListToolbar({
         className={toggleClass}
         onClick={() => {
           // The watchlist is one list, not paged: leaving or entering it starts from page 1.
-          onChange({ watchlist: !state.watchlist, page: 1 });
+          onChange({ watchlist: !state.watchlist });
         }}
       >
         <Trans>Watchlist</Trans>

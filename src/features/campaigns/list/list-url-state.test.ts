@@ -126,6 +126,18 @@ describe('list URL state', () => {
     expect(patchListState(liveMine, { page: 2 }).statuses).toEqual(['active']);
   });
 
+  it('starts a new order, search, filter or page size from its first page, and keeps the page for cards or table', () => {
+    const third = parse('page=3').state;
+    expect(patchListState(third, { sort: 'tvl' }).page).toBe(1);
+    expect(patchListState(third, { search: 'eth' }).page).toBe(1);
+    expect(patchListState(third, { mine: true }).page).toBe(1);
+    expect(patchListState(third, { chainId: 31338 }).page).toBe(1);
+    expect(patchListState(third, { pageSize: 50 }).page).toBe(1);
+    expect(patchListState(third, { view: 'table' }).page).toBe(3);
+    expect(patchListState(third, { sort: third.sort }).page).toBe(3);
+    expect(patchListState(third, { sort: 'tvl', page: 2 }).page).toBe(2);
+  });
+
   it('leaves defaults out of the URL so shared links stay short', () => {
     expect(serializeListState(DEFAULT_LIST_STATE).toString()).toBe('');
     expect(

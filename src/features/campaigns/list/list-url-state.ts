@@ -340,13 +340,22 @@ export function serializeListState(state: ListState): URLSearchParams {
 /**
  * The view after `patch`. Statuses given in the patch are the user's choice (unless the patch says
  * otherwise); statuses not chosen follow the new view's default (a search, My campaigns or a
- * target covers every status; browsing shows live campaigns).
+ * target covers every status; browsing shows live campaigns). Any change but the page and the
+ * cards-or-table view makes another set or another order, so it starts again from its first page:
+ * page 2 of the old order, kept under a new sort, would skip the new order's first page.
  */
 export function patchListState(state: ListState, patch: Partial<ListState>): ListState {
   const next = { ...state, ...patch };
   if (patch.statuses !== undefined && patch.statusChosen === undefined) next.statusChosen = true;
   if (!next.statusChosen) next.statuses = defaultStatuses(next);
+  if (patch.page === undefined && changesTheSet(state, next)) next.page = 1;
   return next;
+}
+
+/** Whether `next` lists other campaigns, or in another order or page size, than `state`. */
+function changesTheSet(state: ListState, next: ListState): boolean {
+  const same = (key: keyof ListState) => JSON.stringify(state[key]) === JSON.stringify(next[key]);
+  return (Object.keys(next) as (keyof ListState)[]).some((key) => key !== 'page' && key !== 'view' && !same(key));
 }
 
 /**

@@ -48,6 +48,15 @@ describe('matchWholeSet', () => {
     expect(ids(matchWholeSet(set, { mine: false, search: '31337:199', sort: 'service' }))).toEqual([199]);
   });
 
+  it('puts the campaign a searched id names first, ahead of the longer ids it also matches', () => {
+    // APR order puts 129 ... 120 and 12 last among "31337:12"'s 11 matches; the one asked for leads.
+    const found = matchWholeSet(set, { mine: false, search: ' 31337:12 ', sort: 'apr' });
+    expect(ids(found)).toEqual([12, 129, 128, 127, 126, 125, 124, 123, 122, 121, 120]);
+    const reading = matchWholeSet(set, { mine: false, search: '31337:12', sort: 'apr' }, { complete: false });
+    expect(ids(reading)[0]).toBe(12);
+    expect(ids(matchWholeSet(set, { mine: false, search: '31337:1', sort: 'apr' }))[0]).toBe(1);
+  });
+
   it('orders the whole set, so the first page holds the best of all, not of the first 20', () => {
     const best = pageOf(matchWholeSet(set, { mine: false, search: '', sort: 'apr' }), 1, 20);
     expect(ids(best)).toEqual(Array.from({ length: 20 }, (_, index) => SET_SIZE - 1 - index));

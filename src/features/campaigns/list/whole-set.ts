@@ -1,3 +1,4 @@
+import { parseCampaignId } from '../../../domain/campaign-id.ts';
 import type { ListState } from './list-url-state.ts';
 import {
   hasPosition,
@@ -27,6 +28,8 @@ export function needsWholeSet(state: WholeSetQuery & Pick<ListState, 'watchlist'
  * order once every campaign has been read (`complete`). Until then they stay in the service's order,
  * so each page read appends matches after those on screen instead of moving cards under the
  * pointer (a large list takes dozens of pages); the order is applied once, when the set is whole.
+ * A search that is a campaign id puts that campaign first, in either order: `31337:12` also
+ * matches 31337:120 to 31337:129 and on, and the one asked for would otherwise sit among them.
  */
 export function matchWholeSet<T extends ListedCampaign>(
   campaigns: readonly T[],
@@ -34,7 +37,20 @@ export function matchWholeSet<T extends ListedCampaign>(
   { complete }: { complete: boolean } = { complete: true },
 ): T[] {
   const mine = query.mine ? campaigns.filter(hasPosition) : campaigns;
-  return sortCampaigns(searchCampaigns(mine, query.search), complete ? query.sort : 'service');
+  const matches = sortCampaigns(searchCampaigns(mine, query.search), complete ? query.sort : 'service');
+  return namedIdFirst(matches, query.search);
+}
+
+/** `campaigns` with the one whose id is `search` (if any) moved to the front. */
+function namedIdFirst<T extends ListedCampaign>(campaigns: T[], search: string): T[] {
+  const id = parseCampaignId(search.trim());
+  if (id === null) return campaigns;
+  const index = campaigns.findIndex(
+    (campaign) => campaign.id.chainId === id.chainId && campaign.id.campaignIndex === id.campaignIndex,
+  );
+  const named = campaigns[index];
+  if (index <= 0 || named === undefined) return campaigns;
+  return [named, ...campaigns.slice(0, index), ...campaigns.slice(index + 1)];
 }
 
 /**
