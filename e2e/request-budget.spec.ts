@@ -4,6 +4,7 @@ import { REWARD_CHAINS } from '../src/mock/world/chains.ts';
 import { REWARD_TOKEN_KINDS } from '../src/mock/world/tokens.ts';
 import { ROLE } from '../src/mock/world/wallet-roles.ts';
 import { serveLargeWorld } from './fixtures/large-world.ts';
+import { layoutShiftsOf, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { trackLastAnswer, untilAnswersKept } from '../scripts/kept-answers.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -173,12 +174,20 @@ test.describe('in the large world (10,000 campaigns; alice: rewards in 300, 81 p
       await serveLargeWorld(page, String(baseURL), large ?? createMockContext({ world: 'large' }));
       const answers = trackLastAnswer(page);
       const first = countRequests(page, rpcOrigins);
+      await recordLayoutShifts(page);
       await page.goto(screen.path);
       await expect(screen.ready(page)).toBeVisible({ timeout: 60_000 });
       await settled(page);
       if (screen.serviceBudget !== undefined) expectWithinBudget(first, screen.serviceBudget);
       screen.firstPrices(first);
       if (screen.name === '/rewards') await expect(page.getByText(/^Claimable now ≈ \$[\d,]+\.\d\d$/)).toBeVisible();
+      // No row moves while hundreds of rows and their names arrive, at this 1280 px width too: the
+      // summary's "Over N campaigns" once sat beside the amounts, then dropped below them (0.43).
+      // A figure that widens in its line as its value arrives moves its neighbours sideways, a few
+      // thousandths in all; a tenth is where CLS stops counting as good.
+      const shifts = await layoutShiftsOf(page);
+      const cumulative = shifts.values.reduce((sum, value) => sum + value, 0);
+      expect(cumulative, shifts.moved.join('\n')).toBeLessThan(0.02);
 
       // Back another day: what the last visit read is kept, so the screen asks only for what moves.
       // The app saves what it keeps about a second after the last answer; a person leaves later.

@@ -77,6 +77,34 @@ describe('rows keep their places while on screen', () => {
   });
 });
 
+describe('ties', () => {
+  const ids = (shown: readonly RewardRow[]) => shown.map((r) => formatCampaignId(r.reward.id));
+  // Three rows that tie under "closes soonest" (no deadline known) and under their equal amounts.
+  const tied = [
+    row(8453, 12, USDC, 1_000_000n, 'USDC rewards on a'),
+    row(8453, 9, USDC, 1_000_000n, 'USDC rewards on z'),
+    row(1, 30, USDC, 1_000_000n, 'USDC rewards on m'),
+  ];
+  // The same rows before their names are read: the screen names only the rows in view.
+  const unnamed = tied.map((r) => ({
+    ...r,
+    name: { ...r.name, title: `USDC campaign ${formatCampaignId(r.reward.id)}` },
+  }));
+
+  it('fall to the campaign id, so one view orders the same rows alike whichever names are read', () => {
+    for (const sort of ['closes', 'claimable', 'earned', 'value'] as const) {
+      const view = { chainId: undefined, claimableOnly: false, sort };
+      expect(ids(applyRewardView(tied, view)), sort).toEqual(['1:30', '8453:9', '8453:12']);
+      expect(ids(applyRewardView(unnamed, view)), sort).toEqual(['1:30', '8453:9', '8453:12']);
+    }
+  });
+
+  it('fall to the name under "name", whose order waits for every name', () => {
+    const view = { chainId: undefined, claimableOnly: false, sort: 'name' } as const;
+    expect(ids(applyRewardView(tied, view))).toEqual(['8453:12', '1:30', '8453:9']);
+  });
+});
+
 describe('sorting by value', () => {
   const ids = (shown: readonly RewardRow[]) => shown.map((r) => formatCampaignId(r.reward.id));
   const view = { chainId: undefined, claimableOnly: false, sort: 'value' } as const;
@@ -105,8 +133,8 @@ describe('sorting by value', () => {
       priced(row(8453, 5, USDC, 5_000_000n, 'USDC rewards on e'), at('1')),
       priced(row(1, 6, WETH, 10n ** 15n, 'WETH rewards on f'), null),
     ];
-    // The unpriced rows (9 USDC, 0.001 WETH) come last, by name, whatever their amounts.
-    expect(ids(applyRewardView(valued, view))).toEqual(['1:2', '8453:5', '8453:1', '8453:3', '8453:4', '1:6']);
+    // The unpriced rows (9 USDC, 0.001 WETH) come last, by campaign id, whatever their amounts.
+    expect(ids(applyRewardView(valued, view))).toEqual(['1:2', '8453:5', '8453:1', '8453:3', '1:6', '8453:4']);
     // In any input order, the same order.
     expect(ids(applyRewardView([...valued].reverse(), view))).toEqual(ids(applyRewardView(valued, view)));
     // By claimable tokens instead, 9 USDC would lead: the two orders differ.
@@ -177,7 +205,8 @@ describe('closes soonest', () => {
     const unknown = dated(row(1, 7, WETH, 5n, 'unknown'), undefined);
     const none = dated(row(8453, 8, USDC, 5n, 'none'), null);
     const sorted = applyRewardView([unknown, passed, none, later, soon], view, undefined, now);
-    expect(sorted.map((r) => r.name.title)).toEqual(['soon', 'later', 'passed', 'none', 'unknown']);
+    // The two without a deadline (none on chain, not read yet) tie, and fall to the id (1:7, 8453:8).
+    expect(sorted.map((r) => r.name.title)).toEqual(['soon', 'later', 'passed', 'unknown', 'none']);
     // Grouped by chain, the chain holding the soonest deadline comes first.
     expect(groupByRewardChain(sorted, 'first-row').map((g) => g.chainId)).toEqual([8453, 1]);
     expect(groupByRewardChain(sorted).map((g) => g.chainId)).toEqual([1, 8453]);

@@ -192,7 +192,10 @@ function valuesAtOneScale(rows: readonly RewardRow[]): Map<RewardRow, bigint | n
 }
 
 /**
- * The rows the view shows, in its order (ties broken by name, then id, so the order is stable).
+ * The rows the view shows, in its order. Ties fall to the campaign id, except under "name": only
+ * the rows in view are named (the rest carry a stand-in until scrolled to), so a tie broken by name
+ * would order the same rows differently after paging, and one URL would show two orders. Under
+ * "name" the order waits for every name, so ties there fall to the name, then the id.
  * `placed`: the ids in the order they are on screen now. Those rows keep their places (and stay
  * shown under "claimable only"), so a row that is claimed does not jump to the bottom or vanish
  * under the person's eyes; rows new to the screen follow in the view's order.
@@ -212,8 +215,9 @@ export function applyRewardView(
       (view.chainId === undefined || row.reward.id.chainId === view.chainId) &&
       (!view.claimableOnly || row.reward.claimable > 0n || onScreen.has(idOf(row))),
   );
-  const byName = (a: RewardRow, b: RewardRow) =>
-    compareNatural(a.name.title, b.name.title) || idOf(a).localeCompare(idOf(b));
+  const byId = (a: RewardRow, b: RewardRow) =>
+    a.reward.id.chainId - b.reward.id.chainId || a.reward.id.campaignIndex - b.reward.id.campaignIndex;
+  const byName = (a: RewardRow, b: RewardRow) => compareNatural(a.name.title, b.name.title) || byId(a, b);
   const amounts = new Map(
     shown.map((row) => [
       row,
@@ -226,7 +230,7 @@ export function applyRewardView(
   const amountOf = (row: RewardRow) => amounts.get(row) ?? 0n;
   const values = view.sort === 'value' ? valuesAtOneScale(shown) : new Map<RewardRow, bigint | null>();
   // Most valuable first; a row without a price after every priced row, whatever its amount, since
-  // its value is unknown rather than small. Ties (and unpriced rows among themselves) fall to the name.
+  // its value is unknown rather than small. Ties (and unpriced rows among themselves) fall to the id.
   const byValue = (a: RewardRow, b: RewardRow) => {
     const x = values.get(a) ?? null;
     const y = values.get(b) ?? null;
@@ -240,7 +244,8 @@ export function applyRewardView(
     if (view.sort === 'value') return byValue(a, b);
     return descending(amountOf(a), amountOf(b));
   };
-  const sorted = shown.sort((a, b) => byView(a, b) || byName(a, b));
+  const tieBreak = view.sort === 'name' ? byName : byId;
+  const sorted = shown.sort((a, b) => byView(a, b) || tieBreak(a, b));
   if (onScreen.size === 0) return sorted;
   const place = (row: RewardRow) => onScreen.get(idOf(row)) ?? Number.POSITIVE_INFINITY;
   // Array.prototype.sort is stable: rows not yet placed keep the view's order after the placed ones.

@@ -162,7 +162,9 @@ export function RewardsSummary({
                   </dd>
                 </div>
               </dl>
-              <span className="flex min-w-0 flex-col text-xs text-slate-600 dark:text-slate-400">
+              {/* A line of its own at every width: beside the amounts while "Ends first" is still
+                  unread, it would drop below them when that arrived, moving the tokens below. */}
+              <span className="flex min-w-0 basis-full flex-col text-xs text-slate-600 dark:text-slate-400">
                 <span>
                   <Plural value={total.campaigns} one="Over # campaign" other="Over # campaigns" />
                 </span>
