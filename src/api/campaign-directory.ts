@@ -1,4 +1,4 @@
-import { queryOptions, skipToken, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, skipToken, useQueries, type QueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { chainName } from '../config/chains.ts';
 import type { Address } from '../domain/address.ts';
 import { formatCampaignId, type CampaignId, type CampaignIdText } from '../domain/campaign-id.ts';
@@ -13,18 +13,27 @@ import { MAX_PAGE_SIZE } from './schemas/requests.ts';
 // Rows of rewards, referral earnings and claims carry only a campaign id and its reward token; a
 // name needs the campaign.
 
+/** The list's name of a campaign, or its reward token and id while it is unknown. */
+export type CampaignNameOf = (id: CampaignId, rewardSymbol: string) => CampaignDisplayName;
+
 /** What is known of the campaigns asked for: campaigns by id, and whether some are loading or failed. */
 interface CampaignDirectory {
   campaigns: ReadonlyMap<CampaignIdText, Campaign>;
   pending: boolean;
   /** A read failed; the rows it would have named keep their fallback names. */
   failed: boolean;
-  /** The list's name of a campaign, or its reward token and id while it is unknown. */
-  nameOf: (id: CampaignId, rewardSymbol: string) => CampaignDisplayName;
+  nameOf: CampaignNameOf;
 }
 
 function uniqueIds(ids: readonly CampaignId[]): CampaignId[] {
   return [...new Map(ids.map((id) => [formatCampaignId(id), id])).values()];
+}
+
+function namesIn(campaigns: ReadonlyMap<CampaignIdText, Campaign>): CampaignNameOf {
+  return (id, rewardSymbol) => {
+    const campaign = campaigns.get(formatCampaignId(id));
+    return campaign === undefined ? campaignFallbackName(id, rewardSymbol) : campaignDisplayName(campaign, chainName);
+  };
 }
 
 function collect(results: readonly { data?: { data: readonly Campaign[] } | undefined }[]) {
@@ -120,9 +129,42 @@ export function useCampaignNames(ids: readonly CampaignId[], options: CampaignNa
     named: uniqueIds(ids).filter((id) => campaigns.has(formatCampaignId(id))).length,
     pending: all.some((result) => result.isPending) || !settled(pages),
     failed: all.some((result) => result.isError),
-    nameOf: (id, rewardSymbol) => {
-      const campaign = campaigns.get(formatCampaignId(id));
-      return campaign === undefined ? campaignFallbackName(id, rewardSymbol) : campaignDisplayName(campaign, chainName);
-    },
+    nameOf: namesIn(campaigns),
   };
+}
+
+/** Campaigns read for their names on demand, and the reads that failed. */
+interface CampaignNamesRead {
+  nameOf: CampaignNameOf;
+  /** The ids that could not be read; `nameOf` gives them their fallback names. */
+  unread: readonly CampaignId[];
+  /** Why the first of them could not be read. */
+  error: unknown;
+}
+
+/**
+ * Reads every one of `ids` for its name, for what needs them all at once (a file of every row)
+ * where the screen names only the rows in view. Through the same cached queries as
+ * useCampaignNames: a name already read is not asked again, and the rows named here are named at
+ * once when they come into view. A read that fails is reported in `unread`, never thrown, so the
+ * caller can still go on with fallback names.
+ */
+export async function readCampaignNames(
+  queryClient: QueryClient,
+  ids: readonly CampaignId[],
+): Promise<CampaignNamesRead> {
+  const campaigns = new Map<CampaignIdText, Campaign>();
+  const unread: CampaignId[] = [];
+  let error: unknown;
+  await Promise.all(
+    uniqueIds(ids).map(async (id) => {
+      try {
+        campaigns.set(formatCampaignId(id), await queryClient.query(campaignNameQueryOptions(id)));
+      } catch (failure) {
+        unread.push(id);
+        error ??= failure;
+      }
+    }),
+  );
+  return { nameOf: namesIn(campaigns), unread, error };
 }

@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chainName } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
+import { formatCampaignId } from '../../domain/campaign-id.ts';
+import { campaignDisplayName, campaignFallbackName } from '../../domain/campaign-name.ts';
+import { parseCsv } from '../../lib/csv.ts';
 import { createMockContext } from '../../mock/context.ts';
 import { ROLE } from '../../mock/world/wallet-roles.ts';
-import { referralStatsOf } from '../../mock/world/world-queries.ts';
+import { campaignOf, referralStatsOf } from '../../mock/world/world-queries.ts';
 import ReferralsPage from '../../pages/referrals-page.tsx';
 import { setupMockService } from '../../test/mock-service.ts';
 import { renderRoute } from '../../test/render.tsx';
@@ -216,6 +220,165 @@ describe('the referral center of a referrer with hundreds of earnings', () => {
         { timeout: 10_000 },
       );
       expect(campaignReads()).toHaveLength(before + ROWS_ON_SCREEN);
+    },
+    HUNDREDS_OF_ROWS_MS,
+  );
+});
+
+/** The files the page hands the browser, read back; the anchor's click is held so jsdom navigates nowhere. */
+function catchDownloads() {
+  const files: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: vi.fn((blob: Blob) => {
+      files.push(blob);
+      return 'blob:referrals';
+    }),
+    revokeObjectURL: vi.fn(),
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+  return {
+    files,
+    release: () => {
+      click.mockRestore();
+    },
+  };
+}
+
+/** Each campaign's name in a downloaded CSV, by campaign id. */
+async function namesInFile(file: Blob): Promise<Record<string, string | undefined>> {
+  const [header = [], ...rows] = parseCsv(await file.text());
+  const cell = (row: readonly string[], name: string) => row[header.indexOf(name)];
+  return Object.fromEntries(
+    rows.map((row): [string, string | undefined] => [cell(row, 'campaign id') ?? '', cell(row, 'campaign')]),
+  );
+}
+
+/** Each payout's campaign as the service names it (the name a row shows once read), by campaign id. */
+function serviceNames(): Record<string, string> {
+  return Object.fromEntries(
+    stats.map((stat) => {
+      const campaign = ctx.world.findCampaign(stat.id);
+      if (campaign === undefined) throw new Error(`the world has no campaign ${formatCampaignId(stat.id)}`);
+      return [formatCampaignId(stat.id), campaignDisplayName(campaignOf(ctx.world, campaign), chainName).full];
+    }),
+  );
+}
+
+describe('the CSV of a referrer with hundreds of earnings', () => {
+  // Each test is a visit of its own: the reads of the test before do not spend its share of the
+  // service's requests per minute.
+  beforeEach(() => {
+    ctx.rateLimiter.reset();
+  });
+
+  /** Renders the center and waits for its first screen to be named, as a reader sees it before downloading. */
+  async function firstScreenNamed() {
+    const { client } = renderCenter();
+    const claimable = await screen.findByRole('table', { name: 'Payouts claimable now' }, { timeout: 10_000 });
+    await waitFor(
+      () => {
+        expect(named(claimable)).toHaveLength(ROWS_ON_SCREEN);
+        expect(client.isFetching()).toBe(0);
+      },
+      { timeout: 15_000 },
+    );
+  }
+
+  it(
+    'names every campaign as the service does, though only the first screen of rows was ever in view',
+    async () => {
+      const user = userEvent.setup();
+      const downloads = catchDownloads();
+      try {
+        await firstScreenNamed();
+        const before = campaignReads().length;
+        // The service's answers are held from now until released, so the wait is seen for certain.
+        let release: () => void = () => undefined;
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        server.use(
+          http.get(`${appConfig.apiBaseUrl}/campaigns/:campaignId`, async () => {
+            await held;
+            return undefined;
+          }),
+        );
+        await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+        // The names still missing are read on the click, and the button says the file is on its way.
+        expect(screen.getByRole('button', { name: 'Making the file…' })).toBeInTheDocument();
+        expect(downloads.files).toHaveLength(0);
+        release();
+        await waitFor(
+          () => {
+            expect(downloads.files).toHaveLength(1);
+          },
+          { timeout: 20_000 },
+        );
+        const [file] = downloads.files;
+        if (file === undefined) throw new Error('no file was downloaded');
+        expect(await namesInFile(file)).toEqual(serviceNames());
+        // Each campaign read once: the rows already named came from the cache.
+        expect(campaignReads()).toHaveLength(before + stats.length - ROWS_ON_SCREEN);
+        expect(await screen.findByRole('button', { name: 'Download CSV' })).toBeInTheDocument();
+      } finally {
+        downloads.release();
+      }
+    },
+    HUNDREDS_OF_ROWS_MS,
+  );
+
+  it(
+    'still makes the file when a name cannot be read, and says which rows keep their id',
+    async () => {
+      const user = userEvent.setup();
+      const downloads = catchDownloads();
+      // An estimated payout: the first screen shows claimable ones only, so it is read on the click.
+      const unreadable = stats.find((stat) => stat.status === 'estimated');
+      if (unreadable === undefined) throw new Error('alice has no estimated earnings');
+      const unreadableId = formatCampaignId(unreadable.id);
+      let failing = true;
+      server.use(
+        // The other campaigns fall through to the mock service.
+        http.get(`${appConfig.apiBaseUrl}/campaigns/:campaignId`, ({ params }) =>
+          failing && params.campaignId === unreadableId
+            ? HttpResponse.json({ error: 'Indexer is behind', code: 'INTERNAL_ERROR', details: null }, { status: 500 })
+            : undefined,
+        ),
+      );
+      try {
+        await firstScreenNamed();
+        await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+        expect(
+          await screen.findByText(
+            '1 campaign name could not be loaded (Indexer is behind), so the file shows that row’s reward token and campaign id. Download again to retry.',
+            {},
+            { timeout: 20_000 },
+          ),
+        ).toHaveAttribute('role', 'status');
+        expect(downloads.files).toHaveLength(1);
+        const [file] = downloads.files;
+        if (file === undefined) throw new Error('no file was downloaded');
+        expect(await namesInFile(file)).toEqual({
+          ...serviceNames(),
+          [unreadableId]: campaignFallbackName(unreadable.id, unreadable.rewardToken.symbol).full,
+        });
+
+        // Once the service answers, downloading again names that row too.
+        failing = false;
+        await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+        await waitFor(
+          () => {
+            expect(downloads.files).toHaveLength(2);
+          },
+          { timeout: 10_000 },
+        );
+        const [, again] = downloads.files;
+        if (again === undefined) throw new Error('no second file was downloaded');
+        expect(await namesInFile(again)).toEqual(serviceNames());
+        expect(screen.queryByText(/could not be loaded \(/)).not.toBeInTheDocument();
+      } finally {
+        downloads.release();
+      }
     },
     HUNDREDS_OF_ROWS_MS,
   );

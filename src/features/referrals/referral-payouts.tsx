@@ -7,6 +7,7 @@ import { closingWithin } from '../../domain/closing-soon.ts';
 import { paths } from '../../config/paths.ts';
 import { absoluteUrlOf } from '../../config/app-base.ts';
 import { useQuery } from '@tanstack/react-query';
+import type { CampaignNameOf } from '../../api/campaign-directory.ts';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
@@ -211,11 +212,12 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
   // Stats are cached for 60 s or more, as the interface asks: asked again no sooner than that.
   useRefetchWhile(catchingUp, [referralKeys.allStats()], { everyMs: 60_000, forMs: 10 * 60_000 });
 
-  const csv = () =>
+  // The screen's names cover only the rows seen; the CSV button names every row before the file is made.
+  const csv = (nameOf: CampaignNameOf) =>
     referralsCsv(
       [...claimable, ...estimated, ...waiting, ...paid].map((row) => ({
         stat: row.stat,
-        name: names.nameOf(row.key) ?? campaignFallbackName(row.stat.id, row.stat.rewardToken.symbol),
+        name: nameOf(row.stat.id, row.stat.rewardToken.symbol),
       })),
       chainName,
       now,
@@ -274,6 +276,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
         referees={refereeSummary(stats)}
         publishedAt={publishedAt}
         hasEstimates={estimated.length > 0}
+        campaignIds={stats.map((stat) => stat.id)}
         csv={csv}
         filename={`referral-earnings-${address}.csv`}
       />

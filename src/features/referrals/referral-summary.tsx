@@ -4,15 +4,17 @@ import { Fragment, Suspense } from 'react';
 import { pricesEnabled } from '../../api/prices/prices-enabled.ts';
 import { TokenSymbol } from '../../components/display-text.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
-import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
 import { PublishedAgo } from '../../components/published-ago.tsx';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { chainName } from '../../config/chains.ts';
+import type { CampaignNameOf } from '../../api/campaign-directory.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
+import type { CampaignId } from '../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
 import { DollarsPending, PayoutUsd, ReadyToCollect } from './payout-groups.tsx';
 import type { PayoutAmount } from './payout-dollars.tsx';
+import { ReferralCsvButton } from './referral-csv-button.tsx';
 import type { ReferralTotal } from './referral-rows.ts';
 
 // The published date is the newest referral root's: a referral proof exists only for a finalized
@@ -27,8 +29,10 @@ interface ReferralSummaryProps {
   hasEstimates: boolean;
   /** The payouts claimable now, whose dollar value the summary opens with. */
   readyToCollect: readonly PayoutAmount[];
-  /** Builds the CSV of every payout, when asked. */
-  csv: () => string;
+  /** Every payout's campaign, named for the CSV when it is asked for. */
+  campaignIds: readonly CampaignId[];
+  /** Builds the CSV of every payout, when asked, with the campaigns' names. */
+  csv: (nameOf: CampaignNameOf) => string;
   filename: string;
 }
 
@@ -39,6 +43,7 @@ export function ReferralSummary({
   publishedAt,
   hasEstimates,
   readyToCollect,
+  campaignIds,
   csv,
   filename,
 }: ReferralSummaryProps) {
@@ -125,7 +130,7 @@ export function ReferralSummary({
         })}
       </ul>
       <div>
-        <CsvDownloadButton csv={csv} filename={filename} />
+        <ReferralCsvButton campaignIds={campaignIds} csv={csv} filename={filename} />
       </div>
     </section>
   );
