@@ -4,6 +4,7 @@ import type { Address } from '../domain/address.ts';
 import { formatCampaignId, type CampaignId, type CampaignIdText } from '../domain/campaign-id.ts';
 import { campaignDisplayName, campaignFallbackName, type CampaignDisplayName } from '../domain/campaign-name.ts';
 import { CLAIMABLE_ONLY_PARAM, FORWARDER_OPT_IN_PARAM } from './assumptions.ts';
+import { errorDetails } from './error-details.ts';
 import { getCampaign } from './endpoints/get-campaign.ts';
 import { getCampaigns } from './endpoints/get-campaigns.ts';
 import { campaignKeys } from './query-keys.ts';
@@ -136,17 +137,15 @@ export function useCampaignNames(ids: readonly CampaignId[], options: CampaignNa
 /** Campaigns read for their names on demand, and the reads that failed. */
 interface CampaignNamesRead {
   nameOf: CampaignNameOf;
-  /** The ids that could not be read; `nameOf` gives them their fallback names. */
-  unread: readonly CampaignId[];
-  /** Why the first of them could not be read. */
-  error: unknown;
+  /** How many could not be read (`nameOf` gives them their fallback names), and why the first failed. */
+  shortfall: { unnamed: number; reason: string } | undefined;
 }
 
 /**
  * Reads every one of `ids` for its name, for what needs them all at once (a file of every row)
  * where the screen names only the rows in view. Through the same cached queries as
  * useCampaignNames: a name already read is not asked again, and the rows named here are named at
- * once when they come into view. A read that fails is reported in `unread`, never thrown, so the
+ * once when they come into view. A read that fails is counted in `shortfall`, never thrown, so the
  * caller can still go on with fallback names.
  */
 export async function readCampaignNames(
@@ -166,5 +165,7 @@ export async function readCampaignNames(
       }
     }),
   );
-  return { nameOf: namesIn(campaigns), unread, error };
+  if (unread.length > 0) console.warn('Campaigns left unnamed in a file', unread, error);
+  const shortfall = unread.length === 0 ? undefined : { unnamed: unread.length, reason: errorDetails(error).message };
+  return { nameOf: namesIn(campaigns), shortfall };
 }

@@ -6,8 +6,8 @@ import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { closingWithin } from '../../domain/closing-soon.ts';
 import { paths } from '../../config/paths.ts';
 import { absoluteUrlOf } from '../../config/app-base.ts';
-import { useQuery } from '@tanstack/react-query';
-import type { CampaignNameOf } from '../../api/campaign-directory.ts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { readCampaignNames } from '../../api/campaign-directory.ts';
 import { referralKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { referralProofQueryOptions } from '../../api/endpoints/get-referral-proof.ts';
@@ -195,6 +195,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     inView,
   } = view;
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   const evidenceOf: EvidenceOf = (stat) => ({ minedHere: minedHere(stat.id), chain: onChain.stateOf(stat.id) });
   const { claimable: soonestFirst, estimated, waiting, paid } = groupPayouts(stats, now, evidenceOf);
   const sorts = payoutSorts(soonestFirst, prices);
@@ -212,17 +213,22 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
   // Stats are cached for 60 s or more, as the interface asks: asked again no sooner than that.
   useRefetchWhile(catchingUp, [referralKeys.allStats()], { everyMs: 60_000, forMs: 10 * 60_000 });
 
-  // The screen's names cover only the rows seen; the CSV button names every row before the file is made.
-  const csv = (nameOf: CampaignNameOf) =>
-    referralsCsv(
-      [...claimable, ...estimated, ...waiting, ...paid].map((row) => ({
-        stat: row.stat,
-        name: nameOf(row.stat.id, row.stat.rewardToken.symbol),
-      })),
+  // The screen names only the rows seen; the file names every row, reading the names still missing
+  // on the click (through the cached queries the screen's names come from).
+  const csv = async () => {
+    const rows = [...claimable, ...estimated, ...waiting, ...paid];
+    const names = await readCampaignNames(
+      queryClient,
+      rows.map((row) => row.stat.id),
+    );
+    const text = referralsCsv(
+      rows.map((row) => ({ stat: row.stat, name: names.nameOf(row.stat.id, row.stat.rewardToken.symbol) })),
       chainName,
       now,
       evidenceOf,
     );
+    return { text, shortfall: names.shortfall };
+  };
   const rowsProps = { nameOf: names.nameOf, namesFailed: names.failed, watch };
   // Each amount's dollar value beside it; a build without a price source has no such column.
   const value = prices.enabled ? [valueColumn(t`Value`, (row) => inView.has(row.key))] : [];
@@ -276,7 +282,6 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
         referees={refereeSummary(stats)}
         publishedAt={publishedAt}
         hasEstimates={estimated.length > 0}
-        campaignIds={stats.map((stat) => stat.id)}
         csv={csv}
         filename={`referral-earnings-${address}.csv`}
       />

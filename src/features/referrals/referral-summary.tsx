@@ -4,17 +4,15 @@ import { Fragment, Suspense } from 'react';
 import { pricesEnabled } from '../../api/prices/prices-enabled.ts';
 import { TokenSymbol } from '../../components/display-text.tsx';
 import { ChainIcon } from '../../components/chain-icon.tsx';
+import { CsvDownloadButton, type CsvFile } from '../../components/csv-download-button.tsx';
 import { PublishedAgo } from '../../components/published-ago.tsx';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { chainName } from '../../config/chains.ts';
-import type { CampaignNameOf } from '../../api/campaign-directory.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
-import type { CampaignId } from '../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatCount } from '../../lib/format.ts';
 import { DollarsPending, PayoutUsd, ReadyToCollect } from './payout-groups.tsx';
 import type { PayoutAmount } from './payout-dollars.tsx';
-import { ReferralCsvButton } from './referral-csv-button.tsx';
 import type { ReferralTotal } from './referral-rows.ts';
 
 // The published date is the newest referral root's: a referral proof exists only for a finalized
@@ -29,10 +27,8 @@ interface ReferralSummaryProps {
   hasEstimates: boolean;
   /** The payouts claimable now, whose dollar value the summary opens with. */
   readyToCollect: readonly PayoutAmount[];
-  /** Every payout's campaign, named for the CSV when it is asked for. */
-  campaignIds: readonly CampaignId[];
-  /** Builds the CSV of every payout, when asked, with the campaigns' names. */
-  csv: (nameOf: CampaignNameOf) => string;
+  /** Builds the CSV of every payout when asked, after reading the names of campaigns not yet named. */
+  csv: () => Promise<CsvFile>;
   filename: string;
 }
 
@@ -43,7 +39,6 @@ export function ReferralSummary({
   publishedAt,
   hasEstimates,
   readyToCollect,
-  campaignIds,
   csv,
   filename,
 }: ReferralSummaryProps) {
@@ -130,7 +125,7 @@ export function ReferralSummary({
         })}
       </ul>
       <div>
-        <ReferralCsvButton campaignIds={campaignIds} csv={csv} filename={filename} />
+        <CsvDownloadButton csv={csv} filename={filename} />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { CsvDownloadButton } from '../../components/csv-download-button.tsx';
+import { CsvDownloadButton, type CsvFile } from '../../components/csv-download-button.tsx';
 import { chainName } from '../../config/chains.ts';
 import { REWARD_SORTS, type RewardSort, type RewardView } from './reward-rows.ts';
 
@@ -23,7 +23,7 @@ interface RewardViewControlsProps {
   /** Reward chains to offer, in id order. */
   chains: readonly number[];
   /** The CSV of every row the filters show (all pages), built on click. */
-  csv: () => string;
+  csv: () => Promise<CsvFile>;
   csvFilename: string;
   /** "Add all deadlines to calendar" (from the page), when any deadline is open. */
   addToCalendar?: ReactNode;

@@ -1,9 +1,10 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { memo, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.tsx';
-import { useCampaignNames } from '../../api/campaign-directory.ts';
+import { readCampaignNames, useCampaignNames } from '../../api/campaign-directory.ts';
 import { claimKeys, rewardKeys } from '../../api/query-keys.ts';
 import { useRefetchWhile } from '../../api/use-refetch-while.ts';
 import { coinId, type TokenRef } from '../../api/prices/price-coins.ts';
@@ -134,6 +135,7 @@ export function RewardsOverview({
   renderAddToCalendar,
 }: RewardsOverviewProps) {
   const { t } = useLingui();
+  const queryClient = useQueryClient();
   // Deadlines are the chain's: "now" is the service's clock, which the chains keep too.
   const now = useServiceNow(60_000);
   const [params, setParams] = useSearchParams();
@@ -218,6 +220,19 @@ export function RewardsOverview({
   const inView = ordered.slice((page - 1) * ROWS_PER_PAGE, page * ROWS_PER_PAGE);
   // Under "closes soonest" and "value", the chain holding the first row comes first.
   const chainOrder = shownView.sort === 'closes' || shownView.sort === 'value' ? 'first-row' : 'by-id';
+  // The screen names the rows in view and the claimable ones; the file names every row, reading the
+  // names still missing on the click (a row paid in full and never scrolled to has none yet).
+  const csv = async () => {
+    const isNamed = (row: RewardRow) => names.campaigns.has(formatCampaignId(row.reward.id));
+    const read = await readCampaignNames(
+      queryClient,
+      ordered.filter((row) => !isNamed(row)).map((row) => row.reward.id),
+    );
+    const named = ordered.map((row) =>
+      isNamed(row) ? row : { ...row, name: read.nameOf(row.reward.id, row.reward.rewardToken.symbol) },
+    );
+    return { text: rewardsCsv(named, chainName), shortfall: read.shortfall };
+  };
   const groups = groupByRewardChain(inView, chainOrder);
   const chainRows = groupByRewardChain(ordered, chainOrder);
   const chains = [...new Set(rewards.map((reward) => reward.id.chainId))].sort((a, b) => a - b);
@@ -310,7 +325,7 @@ export function RewardsOverview({
           view={view}
           setView={setView}
           chains={chains}
-          csv={() => rewardsCsv(ordered, chainName)}
+          csv={csv}
           csvFilename={`rewards-${address}.csv`}
           byValue={prices.enabled}
           addToCalendar={
