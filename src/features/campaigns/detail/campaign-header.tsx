@@ -40,9 +40,11 @@ export function CampaignHeader({ campaign }: { campaign: Campaign }) {
       </AppLink>
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="min-w-0 text-2xl font-bold">
+          {/* The campaign's own page names its target whole, up to the heading's width (a list's
+              row caps it at 12rem); only a name longer than a line is cut, whole on hover. */}
           <Trans>
             <TokenSymbol token={rewardToken} maxWidthClass="max-w-[min(100%,16rem)]" /> rewards on{' '}
-            <DisplayText text={targetName(target)} />
+            <DisplayText text={targetName(target)} maxWidthClass="max-w-full" />
           </Trans>
         </h1>
         <WatchButton id={id} name={name} />
