@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { chainName } from '../../config/chains.ts';
 import { appConfig } from '../../config/env.ts';
 import { formatCampaignId } from '../../domain/campaign-id.ts';
@@ -12,6 +12,7 @@ import { ROLE } from '../../mock/world/wallet-roles.ts';
 import { campaignOf, referralStatsOf } from '../../mock/world/world-queries.ts';
 import ReferralsPage from '../../pages/referrals-page.tsx';
 import { setupMockService } from '../../test/mock-service.ts';
+import { catchDownloads } from '../../test/downloads.ts';
 import { renderRoute } from '../../test/render.tsx';
 
 // The referral center of a busy referrer: the large world's alice has hundreds of referral
@@ -224,25 +225,6 @@ describe('the referral center of a referrer with hundreds of earnings', () => {
     HUNDREDS_OF_ROWS_MS,
   );
 });
-
-/** The files the page hands the browser, read back; the anchor's click is held so jsdom navigates nowhere. */
-function catchDownloads() {
-  const files: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      files.push(blob);
-      return 'blob:referrals';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return {
-    files,
-    release: () => {
-      click.mockRestore();
-    },
-  };
-}
 
 /** Each campaign's name in a downloaded CSV, by campaign id. */
 async function namesInFile(file: Blob): Promise<Record<string, string | undefined>> {

@@ -11,6 +11,7 @@ import { createMockContext } from '../../mock/context.ts';
 import { ROLE } from '../../mock/world/wallet-roles.ts';
 import { campaignOf } from '../../mock/world/world-queries.ts';
 import { setupMockService } from '../../test/mock-service.ts';
+import { catchDownloads } from '../../test/downloads.ts';
 import { renderRoute } from '../../test/render.tsx';
 import { RewardsDashboard } from './rewards-dashboard.tsx';
 
@@ -41,26 +42,12 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-/** The files the page hands the browser; the anchor's click is held so jsdom navigates nowhere. */
-function catchDownloads(): Blob[] {
-  const files: Blob[] = [];
-  Object.assign(URL, {
-    createObjectURL: vi.fn((blob: Blob) => {
-      files.push(blob);
-      return 'blob:rewards';
-    }),
-    revokeObjectURL: vi.fn(),
-  });
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
-  return files;
-}
-
 describe('the rewards CSV of a wallet earning in 300 campaigns', () => {
   it(
     'names every campaign as the service does, though the screen named only the rows in view',
     async () => {
       const user = userEvent.setup();
-      const files = catchDownloads();
+      const { files } = catchDownloads();
       renderRoute(
         [{ path: '/rewards', element: <RewardsDashboard renderClaim={() => null} /> }],
         `/rewards?address=${ALICE}`,
