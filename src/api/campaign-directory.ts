@@ -15,7 +15,7 @@ import { MAX_PAGE_SIZE } from './schemas/requests.ts';
 // name needs the campaign.
 
 /** The list's name of a campaign, or its reward token and id while it is unknown. */
-export type CampaignNameOf = (id: CampaignId, rewardSymbol: string) => CampaignDisplayName;
+type CampaignNameOf = (id: CampaignId, rewardSymbol: string) => CampaignDisplayName;
 
 /** What is known of the campaigns asked for: campaigns by id, and whether some are loading or failed. */
 interface CampaignDirectory {
