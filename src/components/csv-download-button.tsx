@@ -23,7 +23,7 @@ interface CsvDownloadButtonProps {
    * more than the screen has read (the campaigns' names of rows never scrolled to) reads it first;
    * the button says it is making the file meanwhile.
    */
-  csv: () => string | Promise<CsvFile>;
+  csv: () => Promise<CsvFile>;
   filename: string;
   /** The button's text, in the reader's language; "Download CSV" when not given. */
   label?: string;
@@ -39,8 +39,7 @@ export function CsvDownloadButton({ csv, filename, label }: CsvDownloadButtonPro
   const download = async () => {
     setStatus({ state: 'making' });
     try {
-      const made = csv();
-      const file = typeof made === 'string' ? { text: made } : await made;
+      const file = await csv();
       saveCsvFile(file.text, filename);
       setStatus(file.shortfall === undefined ? { state: 'idle' } : { state: 'made-short', shortfall: file.shortfall });
     } catch (error) {
@@ -75,6 +74,7 @@ export function CsvDownloadButton({ csv, filename, label }: CsvDownloadButtonPro
 }
 
 /** Which names the file lacks and why, in words; read during a render, so in the reader's language. */
+// `unread` is the plural's name in the message, and so in the catalogs' id of its translations.
 function Shortfall({ unnamed: unread, reason }: CsvShortfall) {
   const { t } = useLingui();
   return t`${plural(unread, {
