@@ -2,6 +2,7 @@ import { i18n, type MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { CampaignStatus } from '../../api/schemas/campaign.ts';
 import { formatBps } from '../../lib/format.ts';
+import { isOver } from './campaign-over.ts';
 
 /** Why a campaign has no reward APR (the spec's four cases for a null `partnerApyBps`). */
 export type AprNullReason = 'not-started' | 'ended' | 'zero-tvl' | 'price-lag';
@@ -15,7 +16,6 @@ export interface AprContext {
 }
 
 const NOT_STARTED: readonly CampaignStatus[] = ['draft', 'pending'];
-const OVER: readonly CampaignStatus[] = ['ended', 'finalized', 'cancelled'];
 
 /**
  * The likely reason a campaign's APR is null. The service gives none, so it is derived in the
@@ -24,7 +24,7 @@ const OVER: readonly CampaignStatus[] = ['ended', 'finalized', 'cancelled'];
  */
 export function aprNullReason(context: AprContext, now: Date): AprNullReason {
   if (NOT_STARTED.includes(context.status) || now < context.startTime) return 'not-started';
-  if (OVER.includes(context.status) || (context.endTime !== undefined && now >= context.endTime)) return 'ended';
+  if (isOver(context.status) || (context.endTime !== undefined && now >= context.endTime)) return 'ended';
   if (context.tvl === 0n) return 'zero-tvl';
   return 'price-lag';
 }

@@ -4,6 +4,7 @@ import { formatBps, formatCount, formatUsd6 } from '../../lib/format.ts';
 import { formatDateTime, formatDuration } from '../../lib/time.ts';
 import { emissionPerDay, formatMultiplier, formatReward, formatTargetAmount } from './amounts.ts';
 import { targetName } from './campaign-labels.ts';
+import { isOver } from './campaign-over.ts';
 
 /**
  * - `eligible`: the position counts and earns now.
@@ -55,8 +56,6 @@ type EligibilityCampaign = Pick<
   | 'budgetExhausted'
   | 'fundedUntil'
 >;
-
-const OVER = ['ended', 'finalized', 'cancelled'] as const;
 
 function hasPosition(position: UserPosition): boolean {
   return position.balance > 0n || position.accumulatedRewards > 0n || position.triggeredAt !== undefined;
@@ -224,7 +223,7 @@ export function explainEligibility(
       ],
     };
   }
-  if ((OVER as readonly string[]).includes(campaign.status)) {
+  if (isOver(campaign.status)) {
     return {
       ...none,
       state: 'not-earning',

@@ -8,6 +8,7 @@ import { DetailSection, Fact } from './detail-section.tsx';
 import { AddressLink } from '../../../components/address-link.tsx';
 import { numberFormat } from '../../../lib/number-format.ts';
 import { DetailsDisclosure } from './details-disclosure.tsx';
+import { isOver } from '../campaign-over.ts';
 
 function dateOr(date: Date | undefined, fallback: string): string {
   return date === undefined ? fallback : formatDateTime(date);
@@ -24,6 +25,8 @@ export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
   const explorer = explorerUrl(campaign.id.chainId);
   const multiplier = campaign.raffleTicketMultiplier;
   const multiplierText = numberFormat({ maximumFractionDigits: 4 }).format(multiplier);
+  // Once over, the run-out date is a past fact, and a cancelled campaign's funding says nothing.
+  const over = isOver(campaign.status);
   return (
     <DetailSection title={t`Budget and schedule`}>
       <dl className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -38,8 +41,14 @@ export function BudgetSchedule({ campaign }: { campaign: Campaign }) {
         <Fact label={t`End`}>
           {campaign.openEnded ? t`Open-ended: runs until the budget is spent` : dateOr(campaign.endTime, t`Not set`)}
         </Fact>
-        <Fact label={t`Expected to run out`}>{dateOr(campaign.estimatedEndDate, t`Not estimated yet`)}</Fact>
-        <Fact label={t`Funded until`}>{dateOr(campaign.fundedUntil, t`Not funded yet`)}</Fact>
+        {over ? (
+          <Fact label={t`Stopped paying`}>{dateOr(campaign.estimatedEndDate, t`Not known`)}</Fact>
+        ) : (
+          <Fact label={t`Expected to run out`}>{dateOr(campaign.estimatedEndDate, t`Not estimated yet`)}</Fact>
+        )}
+        {campaign.status !== 'cancelled' && (
+          <Fact label={t`Funded until`}>{dateOr(campaign.fundedUntil, t`Not funded yet`)}</Fact>
+        )}
         {campaign.budgetExhausted && (
           <Fact label={t`Rewards left`}>
             <Trans>None: the budget is spent, so it pays nothing more until topped up</Trans>

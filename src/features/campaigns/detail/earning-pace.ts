@@ -1,4 +1,5 @@
 import type { Campaign, UserPosition } from '../../../api/schemas/campaign.ts';
+import { isOver } from '../campaign-over.ts';
 
 const SECONDS_PER_DAY = 86_400n;
 // Under an hour of earning, an average per day is mostly noise from when the figure was taken.
@@ -24,7 +25,7 @@ export function earningPace(
 ): EarningPace | undefined {
   if (position.accumulatedRewards <= 0n) return undefined;
   const start = Math.max(position.triggeredAt?.getTime() ?? 0, campaign.startTime.getTime());
-  const over = campaign.status === 'ended' || campaign.status === 'finalized' || campaign.status === 'cancelled';
+  const over = isOver(campaign.status);
   const end =
     over && campaign.endTime !== undefined ? Math.min(campaign.endTime.getTime(), now.getTime()) : now.getTime();
   const seconds = BigInt(Math.floor((end - start) / 1000));

@@ -10,8 +10,7 @@ import { capDisplayText } from '../../../domain/display-text.ts';
 import { formatDateTime } from '../../../lib/time.ts';
 import { formatTargetAmount } from '../amounts.ts';
 import { targetName } from '../campaign-labels.ts';
-
-const OVER = new Set(['ended', 'finalized', 'cancelled']);
+import { isOver } from '../campaign-over.ts';
 
 /** What the linked contract is, as the person depositing knows it. */
 function contractLabel(campaign: Campaign): MessageDescriptor {
@@ -70,7 +69,7 @@ export function StartEarning({
 }) {
   const { t, i18n } = useLingui();
   const { target, modes } = campaign;
-  if (OVER.has(campaign.status)) {
+  if (isOver(campaign.status)) {
     return (
       <p className="text-sm">
         {lead !== undefined && `${lead} `}
