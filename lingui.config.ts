@@ -15,5 +15,7 @@ export default defineConfig({
     },
   ],
   format: formatter({ lineNumbers: false }),
+  // The macros' <Trans> is ours: it puts outside text in a sentence as text (src/lib/safe-trans.tsx).
+  runtimeConfigModule: { Trans: ['#safe-trans', 'Trans'] },
   orderBy: 'messageId',
 });

@@ -54,6 +54,13 @@ describe('ReferralBanner', () => {
     expect(readPendingReferral()).toBeNull();
   });
 
+  it('quotes a link holding markup as it was written, tags and all', async () => {
+    renderBanner(`/?ref=${encodeURIComponent('<b>bold</b>')}`);
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'This referral link names “<b>bold</b>”, which is not a username, so it was ignored.',
+    );
+  });
+
   it('shows the wallet a known link credits, offers the bind and keeps the link', async () => {
     expect(BOB).not.toBe('');
     renderBanner('/?ref=bob');
