@@ -147,7 +147,8 @@ describe('createApiClient', () => {
     const { client } = harness([new Response('<html></html>', { status: 200 })]);
     const error = await rejection(client.get('/campaigns', { schema: campaignListSchema }));
     expect(error.code).toBe('INVALID_RESPONSE');
-    expect(error.message).toMatch(/not JSON/);
+    expect(error.message).toBe('The service answered with something other than data. Try again later.');
+    expect(error.details).toEqual({ request: 'GET /campaigns' });
   });
 
   it('handles a non-JSON error body', async () => {
@@ -234,7 +235,13 @@ describe('createApiClient', () => {
     expect(server.calls).toHaveLength(1);
     const network = harness([new TypeError('fetch failed'), json({})]);
     const error = await rejection(network.client.post('/referrals/bind', { schema: z.unknown(), body: {} }));
-    expect(error).toMatchObject({ code: 'NETWORK_ERROR', status: null });
+    // Said in words on screen (a claim, a bind, an error state); the request is for a developer.
+    expect(error).toMatchObject({
+      code: 'NETWORK_ERROR',
+      status: null,
+      message: 'The service could not be reached. Check your connection, then try again.',
+      details: { request: 'POST /referrals/bind' },
+    });
     expect(network.calls).toHaveLength(1);
   });
 

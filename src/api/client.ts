@@ -208,7 +208,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError({
         code: 'NETWORK_ERROR',
         status: response.status,
-        message: t`${label}: response body could not be read`,
+        message: t`The service’s answer broke off before its end. Check your connection, then try again.`,
+        details: { request: label },
         cause,
       });
     }
@@ -226,7 +227,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       throw new ApiError({
         code: 'INVALID_RESPONSE',
         status,
-        message: t`${method} ${path}: response body is not JSON`,
+        message: t`The service answered with something other than data. Try again later.`,
+        details: { request: `${method} ${path}` },
       });
     }
     const result = z.safeParse(schema, json.value);
@@ -281,7 +283,12 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
             await wait(backoff, signal);
             continue;
           }
-          throw new ApiError({ code: 'NETWORK_ERROR', message: t`${method} ${path}: network error`, cause });
+          throw new ApiError({
+            code: 'NETWORK_ERROR',
+            message: t`The service could not be reached. Check your connection, then try again.`,
+            details: { request: label },
+            cause,
+          });
         }
         recordServiceDate(response.headers.get('Date'), receivedAt);
         try {
