@@ -104,7 +104,7 @@ export function sortCampaigns<T extends ListedCampaign>(campaigns: readonly T[],
 
 /**
  * Text a search can match: the name as the list shows it, reward token, target symbol, protocol,
- * target address, pool id and the campaign id (`31337:5`).
+ * target address, pool id and the campaign id (`#31337:5`).
  */
 function searchableText(campaign: ListedCampaign): string {
   const { target } = campaign;
@@ -115,7 +115,8 @@ function searchableText(campaign: ListedCampaign): string {
     target.protocol,
     target.address,
     target.poolId,
-    formatCampaignId(campaign.id),
+    // As cards and rows show it: `#31337:5` finds it, and so does `31337:5`.
+    `#${formatCampaignId(campaign.id)}`,
   ]
     .filter((part): part is string => part !== undefined)
     .join(' ')

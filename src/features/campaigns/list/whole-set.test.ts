@@ -44,8 +44,10 @@ describe('matchWholeSet', () => {
     expect(ids(found)).toEqual([217]);
   });
 
-  it('finds a campaign by its id as the list shows it', () => {
+  it('finds a campaign by its id, with or without the # cards and rows show before it', () => {
     expect(ids(matchWholeSet(set, { mine: false, search: '31337:199', sort: 'service' }))).toEqual([199]);
+    expect(ids(matchWholeSet(set, { mine: false, search: '#31337:199', sort: 'service' }))).toEqual([199]);
+    expect(ids(matchWholeSet(set, { mine: false, search: '#31337:12', sort: 'apr' }))[0]).toBe(12);
   });
 
   it('puts the campaign a searched id names first, ahead of the longer ids it also matches', () => {

@@ -43,7 +43,7 @@ export function matchWholeSet<T extends ListedCampaign>(
 
 /** `campaigns` with the one whose id is `search` (if any) moved to the front. */
 function namedIdFirst<T extends ListedCampaign>(campaigns: T[], search: string): T[] {
-  const id = parseCampaignId(search.trim());
+  const id = parseCampaignId(search.trim().replace(/^#/, ''));
   if (id === null) return campaigns;
   const index = campaigns.findIndex(
     (campaign) => campaign.id.chainId === id.chainId && campaign.id.campaignIndex === id.campaignIndex,
