@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { FORWARDER_OPT_IN_PARAM } from '../src/api/assumptions.ts';
 import { createMockContext, type MockContext } from '../src/mock/context.ts';
 import { serveLargeWorld } from './fixtures/large-world.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
@@ -8,14 +9,14 @@ import { expect, test } from './fixtures/test.ts';
 // the order are worked out over every campaign of the filters, read in the background.
 
 /**
- * Campaigns in which `wallet` has a position or rewards, as the service lists them (any status),
- * with each one's status.
+ * Campaigns in which `wallet` has a position or rewards, as the service lists them (any status,
+ * those that count only forwarder deposits too), with each one's status.
  */
 async function campaignsOf(page: Page, wallet: string): Promise<{ id: string; status: string }[]> {
   const found: { id: string; status: string }[] = [];
   for (let offset = 0; ; offset += 100) {
     const response = await page.request.get(
-      `${localMockOrigin()}/v1/campaigns?userAddress=${wallet}&limit=100&offset=${String(offset)}`,
+      `${localMockOrigin()}/v1/campaigns?userAddress=${wallet}&${FORWARDER_OPT_IN_PARAM}=true&limit=100&offset=${String(offset)}`,
     );
     expect(response.ok()).toBe(true);
     const body = (await response.json()) as {

@@ -78,9 +78,12 @@ const TARGET_KIB = 110;
  * (src/app/whole-stylesheet.ts), 0.4 KiB in every entry (list 157.8). Kept when the header's
  * product mark came to be drawn in the page (src/lib/product-mark.ts: 0.2 KiB in every entry, two
  * image requests fewer on every first visit; list 158.0, referrals 157.9) and the campaign page's
- * not-found code to load on demand (144.9).
+ * not-found code to load on demand (144.9). 159 when outside text in a translated sentence came
+ * to be put in as text (src/lib/safe-trans.tsx: 40 to 60 bytes in every entry) and a search came
+ * to cover the campaigns that count only forwarder deposits, the list saying when it leaves them
+ * out (0.1 KiB): list 158.5, bytes under 158.5, which would fail at random. Issue 33's debt again.
  */
-const BUDGET_KIB = 158.5;
+const BUDGET_KIB = 159;
 /**
  * The rewards widget (`/widget`), framed by partners' pages: held below the full app's screens,
  * since it shows one target's campaigns without the app's header, navigation or list (153.1).

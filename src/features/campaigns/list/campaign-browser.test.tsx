@@ -46,8 +46,9 @@ describe('CampaignBrowser', () => {
     expect(screen.getByLabelText('Sort by')).toHaveValue('apr');
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
-    expect(currentUrl(router)).toBe('/?status=any');
-    expect(await screen.findByText('Showing 1–20 of 48 campaigns.')).toBeInTheDocument();
+    // Every campaign: the three that count only forwarder deposits too.
+    expect(currentUrl(router)).toBe('/?status=any&forwarder=1');
+    expect(await screen.findByText('Showing 1–20 of 51 campaigns.')).toBeInTheDocument();
   });
 
   it('searches every status from the landing: a search for upcoming vaults finds them', async () => {
@@ -187,7 +188,8 @@ describe('CampaignBrowser', () => {
     const user = userEvent.setup();
     const { router } = renderList('/?status=any&sort=service&page=2');
     await screen.findByText(/Showing 21–40/);
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    // One filter: browsing leaves out the campaigns that count only forwarder deposits.
+    await user.click(screen.getByRole('button', { name: 'Filters (1)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Finalized' }));
     await user.click(screen.getByRole('checkbox', { name: 'Cancelled' }));
     await user.click(screen.getByRole('button', { name: 'Apply filters' }));
@@ -348,9 +350,9 @@ describe('CampaignBrowser', () => {
     expect(await screen.findByRole('heading', { name: 'No campaigns match these filters' })).toBeInTheDocument();
     const results = screen.getByRole('region', { name: 'Campaign results' });
     // Chain 1 has no campaign in any status: the statuses hide nothing, the chain hides them all.
-    expect(await within(results).findByText('48 without these filters')).toBeInTheDocument();
+    expect(await within(results).findByText('51 without these filters')).toBeInTheDocument();
     await user.click(within(results).getByRole('button', { name: 'Clear filters' }));
-    expect(await screen.findByText(/Showing 1–20 of 48 campaigns\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Showing 1–20 of 51 campaigns\./)).toBeInTheDocument();
   });
 
   it('shows the service message and code with a Retry button when the list fails', async () => {

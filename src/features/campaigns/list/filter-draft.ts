@@ -96,6 +96,8 @@ export function validateFilterDraft(
       claimableOnly: draft.claimableOnly,
       address,
       includeForwarder: draft.includeForwarder,
+      // As the statuses: the form keeps the default where the box was left as shown.
+      forwarderChosen: true,
       mine: options.mine,
     },
   };

@@ -63,7 +63,8 @@ export function FilterPanel({ id, filters, walletConnected, onApply }: FilterPan
     // Statuses left as the default showed them stay the default (so a later search still covers
     // every status); ticking or unticking one makes them the user's choice.
     const statusChosen = filters.statusChosen || !sameStatuses(result.filters.statuses, filters.statuses);
-    onApply({ ...result.filters, statusChosen });
+    const forwarderChosen = filters.forwarderChosen || result.filters.includeForwarder !== filters.includeForwarder;
+    onApply({ ...result.filters, statusChosen, forwarderChosen });
   };
 
   return (

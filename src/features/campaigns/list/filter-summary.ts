@@ -28,7 +28,9 @@ export function describeFilters(filters: ListFilters): string[] {
   if (filters.claimableOnly) {
     phrases.push(address === undefined ? t`Claimable by your wallet` : t`Claimable by ${address}`);
   }
-  if (filters.includeForwarder) phrases.push(t`Forwarder campaigns included`);
+  // Left out by the service unless asked for, and by the list when browsing: said, so that a
+  // reader looking for one knows where it is.
+  if (!filters.includeForwarder) phrases.push(t`Forwarder-only campaigns left out`);
   if (filters.mine) {
     phrases.push(
       address === undefined ? t`Positions or rewards of your wallet` : t`Positions or rewards of ${address}`,

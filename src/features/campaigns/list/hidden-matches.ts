@@ -24,9 +24,8 @@ export interface Widening {
 
 /**
  * The ways to widen a view, narrowest first: its statuses (when it has some), then its other
- * service filters (reward chain, target, budget, claimable-only). Forwarder campaigns stay included
- * if they were (taking them out would narrow), and My campaigns and its address stay: they are
- * what the user asked about, as the search is.
+ * service filters (reward chain, target, budget, claimable-only, forwarder-only campaigns left
+ * out). My campaigns and its address stay: they are what the user asked about, as the search is.
  */
 export function wideningsOf(state: ListState): Widening[] {
   const widenings: Widening[] = [];
@@ -37,7 +36,8 @@ export function wideningsOf(state: ListState): Widening[] {
     state.chainId !== undefined ||
     state.target !== undefined ||
     state.budgetAddress !== undefined ||
-    state.claimableOnly;
+    state.claimableOnly ||
+    !state.includeForwarder;
   if (otherFilters) {
     widenings.push({
       kind: 'filters',
@@ -45,7 +45,6 @@ export function wideningsOf(state: ListState): Widening[] {
         ...EMPTY_FILTERS,
         mine: state.mine,
         address: state.address,
-        includeForwarder: state.includeForwarder,
         page: 1,
       },
     });

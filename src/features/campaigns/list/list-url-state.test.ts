@@ -4,6 +4,7 @@ import { campaignListQuerySchema } from '../../../api/schemas/requests.ts';
 import * as z from '../../../lib/zod.ts';
 import {
   DEFAULT_LIST_STATE,
+  EMPTY_FILTERS,
   parseListState,
   patchListState,
   serializeListState,
@@ -32,7 +33,9 @@ describe('list URL state', () => {
       budgetAddress: WALLET,
       claimableOnly: true,
       address: WALLET,
-      includeForwarder: true,
+      // Left out by choice: a search (and My campaigns) would include them.
+      includeForwarder: false,
+      forwarderChosen: true,
       mine: true,
       watchlist: true,
       sort: 'apr',
@@ -86,11 +89,37 @@ describe('list URL state', () => {
     }
     expect(toListRequest(parse('mine=1').state, WALLET)).toEqual({
       kind: 'ready',
-      query: { limit: 20, offset: 0, userAddress: WALLET },
+      query: { limit: 20, offset: 0, userAddress: WALLET, includeForwarderTargets: true },
     });
     // Browsing, even narrowed by chain or to forwarder campaigns, opens on live campaigns.
     expect(parse('chain=31338&forwarder=1').state.statuses).toEqual(['active']);
     expect(parse('q=%20%20').state.statuses).toEqual(['active']);
+  });
+
+  it('covers forwarder campaigns when looking for campaigns, unless the link says not to', () => {
+    // A search for a campaign that counts only forwarder deposits found nothing, and said it had
+    // searched every campaign.
+    const searched = patchListState(DEFAULT_LIST_STATE, { search: '31337:9' });
+    expect(searched).toMatchObject({ includeForwarder: true, forwarderChosen: false });
+    expect(serializeListState(searched).toString()).toBe('q=31337%3A9');
+    expect(toListRequest(searched, undefined)).toMatchObject({ query: { includeForwarderTargets: true } });
+    expect(patchListState(searched, { search: '' }).includeForwarder).toBe(false);
+    expect(parse('mine=1').state.includeForwarder).toBe(true);
+    expect(parse('chain=31338').state.includeForwarder).toBe(false);
+    // A choice, either way, is the link's and stays whatever else changes.
+    const without = parse('q=steak&forwarder=0').state;
+    expect(without).toMatchObject({ includeForwarder: false, forwarderChosen: true });
+    expect(patchListState(without, { search: 'morpho' }).includeForwarder).toBe(false);
+    expect(serializeListState(without).toString()).toBe('forwarder=0&q=steak');
+    expect(parse('forwarder=1').state).toMatchObject({ includeForwarder: true, forwarderChosen: true });
+    // Chosen as the view would have it anyway, it is left to the default: clearing every filter
+    // while searching keeps the link short, and clearing the search then browses as the landing.
+    const cleared = patchListState(parse('q=steak&chain=1').state, EMPTY_FILTERS);
+    expect(serializeListState(cleared).toString()).toBe('status=any&q=steak');
+    expect(patchListState(cleared, { search: '' }).includeForwarder).toBe(false);
+    // A link keeps what it says.
+    expect(serializeListState(parse('q=steak&forwarder=1').state).toString()).toBe('forwarder=1&q=steak');
+    expect(patchListState(DEFAULT_LIST_STATE, { includeForwarder: true }).forwarderChosen).toBe(true);
   });
 
   it('keeps statuses the link names, whatever else the view looks for', () => {
@@ -161,7 +190,13 @@ describe('list URL state', () => {
       'chain=base&status=active,paused&sort=cheapest&view=grid&page=0&size=500&claimable=maybe&budget=0x12&q=eth',
     );
     // The one good status is kept as chosen; the search would otherwise cover every status.
-    expect(state).toEqual({ ...DEFAULT_LIST_STATE, statuses: ['active'], statusChosen: true, search: 'eth' });
+    expect(state).toEqual({
+      ...DEFAULT_LIST_STATE,
+      statuses: ['active'],
+      statusChosen: true,
+      search: 'eth',
+      includeForwarder: true,
+    });
     expect(problems).toEqual([
       'Reward chain "base" is not a chain id.',
       'Status "paused" is not a campaign status.',
@@ -234,7 +269,7 @@ describe('list URL state, value by value', () => {
 
   it('takes a parameter repeated with one meaning once, and drops one given different meanings', () => {
     expect(parse('chain=8453&chain=08453&mine=1&mine=true')).toEqual({
-      state: { ...DEFAULT_LIST_STATE, chainId: 8453, mine: true, statuses: [] },
+      state: { ...DEFAULT_LIST_STATE, chainId: 8453, mine: true, statuses: [], includeForwarder: true },
       problems: [],
     });
     expect(parse('chain=base&chain=8453')).toEqual({
@@ -258,7 +293,14 @@ describe('list URL state, value by value', () => {
 
   it('trims spaces around values but keeps search text as typed, and reads blank values as unset', () => {
     expect(parse('chain=%208453%20&sort=%20apr&q=%20usdc%20&page=')).toEqual({
-      state: { ...DEFAULT_LIST_STATE, chainId: 8453, sort: 'apr', search: ' usdc ', statuses: [] },
+      state: {
+        ...DEFAULT_LIST_STATE,
+        chainId: 8453,
+        sort: 'apr',
+        search: ' usdc ',
+        statuses: [],
+        includeForwarder: true,
+      },
       problems: [],
     });
   });

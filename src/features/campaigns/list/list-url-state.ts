@@ -64,6 +64,26 @@ function defaultStatuses(view: StatusDefaultInputs): CampaignStatus[] {
   return looksForCampaigns(view) ? [] : [...BROWSING_STATUSES];
 }
 
+/**
+ * Whether a view includes the campaigns that count only deposits made through a forwarder, when
+ * the user has not said: not when browsing (the service leaves them out unless asked, and a
+ * deposit straight into their target earns nothing), but yes when looking for campaigns, by the
+ * same rule as the statuses: a search for one of them found nothing and said it had searched
+ * every campaign. A link says a choice as `forwarder=1` or `forwarder=0`.
+ */
+function defaultIncludeForwarder(view: StatusDefaultInputs): boolean {
+  return looksForCampaigns(view);
+}
+
+/** The view with the defaults (statuses, forwarder campaigns) the user has not chosen worked out. */
+function withDefaults(view: ListState): ListState {
+  return {
+    ...view,
+    ...(!view.statusChosen && { statuses: defaultStatuses(view) }),
+    ...(!view.forwarderChosen && { includeForwarder: defaultIncludeForwarder(view) }),
+  };
+}
+
 /** The sort a link may still name from before `service` was called that: read as `service`, silently. */
 const SORT_ALIASES: Readonly<Record<string, SortKey>> = { default: 'service' };
 
@@ -81,7 +101,10 @@ export interface ListFilters {
   claimableOnly: boolean;
   /** An address typed in for claimable-only and "My campaigns"; else the connected wallet is used. */
   address: Address | undefined;
+  /** Whether campaigns that count only deposits through a forwarder are listed too. */
   includeForwarder: boolean;
+  /** Whether the user chose that (the link says it), rather than the view's default applying. */
+  forwarderChosen: boolean;
   /** Only campaigns where the address has a position or rewards, among every campaign of the filters. */
   mine: boolean;
 }
@@ -97,7 +120,7 @@ export interface ListState extends ListFilters {
   pageSize: number;
 }
 
-/** No filter at all: every campaign of every status, said in the link (`status=any`). */
+/** No filter at all: every campaign of every status, said in the link (`status=any&forwarder=1`). */
 export const EMPTY_FILTERS: ListFilters = {
   chainId: undefined,
   statuses: [],
@@ -106,7 +129,8 @@ export const EMPTY_FILTERS: ListFilters = {
   budgetAddress: undefined,
   claimableOnly: false,
   address: undefined,
-  includeForwarder: false,
+  includeForwarder: true,
+  forwarderChosen: true,
   mine: false,
 };
 
@@ -115,6 +139,8 @@ export const DEFAULT_LIST_STATE: ListState = {
   ...EMPTY_FILTERS,
   statuses: [...BROWSING_STATUSES],
   statusChosen: false,
+  includeForwarder: false,
+  forwarderChosen: false,
   watchlist: false,
   sort: 'apr',
   search: '',
@@ -283,6 +309,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
   const targetChainId = url[P.targetChain];
   const targetAddress = url[P.target];
   const chosenStatuses = anyStatus ? [] : url[P.status];
+  const chosenForwarder = url[P.forwarder];
   const view: ListState = {
     chainId: url[P.chain],
     statuses: chosenStatuses ?? [],
@@ -294,7 +321,8 @@ export function parseListState(params: URLSearchParams): ParsedListState {
     budgetAddress: url[P.budget],
     claimableOnly: url[P.claimable] ?? false,
     address: url[P.address],
-    includeForwarder: url[P.forwarder] ?? false,
+    includeForwarder: chosenForwarder ?? false,
+    forwarderChosen: chosenForwarder !== undefined,
     mine,
     watchlist: url[P.watchlist] ?? false,
     sort: url[P.sort] ?? DEFAULT_LIST_STATE.sort,
@@ -303,8 +331,7 @@ export function parseListState(params: URLSearchParams): ParsedListState {
     page: url[P.page] ?? 1,
     pageSize: url[P.size] ?? DEFAULT_PAGE_SIZE,
   };
-  const state: ListState = view.statusChosen ? view : { ...view, statuses: defaultStatuses(view) };
-  return { state, problems };
+  return { state: withDefaults(view), problems };
 }
 
 export function sameStatuses(a: readonly CampaignStatus[], b: readonly CampaignStatus[]): boolean {
@@ -326,7 +353,7 @@ export function serializeListState(state: ListState): URLSearchParams {
   if (state.budgetAddress !== undefined) params.set(P.budget, state.budgetAddress);
   if (state.claimableOnly) params.set(P.claimable, '1');
   if (state.address !== undefined) params.set(P.address, state.address);
-  if (state.includeForwarder) params.set(P.forwarder, '1');
+  if (state.forwarderChosen) params.set(P.forwarder, state.includeForwarder ? '1' : '0');
   if (state.mine) params.set(P.mine, '1');
   if (state.watchlist) params.set(P.watchlist, '1');
   if (state.sort !== DEFAULT_LIST_STATE.sort) params.set(P.sort, state.sort);
@@ -345,9 +372,15 @@ export function serializeListState(state: ListState): URLSearchParams {
  * page 2 of the old order, kept under a new sort, would skip the new order's first page.
  */
 export function patchListState(state: ListState, patch: Partial<ListState>): ListState {
-  const next = { ...state, ...patch };
-  if (patch.statuses !== undefined && patch.statusChosen === undefined) next.statusChosen = true;
-  if (!next.statusChosen) next.statuses = defaultStatuses(next);
+  const patched = { ...state, ...patch };
+  if (patch.statuses !== undefined && patch.statusChosen === undefined) patched.statusChosen = true;
+  // A forwarder choice the new view would make anyway is left to the default: "no filter" while
+  // searching writes no `forwarder=1`, and clearing the search then browses as the landing does.
+  if (patch.includeForwarder !== undefined) {
+    patched.forwarderChosen =
+      (patch.forwarderChosen ?? true) && patched.includeForwarder !== defaultIncludeForwarder(patched);
+  }
+  const next = withDefaults(patched);
   if (patch.page === undefined && changesTheSet(state, next)) next.page = 1;
   return next;
 }
@@ -363,11 +396,12 @@ function changesTheSet(state: ListState, next: ListState): boolean {
  * they change. Picked by name: a ListState also carries sort, search, view and page.
  */
 export function formFiltersKey(filters: ListFilters): string {
-  const { chainId, statuses, statusChosen, target, budgetAddress, claimableOnly, address, includeForwarder } = filters;
-  // Default statuses move with the search and My campaigns (live only, or every status); that is
-  // not an edit of the form's filters, so the form keeps what is typed (it follows the statuses).
+  const { chainId, statuses, statusChosen, target, budgetAddress, claimableOnly, address } = filters;
+  // Default statuses and forwarder campaigns move with the search and My campaigns; that is not an
+  // edit of the form's filters, so the form keeps what is typed (it follows them).
   const chosen = statusChosen ? statuses : 'default';
-  return JSON.stringify([chainId, chosen, target, budgetAddress, claimableOnly, address, includeForwarder]);
+  const forwarder = filters.forwarderChosen ? filters.includeForwarder : 'default';
+  return JSON.stringify([chainId, chosen, target, budgetAddress, claimableOnly, address, forwarder]);
 }
 
 /** How many filters differ from "everything" (for the filter button and the empty state). */
@@ -378,7 +412,7 @@ export function activeFilterCount(filters: ListFilters): number {
     filters.target !== undefined,
     filters.budgetAddress !== undefined,
     filters.claimableOnly,
-    filters.includeForwarder,
+    !filters.includeForwarder,
     filters.mine,
   ].filter(Boolean).length;
 }
