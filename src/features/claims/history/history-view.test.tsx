@@ -40,6 +40,19 @@ function renderHistory() {
 }
 
 describe('HistoryView', () => {
+  it('says it cannot read history where the site names no manager contract, not that there is none', async () => {
+    const managers = appConfig.managerAddresses;
+    appConfig.managerAddresses = {};
+    try {
+      const { wallet } = renderHistory();
+      await connectTestWallet(wallet);
+      expect(await screen.findByRole('heading', { name: 'History cannot be read here' })).toBeVisible();
+      expect(screen.queryByText('No claims or payouts yet')).toBeNull();
+    } finally {
+      appConfig.managerAddresses = managers;
+    }
+  });
+
   it(
     'lists the mined claim, drops the pending row of its transaction, keeps the one still sending, and names the chain that failed',
     { timeout: 20_000 },

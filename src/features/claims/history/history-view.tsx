@@ -204,7 +204,14 @@ function AddressHistory({ address }: { address: `0x${string}` }) {
         }
         tokenOf={(row) => known(row.campaign).token}
       />
-      {reading && entries.length === 0 ? (
+      {chains.length === 0 ? (
+        // "No claims yet" would say the chains were read and held none.
+        <EmptyState title={t`History cannot be read here`}>
+          <Trans>
+            This site names no manager contract on any reward chain, so it has no chain to read claims and payouts from.
+          </Trans>
+        </EmptyState>
+      ) : reading && entries.length === 0 ? (
         <HistorySkeleton />
       ) : allFailed ? null : rows.length === 0 && waiting.length === 0 ? (
         <EmptyState title={t`No claims or payouts yet`}>
