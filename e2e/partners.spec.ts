@@ -257,6 +257,38 @@ test.describe('partners', { tag: '@chain' }, () => {
     await expect(page.locator('style[data-partner-style]')).toHaveCount(1);
   });
 
+  test('a partner’s long name keeps to the header’s row on a phone, and a logo that does not load gives way to the product’s mark', async ({
+    page,
+    baseURL,
+  }) => {
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
+    const stackFile = (await (await fetch(`${baseURL ?? ''}/app-config.json`)).json()) as Record<string, unknown>;
+    const name = 'Acme Yield Vaults International Incorporated';
+    const partner = { ...ACME.partner, name, logo: '/partner/missing-logo.svg' };
+    await page.route('**/app-config.json', (route) => route.fulfill({ json: { ...stackFile, partner } }));
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/');
+      await page.locator('#prerendered-shell').waitFor({ state: 'detached' });
+      const banner = page.getByRole('banner');
+      const brand = banner.getByRole('link', { name, exact: true });
+      await expect(brand).toBeVisible();
+      const header = await banner.boundingBox();
+      expect(header?.height, `the header at ${String(width)} px`).toBeLessThanOrEqual(64);
+      const nameBox = await brand.locator('[data-partner-name]').boundingBox();
+      const menuBox = await banner.getByRole('button', { name: 'Menu' }).boundingBox();
+      expect(
+        (nameBox?.x ?? 0) + (nameBox?.width ?? 0),
+        `the name runs under Menu at ${String(width)} px`,
+      ).toBeLessThanOrEqual(menuBox?.x ?? 0);
+      await expect(brand.locator('img[data-partner-logo="light"]')).toHaveAttribute('src', /^data:image\/svg\+xml/);
+    }
+    expect(warnings.some((warning) => warning.includes('/partner/missing-logo.svg did not load'))).toBe(true);
+  });
+
   test('a partner file with a colour too faint to read starts the app as the product, naming the field', async ({
     page,
     baseURL,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AppNavLink } from '../components/app-link.tsx';
 import { msg } from '@lingui/core/macro';
@@ -77,6 +77,7 @@ export function BrandMark() {
         alt=""
         width={24}
         height={24}
+        onError={showProductMark}
         className="size-6 shrink-0 object-contain dark:hidden"
       />
       <img
@@ -85,10 +86,22 @@ export function BrandMark() {
         alt=""
         width={24}
         height={24}
+        onError={showProductMark}
         className="hidden size-6 shrink-0 object-contain dark:block"
       />
     </>
   );
+}
+
+/**
+ * A partner's logo that does not load (a wrong path, a host that is down) gives way to the
+ * product's mark, rather than the browser's broken-image sign, and the operator is told why.
+ */
+function showProductMark(event: SyntheticEvent<HTMLImageElement>) {
+  const image = event.currentTarget;
+  if (image.src === PRODUCT_MARK_URL) return;
+  console.warn(`The partner's logo ${image.src} did not load; the header shows the product's mark instead.`);
+  image.src = PRODUCT_MARK_URL;
 }
 
 /** Two sliders: "adjust", lighter than a cog. */
@@ -144,11 +157,14 @@ export function SiteHeader() {
           <BrandMark />
           {/* On the narrowest phones the name takes two short lines rather than losing its end, and
               so it does from 1024 px where the navigation's words leave it too little room (in
-              Spanish it ran under "Campañas"). data-partner-name: where scripts/partner-pages.ts
-              writes a partner's name into the prerendered page, so the first paint already says it. */}
+              Spanish it ran under "Campañas"); one line from 640 px and from 1280 px. A partner's
+              longer name ends in "…" past those lines, and a long word breaks, rather than running
+              under the Menu button or growing the header. data-partner-name: where
+              scripts/partner-pages.ts writes a partner's name into the prerendered page, so the
+              first paint already says it. */}
           <span
             data-partner-name=""
-            className="leading-tight max-sm:text-sm sm:whitespace-nowrap lg:whitespace-normal xl:whitespace-nowrap"
+            className="line-clamp-2 min-w-0 leading-tight wrap-anywhere max-sm:text-sm sm:line-clamp-1 lg:line-clamp-2 xl:line-clamp-1"
           >
             {appConfig.partner.name}
           </span>
