@@ -327,6 +327,28 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
         expect(await page.locator('partner-rewards iframe').evaluate((element) => element.clientWidth)).toBe(320);
         await test.step(`axe in the ${colorScheme} theme`, () => expectNoAccessibilityViolations(frame));
       }
+      // No figure breaks in the middle of a number or a word ("34,911.1" over "7 of"): each word of
+      // each figure lies on one line.
+      const broken = await frame.locator('dd').evaluateAll((figures) =>
+        figures.flatMap((figure) =>
+          [...figure.textContent.matchAll(/\S+/g)].flatMap((word) => {
+            const walker = document.createTreeWalker(figure, NodeFilter.SHOW_TEXT);
+            let offset = 0;
+            for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
+              const length = node.textContent?.length ?? 0;
+              const start = word.index - offset;
+              offset += length;
+              if (start < 0 || start + word[0].length > length) continue;
+              const range = document.createRange();
+              range.setStart(node, start);
+              range.setEnd(node, start + word[0].length);
+              return range.getClientRects().length > 1 ? [word[0]] : [];
+            }
+            return [];
+          }),
+        ),
+      );
+      expect(broken, 'words broken across lines in a 320 px frame').toEqual([]);
     } finally {
       await site.close();
     }

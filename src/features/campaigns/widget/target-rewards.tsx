@@ -49,12 +49,18 @@ function isShown(campaign: Campaign): boolean {
   return (campaign.userPosition?.claimable ?? 0n) > 0n;
 }
 
+/**
+ * Three figures side by side where the frame has room (a 420 px frame), two to a row in a narrow
+ * one (320 px), so no amount breaks in the middle ("34,911.1 / 7"): as wide as its page lets it.
+ */
+const FIGURES_GRID = 'grid grid-cols-[repeat(auto-fit,minmax(7rem,1fr))] gap-2';
+
 function WidgetCampaignSkeleton() {
   return (
     <div className="flex flex-col gap-2 rounded-xl border border-slate-200 bg-surface p-3 dark:border-slate-800">
       <Skeleton className="h-4 w-3/4" />
       <Skeleton className="h-3 w-1/2" />
-      <div className="grid grid-cols-3 gap-2">
+      <div className={FIGURES_GRID}>
         <Skeleton className="h-8" />
         <Skeleton className="h-8" />
         <Skeleton className="h-8" />
@@ -90,7 +96,7 @@ function WidgetPosition({
   const expiredOn = expired && closesAt != null ? formatDateTime(closesAt) : undefined;
   return (
     <div>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className={FIGURES_GRID}>
         <Fact label={t`Your position`}>{formatTargetAmount(position.balance, campaign.target)}</Fact>
         <Fact label={t`Earned`}>{formatReward(position.accumulatedRewards, campaign)}</Fact>
         <Fact label={t`Claimable`}>
@@ -144,7 +150,7 @@ function WidgetCampaign({
           Paid on {row.rewardChain} · #{row.idText}
         </Trans>
       </p>
-      <dl className="grid grid-cols-3 gap-2">
+      <dl className={FIGURES_GRID}>
         <Fact label={t`APR`}>{row.apr.partner}</Fact>
         <Fact label={t`Rewards left`}>{row.remainingText}</Fact>
         <Fact label={t`Time left`}>{row.timeLeft}</Fact>
