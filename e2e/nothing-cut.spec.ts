@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { englishLeft } from './fixtures/catalog-text.ts';
 import { expect, test } from './fixtures/test.ts';
-import { scrollThrough, textCuts } from './fixtures/text-cuts.ts';
+import { scrollThrough, textCuts, wordsBrokenAcrossLines } from './fixtures/text-cuts.ts';
 
 // Cards, tables and placeholders fit from a small phone to a wide screen in every language: no
 // text ends in an ellipsis or is clipped, no table scrolls sideways, no placeholder is cut, and in
@@ -95,6 +95,9 @@ for (const lang of LANGUAGES) {
           if (screen.scroll) await scrollThrough(page);
           await noneBusy(page);
           for (const cut of await textCuts(page)) cuts.push(`${screen.name} at ${String(width)} px: ${cut}`);
+          // Amounts are read whole: "145,9687 USD" over "C" read as another token.
+          for (const word of await page.locator('main .tabular-nums').evaluateAll(wordsBrokenAcrossLines))
+            cuts.push(`${screen.name} at ${String(width)} px: an amount breaks inside "${word}"`);
         }
       }
       expect(cuts).toEqual([]);

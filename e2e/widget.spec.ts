@@ -12,6 +12,7 @@ import { ClaimsOnChain } from './fixtures/claims-on-chain.ts';
 import { localMockOrigin } from './fixtures/mock-service.ts';
 import { listen, type Running } from './fixtures/local-server.ts';
 import { expect, test } from './fixtures/test.ts';
+import { wordsBrokenAcrossLines } from './fixtures/text-cuts.ts';
 import type { MockService } from './fixtures/mock-service.ts';
 import type { WorkerStack } from './fixtures/worker-stack.ts';
 
@@ -329,25 +330,7 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       }
       // No figure breaks in the middle of a number or a word ("34,911.1" over "7 of"): each word of
       // each figure lies on one line.
-      const broken = await frame.locator('dd').evaluateAll((figures) =>
-        figures.flatMap((figure) =>
-          [...figure.textContent.matchAll(/\S+/g)].flatMap((word) => {
-            const walker = document.createTreeWalker(figure, NodeFilter.SHOW_TEXT);
-            let offset = 0;
-            for (let node = walker.nextNode(); node !== null; node = walker.nextNode()) {
-              const length = node.textContent?.length ?? 0;
-              const start = word.index - offset;
-              offset += length;
-              if (start < 0 || start + word[0].length > length) continue;
-              const range = document.createRange();
-              range.setStart(node, start);
-              range.setEnd(node, start + word[0].length);
-              return range.getClientRects().length > 1 ? [word[0]] : [];
-            }
-            return [];
-          }),
-        ),
-      );
+      const broken = await frame.locator('dd').evaluateAll(wordsBrokenAcrossLines);
       expect(broken, 'words broken across lines in a 320 px frame').toEqual([]);
     } finally {
       await site.close();

@@ -73,7 +73,7 @@ export function ReferralEarnings({ renderPayout, renderClaimAllPayouts, renderCl
         </p>
       ) : (
         <>
-          <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+          <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
             {own ? <Trans>Your connected wallet {address}.</Trans> : <Trans>Viewing {address} (read-only).</Trans>}{' '}
             {/* On the line above rather than a line of its own, which would push the rows down and
                 back up when the answer comes. */}

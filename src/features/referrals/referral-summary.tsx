@@ -107,7 +107,7 @@ export function ReferralSummary({
                 ).map(([label, amount, weight]) => (
                   <Fragment key={label}>
                     <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-                    <dd className={`text-right break-all tabular-nums ${weight}`}>
+                    <dd className={`text-right wrap-break-word tabular-nums ${weight}`}>
                       {formatTokenWithSymbol(amount, total.rewardToken)}
                     </dd>
                     {pricesEnabled && (

@@ -210,7 +210,9 @@ const CardRow = memo(function CardRow(props: RowProps) {
         <dt className="text-slate-600 dark:text-slate-400">
           <Trans>Claimable now</Trans>
         </dt>
-        <dd className="text-right font-semibold break-all tabular-nums">{amount(row.reward.claimable, row.reward)}</dd>
+        <dd className="text-right font-semibold wrap-break-word tabular-nums">
+          {amount(row.reward.claimable, row.reward)}
+        </dd>
         {props.dollars && (
           <>
             <dt className="text-slate-600 dark:text-slate-400">
@@ -224,11 +226,11 @@ const CardRow = memo(function CardRow(props: RowProps) {
         <dt className="text-slate-600 dark:text-slate-400">
           <Trans>Earned in all</Trans>
         </dt>
-        <dd className="text-right break-all tabular-nums">{amount(row.reward.accumulatedRewards, row.reward)}</dd>
+        <dd className="text-right wrap-break-word tabular-nums">{amount(row.reward.accumulatedRewards, row.reward)}</dd>
         <dt className="text-slate-600 dark:text-slate-400">
           <Trans>Already paid</Trans>
         </dt>
-        <dd className="text-right break-all tabular-nums">
+        <dd className="text-right wrap-break-word tabular-nums">
           <PaidText row={row} />
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">

@@ -120,7 +120,7 @@ export function RewardsDashboard({
         )
       ) : (
         <>
-          <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+          <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
             {own
               ? t`Your connected wallet ${address}.`
               : wallet.address === undefined

@@ -134,7 +134,7 @@ export function RewardsSummary({
                   <dt className="text-slate-600 dark:text-slate-400">
                     <Trans>Claimable now</Trans>
                   </dt>
-                  <dd className="font-semibold break-all tabular-nums">
+                  <dd className="font-semibold wrap-break-word tabular-nums">
                     {formatTokenWithSymbol(total.claimable, total.rewardToken)}
                   </dd>
                   {dollars !== undefined && <LineValue usd={dollars.valueOf(total)} />}
@@ -143,7 +143,7 @@ export function RewardsSummary({
                   <dt className="text-slate-600 dark:text-slate-400">
                     <Trans>Earned in all</Trans>
                   </dt>
-                  <dd className="break-all tabular-nums">
+                  <dd className="wrap-break-word tabular-nums">
                     {formatTokenWithSymbol(total.accumulated, total.rewardToken)}
                   </dd>
                 </div>
@@ -151,7 +151,7 @@ export function RewardsSummary({
                   <dt className="text-slate-600 dark:text-slate-400">
                     <Trans>Already paid</Trans>
                   </dt>
-                  <dd className="break-all tabular-nums">
+                  <dd className="wrap-break-word tabular-nums">
                     {total.paid !== undefined ? (
                       formatTokenWithSymbol(total.paid, total.rewardToken)
                     ) : checking ? (

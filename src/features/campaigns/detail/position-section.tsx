@@ -182,7 +182,7 @@ export function PositionSection({ campaign, renderClaim }: { campaign: Campaign;
       <ViewAsForm {...formProps} />
       <div className="mt-4">
         {subject !== undefined && (
-          <p className="mb-3 text-sm break-all text-slate-600 dark:text-slate-400">{subject}</p>
+          <p className="mb-3 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">{subject}</p>
         )}
         {address !== undefined ? (
           <PositionDetails campaign={campaign} address={address} renderClaim={own ? renderClaim : undefined} />

@@ -128,7 +128,7 @@ export function useWalletClaimAllStrategy(
     keepsButton: false,
     busyText: t`Claiming…`,
     subtitle: forOther && (
-      <p className="mt-1 text-sm break-all text-amber-800 dark:text-amber-200">
+      <p className="mt-1 text-sm wrap-anywhere text-amber-800 dark:text-amber-200">
         <Trans>
           Your connected wallet sends these claims and pays their gas; the tokens go to {user}, the address you are
           viewing, not to your wallet.

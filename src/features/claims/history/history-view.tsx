@@ -85,7 +85,7 @@ export function HistoryView() {
         )
       ) : (
         <>
-          <p className="text-sm break-all text-slate-600 dark:text-slate-400">
+          <p className="text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
             {own || wallet.address?.toLowerCase() === address.toLowerCase()
               ? t`Your connected wallet ${address}.`
               : t`Viewing ${address} (read-only).`}

@@ -204,7 +204,7 @@ export function useSafeClaimAllStrategy(
     keepsButton: state.phase === 'waiting',
     busyText: t`Proposing…`,
     subtitle: (
-      <p className="mt-1 text-sm break-all text-slate-600 dark:text-slate-400">
+      <p className="mt-1 text-sm wrap-anywhere text-slate-600 dark:text-slate-400">
         <Trans>
           As the Safe {safeAddress} on {safeChain}
         </Trans>
