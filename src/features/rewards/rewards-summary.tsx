@@ -224,19 +224,21 @@ function LineValue({ usd }: { usd: RowUsd }) {
 }
 
 /**
- * "Ends first: <name>, <date>": which campaign with something claimable ends first, on a line of
- * its own whose name gives way (cut, whole in its tooltip) so the line never wraps: the names
- * arrive after the rows, and a line that wrapped then would push every token below it down.
+ * "Ends first on <date>: <name>": which campaign with something claimable ends first, on a line
+ * of its own whose name, last, gives way (cut, whole in its tooltip) so the line never wraps: the
+ * names arrive after the rows, and a line that wrapped then would push every token below it down.
+ * The date comes first, so a phone cuts the name, never the date.
  */
 function FirstEnd({ name, at }: { name: string; at: Date }) {
   const date = formatDateTime(at);
   return (
     <span className="flex min-w-0 items-baseline whitespace-nowrap">
       <Trans>
-        Ends first: <DisplayText text={name} maxWidthClass="min-w-0 max-w-64" className="ml-1 shrink" />,{' '}
-        <time dateTime={at.toISOString()} className="ml-1">
+        Ends first on{' '}
+        <time dateTime={at.toISOString()} className="ml-1 shrink-0">
           {date}
         </time>
+        : <DisplayText text={name} maxWidthClass="min-w-0 max-w-64" className="ml-1 shrink" />
       </Trans>
     </span>
   );
