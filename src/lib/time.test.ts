@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWindow, formatDuration, formatTimeAgo } from './time.ts';
+import { describeWindow, formatDateTimeUtc, formatDuration, formatTimeAgo } from './time.ts';
 import { setFormatLocale } from './format-locale.ts';
 
 describe('formatDuration', () => {
@@ -40,5 +40,12 @@ describe('formatTimeAgo', () => {
     } finally {
       setFormatLocale('en');
     }
+  });
+});
+
+describe('formatDateTimeUtc', () => {
+  it('writes the moment in UTC whatever the reader’s zone: a claim late on Nov 30 in Los Angeles is Dec 1', () => {
+    const lateInLosAngeles = new Date('2026-12-01T04:11:00Z');
+    expect(formatDateTimeUtc(lateInLosAngeles)).toBe('Dec 1, 2026, 4:11 AM');
   });
 });

@@ -70,3 +70,12 @@ const dateFormatter = cachedPerLocale(
 export function formatDateTime(date: Date): string {
   return dateFormatter('').format(date);
 }
+
+const utcDateFormatter = cachedPerLocale(
+  (locale) => new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }),
+);
+
+/** A date and time in UTC, in the user's language ("Nov 22, 2026, 7:33 AM"): the caller says UTC. */
+export function formatDateTimeUtc(date: Date): string {
+  return utcDateFormatter('').format(date);
+}

@@ -14,7 +14,7 @@ import { shortenAddress } from '../../../domain/address.ts';
 import type { CampaignDisplayName } from '../../../domain/campaign-name.ts';
 import { formatTokenWithSymbol, type TokenUnits } from '../../../domain/token-amount.ts';
 import { formatCount } from '../../../lib/format.ts';
-import { formatDateTime } from '../../../lib/time.ts';
+import { formatDateTime, formatDateTimeUtc } from '../../../lib/time.ts';
 import type { HistoryRow, HistorySummary, HistoryToken, PendingHistoryRow } from './history-rows.ts';
 import { ValueThen } from './history-value-cell.tsx';
 import type { HistoryValue } from './history-values.ts';
@@ -38,9 +38,10 @@ function ReadableAmount({ amount, token }: { amount: bigint; token: TokenUnits }
   return <span title={exactAmount(amount, token)}>{formatTokenWithSymbol(amount, token)}</span>;
 }
 
-/** `2026-11-28 07:35:00 UTC`, for the title of a local date. */
-function utcText(seconds: number): string {
-  return `${new Date(seconds * 1000).toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+/** "Nov 30, 2026, 8:11 PM in your time zone", the tooltip of a row's UTC date. */
+function localTimeTitle(date: Date): string {
+  const local = formatDateTime(date);
+  return t`${local} in your time zone`;
 }
 
 function KindBadge({ kind }: { kind: HistoryKind }) {
@@ -215,15 +216,17 @@ export function HistoryRows({ rows, settled, page, valueOf }: HistoryRowsProps) 
         caption={t`Claims and payouts, newest first`}
         items={shown}
         rowKey={(row) => row.key}
-        titleHeader={t`Date and chain`}
+        // In UTC, as the date filters and the CSV: a row dated in the reader's zone could fall on
+        // another day than the filter that lists it. The reader's own time is in its tooltip.
+        titleHeader={t`Date (UTC) and chain`}
         title={(row) => (
           <span className="flex flex-col">
             <time
               dateTime={new Date(row.entry.timestamp * 1000).toISOString()}
-              title={utcText(row.entry.timestamp)}
+              title={localTimeTitle(new Date(row.entry.timestamp * 1000))}
               className="font-medium whitespace-nowrap"
             >
-              {formatDateTime(new Date(row.entry.timestamp * 1000))}
+              {formatDateTimeUtc(new Date(row.entry.timestamp * 1000))}
             </time>
             <span className="text-xs text-slate-600 dark:text-slate-400">{chainName(row.entry.chainId)}</span>
           </span>

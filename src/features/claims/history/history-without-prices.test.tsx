@@ -55,7 +55,7 @@ describe('HistoryView without a price source', () => {
         within(table)
           .getAllByRole('columnheader')
           .map((header) => header.textContent),
-      ).toEqual(['Date and chain', 'Campaign', 'Amount', 'Fee', 'Transaction']);
+      ).toEqual(['Date (UTC) and chain', 'Campaign', 'Amount', 'Fee', 'Transaction']);
       expect(within(row).getAllByRole('cell')).toHaveLength(5);
       const page = document.body.textContent;
       expect(page).not.toContain('$');
