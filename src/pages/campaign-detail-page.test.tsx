@@ -122,7 +122,8 @@ describe('CampaignDetailPage', () => {
         /^In the cliff until .*: rewards count once a position has been held for 7d\.$/,
       ),
     ).toBeVisible();
-    expect(within(position).getByText('Not eligible', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(position).getByText('In its cliff', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(position).getByText('Accruing, counted once its cliff ends')).toBeVisible();
     expect(within(position).queryByRole('button', { name: /claim/i })).not.toBeInTheDocument();
   });
 

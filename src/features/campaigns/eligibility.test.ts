@@ -17,7 +17,8 @@ describe('explainEligibility for a position that does not count', () => {
     const position = buildPosition({ isEligible: false, triggeredAt: new Date('2026-01-18T00:00:00Z') });
     const explanation = explainEligibility(campaign, position, now);
     expect(explanation.state).toBe('not-eligible');
-    expect(explanation.headline).toBe('Not eligible');
+    // It accrues meanwhile: "Not eligible" beside a growing "Earned so far" read as a contradiction.
+    expect(explanation.headline).toBe('Accruing, counted once its cliff ends');
     expect(explanation.reasons[0]?.rule).toBe('cliff');
     expect(explanation.reasons[0]?.text).toBe(
       `In the cliff until ${formatDateTime(new Date('2026-01-25T00:00:00Z'))}: rewards count once a position has been held for 7d.`,
@@ -28,6 +29,7 @@ describe('explainEligibility for a position that does not count', () => {
     const campaign = buildCampaign({ modes: { cliff: { cliffDurationSeconds: 7 * DAY, buffer: 0n } } });
     const position = buildPosition({ isEligible: false, triggeredAt: new Date('2026-01-02T00:00:00Z') });
     expect(rulesOf(campaign, position, now)).toEqual(['unknown']);
+    expect(explainEligibility(campaign, position, now).headline).toBe('Not eligible');
   });
 
   it('dates the end of the cliff from the start for a position held from before it', () => {

@@ -74,6 +74,15 @@ function cliffEndsAt(campaign: EligibilityCampaign, position: UserPosition): Dat
 }
 
 /**
+ * Whether a position that does not count is in its cliff: it accrues, and is paid once the cliff
+ * ends (the cliff is the first reason the explainer gives).
+ */
+export function inCliff(campaign: EligibilityCampaign, position: UserPosition, now: Date): boolean {
+  const cliffEnd = cliffEndsAt(campaign, position);
+  return !position.isEligible && cliffEnd !== undefined && cliffEnd > now;
+}
+
+/**
  * Mode rules that would keep this position from counting, judged from the figures the service
  * sends. Rules about this position (time, balance) come first, then caps on the whole campaign,
  * participants before capital: a full capital cap only keeps out capital added after it filled.
@@ -264,7 +273,9 @@ export function explainEligibility(
     return {
       ...none,
       state: 'not-eligible',
-      headline: t`Not eligible`,
+      // In its cliff a position accrues (its "Earned so far" grows) and is paid once the cliff
+      // ends: "Not eligible" beside a growing figure read as a contradiction.
+      headline: inCliff(campaign, position, now) ? t`Accruing, counted once its cliff ends` : t`Not eligible`,
       reasons: likelyReasons(campaign, position, now),
     };
   }

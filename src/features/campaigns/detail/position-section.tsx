@@ -14,6 +14,7 @@ import { queryErrorProps } from '../../../api/error-details.ts';
 import { formatReward, formatTargetAmount } from '../amounts.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { EligibilityPanel } from './eligibility-panel.tsx';
+import { inCliff } from '../eligibility.ts';
 import { ViewAsForm } from '../../../components/view-as-form.tsx';
 import { useViewAsAddress } from '../../../wallet/use-view-as-address.ts';
 import { formatTokenWithSymbol } from '../../../domain/token-amount.ts';
@@ -140,7 +141,9 @@ function PositionFacts({
             now={now}
           />
         </Fact>
-        <Fact label={t`Eligibility`}>{position.isEligible ? t`Eligible` : t`Not eligible`}</Fact>
+        <Fact label={t`Eligibility`}>
+          {position.isEligible ? t`Eligible` : inCliff(fresh, position, now) ? t`In its cliff` : t`Not eligible`}
+        </Fact>
         <Fact label={t`Started`}>
           {position.triggeredAt === undefined ? t`Not yet` : formatDateTime(position.triggeredAt)}
         </Fact>
