@@ -273,6 +273,7 @@ test.describe('The rewards widget on a partner page', { tag: '@chain' }, () => {
       // A page that wrote the element wrong is told which attributes the widget needs.
       await page.goto(`${appUrl}/widget?campaign=8453-12`);
       await expect(page.getByRole('alert')).toContainText('This widget needs a target and its chain');
+      await expect(page.getByRole('alert')).toContainText('campaign="8453-12" is not a campaign id such as 8453:12.');
 
       const rewardsUrl = `${appUrl}/rewards`;
       await page.goto(`${allowed}/frame?src=${encodeURIComponent(rewardsUrl)}`);

@@ -98,9 +98,12 @@ const BUDGET_KIB = 159;
  * since the kept answers restored when of use and the resource schemas built on first use (155.6;
  * see BUDGET_KIB). 152 since React Router's unused parts left every screen (151.5; see BUDGET_KIB).
  * 152.5 with each step's words (151.9; see BUDGET_KIB). 152 with the chain reads in one file (151.2).
- * 152.5 with the page's own stylesheet rules (151.7; see BUDGET_KIB).
+ * 152.5 with the page's own stylesheet rules (151.7; see BUDGET_KIB). 153 when a widget given
+ * attributes it cannot read came to name each one and what it holds, for the partner's developer
+ * (152.4; a chunk of their own moved shared modules into every screen's `data`, 0.2 KiB on the
+ * list, so they stay in the widget's page).
  */
-const WIDGET_BUDGET_KIB = 152.5;
+const WIDGET_BUDGET_KIB = 153;
 /** `widget.js`, the loader a partner's page includes (issue 37: a few KiB, at most 5). */
 const LOADER_BUDGET_KIB = 5;
 const distDir = join(import.meta.dirname, '..', process.env.SIZE_DIST_DIR ?? 'dist');

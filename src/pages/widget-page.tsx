@@ -1,10 +1,11 @@
-import { msg } from '@lingui/core/macro';
+import { msg, t } from '@lingui/core/macro';
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { usePageTitle } from '../components/page-title.ts';
 import { chainIdPattern } from '../config/config-rules.ts';
 import { parseAddress, shortenAddress, type Address } from '../domain/address.ts';
 import { parseCampaignId } from '../domain/campaign-id.ts';
+import { capDisplayText, QUOTED_TEXT_MAX_CHARS } from '../domain/display-text.ts';
 import { renderClaimButton } from '../features/claims/claim-slots.tsx';
 import {
   TargetRewards,
@@ -25,6 +26,33 @@ function selectionOf(params: URLSearchParams): WidgetSelection | null {
   const target = parseAddress(params.get(WIDGET_PARAMS.target) ?? '');
   if (!chainIdPattern.test(chain) || !Number.isSafeInteger(Number(chain)) || target === null) return null;
   return { kind: 'target', chainId: Number(chain), address: target };
+}
+
+/**
+ * What is wrong with the attributes when they name nothing the widget can show, one sentence per
+ * attribute, quoting what was given (short: a page can pass anything).
+ */
+function selectionProblems(params: URLSearchParams): string[] {
+  const quoted = (name: string) => capDisplayText((params.get(name) ?? '').trim(), QUOTED_TEXT_MAX_CHARS);
+  const campaign = params.get(WIDGET_PARAMS.campaign);
+  if (campaign !== null) {
+    const value = quoted(WIDGET_PARAMS.campaign);
+    return [t`campaign="${value}" is not a campaign id such as 8453:12.`];
+  }
+  const problems: string[] = [];
+  const chain = params.get(WIDGET_PARAMS.chain)?.trim() ?? '';
+  if (chain === '') problems.push(t`chain is missing.`);
+  else if (!chainIdPattern.test(chain) || !Number.isSafeInteger(Number(chain))) {
+    const value = quoted(WIDGET_PARAMS.chain);
+    problems.push(t`chain="${value}" is not a chain id such as 1.`);
+  }
+  const target = params.get(WIDGET_PARAMS.target)?.trim() ?? '';
+  if (target === '') problems.push(t`target is missing.`);
+  else if (parseAddress(target) === null) {
+    const value = quoted(WIDGET_PARAMS.target);
+    problems.push(t`target="${value}" is not an address (0x and 40 hexadecimal digits).`);
+  }
+  return problems;
 }
 
 /**
@@ -56,6 +84,11 @@ export default function WidgetPage() {
           This widget needs a target and its chain (target="0x…" chain="1") or a campaign id (campaign="8453:12"). Check
           the attributes of the partner-rewards element on this page.
         </Trans>
+        {selectionProblems(params).map((problem) => (
+          <span key={problem} className="mt-1 block wrap-anywhere">
+            {problem}
+          </span>
+        ))}
       </p>
     );
   }

@@ -52,7 +52,7 @@ function pageTheme(): WidgetTheme {
 }
 
 class PartnerRewards extends HTMLElement {
-  static observedAttributes = ['target', 'chain', 'campaign', 'address', 'theme', 'title'];
+  static observedAttributes = ['target', 'chain', 'campaign', 'address', 'theme', 'title', 'lang'];
 
   /** The name the widget gave itself last, in its language: the frame's unless the page names it. */
   private widgetTitle = 'Rewards';
