@@ -143,91 +143,96 @@ export function SiteHeader() {
   const menuOpen = open === 'menu';
   const settingsOpen = open === 'settings';
   return (
-    <header
-      ref={headerRef}
-      className="sticky top-0 z-20 border-b border-slate-200 bg-surface/90 backdrop-blur dark:border-slate-800 dark:bg-page/90"
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || open === 'none') return;
-        setOpen('none');
-        document.getElementById(open === 'menu' ? MENU_BUTTON_ID : SETTINGS_BUTTON_ID)?.focus();
-      }}
-    >
-      <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-4">
-        <AppNavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
-          <BrandMark />
-          {/* On the narrowest phones the name takes two short lines rather than losing its end, and
+    <>
+      <header
+        ref={headerRef}
+        className="sticky top-0 z-20 border-b border-slate-200 bg-surface/90 backdrop-blur dark:border-slate-800 dark:bg-page/90"
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape' || open === 'none') return;
+          setOpen('none');
+          document.getElementById(open === 'menu' ? MENU_BUTTON_ID : SETTINGS_BUTTON_ID)?.focus();
+        }}
+      >
+        <div className="relative mx-auto flex max-w-6xl items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 lg:gap-2 xl:gap-4">
+          <AppNavLink to={paths.campaigns} className="mr-auto flex min-w-0 items-center gap-2 font-semibold lg:mr-0">
+            <BrandMark />
+            {/* On the narrowest phones the name takes two short lines rather than losing its end, and
               so it does from 1024 px where the navigation's words leave it too little room (in
               Spanish it ran under "Campañas"); one line from 640 px and from 1280 px. A partner's
               longer name ends in "…" past those lines, and a long word breaks, rather than running
               under the Menu button or growing the header. data-partner-name: where
               scripts/partner-pages.ts writes a partner's name into the prerendered page, so the
               first paint already says it. */}
-          <span
-            data-partner-name=""
-            className="line-clamp-2 min-w-0 leading-tight wrap-anywhere max-sm:text-sm sm:line-clamp-1 lg:line-clamp-2 xl:line-clamp-1"
-          >
-            {appConfig.partner.name}
-          </span>
-        </AppNavLink>
-        <button
-          id={MENU_BUTTON_ID}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls="header-panel"
-          onClick={() => {
-            setOpen(menuOpen ? 'none' : 'menu');
-          }}
-          className="flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"
-        >
-          <MenuIcon open={menuOpen} />
-          {/* The word from 640 px; on a phone the icon alone keeps the row for the brand and wallet. */}
-          <span className="max-sm:sr-only">
-            <Trans>Menu</Trans>
-          </span>
-        </button>
-        <div
-          id="header-panel"
-          className={`${
-            menuOpen
-              ? 'absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto border-b border-slate-200 bg-surface px-3 py-2 shadow-lg sm:px-6 dark:border-slate-800 dark:bg-page'
-              : 'max-lg:hidden'
-          } lg:contents`}
-        >
-          <nav id="main-nav" aria-label={t`Main`} className="flex flex-col gap-1 lg:flex-row lg:gap-0.5 xl:gap-1">
-            {navItems.map((item) => (
-              <AppNavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
-                {i18n._(item.label)}
-              </AppNavLink>
-            ))}
-          </nav>
+            <span
+              data-partner-name=""
+              className="line-clamp-2 min-w-0 leading-tight wrap-anywhere max-sm:text-sm sm:line-clamp-1 lg:line-clamp-2 xl:line-clamp-1"
+            >
+              {appConfig.partner.name}
+            </span>
+          </AppNavLink>
           <button
-            id={SETTINGS_BUTTON_ID}
+            id={MENU_BUTTON_ID}
             type="button"
-            aria-expanded={settingsOpen}
-            aria-controls="header-settings"
-            aria-label={settingsLabel}
+            aria-expanded={menuOpen}
+            aria-controls="header-panel"
             onClick={() => {
-              setOpen(settingsOpen ? 'none' : 'settings');
+              setOpen(menuOpen ? 'none' : 'menu');
             }}
-            className="ml-auto hidden size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 lg:flex dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            className="flex h-10 shrink-0 items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-medium lg:hidden dark:border-slate-700"
           >
-            <SettingsIcon />
+            <MenuIcon open={menuOpen} />
+            {/* The word from 640 px; on a phone the icon alone keeps the row for the brand and wallet. */}
+            <span className="max-sm:sr-only">
+              <Trans>Menu</Trans>
+            </span>
           </button>
           <div
-            id="header-settings"
-            role="group"
-            aria-label={settingsLabel}
-            className={`flex flex-col gap-2 border-t border-slate-200 pt-2 dark:border-slate-800 lg:absolute lg:top-full lg:right-6 lg:mt-1 lg:w-96 lg:rounded-xl lg:border lg:bg-surface lg:p-3 lg:shadow-lg ${
-              settingsOpen ? '' : 'lg:hidden'
-            }`}
+            id="header-panel"
+            className={`${
+              menuOpen
+                ? 'absolute inset-x-0 top-full flex max-h-[calc(100dvh-4rem)] flex-col gap-2 overflow-y-auto border-b border-slate-200 bg-surface px-3 py-2 shadow-lg sm:px-6 dark:border-slate-800 dark:bg-page'
+                : 'max-lg:hidden'
+            } lg:contents`}
           >
-            <HeaderSettings />
+            <nav id="main-nav" aria-label={t`Main`} className="flex flex-col gap-1 lg:flex-row lg:gap-0.5 xl:gap-1">
+              {navItems.map((item) => (
+                <AppNavLink key={item.to} to={item.to} end={item.end} className={navLinkClass}>
+                  {i18n._(item.label)}
+                </AppNavLink>
+              ))}
+            </nav>
+            <button
+              id={SETTINGS_BUTTON_ID}
+              type="button"
+              aria-expanded={settingsOpen}
+              aria-controls="header-settings"
+              aria-label={settingsLabel}
+              onClick={() => {
+                setOpen(settingsOpen ? 'none' : 'settings');
+              }}
+              className="ml-auto hidden size-10 shrink-0 items-center justify-center rounded-lg border border-slate-300 text-slate-700 hover:bg-slate-100 lg:flex dark:border-slate-700 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              <SettingsIcon />
+            </button>
+            <div
+              id="header-settings"
+              role="group"
+              aria-label={settingsLabel}
+              className={`flex flex-col gap-2 border-t border-slate-200 pt-2 dark:border-slate-800 lg:absolute lg:top-full lg:right-6 lg:mt-1 lg:w-96 lg:rounded-xl lg:border lg:bg-surface lg:p-3 lg:shadow-lg ${
+                settingsOpen ? '' : 'lg:hidden'
+              }`}
+            >
+              <HeaderSettings />
+            </div>
+          </div>
+          <div className="flex shrink-0 items-center">
+            <WalletButton />
           </div>
         </div>
-        <div className="flex shrink-0 items-center">
-          <WalletButton />
-        </div>
-      </div>
-    </header>
+      </header>
+      {/* On a phone the open menu dims the page under it, so the page's next line is not read as
+          the menu's last; a press on it is outside the header, so it closes the menu. */}
+      {menuOpen && <div aria-hidden="true" className="fixed inset-0 z-10 bg-slate-950/40 lg:hidden dark:bg-black/60" />}
+    </>
   );
 }

@@ -105,7 +105,7 @@ export function ThemeToggle() {
       onClick={() => {
         setPreference(nextPreference[preference]);
       }}
-      className="flex h-10 w-40 items-center gap-2 rounded-lg border border-slate-300 px-3 text-left text-sm font-medium hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
+      className="flex h-10 min-w-44 items-center gap-2 rounded-lg border border-slate-300 px-3 text-left text-sm font-medium whitespace-nowrap hover:bg-slate-100 dark:border-slate-700 dark:hover:bg-slate-800"
       aria-label={i18n._(switchLabels[preference])}
     >
       <span aria-hidden="true" className="w-4 text-center">

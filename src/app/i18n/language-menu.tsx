@@ -27,7 +27,7 @@ export function LanguageMenu() {
             void import('sonner').then(({ toast }) => toast.error(message));
           });
         }}
-        className="h-10 w-40 rounded-lg border border-slate-300 bg-surface px-2 text-sm dark:border-slate-700"
+        className="h-10 w-44 rounded-lg border border-slate-300 bg-surface px-2 text-sm dark:border-slate-700"
       >
         {options.map((entry) => (
           <option key={entry.locale} value={entry.locale} lang={entry.locale === 'pseudo' ? 'en' : entry.locale}>
