@@ -102,6 +102,20 @@ async function shot(page: Page, name: string): Promise<void> {
   await test.info().attach(name, { path, contentType: 'image/png' });
 }
 
+/** The app-config.json the worker stack serves, to change as a deployment would. */
+async function stackAppFile(baseURL: string | undefined): Promise<Record<string, unknown>> {
+  return (await (await fetch(`${baseURL ?? ''}/app-config.json`)).json()) as Record<string, unknown>;
+}
+
+/** The console warnings `page` logs from now on (a partner file's fallbacks are said there). */
+function warningsOf(page: Page): string[] {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  return warnings;
+}
+
 /** Campaign ids the list links to (the cards on screen). */
 async function listedIds(list: CampaignListPage): Promise<string[]> {
   const hrefs = await list.cards
@@ -241,7 +255,7 @@ test.describe('partners', { tag: '@chain' }, () => {
     page,
     baseURL,
   }) => {
-    const stackFile = (await (await fetch(`${baseURL ?? ''}/app-config.json`)).json()) as Record<string, unknown>;
+    const stackFile = await stackAppFile(baseURL);
     // The page the stack serves is the product's (no partner sheet); only the file says Borealis.
     await page.route('**/app-config.json', (route) =>
       route.fulfill({ json: { ...stackFile, partner: BOREALIS.partner } }),
@@ -261,11 +275,8 @@ test.describe('partners', { tag: '@chain' }, () => {
     page,
     baseURL,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    const stackFile = (await (await fetch(`${baseURL ?? ''}/app-config.json`)).json()) as Record<string, unknown>;
+    const warnings = warningsOf(page);
+    const stackFile = await stackAppFile(baseURL);
     const name = 'Acme Yield Vaults International Incorporated';
     const partner = { ...ACME.partner, name, logo: '/partner/missing-logo.svg' };
     await page.route('**/app-config.json', (route) => route.fulfill({ json: { ...stackFile, partner } }));
@@ -293,11 +304,8 @@ test.describe('partners', { tag: '@chain' }, () => {
     page,
     baseURL,
   }) => {
-    const warnings: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'warning') warnings.push(message.text());
-    });
-    const stackFile = (await (await fetch(`${baseURL ?? ''}/app-config.json`)).json()) as Record<string, unknown>;
+    const warnings = warningsOf(page);
+    const stackFile = await stackAppFile(baseURL);
     const broken = {
       ...stackFile,
       partner: {

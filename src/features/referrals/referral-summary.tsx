@@ -10,6 +10,7 @@ import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { chainName } from '../../config/chains.ts';
 import type { ReferralStat } from '../../api/schemas/referrals.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
+import { amountWrapClass } from '../../components/amount-wrap.ts';
 import { formatCount } from '../../lib/format.ts';
 import { DollarsPending, PayoutUsd, ReadyToCollect } from './payout-groups.tsx';
 import type { PayoutAmount } from './payout-dollars.tsx';
@@ -104,21 +105,22 @@ export function ReferralSummary({
                     [t`Final, unpaid`, total.finalUnpaid, 'font-semibold'],
                     [t`Paid`, total.paid, ''],
                   ] as const
-                ).map(([label, amount, weight]) => (
-                  <Fragment key={label}>
-                    <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
-                    <dd className={`text-right wrap-break-word tabular-nums ${weight}`}>
-                      {formatTokenWithSymbol(amount, total.rewardToken)}
-                    </dd>
-                    {pricesEnabled && (
-                      <dd className="text-right text-slate-600 tabular-nums dark:text-slate-400">
-                        <Suspense fallback={<DollarsPending />}>
-                          <PayoutUsd chainId={total.chainId} token={total.rewardToken} amount={amount} />
-                        </Suspense>
-                      </dd>
-                    )}
-                  </Fragment>
-                ))}
+                ).map(([label, amount, weight]) => {
+                  const text = formatTokenWithSymbol(amount, total.rewardToken);
+                  return (
+                    <Fragment key={label}>
+                      <dt className="text-slate-600 dark:text-slate-400">{label}</dt>
+                      <dd className={`text-right tabular-nums ${weight} ${amountWrapClass(text)}`}>{text}</dd>
+                      {pricesEnabled && (
+                        <dd className="text-right text-slate-600 tabular-nums dark:text-slate-400">
+                          <Suspense fallback={<DollarsPending />}>
+                            <PayoutUsd chainId={total.chainId} token={total.rewardToken} amount={amount} />
+                          </Suspense>
+                        </dd>
+                      )}
+                    </Fragment>
+                  );
+                })}
               </dl>
             </li>
           );

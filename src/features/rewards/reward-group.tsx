@@ -6,6 +6,7 @@ import { AppLink } from '../../components/app-link.tsx';
 import type { RewardToken } from '../../api/schemas/campaign.ts';
 import type { UserReward } from '../../api/schemas/rewards.ts';
 import { ChainIcon } from '../../components/chain-icon.tsx';
+import { amountWrapClass } from '../../components/amount-wrap.ts';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { UsdFigure } from '../../components/usd-figure.tsx';
 import { SM_MEDIA_QUERY, useMediaQuery } from '../../components/use-media-query.ts';
@@ -194,6 +195,9 @@ const CardRow = memo(function CardRow(props: RowProps) {
   // Subscribes to the language: amounts and dates follow it, which props alone would not redraw.
   useActiveLanguage();
   const { row, claimFor } = props;
+  // What it earned bounds what it can claim and what was paid: one wrap for the three.
+  const earned = amount(row.reward.accumulatedRewards, row.reward);
+  const wrap = amountWrapClass(earned);
   return (
     // Out of view, a card is neither laid out nor painted until it nears the screen (see DataRows).
     <li
@@ -210,9 +214,7 @@ const CardRow = memo(function CardRow(props: RowProps) {
         <dt className="text-slate-600 dark:text-slate-400">
           <Trans>Claimable now</Trans>
         </dt>
-        <dd className="text-right font-semibold wrap-break-word tabular-nums">
-          {amount(row.reward.claimable, row.reward)}
-        </dd>
+        <dd className={`text-right font-semibold tabular-nums ${wrap}`}>{amount(row.reward.claimable, row.reward)}</dd>
         {props.dollars && (
           <>
             <dt className="text-slate-600 dark:text-slate-400">
@@ -226,11 +228,11 @@ const CardRow = memo(function CardRow(props: RowProps) {
         <dt className="text-slate-600 dark:text-slate-400">
           <Trans>Earned in all</Trans>
         </dt>
-        <dd className="text-right wrap-break-word tabular-nums">{amount(row.reward.accumulatedRewards, row.reward)}</dd>
+        <dd className={`text-right tabular-nums ${wrap}`}>{earned}</dd>
         <dt className="text-slate-600 dark:text-slate-400">
           <Trans>Already paid</Trans>
         </dt>
-        <dd className="text-right wrap-break-word tabular-nums">
+        <dd className={`text-right tabular-nums ${wrap}`}>
           <PaidText row={row} />
         </dd>
         <dt className="text-slate-600 dark:text-slate-400">

@@ -8,6 +8,7 @@ import { Skeleton } from '../../components/skeleton.tsx';
 import { TokenAvatar } from '../../components/token-avatar.tsx';
 import { UnpricedNote, UsdFigure } from '../../components/usd-figure.tsx';
 import { chainName } from '../../config/chains.ts';
+import { amountWrapClass } from '../../components/amount-wrap.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { formatDateTime } from '../../lib/time.ts';
 import type { Address } from '../../domain/address.ts';
@@ -112,6 +113,9 @@ export function RewardsSummary({
           const chain = chainName(total.chainId);
           const symbol = total.rewardToken.symbol;
           const firstEnd = total.firstEnd;
+          // What was earned bounds what is claimable and what was paid: one wrap for the three.
+          const earned = formatTokenWithSymbol(total.accumulated, total.rewardToken);
+          const wrap = amountWrapClass(earned);
           return (
             <li
               key={`${String(total.chainId)}:${total.rewardToken.address}`}
@@ -134,7 +138,7 @@ export function RewardsSummary({
                   <dt className="text-slate-600 dark:text-slate-400">
                     <Trans>Claimable now</Trans>
                   </dt>
-                  <dd className="font-semibold wrap-break-word tabular-nums">
+                  <dd className={`font-semibold tabular-nums ${wrap}`}>
                     {formatTokenWithSymbol(total.claimable, total.rewardToken)}
                   </dd>
                   {dollars !== undefined && <LineValue usd={dollars.valueOf(total)} />}
@@ -143,15 +147,13 @@ export function RewardsSummary({
                   <dt className="text-slate-600 dark:text-slate-400">
                     <Trans>Earned in all</Trans>
                   </dt>
-                  <dd className="wrap-break-word tabular-nums">
-                    {formatTokenWithSymbol(total.accumulated, total.rewardToken)}
-                  </dd>
+                  <dd className={`tabular-nums ${wrap}`}>{earned}</dd>
                 </div>
                 <div className="flex items-baseline gap-1.5 text-xs">
                   <dt className="text-slate-600 dark:text-slate-400">
                     <Trans>Already paid</Trans>
                   </dt>
-                  <dd className="wrap-break-word tabular-nums">
+                  <dd className={`tabular-nums ${wrap}`}>
                     {total.paid !== undefined ? (
                       formatTokenWithSymbol(total.paid, total.rewardToken)
                     ) : checking ? (
