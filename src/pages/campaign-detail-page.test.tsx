@@ -124,6 +124,7 @@ describe('CampaignDetailPage', () => {
     ).toBeVisible();
     expect(within(position).getByText('In its cliff', { selector: 'dd' })).toBeInTheDocument();
     expect(within(position).getByText('Accruing, counted once its cliff ends')).toBeVisible();
+    expect(within(position).getByText('Why it is not counted yet')).toBeVisible();
     expect(within(position).queryByRole('button', { name: /claim/i })).not.toBeInTheDocument();
   });
 

@@ -16,7 +16,7 @@ describe('explainEligibility for a position that does not count', () => {
     const campaign = buildCampaign({ modes: { cliff: { cliffDurationSeconds: 7 * DAY, buffer: 0n } } });
     const position = buildPosition({ isEligible: false, triggeredAt: new Date('2026-01-18T00:00:00Z') });
     const explanation = explainEligibility(campaign, position, now);
-    expect(explanation.state).toBe('not-eligible');
+    expect(explanation.state).toBe('in-cliff');
     // It accrues meanwhile: "Not eligible" beside a growing "Earned so far" read as a contradiction.
     expect(explanation.headline).toBe('Accruing, counted once its cliff ends');
     expect(explanation.reasons[0]?.rule).toBe('cliff');

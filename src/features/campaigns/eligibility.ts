@@ -13,7 +13,8 @@ import { isOver } from './campaign-over.ts';
  *   earning cap hit).
  * - `no-position`: the wallet holds nothing in this campaign.
  */
-export type EligibilityState = 'eligible' | 'not-eligible' | 'not-earning' | 'no-position';
+/** `in-cliff`: not counted yet, but accruing, and paid once the cliff ends. */
+export type EligibilityState = 'eligible' | 'in-cliff' | 'not-eligible' | 'not-earning' | 'no-position';
 
 /** One likely reason, tagged with the rule it comes from so the UI and tests can tell them apart. */
 interface EligibilityReason {
@@ -270,12 +271,13 @@ export function explainEligibility(
     };
   }
   if (!position.isEligible) {
+    // In its cliff a position accrues (its "Earned so far" grows) and is paid once the cliff
+    // ends: "Not eligible" beside a growing figure read as a contradiction.
+    const cliff = inCliff(campaign, position, now);
     return {
       ...none,
-      state: 'not-eligible',
-      // In its cliff a position accrues (its "Earned so far" grows) and is paid once the cliff
-      // ends: "Not eligible" beside a growing figure read as a contradiction.
-      headline: inCliff(campaign, position, now) ? t`Accruing, counted once its cliff ends` : t`Not eligible`,
+      state: cliff ? 'in-cliff' : 'not-eligible',
+      headline: cliff ? t`Accruing, counted once its cliff ends` : t`Not eligible`,
       reasons: likelyReasons(campaign, position, now),
     };
   }

@@ -8,6 +8,7 @@ import { StartEarning } from './start-earning.tsx';
 
 const tones: Record<EligibilityState, BadgeTone> = {
   eligible: 'success',
+  'in-cliff': 'info',
   'not-eligible': 'danger',
   'not-earning': 'warning',
   'no-position': 'neutral',
@@ -42,12 +43,18 @@ export function EligibilityPanel({
   return (
     <div className="mt-4 rounded-xl bg-slate-50 p-4 dark:bg-slate-800/50">
       <h3 className="flex flex-wrap items-center gap-2 text-sm font-semibold">
-        {explanation.state === 'eligible' ? <Trans>Why it earns</Trans> : <Trans>Why it does not earn</Trans>}
+        {explanation.state === 'eligible' ? (
+          <Trans>Why it earns</Trans>
+        ) : explanation.state === 'in-cliff' ? (
+          <Trans>Why it is not counted yet</Trans>
+        ) : (
+          <Trans>Why it does not earn</Trans>
+        )}
         <Badge tone={tones[explanation.state]}>{explanation.headline}</Badge>
       </h3>
       {explanation.reasons.length > 0 && (
         <>
-          {explanation.state === 'not-eligible' && (
+          {(explanation.state === 'not-eligible' || explanation.state === 'in-cliff') && (
             <p className="mt-2 text-sm">
               <Plural value={reasonCount} one="The likely reason:" other="Likely reasons:" />
             </p>
