@@ -15,44 +15,38 @@ import {
 import { WIDGET_PARAMS } from '../lib/embed-protocol.ts';
 import { useWalletSession } from '../wallet/wallet-session.ts';
 
-/** What the loader asked for: a campaign id, or a target on its chain; null when neither reads. */
-function selectionOf(params: URLSearchParams): WidgetSelection | null {
-  const campaign = params.get(WIDGET_PARAMS.campaign);
-  if (campaign !== null) {
-    const id = parseCampaignId(campaign.trim());
-    return id === null ? null : { kind: 'campaign', id };
-  }
-  const chain = params.get(WIDGET_PARAMS.chain)?.trim() ?? '';
-  const target = parseAddress(params.get(WIDGET_PARAMS.target) ?? '');
-  if (!chainIdPattern.test(chain) || !Number.isSafeInteger(Number(chain)) || target === null) return null;
-  return { kind: 'target', chainId: Number(chain), address: target };
-}
+/** What the loader asked for, or, when the attributes name nothing to show, what is wrong with each. */
+type SelectionReading = { selection: WidgetSelection } | { selection: null; problems: string[] };
 
 /**
- * What is wrong with the attributes when they name nothing the widget can show, one sentence per
- * attribute, quoting what was given (short: a page can pass anything).
+ * Reads the loader's attributes: a campaign id, or a target on its chain. Each attribute that does
+ * not read gets a sentence, quoting what was given (short: a page can pass anything).
  */
-function selectionProblems(params: URLSearchParams): string[] {
-  const quoted = (name: string) => capDisplayText((params.get(name) ?? '').trim(), QUOTED_TEXT_MAX_CHARS);
-  const campaign = params.get(WIDGET_PARAMS.campaign);
-  if (campaign !== null) {
+function readSelection(params: URLSearchParams): SelectionReading {
+  const given = (name: string) => params.get(name)?.trim() ?? '';
+  const quoted = (name: string) => capDisplayText(given(name), QUOTED_TEXT_MAX_CHARS);
+  if (params.get(WIDGET_PARAMS.campaign) !== null) {
+    const id = parseCampaignId(given(WIDGET_PARAMS.campaign));
+    if (id !== null) return { selection: { kind: 'campaign', id } };
     const value = quoted(WIDGET_PARAMS.campaign);
-    return [t`campaign="${value}" is not a campaign id such as 8453:12.`];
+    return { selection: null, problems: [t`campaign="${value}" is not a campaign id such as 8453:12.`] };
   }
+  const chain = given(WIDGET_PARAMS.chain);
+  const chainId = chainIdPattern.test(chain) && Number.isSafeInteger(Number(chain)) ? Number(chain) : undefined;
+  const target = parseAddress(given(WIDGET_PARAMS.target));
+  if (chainId !== undefined && target !== null) return { selection: { kind: 'target', chainId, address: target } };
   const problems: string[] = [];
-  const chain = params.get(WIDGET_PARAMS.chain)?.trim() ?? '';
   if (chain === '') problems.push(t`chain is missing.`);
-  else if (!chainIdPattern.test(chain) || !Number.isSafeInteger(Number(chain))) {
+  else if (chainId === undefined) {
     const value = quoted(WIDGET_PARAMS.chain);
     problems.push(t`chain="${value}" is not a chain id such as 1.`);
   }
-  const target = params.get(WIDGET_PARAMS.target)?.trim() ?? '';
-  if (target === '') problems.push(t`target is missing.`);
-  else if (parseAddress(target) === null) {
+  if (given(WIDGET_PARAMS.target) === '') problems.push(t`target is missing.`);
+  else if (target === null) {
     const value = quoted(WIDGET_PARAMS.target);
     problems.push(t`target="${value}" is not an address (0x and 40 hexadecimal digits).`);
   }
-  return problems;
+  return { selection: null, problems };
 }
 
 /**
@@ -63,7 +57,7 @@ function selectionProblems(params: URLSearchParams): string[] {
 export default function WidgetPage() {
   usePageTitle(msg`Rewards`);
   const [params] = useSearchParams();
-  const selection = selectionOf(params);
+  const reading = readSelection(params);
   const { address: connected } = useWalletSession();
   const given = params.get(WIDGET_PARAMS.address);
   const givenAddress: Address | null = given === null || given.trim() === '' ? null : parseAddress(given);
@@ -74,7 +68,7 @@ export default function WidgetPage() {
         ? { address: givenAddress, own: false }
         : undefined;
   const shown = viewer === undefined ? '' : shortenAddress(viewer.address, 6);
-  if (selection === null) {
+  if (reading.selection === null) {
     return (
       <p
         role="alert"
@@ -84,7 +78,7 @@ export default function WidgetPage() {
           This widget needs a target and its chain (target="0x…" chain="1") or a campaign id (campaign="8453:12"). Check
           the attributes of the partner-rewards element on this page.
         </Trans>
-        {selectionProblems(params).map((problem) => (
+        {reading.problems.map((problem) => (
           <span key={problem} className="mt-1 block wrap-anywhere">
             {problem}
           </span>
@@ -111,7 +105,7 @@ export default function WidgetPage() {
           <Trans>Showing {shown} (read-only). Connect its wallet to claim.</Trans>
         </p>
       )}
-      <TargetRewards selection={selection} viewer={viewer} renderClaim={renderClaimButton} />
+      <TargetRewards selection={reading.selection} viewer={viewer} renderClaim={renderClaimButton} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { parseCampaignId } from '../../../domain/campaign-id.ts';
+import { isSameCampaignId, parseCampaignId } from '../../../domain/campaign-id.ts';
 import type { ListState } from './list-url-state.ts';
 import {
   hasPosition,
@@ -45,9 +45,7 @@ export function matchWholeSet<T extends ListedCampaign>(
 function namedIdFirst<T extends ListedCampaign>(campaigns: T[], search: string): T[] {
   const id = parseCampaignId(search.trim().replace(/^#/, ''));
   if (id === null) return campaigns;
-  const index = campaigns.findIndex(
-    (campaign) => campaign.id.chainId === id.chainId && campaign.id.campaignIndex === id.campaignIndex,
-  );
+  const index = campaigns.findIndex((campaign) => isSameCampaignId(campaign.id, id));
   const named = campaigns[index];
   if (index <= 0 || named === undefined) return campaigns;
   return [named, ...campaigns.slice(0, index), ...campaigns.slice(index + 1)];
