@@ -63,4 +63,22 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     await expect(page.getByRole('region', { name: 'By campaign' }).getByText(/^(checking…|unknown)$/)).toHaveCount(0);
     await expect(page.getByText('There is no page 7')).toHaveCount(0);
   });
+
+  test('on a phone the claimable total is on the first screen, the notification switch after the rewards', async ({
+    page,
+    world,
+    rewardsPage,
+  }) => {
+    // The narrowest phone we support: the total once sat under the switch, its explanation and the
+    // History link, most of a screen down.
+    const screen = { width: 360, height: 740 };
+    await page.setViewportSize(screen);
+    await rewardsPage.goto(world.user('alice'));
+    const total = await rewardsPage.claimableNowTotal.boundingBox();
+    expect(total, 'the claimable total is drawn').not.toBeNull();
+    expect(total!.y + total!.height, 'the total ends inside the first screen').toBeLessThanOrEqual(screen.height);
+    const toggle = await page.getByRole('switch', { name: 'Notify me in this browser' }).boundingBox();
+    const rows = await rewardsPage.byCampaign.boundingBox();
+    expect(toggle!.y, 'the switch comes after the rewards by campaign').toBeGreaterThan(rows!.y);
+  });
 });

@@ -13,6 +13,7 @@ import { ShareLinkPanel } from '../features/referrals/share-link-panel.tsx';
 import { Skeleton } from '../components/skeleton.tsx';
 import { msg } from '@lingui/core/macro';
 import { usePageTitle } from '../components/page-title.ts';
+import { ScreenHeading } from '../components/screen-heading.tsx';
 
 /**
  * Referrals (`/referrals`): bind to a referrer, share a link, and follow and collect earnings,
@@ -76,17 +77,14 @@ export default function ReferralsPage() {
   };
   return (
     <section>
-      <h1 className="text-2xl font-bold">
+      <ScreenHeading aside={<HistoryLink />}>
         <Trans>Referrals</Trans>
-      </h1>
+      </ScreenHeading>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
         <Trans>
           Share a link with your username; wallets that bind to you earn you a share of each campaign’s referral pool.
           Payouts are final once a campaign is finalized and are claimed on its reward chain.
         </Trans>
-      </p>
-      <p className="mt-2">
-        <HistoryLink />
       </p>
       {decided ? (
         <div className="mt-6 flex flex-col gap-5">

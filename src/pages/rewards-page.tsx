@@ -7,25 +7,22 @@ import { NotificationsToggle } from '../features/notifications/notifications-tog
 import { RewardsDashboard } from '../features/rewards/rewards-dashboard.tsx';
 import { msg } from '@lingui/core/macro';
 import { usePageTitle } from '../components/page-title.ts';
+import { ScreenHeading } from '../components/screen-heading.tsx';
 
 /** Rewards (`/rewards`): what a wallet has earned across campaigns and chains, and its claims. */
 export default function RewardsPage() {
   usePageTitle(msg`Rewards`);
   return (
     <section>
-      <h1 className="text-2xl font-bold">
+      <ScreenHeading aside={<HistoryLink />}>
         <Trans>Rewards</Trans>
-      </h1>
+      </ScreenHeading>
       <p className="mt-1 max-w-2xl text-sm text-slate-600 dark:text-slate-400">
         <Trans>
           What a wallet has earned in every campaign, on every reward chain. Claims go to the manager contract on the
           campaign’s reward chain and pay the wallet that earned.
         </Trans>
       </p>
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-3">
-        <NotificationsToggle />
-        <HistoryLink />
-      </div>
       <RewardsDashboard
         renderClaim={renderClaimButton}
         renderClaimAll={({ chainId, user, rewards }) =>
@@ -38,6 +35,10 @@ export default function RewardsPage() {
           <AddToCalendarButton deadlines={deadlines} label={label} fileName={fileName} />
         )}
       />
+      {/* A preference, not a figure: after the rewards, which a phone shows first. */}
+      <div className="mt-8 border-t border-slate-200 pt-5 dark:border-slate-700">
+        <NotificationsToggle />
+      </div>
     </section>
   );
 }
