@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures/test.ts';
 
 // Rewards and claims. @chain tests run against the whole local stack: the mock service publishes
@@ -74,11 +75,15 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     const screen = { width: 360, height: 740 };
     await page.setViewportSize(screen);
     await rewardsPage.goto(world.user('alice'));
-    const total = await rewardsPage.claimableNowTotal.boundingBox();
-    expect(total, 'the claimable total is drawn').not.toBeNull();
-    expect(total!.y + total!.height, 'the total ends inside the first screen').toBeLessThanOrEqual(screen.height);
-    const toggle = await page.getByRole('switch', { name: 'Notify me in this browser' }).boundingBox();
-    const rows = await rewardsPage.byCampaign.boundingBox();
-    expect(toggle!.y, 'the switch comes after the rewards by campaign').toBeGreaterThan(rows!.y);
+    const boxOf = async (locator: Locator) => {
+      const box = await locator.boundingBox();
+      if (box === null) throw new Error(`${locator.toString()} is not drawn`);
+      return box;
+    };
+    const total = await boxOf(rewardsPage.claimableNowTotal);
+    expect(total.y + total.height, 'the total ends inside the first screen').toBeLessThanOrEqual(screen.height);
+    const toggle = await boxOf(page.getByRole('switch', { name: 'Notify me in this browser' }));
+    const rows = await boxOf(rewardsPage.byCampaign);
+    expect(toggle.y, 'the switch comes after the rewards by campaign').toBeGreaterThan(rows.y);
   });
 });
