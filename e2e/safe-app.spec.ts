@@ -79,6 +79,12 @@ test.describe('Safe App', { tag: '@chain' }, () => {
     await expect(safeApp.safeAccount(safe, chainName(chainId))).toBeVisible({ timeout: 30_000 });
     await expect(safeApp.connectButton).toHaveCount(0);
     await expect(safeApp.claimDialog).toBeHidden();
+    // A row sends nothing inside a Safe: its button is off and says why, before any review opens
+    // (it once opened "Confirm in wallet", which could only fail).
+    await expect(safeApp.app.getByTestId('claim-button').first()).toBeDisabled({ timeout: 30_000 });
+    await expect(
+      safeApp.app.getByText(/^(Inside a Safe, claims are proposed|This Safe is open on)/).first(),
+    ).toBeVisible();
 
     await safeApp.claimEverythingButton.click();
     const plan = safeApp.planOn(chainName(chainId));

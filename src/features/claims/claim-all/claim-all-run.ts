@@ -301,9 +301,14 @@ export async function runChainClaims(
   let sender: Address;
   try {
     manager = managerOf(chainId);
-    sender = await walletOnChain(config, chainId, () => {
-      onProgress({ step: 'switching-chain', chainId });
-    });
+    sender = await walletOnChain(
+      config,
+      chainId,
+      () => {
+        onProgress({ step: 'switching-chain', chainId });
+      },
+      kind.key,
+    );
   } catch (error) {
     fail(all, describeClaimError(error, chainId));
     return result();

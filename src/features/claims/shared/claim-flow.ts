@@ -10,6 +10,7 @@ import { useStepMutation, type StepStatus } from '../../../wallet/use-step-mutat
 import { currentSafeSession } from '../../../wallet/safe/safe-session.ts';
 import { ClaimStoppedError, describeClaimError, isDeclined } from './claim-errors.ts';
 import { announceSingleClaim } from './claim-toasts.tsx';
+import { safeClaimRefusal } from './safe-refusal.ts';
 
 // What a reward claim and a referral payout have in common: the wallet on the reward chain (whose
 // manager is claim-manager.ts's) and one status value for the UI. The send-wait-read tail is the
@@ -34,21 +35,16 @@ export type OnClaimStep = (step: ClaimStep) => void;
  * a Safe nothing is sent this way: a Safe App cannot switch chains, and a claim there is a Safe
  * transaction for the owners to sign, which Claim everything proposes and follows.
  */
-export async function walletOnChain(config: Config, chainId: number, onStep: OnClaimStep): Promise<Address> {
+export async function walletOnChain(
+  config: Config,
+  chainId: number,
+  onStep: OnClaimStep,
+  what: 'rewards' | 'payouts',
+): Promise<Address> {
   const account = getAccount(config);
   if (account.address === undefined) throw new ClaimStoppedError(t`Connect a wallet to send the claim.`);
   const safe = currentSafeSession();
-  if (safe.status === 'safe') {
-    const safeChain = chainName(safe.safe.chainId);
-    const rewardChain = chainName(chainId);
-    // The wallet product's name, never translated (and its braces are not a placeholder).
-    const safeWallet = 'Safe{Wallet}';
-    throw new ClaimStoppedError(
-      safe.safe.chainId === chainId
-        ? t`Inside a Safe, claims are proposed as one Safe transaction for its owners: use Claim everything.`
-        : t`This Safe is open on ${safeChain}, and a Safe App cannot switch chains: open the Safe on ${rewardChain} in ${safeWallet} to claim there.`,
-    );
-  }
+  if (safe.status === 'safe') throw new ClaimStoppedError(safeClaimRefusal(safe.safe, chainId, what));
   if (account.chainId !== chainId) {
     onStep({ step: 'switching-chain', chainName: chainName(chainId) });
     await switchChain(config, { chainId });

@@ -17,6 +17,8 @@ import { gasTokenOf, weighClaim, type ClaimWorth } from '../shared/claim-worth.t
 import type { ClaimStatus, ClaimToastWords } from '../shared/claim-flow.ts';
 import { referralPayouts, rewardClaims } from '../shared/claim-kinds.ts';
 import { useSingleClaim } from './single-claim.ts';
+import { safeClaimRefusal } from '../shared/safe-refusal.ts';
+import { useSafe } from '../../../wallet/safe/safe-session.ts';
 
 export interface ClaimButtonProps {
   id: CampaignId;
@@ -147,6 +149,12 @@ function ClaimControl(props: ClaimControlProps) {
   const statusRef = useRef<HTMLParagraphElement>(null);
   const ended = status.state === 'done' || status.state === 'failed';
   const worth = useClaimWorth(confirming, id.chainId, claimable, rewardToken, fee);
+  const safe = useSafe();
+  // Inside a Safe a row sends nothing: said before anyone opens a review that could only fail.
+  const safeRefusal =
+    safe === undefined || busy || status.state !== 'idle'
+      ? undefined
+      : safeClaimRefusal(safe, id.chainId, what === 'payout' ? 'payouts' : 'rewards');
   useEffect(() => {
     // The button is removed after a claim, and a failure message is the next thing to read.
     const focusWasHere = document.activeElement === buttonRef.current || document.activeElement === document.body;
@@ -174,15 +182,20 @@ function ClaimControl(props: ClaimControlProps) {
           }}
           // aria-disabled rather than disabled while busy, so keyboard focus stays on the button.
           aria-disabled={busy}
-          disabled={!busy && claimable === 0n}
-          aria-expanded={busy ? undefined : confirming}
-          aria-describedby={`${uid}-campaign`}
+          disabled={!busy && (claimable === 0n || safeRefusal !== undefined)}
+          aria-expanded={busy || safeRefusal !== undefined ? undefined : confirming}
+          aria-describedby={safeRefusal === undefined ? `${uid}-campaign` : `${uid}-campaign ${uid}-safe`}
           className={buttonClasses({ variant: 'secondary' })}
         >
           {busy ? t`Claiming…` : claimable === 0n ? t`Nothing to claim` : label}
         </button>
       )}
-      {confirming && !busy && status.state !== 'done' && (
+      {safeRefusal !== undefined && (
+        <p id={`${uid}-safe`} className="max-w-xs text-xs text-slate-600 dark:text-slate-400">
+          {safeRefusal}
+        </p>
+      )}
+      {confirming && !busy && status.state !== 'done' && safeRefusal === undefined && (
         <ClaimConfirmPanel
           chainId={id.chainId}
           recipient={recipient}

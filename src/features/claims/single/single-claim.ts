@@ -103,7 +103,7 @@ export async function runSingleClaim(
     );
   }
   stopIf(refusal(kind, kind.single.beforeWallet, checked));
-  const sender = await walletOnChain(config, chainId, onStep);
+  const sender = await walletOnChain(config, chainId, onStep, kind.key);
   stopIf(refusal(kind, kind.single.onChain, checked));
   // A wallet may replace the transaction (speed up, cancel): what was paid is what the manager
   // logged for this campaign and recipient, in the transaction that was actually mined.
