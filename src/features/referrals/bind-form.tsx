@@ -6,6 +6,7 @@ import { useReferralUsername } from '../../api/endpoints/get-referral-username.t
 import type { Address } from '../../domain/address.ts';
 import { useSearchParams } from 'react-router-dom';
 import { readPendingReferral, REF_PARAM } from './referral-link.ts';
+import { referralLinkUsername } from './referral-resolution.ts';
 import { parseReferralUsername } from '../../domain/referral-username.ts';
 import { usernameFormatHint } from '../../domain/format-hints.ts';
 import { usernameHint } from './username-hint.ts';
@@ -22,9 +23,9 @@ export default function BindForm({ referee }: { referee: Address }) {
   const { t } = useLingui();
   const uid = useId();
   const [params] = useSearchParams();
-  const [text, setText] = useState(
-    () => parseReferralUsername(params.get(REF_PARAM) ?? '') ?? readPendingReferral() ?? '',
-  );
+  // The banner's reading of the link: one that is not a username is ignored, and so is an earlier
+  // link's referrer, which the field would otherwise offer under a bar saying the link was ignored.
+  const [text, setText] = useState(() => referralLinkUsername(params.get(REF_PARAM), readPendingReferral()) ?? '');
   const [formError, setFormError] = useState<string | undefined>();
   const [sessionToken, setSessionToken] = useState('');
   const [sessionError, setSessionError] = useState<string | undefined>();
@@ -65,10 +66,8 @@ export default function BindForm({ referee }: { referee: Address }) {
       );
       return;
     }
-    if (ownLink) {
-      setFormError(ownLinkMessage(username));
-      return;
-    }
+    // Said once, under the field, and the button is off: an error repeating it added nothing.
+    if (ownLink) return;
     setFormError(undefined);
     setSubmitted(username);
     bind({ username, authorization, shownReferrer: lookup.data?.referrer });
@@ -139,7 +138,14 @@ export default function BindForm({ referee }: { referee: Address }) {
         )}
       </div>
       <div className="flex flex-wrap gap-3">
-        <button type="submit" aria-disabled={busy} className={primaryButton} data-testid="bind-by-signing">
+        <button
+          type="submit"
+          aria-disabled={busy}
+          disabled={ownLink}
+          aria-describedby={ownLink ? `${uid}-lookup` : undefined}
+          className={primaryButton}
+          data-testid="bind-by-signing"
+        >
           {busy ? <Trans>Binding…</Trans> : <Trans>Bind by signing a message</Trans>}
         </button>
       </div>
@@ -167,6 +173,7 @@ export default function BindForm({ referee }: { referee: Address }) {
           <button
             type="button"
             aria-disabled={busy}
+            disabled={ownLink}
             onClick={() => {
               if (busy) return;
               if (sessionToken.trim() === '') {
