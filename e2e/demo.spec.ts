@@ -223,3 +223,25 @@ test('a referral link binds a visitor, a referrer collects a payout, and a reloa
   await shell.chooseDevAccount(demo.world.mnemonicIndex(referee));
   await expect(bound).toContainText('This wallet is bound to @alice, for good.');
 });
+
+test('a browser that blocks service workers is told so in words, with a way to try again', async ({
+  browser,
+  demoUrl,
+}) => {
+  // A private window or a privacy setting: the demo's service cannot start. This page is not the
+  // fixture's, whose watch fails on console errors: the failure is logged, as it should be.
+  const context = await browser.newContext({ serviceWorkers: 'block', baseURL: demoUrl });
+  try {
+    const page = await context.newPage();
+    await page.goto('./rewards');
+    const screen = page.getByRole('alert');
+    await expect(screen.getByRole('heading', { name: 'The demo cannot start in this browser' })).toBeVisible();
+    await expect(screen).toContainText('Private windows and some privacy settings block service workers');
+    await expect(screen.getByRole('button', { name: 'Reload' })).toBeVisible();
+    // The browser's own words are kept for whoever asks, not put first.
+    await expect(screen.getByText('What the browser said')).toBeVisible();
+    await expect(screen).not.toContainText('misconfigured');
+  } finally {
+    await context.close();
+  }
+});

@@ -1,5 +1,4 @@
 import './index.css';
-import { t } from '@lingui/core/macro';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { appConfig, configError } from './config/env.ts';
@@ -119,10 +118,12 @@ Promise.all([serviceReady, pageReady, languageReady, styleReady]).then(
     // The screen that says so speaks the reader's language too (or English, if that failed).
     await languageReady;
     const reason = error instanceof Error ? error.message : String(error);
+    // Loaded only here: no build but the demo can get this far, and none should carry it.
+    const { DemoServiceFailedScreen } = await import('./components/demo-service-failed-screen.tsx');
     root.render(
       <>
         <WholeStylesheet text={await sheetReady} />
-        <ConfigErrorScreen message={t`The in-browser demo service failed to start: ${reason}`} />
+        <DemoServiceFailedScreen reason={reason} />
       </>,
     );
   },
