@@ -55,9 +55,12 @@ function fileFor(root: string, pathname: string): string | undefined {
 export function serveStatic(folder: string, port: number, base = '/'): Promise<Server> {
   const root = resolve(folder);
   const server = createServer((request, response) => {
-    const asked = new URL(request.url ?? '/', 'http://localhost').pathname;
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const asked = url.pathname;
+    // A redirect keeps the query, as static hosts do: `/rewards?ref=alice` must keep its referrer.
+    const query = url.search;
     if (`${asked}/` === base) {
-      response.writeHead(301, { location: base });
+      response.writeHead(301, { location: `${base}${query}` });
       response.end();
       return;
     }
@@ -67,7 +70,7 @@ export function serveStatic(folder: string, port: number, base = '/'): Promise<S
     // inside its index.html resolve against the folder.
     const path = pathIn(root, pathname);
     if (!pathname.endsWith('/') && path !== undefined && existsSync(path) && statSync(path).isDirectory()) {
-      response.writeHead(301, { location: `${asked}/` });
+      response.writeHead(301, { location: `${asked}/${query}` });
       response.end();
       return;
     }
