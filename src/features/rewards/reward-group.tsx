@@ -17,7 +17,7 @@ import { formatCampaignId, type CampaignId } from '../../domain/campaign-id.ts';
 import { formatTokenWithSymbol } from '../../domain/token-amount.ts';
 import { deadlineState } from '../../domain/closing-soon.ts';
 import { RewardDeadline } from './reward-deadline.tsx';
-import type { RewardRow, RowUsd } from './reward-rows.ts';
+import { notClaimableYet, type RewardRow, type RowUsd } from './reward-rows.ts';
 
 /** The claim control of one row (from the page, so this feature does not depend on claims). */
 export type RenderClaim = (claim: {
@@ -122,6 +122,18 @@ function DeadlineOf({ row, now }: Pick<RowProps, 'row' | 'now'>) {
   );
 }
 
+/** Under a table row's claimable amount: what it earned that cannot be claimed yet (the overview says why). */
+function NotYetLine({ row }: { row: RewardRow }) {
+  const notYet = notClaimableYet(row);
+  if (notYet === undefined) return null;
+  const text = amount(notYet, row.reward);
+  return (
+    <span className="block text-xs font-normal text-slate-600 dark:text-slate-400">
+      <Trans>{text} not claimable yet</Trans>
+    </span>
+  );
+}
+
 function RowValue({ usd }: { usd: RowUsd | undefined }) {
   return <UsdFigure value={usd?.value} pricedAt={usd?.pricedAt} />;
 }
@@ -182,6 +194,7 @@ const TableRow = memo(function TableRow(props: RowProps) {
             <RowValue usd={row.usd} />
           </span>
         )}
+        <NotYetLine row={row} />
       </td>
       <td className="px-3 py-2 text-right align-top text-sm">
         <DeadlineOf row={row} now={props.now} />
@@ -198,6 +211,7 @@ const CardRow = memo(function CardRow(props: RowProps) {
   // What it earned bounds what it can claim and what was paid: one wrap for the three.
   const earned = amount(row.reward.accumulatedRewards, row.reward);
   const wrap = amountWrapClass(earned);
+  const notYet = notClaimableYet(row);
   return (
     // Out of view, a card is neither laid out nor painted until it nears the screen (see DataRows).
     <li
@@ -223,6 +237,14 @@ const CardRow = memo(function CardRow(props: RowProps) {
             <dd data-claimable-usd className="text-right font-semibold">
               <RowValue usd={row.usd} />
             </dd>
+          </>
+        )}
+        {notYet !== undefined && (
+          <>
+            <dt className="text-slate-600 dark:text-slate-400">
+              <Trans>Not claimable yet</Trans>
+            </dt>
+            <dd className={`text-right tabular-nums ${wrap}`}>{amount(notYet, row.reward)}</dd>
           </>
         )}
         <dt className="text-slate-600 dark:text-slate-400">

@@ -26,6 +26,17 @@ export interface RewardRow {
   usd?: RowUsd;
 }
 
+/**
+ * What the wallet has earned here and can neither claim nor has been paid: earned since the last
+ * published proof, or held by the campaign's cliff. Undefined while what was paid is unknown, and
+ * when there is none (a service that counts a claim before its earnings, for a moment, shows none).
+ */
+export function notClaimableYet(row: Pick<RewardRow, 'reward' | 'paid'>): bigint | undefined {
+  if (row.paid === undefined) return undefined;
+  const rest = row.reward.accumulatedRewards - row.paid - row.reward.claimable;
+  return rest > 0n ? rest : undefined;
+}
+
 /** A row's claimable amount in dollars, and when its price was observed. */
 export interface RowUsd {
   /** Null: the token has no price; undefined: the price is still being asked (or could not be). */

@@ -310,6 +310,29 @@ describe('RewardsDashboard', () => {
     expect(screen.queryByText('unknown')).not.toBeInTheDocument();
   });
 
+  it('says what was earned and is not claimable yet, in its row, and why once for every row', async () => {
+    // Bob's position in campaign 31337:6 is in its cliff: it accrues, nothing is claimable or paid.
+    const bob = '0x90f79bf6eb2c4f870365e785982e1f101e93b906';
+    const { data } = await getUserRewards(bob, { limit: 100, offset: 0 });
+    const inCliff = data.find((reward) => formatCampaignId(reward.id) === '31337:6');
+    if (inCliff?.claimable !== 0n || inCliff.accumulatedRewards === 0n)
+      throw new Error('the fixture world no longer has bob accruing in the cliff of 31337:6');
+    const { container } = renderDashboard(`/rewards?address=${bob}`);
+    await waitFor(() => {
+      expect(container.querySelector('[data-campaign-row="31337:6"]')).toHaveTextContent(/not claimable yet/);
+    });
+    const row = container.querySelector<HTMLElement>('[data-campaign-row="31337:6"]');
+    const earned = within(row ?? document.body).getAllByRole('cell')[1]?.textContent;
+    // All it earned is not claimable yet, said beside the 0 that is.
+    expect(row).toHaveTextContent(`${earned ?? '?'} not claimable yet`);
+    expect(screen.getAllByText(/^What is not claimable yet was earned after the last published proof/)).toHaveLength(1);
+    // A row whose earnings are all paid says nothing of the kind.
+    for (const other of rows().filter((each) => each.getAttribute('data-campaign-row') !== '31337:6')) {
+      const [, earnedCell, paidCell] = within(other).getAllByRole('cell');
+      if (earnedCell?.textContent === paidCell?.textContent) expect(other).not.toHaveTextContent(/not claimable yet/);
+    }
+  });
+
   it('says "unknown", never a made-up figure, when a chain cannot be read', async () => {
     server.use(http.post(appConfig.rpcUrls[31337] ?? '', () => HttpResponse.text('down', { status: 503 })));
     renderDashboard(`/rewards?address=${ALICE}&chain=31337`);

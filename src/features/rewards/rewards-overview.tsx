@@ -28,6 +28,7 @@ import {
   applyRewardView,
   claimableUsd,
   groupByRewardChain,
+  notClaimableYet,
   readRewardView,
   rewardsCsv,
   writeRewardView,
@@ -282,6 +283,8 @@ export function RewardsOverview({
   );
   const named = formatCount(names.named);
   const expiredCount = expiredClaims.length;
+  // Said once for every row that shows it, rather than in each.
+  const someNotYet = rows.some((row) => notClaimableYet(row) !== undefined);
   const catchingUp = paid.catchingUp;
   return (
     <>
@@ -366,6 +369,14 @@ export function RewardsOverview({
             </>
           )}
         </p>
+        {someNotYet && (
+          <p className="text-sm text-slate-600 dark:text-slate-400">
+            <Trans>
+              What is not claimable yet was earned after the last published proof, which comes about every hour, or is
+              held by the campaign’s cliff; each campaign’s page says which.
+            </Trans>
+          </p>
+        )}
         {naming && (
           <p role="status" className="text-xs text-slate-600 dark:text-slate-400">
             {t`${plural(total, {
