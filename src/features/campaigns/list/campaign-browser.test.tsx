@@ -51,6 +51,13 @@ describe('CampaignBrowser', () => {
     expect(await screen.findByText('Showing 1–20 of 51 campaigns.')).toBeInTheDocument();
   });
 
+  it('says a single match as one, not as "1–1 of 1 campaigns"', async () => {
+    renderList('/?q=%2331337:12');
+    expect(await screen.findByText('Showing the only campaign.')).toBeInTheDocument();
+    expect(campaignLinks()).toHaveLength(1);
+    expect(screen.queryByText(/1–1 of 1/)).not.toBeInTheDocument();
+  });
+
   it('searches every status from the landing: a search for upcoming vaults finds them', async () => {
     const user = userEvent.setup();
     const { router } = renderList();

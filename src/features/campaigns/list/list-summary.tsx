@@ -54,7 +54,7 @@ export function ListSummary({ listing, first, shown }: ListSummaryProps) {
       >
         {range !== undefined &&
           (complete
-            ? t`${plural(count, { one: `Showing ${range} of ${total} campaigns.`, other: `Showing ${range} of ${total} campaigns.` })}`
+            ? t`${plural(count, { one: `Showing the only campaign.`, other: `Showing ${range} of ${total} campaigns.` })}`
             : progress.purpose === 'rank'
               ? t`Showing ${range} of ${total} read so far, in the service’s order.`
               : t`Showing ${range} of ${total} found so far.`)}
@@ -108,11 +108,11 @@ function doneMessage(purpose: WholeSetPurpose, count: number, of: string): Messa
   if (count === 0) return msg`No campaign matches these filters.`;
   switch (purpose) {
     case 'search':
-      return msg`${plural(count, { one: `Searched all ${of} campaign of these filters.`, other: `Searched all ${of} campaigns of these filters.` })}`;
+      return msg`${plural(count, { one: `Searched the only campaign of these filters.`, other: `Searched all ${of} campaigns of these filters.` })}`;
     case 'mine':
-      return msg`${plural(count, { one: `Checked all ${of} campaign of these filters.`, other: `Checked all ${of} campaigns of these filters.` })}`;
+      return msg`${plural(count, { one: `Checked the only campaign of these filters.`, other: `Checked all ${of} campaigns of these filters.` })}`;
     case 'rank':
-      return msg`${plural(count, { one: `Ranked all ${of} campaign of these filters.`, other: `Ranked all ${of} campaigns of these filters.` })}`;
+      return msg`${plural(count, { one: `These filters leave one campaign, so there was nothing to rank.`, other: `Ranked all ${of} campaigns of these filters.` })}`;
   }
 }
 
