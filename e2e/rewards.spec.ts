@@ -85,5 +85,12 @@ test.describe('in the fixture world', { tag: '@chain' }, () => {
     const toggle = await boxOf(page.getByRole('switch', { name: 'Notify me in this browser' }));
     const rows = await boxOf(rewardsPage.byCampaign);
     expect(toggle.y, 'the switch comes after the rewards by campaign').toBeGreaterThan(rows.y);
+    // The View button starts where the address box starts, or under it: never level with the label.
+    const box = await boxOf(rewardsPage.viewAsBox);
+    const view = await boxOf(page.getByRole('button', { name: 'View', exact: true }));
+    expect(
+      Math.abs(view.y - box.y) < 1 || view.y >= box.y + box.height,
+      `View at ${String(view.y)}, the box at ${String(box.y)}–${String(box.y + box.height)}`,
+    ).toBe(true);
   });
 });

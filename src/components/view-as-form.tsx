@@ -67,55 +67,58 @@ export function ViewAsForm({ initial, initialInvalid, walletConnected, onView, o
     invalid: t`That is not an address. ${hint}`,
   };
   return (
-    <form onSubmit={submit} noValidate className="flex flex-wrap items-start gap-2">
-      <div className="min-w-0 flex-1 basis-64">
-        <label htmlFor={`${uid}-address`} className="block text-sm font-medium">
-          <Trans>View as address (read-only)</Trans>
-        </label>
-        <input
-          ref={inputRef}
-          id={`${uid}-address`}
-          value={text}
-          onChange={(event) => {
-            setText(event.target.value);
-          }}
-          placeholder={ADDRESS_PLACEHOLDER}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error !== undefined}
-          aria-describedby={error === undefined ? undefined : `${uid}-error`}
-          className="mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950"
-        />
-        {/* Under its field, not under the buttons, so the message sits with what it is about. */}
-        {error !== undefined && (
-          <p id={`${uid}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
-            {errorText[error]}
-          </p>
-        )}
-      </div>
-      {/* The label's height above: the buttons line up with the box, and an error under it leaves them put. */}
-      <div className="flex flex-wrap gap-2 sm:mt-6">
-        <Button type="submit" size="md">
-          <Trans>View</Trans>
-        </Button>
-        {onClear !== undefined && (
-          <Button
-            variant="secondary"
-            size="md"
-            // "Stop viewing as 0x…" in a long language is wider than a phone: it wraps rather than
-            // pushing the page sideways.
-            className="max-w-full text-left whitespace-normal!"
-            onClick={() => {
-              setText('');
-              setError(undefined);
-              onClear();
-              // This button goes once the view is cleared; keep the keyboard in the form.
-              inputRef.current?.focus();
+    <form onSubmit={submit} noValidate>
+      <label htmlFor={`${uid}-address`} className="block text-sm font-medium">
+        <Trans>View as address (read-only)</Trans>
+      </label>
+      {/* The label over the whole row: beside the box or wrapped under it, the buttons start where
+          the box starts, and an error under the box leaves them put. */}
+      <div className="mt-1 flex flex-wrap items-start gap-2">
+        <div className="min-w-0 flex-1 basis-64">
+          <input
+            ref={inputRef}
+            id={`${uid}-address`}
+            value={text}
+            onChange={(event) => {
+              setText(event.target.value);
             }}
-          >
-            {clearLabel}
+            placeholder={ADDRESS_PLACEHOLDER}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error !== undefined}
+            aria-describedby={error === undefined ? undefined : `${uid}-error`}
+            className="block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 font-mono text-sm aria-[invalid=true]:border-red-500 dark:border-slate-700 dark:bg-slate-950"
+          />
+          {/* Under its field, not under the buttons, so the message sits with what it is about. */}
+          {error !== undefined && (
+            <p id={`${uid}-error`} role="alert" className="mt-1 text-sm text-red-700 dark:text-red-300">
+              {errorText[error]}
+            </p>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" size="md">
+            <Trans>View</Trans>
           </Button>
-        )}
+          {onClear !== undefined && (
+            <Button
+              variant="secondary"
+              size="md"
+              // "Stop viewing as 0x…" in a long language is wider than a phone: it wraps rather than
+              // pushing the page sideways.
+              className="max-w-full text-left whitespace-normal!"
+              onClick={() => {
+                setText('');
+                setError(undefined);
+                onClear();
+                // This button goes once the view is cleared; keep the keyboard in the form.
+                inputRef.current?.focus();
+              }}
+            >
+              {clearLabel}
+            </Button>
+          )}
+        </div>
       </div>
     </form>
   );
