@@ -295,6 +295,36 @@ test(
 );
 
 test(
+  'the phone menu and the settings close once Tab leaves the header, rather than staying open over the page',
+  { tag: '@smoke' },
+  async ({ page, shell }) => {
+    const leaveHeader = async () => {
+      for (let step = 0; step < 30; step += 1) {
+        await page.keyboard.press('Tab');
+        if (await page.evaluate(() => document.activeElement?.closest('header') === null)) return;
+      }
+      throw new Error('Tab never left the header');
+    };
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/about');
+    await expect(shell.heading).toBeVisible();
+    await shell.menuButton.focus();
+    await page.keyboard.press('Enter');
+    await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'true');
+    await leaveHeader();
+    await expect(shell.menuButton).toHaveAttribute('aria-expanded', 'false');
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const settings = page.getByRole('button', { name: 'Settings' });
+    await settings.focus();
+    await page.keyboard.press('Enter');
+    await expect(settings).toHaveAttribute('aria-expanded', 'true');
+    await leaveHeader();
+    await expect(settings).toHaveAttribute('aria-expanded', 'false');
+  },
+);
+
+test(
   'a campaign page names itself in the browser tab with its heading’s words',
   { tag: '@chain' },
   async ({ page, shell }) => {

@@ -34,15 +34,23 @@ const SETTINGS_BUTTON_ID = 'header-settings-button';
 type Open = 'none' | 'menu' | 'settings';
 
 /** Closes the open panel on a press outside the header, as a panel a user opened by mistake should. */
-function useCloseOnOutsidePress(open: boolean, close: () => void, inside: RefObject<HTMLElement | null>) {
+/**
+ * Closes an open panel when a press lands outside `inside`, or the keyboard's focus moves out of
+ * it: Tab past the panel's last control would otherwise walk on under the still-open panel (on a
+ * phone, hidden by it), where Escape, heard by the header, no longer reached it. The focus stays
+ * where the reader took it.
+ */
+function useCloseWhenLeft(open: boolean, close: () => void, inside: RefObject<HTMLElement | null>) {
   useEffect(() => {
     if (!open) return;
-    const onPointerDown = (event: PointerEvent) => {
+    const onLeave = (event: Event) => {
       if (event.target instanceof Node && inside.current?.contains(event.target) !== true) close();
     };
-    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('pointerdown', onLeave);
+    document.addEventListener('focusin', onLeave);
     return () => {
-      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('pointerdown', onLeave);
+      document.removeEventListener('focusin', onLeave);
     };
   }, [open, close, inside]);
 }
@@ -119,7 +127,8 @@ function SettingsIcon() {
  * navigation and the settings (language, theme, the development account). From 1024 px the
  * navigation sits in the row and the settings fold behind a button of their own. Both panels are
  * disclosures: the button says whether it is open, Escape or a press outside closes it and gives
- * the focus back to its button, and in the DOM each panel follows its button, so Tab walks into it.
+ * the focus back to its button, Tab out of the header closes it and leaves the focus where it went,
+ * and in the DOM each panel follows its button, so Tab walks into it.
  * One settings group serves both (the panel wrapper is `display: contents` from 1024 px), so no
  * control exists twice.
  */
@@ -137,7 +146,7 @@ export function SiteHeader() {
   const close = useCallback(() => {
     setOpen('none');
   }, []);
-  useCloseOnOutsidePress(open !== 'none', close, headerRef);
+  useCloseWhenLeft(open !== 'none', close, headerRef);
   // The settings button is an icon: its name, and its group's.
   const settingsLabel = t`Settings`;
   const menuOpen = open === 'menu';
