@@ -376,6 +376,27 @@ function paidReader(record: SentRecord, ledgerOf: SentLedger, user: Address): Pa
   return (id) => unreported.get(formatCampaignId(id));
 }
 
+/**
+ * The transaction that paid `user` in a campaign, as this browser recorded it: what a paid row
+ * links to until the service's figures name it (they lag the chain by up to a publication).
+ */
+export function usePaidHashes(user: Address, ledgerOf: SentLedger): (id: CampaignId) => `0x${string}` | undefined {
+  const record = useRecord();
+  return derivedFrom(record, `hash:${holderOf(ledgerOf, user)}`, () => {
+    const hashes = new Map<string, `0x${string}`>();
+    for (const entry of record.entries) {
+      if (!isFor(entry, ledgerOf, user)) continue;
+      // Newer entries come later and win: the payment recorded last is the one that paid.
+      for (const call of entry.calls) {
+        if (call.paid === undefined) continue;
+        const hash = call.hash ?? (entry.via === 'transaction' ? entry.reference : undefined);
+        if (hash !== undefined) hashes.set(formatCampaignId(call.campaign), hash as `0x${string}`);
+      }
+    }
+    return (id: CampaignId) => hashes.get(formatCampaignId(id));
+  });
+}
+
 /** Every pending send in this browser, whoever it pays, following the record. */
 export function usePendingSends(): readonly SentEntry[] {
   const record = useRecord();

@@ -61,7 +61,8 @@ export function Group({
     <section aria-labelledby={id} className="flex flex-col gap-2">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <h3 id={id} className="font-semibold">
+          {/* Focusable by script: the place a row's control hands the keyboard to as the row moves here. */}
+          <h3 id={id} tabIndex={-1} className="font-semibold">
             {title}
           </h3>
           {note !== undefined && <p className="text-sm text-slate-600 dark:text-slate-400">{note}</p>}

@@ -1,6 +1,6 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useEffect, useMemo, useState } from 'react';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import { useServiceClockOffset } from '../../api/use-service-clock.ts';
 import type { ClaimDeadline } from '../../domain/claim-deadline.ts';
 import { closingWithin } from '../../domain/closing-soon.ts';
@@ -25,7 +25,7 @@ import { formatCampaignId, parseCampaignId, type CampaignId } from '../../domain
 import { campaignFallbackName } from '../../domain/campaign-name.ts';
 import { formatCount } from '../../lib/format.ts';
 import { formatDateTime } from '../../lib/time.ts';
-import { markReported, usePaidOnChain } from '../../wallet/sent-transactions.ts';
+import { markReported, usePaidHashes, usePaidOnChain } from '../../wallet/sent-transactions.ts';
 import { amountColumn, claimColumn, Group, PayoutRows, refereesColumn, valueColumn } from './payout-groups.tsx';
 import type { RenderClaimAllPayouts, RenderClosingSoon, RenderPayout } from './payout-renderers.ts';
 import { usePayoutNames, type PayoutNameOf } from './payout-names.ts';
@@ -65,6 +65,9 @@ function unpaidFinal(stats: readonly ReferralStat[]): { ids: CampaignId[]; token
 
 const NO_TOKENS: readonly TokenRef[] = [];
 
+/** The Paid group's heading, where the keyboard goes when the payout it was on is paid. */
+const PAID_GROUP_ID = 'payouts-paid';
+
 /** When a paid payout was paid: the service's date, or who says it is paid before the service does. */
 function PaidWhen({ row }: { row: PayoutRow }) {
   if (row.stat.claimedAt !== null) return formatDateTime(row.stat.claimedAt);
@@ -86,6 +89,8 @@ interface PayoutsView extends Omit<ReferralPayoutsProps, 'stats'> {
   prices: TokenPrices;
   onChain: PayoutsOnChain;
   minedHere: (id: CampaignId) => bigint | undefined;
+  /** The transaction this browser saw pay a payout, for its row until the service names one. */
+  paidHashHere: (id: CampaignId) => `0x${string}` | undefined;
   names: { nameOf: PayoutNameOf; failed: boolean };
   publishedAt: Date | undefined;
   watch: RowsInView['watch'];
@@ -116,6 +121,7 @@ export function ReferralPayouts({
   const onChain = usePayoutsOnChain(address, unpaid.ids);
   // A payout mined from this browser counts as paid at once; the service reports it a moment later.
   const minedHere = usePaidOnChain(address, 'payouts');
+  const paidHashHere = usePaidHashes(address, 'payouts');
   // Once the service reports a payout this browser saw mined, the record need not vouch for it.
   const reportedKey = stats
     .filter((stat) => (stat.claimedAt !== null || stat.claimTxHash !== null) && minedHere(stat.id) !== undefined)
@@ -163,6 +169,7 @@ export function ReferralPayouts({
         prices,
         onChain,
         minedHere,
+        paidHashHere,
         names,
         publishedAt,
         watch,
@@ -189,6 +196,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     prices,
     onChain,
     minedHere,
+    paidHashHere,
     names,
     publishedAt,
     watch,
@@ -207,6 +215,17 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
     (names.nameOf(row.key) ?? campaignFallbackName(row.stat.id, row.stat.rewardToken.symbol)).title;
   const open = payoutDeadlines(soonestFirst, address, nameOfRow);
   const closing = closingWithin(open, now);
+
+  // A payout collected here moves to Paid, its button and status line with it: the keyboard follows
+  // it there rather than falling back to the page's start.
+  const paidRowCount = paid.length;
+  const paidBefore = useRef(paidRowCount);
+  useEffect(() => {
+    const grew = paidRowCount > paidBefore.current;
+    paidBefore.current = paidRowCount;
+    if (grew && (document.activeElement === null || document.activeElement === document.body))
+      document.getElementById(PAID_GROUP_ID)?.focus();
+  }, [paidRowCount]);
 
   const catchingUp = paid.filter((row) => row.paidBy === 'this-browser').length;
   const chainOnly = paid.filter((row) => row.paidBy === 'chain').length;
@@ -385,7 +404,7 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
       )}
 
       {paid.length > 0 && (
-        <Group id="payouts-paid" title={t`Paid (${paidCount})`} note={paidNote}>
+        <Group id={PAID_GROUP_ID} title={t`Paid (${paidCount})`} note={paidNote}>
           <PayoutRows
             {...rowsProps}
             caption={t`Paid referral payouts`}
@@ -397,12 +416,14 @@ const PayoutsBody = memo(function PayoutsBody({ view }: { view: PayoutsView }) {
               { header: t`When`, cell: (row) => <PaidWhen row={row} /> },
               {
                 header: t`Transaction`,
-                cell: (row) =>
-                  row.stat.claimTxHash === null ? (
+                cell: (row) => {
+                  const hash = row.stat.claimTxHash ?? paidHashHere(row.stat.id);
+                  return hash === undefined ? (
                     ''
                   ) : (
-                    <ExplorerLink explorer={explorerUrl(row.stat.id.chainId)} kind="tx" value={row.stat.claimTxHash} />
-                  ),
+                    <ExplorerLink explorer={explorerUrl(row.stat.id.chainId)} kind="tx" value={hash} />
+                  );
+                },
               },
             ]}
           />
