@@ -3,7 +3,7 @@ import { earningPace } from './earning-pace.ts';
 
 const day = 86_400_000;
 const start = new Date('2026-03-01T00:00:00Z');
-const active = { startTime: start, endTime: undefined, status: 'active' as const };
+const active = { startTime: start, endTime: undefined, estimatedEndDate: undefined, status: 'active' as const };
 
 describe('earningPace', () => {
   it('averages what was earned over the days since the position started', () => {
@@ -25,11 +25,32 @@ describe('earningPace', () => {
   });
 
   it('stops the clock at the end of a campaign that is over', () => {
-    const ended = { startTime: start, endTime: new Date(start.getTime() + 2 * day), status: 'ended' as const };
+    const ended = {
+      startTime: start,
+      endTime: new Date(start.getTime() + 2 * day),
+      estimatedEndDate: undefined,
+      status: 'ended' as const,
+    };
     const pace = earningPace(
       ended,
       { accumulatedRewards: 20n, triggeredAt: undefined },
       new Date(start.getTime() + 40 * day),
+    );
+    expect(pace?.perDay).toBe(10n);
+  });
+
+  it('stops the clock when a cancelled campaign stopped paying, not at its scheduled end', () => {
+    const cancelled = {
+      startTime: start,
+      endTime: new Date(start.getTime() + 30 * day),
+      estimatedEndDate: new Date(start.getTime() + 4 * day),
+      status: 'cancelled' as const,
+    };
+    // Eight days on, it has paid for four: 40 over 4 days, not over 8.
+    const pace = earningPace(
+      cancelled,
+      { accumulatedRewards: 40n, triggeredAt: undefined },
+      new Date(start.getTime() + 8 * day),
     );
     expect(pace?.perDay).toBe(10n);
   });

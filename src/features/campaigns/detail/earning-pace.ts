@@ -14,20 +14,24 @@ export interface EarningPace {
 
 /**
  * What a position has earned per day on average since it started earning: its accumulated rewards
- * over the days from its start (its trigger, never before the campaign's start) to now, or to the
- * campaign's end once it is over. An average, not a forecast: the pace changes with deposits.
+ * over the days from its start (its trigger, never before the campaign's start) to now, or to
+ * when the campaign stopped paying once it is over. An average, not a forecast: the pace changes with deposits.
  * Undefined when nothing has been earned or the time is too short to average.
  */
 export function earningPace(
-  campaign: Pick<Campaign, 'startTime' | 'endTime' | 'status'>,
+  campaign: Pick<Campaign, 'startTime' | 'endTime' | 'estimatedEndDate' | 'status'>,
   position: Pick<UserPosition, 'accumulatedRewards' | 'triggeredAt'>,
   now: Date,
 ): EarningPace | undefined {
   if (position.accumulatedRewards <= 0n) return undefined;
   const start = Math.max(position.triggeredAt?.getTime() ?? 0, campaign.startTime.getTime());
-  const over = isOver(campaign.status);
-  const end =
-    over && campaign.endTime !== undefined ? Math.min(campaign.endTime.getTime(), now.getTime()) : now.getTime();
+  // An over campaign stopped paying at the first of its end and when it stopped early (cancelled,
+  // or its budget spent: the service's estimatedEndDate), not at its scheduled end: a cancelled
+  // campaign's pace would otherwise shrink every day after it stopped.
+  const stops = isOver(campaign.status)
+    ? [campaign.endTime, campaign.estimatedEndDate].flatMap((date) => (date === undefined ? [] : [date.getTime()]))
+    : [];
+  const end = Math.min(now.getTime(), ...stops);
   const seconds = BigInt(Math.floor((end - start) / 1000));
   if (seconds < MIN_SECONDS) return undefined;
   return { perDay: (position.accumulatedRewards * SECONDS_PER_DAY) / seconds, since: new Date(start) };
