@@ -73,6 +73,19 @@ describe('CampaignDetailPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('makes a cancelled campaign’s budget add up: what it never paid out is said', async () => {
+    const { unmount } = renderDetail('/campaigns/31337:17');
+    const figures = await screen.findByRole('region', { name: 'Key figures' });
+    expect(
+      within(figures).getByText(/of the budget was never paid out: the campaign stopped paying/),
+    ).toBeInTheDocument();
+    unmount();
+    // A running campaign has nothing of the kind.
+    renderDetail('/campaigns/31337:5');
+    const running = await screen.findByRole('region', { name: 'Key figures' });
+    expect(within(running).queryByText(/was never paid out/)).not.toBeInTheDocument();
+  });
+
   it('tells an address without a position how to start earning, with the target on its explorer', async () => {
     renderDetail(`/campaigns/31337:5?viewAs=${NOBODY}`);
     const position = await screen.findByRole('region', { name: 'Position of this address' });

@@ -9,6 +9,7 @@ import { formatCount, formatUsd6 } from '../../../lib/format.ts';
 import { summarizeApr } from '../apr.ts';
 import { formatReward } from '../amounts.ts';
 import { useNow } from '../use-now.ts';
+import { isOver } from '../campaign-over.ts';
 import { DetailSection, Fact } from './detail-section.tsx';
 import { UpdatedAgo } from './updated-ago.tsx';
 
@@ -34,6 +35,10 @@ export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
   // The null-APR reason reads the TVL too: take it from the latest stats, not the page load.
   const apr = summarizeApr(figures, { ...campaign, tvl: figures.tvl }, now);
   const percentLeft = Math.round(progressPercent(figures.rewardsRemaining, campaign.totalRewards));
+  // A campaign that stopped before spending its budget (cancelled, most often) leaves paid out and
+  // left short of the total: said, so the three figures add up.
+  const neverPaid = campaign.totalRewards - figures.rewardsDistributed - figures.rewardsRemaining;
+  const unpaidText = isOver(campaign.status) && neverPaid > 0n ? formatReward(neverPaid, campaign) : undefined;
   return (
     <DetailSection
       title={t`Key figures`}
@@ -75,6 +80,13 @@ export function CampaignStatsPanel({ campaign }: { campaign: Campaign }) {
         <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
           <Trans>{percentLeft}% of the budget left</Trans>
         </p>
+        {unpaidText !== undefined && (
+          <p className="mt-1 text-xs text-slate-600 dark:text-slate-400">
+            <Trans>
+              {unpaidText} of the budget was never paid out: the campaign stopped paying before spending it.
+            </Trans>
+          </p>
+        )}
       </div>
       {stats.error != null && (
         <p role="status" className="mt-3 text-sm text-amber-800 dark:text-amber-200">
