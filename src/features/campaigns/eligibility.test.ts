@@ -25,6 +25,15 @@ describe('explainEligibility for a position that does not count', () => {
     );
   });
 
+  it('does not call an accruing position in its cliff possibly out of range', () => {
+    const campaign = buildCampaign({
+      modes: { cliff: { cliffDurationSeconds: 7 * DAY, buffer: 0n } },
+      target: { tokenStandard: 'erc721', chainId: 1, symbol: 'WETH/USDC', decimals: 18, requireInRange: true },
+    });
+    const position = buildPosition({ isEligible: false, triggeredAt: new Date('2026-01-18T00:00:00Z') });
+    expect(rulesOf(campaign, position, now)).toEqual(['cliff']);
+  });
+
   it('does not blame a cliff that is over', () => {
     const campaign = buildCampaign({ modes: { cliff: { cliffDurationSeconds: 7 * DAY, buffer: 0n } } });
     const position = buildPosition({ isEligible: false, triggeredAt: new Date('2026-01-02T00:00:00Z') });

@@ -274,11 +274,14 @@ export function explainEligibility(
     // In its cliff a position accrues (its "Earned so far" grows) and is paid once the cliff
     // ends: "Not eligible" beside a growing figure read as a contradiction.
     const cliff = inCliff(campaign, position, now);
+    // The range rule is only a possibility (the pool's price is not in the API), and a position
+    // that accrues is in range: beside "Accruing", it contradicted the headline.
+    const reasons = likelyReasons(campaign, position, now).filter((reason) => !cliff || reason.rule !== 'outOfRange');
     return {
       ...none,
       state: cliff ? 'in-cliff' : 'not-eligible',
       headline: cliff ? t`Accruing, counted once its cliff ends` : t`Not eligible`,
-      reasons: likelyReasons(campaign, position, now),
+      reasons,
     };
   }
   const cap = campaign.modes.earningCap?.maxRewards;
