@@ -72,7 +72,7 @@ describe('searchCampaigns', () => {
   const poolId = `0x${'9f'.repeat(32)}` as const;
   const page = [
     withIndex(1, {
-      rewardToken: { address: '0x1111111111111111111111111111111111111111', decimals: 18, symbol: 'ARB' },
+      rewardToken: { address: '0x2222222222222222222222222222222222222222', decimals: 18, symbol: 'ARB' },
     }),
     withIndex(2, {
       target: { tokenStandard: 'erc721', chainId: 1, symbol: 'WETH/USDC', protocol: 'uniswap-v4', poolId },
@@ -97,6 +97,10 @@ describe('searchCampaigns', () => {
   it('finds a pool-id target by its pool id and an address target by its address', () => {
     expect(indexes(searchCampaigns(page, poolId))).toEqual([2]);
     expect(indexes(searchCampaigns(page, '0xABCabc'))).toEqual([3]);
+  });
+
+  it('finds the campaigns paying in a token by the token’s address', () => {
+    expect(indexes(searchCampaigns(page, '0x2222222222222222222222222222222222222222'))).toEqual([1]);
   });
 
   it('needs every word to match, and returns everything for an empty query', () => {

@@ -103,14 +103,16 @@ export function sortCampaigns<T extends ListedCampaign>(campaigns: readonly T[],
 }
 
 /**
- * Text a search can match: the name as the list shows it, reward token, target symbol, protocol,
- * target address, pool id and the campaign id (`#31337:5`).
+ * Text a search can match: the name as the list shows it, reward token and its address, target
+ * symbol, protocol, target address, pool id and the campaign id (`#31337:5`).
  */
 function searchableText(campaign: ListedCampaign): string {
   const { target } = campaign;
   return [
     listedName(campaign),
     campaign.rewardToken.symbol,
+    // The address a campaign page shows under "Token address", pasted to find what pays in it.
+    campaign.rewardToken.address,
     target.symbol,
     target.protocol,
     target.address,
