@@ -63,9 +63,20 @@ describe('DepositTargetList', () => {
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'no such token');
     expect(screen.getByRole('heading', { name: 'No deposit targets match' })).toBeInTheDocument();
+    // Kept in the link, as the chain is: a reload or a shared link keeps the search.
+    expect(currentUrl(router)).toBe('/deposit-targets?chain=8453&q=no+such+token');
     await user.click(screen.getByRole('button', { name: 'Show all targets' }));
     expect(currentUrl(router)).toBe('/deposit-targets');
     expect(cards()).toHaveLength(targets.length);
+  });
+
+  it('opens with the search of its link', async () => {
+    const { data: targets } = await getForwarderTargets();
+    const first = targets[0];
+    if (first === undefined) throw new Error('the fixture world has no deposit target');
+    renderList(`/deposit-targets?q=${encodeURIComponent(first.name)}`);
+    expect(await screen.findByRole('searchbox', { name: 'Search' })).toHaveValue(first.name);
+    for (const card of cards()) expect(card).toHaveTextContent(first.name);
   });
 
   it('says a chain in the link that is not a chain id next to the chain field, and shows every chain', async () => {

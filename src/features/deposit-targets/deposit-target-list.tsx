@@ -1,4 +1,4 @@
-import { memo, useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AppLink } from '../../components/app-link.tsx';
 import { useQuery } from '@tanstack/react-query';
@@ -22,6 +22,7 @@ import { compareNatural } from '../../lib/natural-sort.ts';
 import { capDisplayText } from '../../domain/display-text.ts';
 
 const CHAIN_PARAM = 'chain';
+const SEARCH_PARAM = 'q';
 
 // Action strings are open in the spec; the ones seen get words, others are shown as sent.
 const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = { deposit: msg`Deposit` };
@@ -49,13 +50,27 @@ function matches(target: ForwarderTarget, search: string): boolean {
 
 /**
  * Every target that accepts deposits through the forwarder, with where it lives, what it takes
- * and gives, and the campaigns that reward it. The chain filter is kept in the URL (`?chain=`).
+ * and gives, and the campaigns that reward it. The chain filter and the search are kept in the URL
+ * (`?chain=`, `?q=`).
  */
 export function DepositTargetList() {
   const { t } = useLingui();
   const query = useQuery(forwarderTargetsQueryOptions());
   const [params, setParams] = useSearchParams();
-  const [search, setSearch] = useState('');
+  // Kept in the link as the chain is: a reload, Back or a shared link keeps what was searched.
+  const search = params.get(SEARCH_PARAM) ?? '';
+  const setSearch = (text: string) => {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (text === '') next.delete(SEARCH_PARAM);
+        else next.set(SEARCH_PARAM, text);
+        return next;
+      },
+      // Each keystroke replaces the entry: Back leaves the search, not one letter of it.
+      { replace: true },
+    );
+  };
   const uid = useId();
   const chainParam = params.get(CHAIN_PARAM);
   const chainFilter = chainParam !== null && /^\d+$/.test(chainParam) ? Number(chainParam) : undefined;
@@ -147,7 +162,7 @@ export function DepositTargetList() {
             <SkippedRowsNotice rejected={query.data?.rejected} rows="deposit-targets" />
             <p className="text-sm" aria-live="polite">
               {shown.length === targets.length
-                ? t`${plural(targets.length, { one: '# deposit targets.', other: '# deposit targets.' })}`
+                ? t`${plural(targets.length, { one: '# deposit target.', other: '# deposit targets.' })}`
                 : t`${plural(targets.length, {
                     one: `${shownCount} of # deposit targets match.`,
                     other: `${shownCount} of # deposit targets match.`,
@@ -161,7 +176,6 @@ export function DepositTargetList() {
                     <button
                       type="button"
                       onClick={() => {
-                        setSearch('');
                         setParams({});
                       }}
                       className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
