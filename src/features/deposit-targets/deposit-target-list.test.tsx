@@ -70,6 +70,24 @@ describe('DepositTargetList', () => {
     expect(cards()).toHaveLength(targets.length);
   });
 
+  it('offers the chains by name, and lists the targets in that order', async () => {
+    renderList();
+    await screen.findByText(/deposit targets\.$/);
+    const options = within(screen.getByLabelText('Chain'))
+      .getAllByRole('option')
+      .slice(1)
+      .map((option) => option.textContent);
+    expect(options).toEqual(options.toSorted((a, b) => a.localeCompare(b)));
+    // Each card's "protocol · chain" line.
+    const chainsOfCards = cards().map(
+      (card) =>
+        within(card)
+          .getByText(/^[^·]+ · [^·]+$/)
+          .textContent.split(' · ')[1],
+    );
+    expect(chainsOfCards).toEqual(chainsOfCards.toSorted((a, b) => (a ?? '').localeCompare(b ?? '')));
+  });
+
   it('opens with the search of its link', async () => {
     const { data: targets } = await getForwarderTargets();
     const first = targets[0];

@@ -24,6 +24,9 @@ import { capDisplayText } from '../../domain/display-text.ts';
 const CHAIN_PARAM = 'chain';
 const SEARCH_PARAM = 'q';
 
+/** Chains as people look for them, by name (Arbitrum One before Base), not by chain id. */
+const byChainName = (a: number, b: number) => compareNatural(chainName(a), chainName(b)) || a - b;
+
 // Action strings are open in the spec; the ones seen get words, others are shown as sent.
 const ACTION_LABELS: Readonly<Record<string, MessageDescriptor>> = { deposit: msg`Deposit` };
 const DEPOSIT_TYPE_LABELS: Readonly<Record<string, MessageDescriptor>> = {
@@ -77,13 +80,14 @@ export function DepositTargetList() {
   // A hand-edited link: said next to the field it belongs to, and every chain is shown meanwhile.
   const chainInvalid = chainParam !== null && chainParam !== '' && chainFilter === undefined;
   const linkChain = chainParam === null ? '' : capDisplayText(chainParam);
-  // By chain, then by name as people count ("eWETH-2" before "eWETH-10"), whatever order the
+  // By chain name, then by name as people count ("eWETH-2" before "eWETH-10"), whatever order the
   // service sends them in.
   const targets = useMemo(
-    () => [...(query.data?.data ?? [])].sort((a, b) => a.chainId - b.chainId || compareNatural(a.name, b.name)),
+    () =>
+      [...(query.data?.data ?? [])].sort((a, b) => byChainName(a.chainId, b.chainId) || compareNatural(a.name, b.name)),
     [query.data],
   );
-  const chains = useMemo(() => [...new Set(targets.map((target) => target.chainId))].sort((a, b) => a - b), [targets]);
+  const chains = useMemo(() => [...new Set(targets.map((target) => target.chainId))].sort(byChainName), [targets]);
   const shown = useMemo(
     () =>
       targets.filter(
