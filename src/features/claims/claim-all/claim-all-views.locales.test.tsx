@@ -8,7 +8,7 @@ import { messages as spanish } from '../../../locales/es/messages.po';
 import { messages as chinese } from '../../../locales/zh-CN/messages.po';
 import type { PlanReward } from '../shared/claim-all-plan.ts';
 import type { PlanPrices } from '../shared/claim-worth.ts';
-import { ChainOutcomeSummary, ChainPlanView } from './claim-all-views.tsx';
+import { ChainOutcomeSummary, ChainPlanView, TokenSums } from './claim-all-views.tsx';
 import type { ChainSteps } from './claim-all-run.ts';
 
 // Claim everything's plan and result as a Spanish or Chinese reader reads them, from the catalogs
@@ -120,5 +120,24 @@ describe("Claim everything's result in each language", () => {
   it('Chinese: what was paid, in Chinese with the amount grouped', () => {
     renderIn('zh-CN', <ChainOutcomeSummary result={paidBoth} nameOf={nameOf} brief />);
     expect(screen.getByText(/^已支付/)).toHaveTextContent('已支付 2 个活动：1,236.5 PTN。');
+  });
+});
+
+describe('TokenSums', () => {
+  it('lists a total’s tokens by symbol, so every chain’s total reads in the same order', () => {
+    const token = (symbol: string, address: Address) => ({ symbol, address, decimals: 0 });
+    render(
+      <I18nProvider i18n={i18n}>
+        <p data-testid="sums">
+          <TokenSums
+            sums={[
+              { token: token('WETH', '0x0000000000000000000000000000000000000002'), amount: 2n },
+              { token: token('PTN', '0x0000000000000000000000000000000000000001'), amount: 1n },
+            ]}
+          />
+        </p>
+      </I18nProvider>,
+    );
+    expect(screen.getByTestId('sums')).toHaveTextContent('1 PTN, 2 WETH');
   });
 });

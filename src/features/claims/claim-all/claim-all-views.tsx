@@ -24,9 +24,13 @@ interface TokenSum {
 
 /** Amounts per token, never added across tokens. */
 export function TokenSums({ sums }: { sums: readonly TokenSum[] }) {
+  // By symbol, so every chain's total lists its tokens in the same order, whichever came first.
+  const ordered = sums.toSorted(
+    (a, b) => a.token.symbol.localeCompare(b.token.symbol) || a.token.address.localeCompare(b.token.address),
+  );
   return (
     <>
-      {sums.map((sum, index) => (
+      {ordered.map((sum, index) => (
         <span key={sum.token.address} className="tabular-nums">
           {index > 0 && ', '}
           {formatTokenWithSymbol(sum.amount, sum.token)}
