@@ -7,7 +7,8 @@ interface ShownRange {
   total: number;
 }
 
-const SUMMARY = /^Showing ([\d,]+)–([\d,]+) of ([\d,]+) campaigns\./;
+/** "Showing 1–20 of 48 campaigns.", or for a list of one, "Showing the only campaign." */
+const SUMMARY = /^Showing (?:([\d,]+)–([\d,]+) of ([\d,]+) campaigns|the only campaign)\./;
 
 const count = (text: string | undefined) => Number((text ?? '').replaceAll(',', ''));
 
@@ -109,6 +110,8 @@ export class CampaignListPage {
     if (await this.emptyHeading.isVisible()) return null;
     const match = SUMMARY.exec((await this.summary.textContent()) ?? '');
     if (match === null) throw new Error('The list summary no longer reads "Showing a–b of n campaigns."');
+    // "Showing the only campaign."
+    if (match[1] === undefined) return { first: 1, last: 1, total: 1 };
     return { first: count(match[1]), last: count(match[2]), total: count(match[3]) };
   }
 }

@@ -9,6 +9,14 @@ import { msg } from '@lingui/core/macro';
 import { usePageTitle } from '../components/page-title.ts';
 import { ScreenHeading } from '../components/screen-heading.tsx';
 
+// A preference, not a figure: after the rewards, which a phone shows first. One element for every
+// render, so the dashboard does not draw its rewards again for it.
+const NOTIFICATIONS = (
+  <div className="mt-3 border-t border-slate-200 pt-5 dark:border-slate-700">
+    <NotificationsToggle />
+  </div>
+);
+
 /** Rewards (`/rewards`): what a wallet has earned across campaigns and chains, and its claims. */
 export default function RewardsPage() {
   usePageTitle(msg`Rewards`);
@@ -34,11 +42,8 @@ export default function RewardsPage() {
         renderAddToCalendar={(deadlines, { label, fileName }) => (
           <AddToCalendarButton deadlines={deadlines} label={label} fileName={fileName} />
         )}
+        after={NOTIFICATIONS}
       />
-      {/* A preference, not a figure: after the rewards, which a phone shows first. */}
-      <div className="mt-8 border-t border-slate-200 pt-5 dark:border-slate-700">
-        <NotificationsToggle />
-      </div>
     </section>
   );
 }

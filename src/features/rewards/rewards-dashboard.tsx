@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { memo, useMemo } from 'react';
+import { memo, useMemo, type ReactNode } from 'react';
 import { AppLink } from '../../components/app-link.tsx';
 import { queryErrorProps } from '../../api/error-details.ts';
 import { rewardKeys } from '../../api/query-keys.ts';
@@ -38,6 +38,11 @@ interface RewardsDashboardProps {
   renderClaimEverything?: RenderClaimEverything;
   /** "Add to calendar" for claim deadlines. */
   renderAddToCalendar?: RenderAddToCalendar;
+  /**
+   * What follows the rewards (the page's notification switch): drawn with them once they are, so
+   * nothing under a loading list is pushed down as it fills. Keep it the same element across renders.
+   */
+  after?: ReactNode;
 }
 
 /**
@@ -50,6 +55,7 @@ export function RewardsDashboard({
   renderClaimAll,
   renderClaimEverything,
   renderAddToCalendar,
+  after,
 }: RewardsDashboardProps) {
   const { t } = useLingui();
   const { openConnectModal } = useWalletLayer();
@@ -77,6 +83,7 @@ export function RewardsDashboard({
             renderClaimAll,
             renderClaimEverything,
             renderAddToCalendar,
+            after,
           },
     [
       address,
@@ -87,6 +94,7 @@ export function RewardsDashboard({
       renderClaimAll,
       renderClaimEverything,
       renderAddToCalendar,
+      after,
     ],
   );
 
@@ -95,24 +103,31 @@ export function RewardsDashboard({
       <ViewAsForm {...formProps} />
       {address === undefined ? (
         missing === 'invalid-view-as' ? (
-          <p className="text-sm">
-            <Trans>Correct the address above to see its rewards.</Trans>
-          </p>
+          <>
+            <p className="text-sm">
+              <Trans>Correct the address above to see its rewards.</Trans>
+            </p>
+            {after}
+          </>
         ) : missing === 'connect' ? (
-          <EmptyState
-            title={t`Connect a wallet to see your rewards`}
-            actions={
-              <button
-                type="button"
-                onClick={openConnectModal}
-                className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-500"
-              >
-                <Trans>Connect a wallet</Trans>
-              </button>
-            }
-          >
-            <Trans>Or enter any address above to see what it has earned (read-only).</Trans>
-          </EmptyState>
+          <>
+            <EmptyState
+              title={t`Connect a wallet to see your rewards`}
+              actions={
+                <button
+                  type="button"
+                  onClick={openConnectModal}
+                  className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-on-brand hover:bg-brand-500"
+                >
+                  <Trans>Connect a wallet</Trans>
+                </button>
+              }
+            >
+              <Trans>Or enter any address above to see what it has earned (read-only).</Trans>
+            </EmptyState>
+            {/* Nothing loads under the prompt: the switch can be there at once, and works without a wallet. */}
+            {after}
+          </>
         ) : (
           <p className="text-sm">
             <Trans>Loading your wallet…</Trans>
@@ -152,29 +167,42 @@ export function RewardsDashboard({
 /** What the overview is drawn from; `rewards` is undefined until every page has answered. */
 interface OverviewView extends Omit<RewardsOverviewProps, 'rewards'> {
   rewards: RewardsOverviewProps['rewards'] | undefined;
+  after: ReactNode;
 }
 
 /** The skeleton, "no rewards yet" or the overview, memoised on the value drawn (see BackgroundRender). */
 const OverviewSlot = memo(function OverviewSlot({ view }: { view: OverviewView | undefined }) {
   const { t } = useLingui();
   if (view?.rewards === undefined) return <RewardsSkeleton />;
-  if (view.rewards.length === 0)
+  const { after, rewards, ...overview } = view;
+  if (rewards.length === 0)
     return (
-      <EmptyState
-        title={t`No rewards yet`}
-        actions={
-          <AppLink to={paths.campaigns} className="text-sm font-semibold text-brand-700 underline dark:text-brand-300">
-            <Trans>Browse campaigns</Trans>
-          </AppLink>
-        }
-      >
-        <Trans>
-          This address has not earned in any campaign yet. Pick a campaign, hold its target (a vault share, pool
-          position or token), and rewards appear here once the position starts earning.
-        </Trans>
-      </EmptyState>
+      <>
+        <EmptyState
+          title={t`No rewards yet`}
+          actions={
+            <AppLink
+              to={paths.campaigns}
+              className="text-sm font-semibold text-brand-700 underline dark:text-brand-300"
+            >
+              <Trans>Browse campaigns</Trans>
+            </AppLink>
+          }
+        >
+          <Trans>
+            This address has not earned in any campaign yet. Pick a campaign, hold its target (a vault share, pool
+            position or token), and rewards appear here once the position starts earning.
+          </Trans>
+        </EmptyState>
+        {after}
+      </>
     );
-  return <RewardsOverview {...view} rewards={view.rewards} />;
+  return (
+    <>
+      <RewardsOverview {...overview} rewards={rewards} />
+      {after}
+    </>
+  );
 });
 
 function RewardsSkeleton() {
