@@ -33,7 +33,6 @@ const SETTINGS_BUTTON_ID = 'header-settings-button';
 /** Which of the header's two disclosures is open: the phone's menu panel or the desktop's settings. */
 type Open = 'none' | 'menu' | 'settings';
 
-/** Closes the open panel on a press outside the header, as a panel a user opened by mistake should. */
 /**
  * Closes an open panel when a press lands outside `inside`, or the keyboard's focus moves out of
  * it: Tab past the panel's last control would otherwise walk on under the still-open panel (on a

@@ -62,17 +62,18 @@ export function DepositTargetList() {
   const [params, setParams] = useSearchParams();
   // Kept in the link as the chain is: a reload, Back or a shared link keeps what was searched.
   const search = params.get(SEARCH_PARAM) ?? '';
+  /** Sets one of the link's parameters, or drops it when empty, keeping the others. */
+  const setParam = (name: string, value: string, options?: { replace: boolean }) => {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      if (value === '') next.delete(name);
+      else next.set(name, value);
+      return next;
+    }, options);
+  };
+  // Each keystroke replaces the entry: Back leaves the search, not one letter of it.
   const setSearch = (text: string) => {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (text === '') next.delete(SEARCH_PARAM);
-        else next.set(SEARCH_PARAM, text);
-        return next;
-      },
-      // Each keystroke replaces the entry: Back leaves the search, not one letter of it.
-      { replace: true },
-    );
+    setParam(SEARCH_PARAM, text, { replace: true });
   };
   const uid = useId();
   const chainParam = params.get(CHAIN_PARAM);
@@ -126,12 +127,7 @@ export function DepositTargetList() {
                   aria-describedby={chainInvalid ? `${uid}-chain-error` : undefined}
                   value={chainFilter === undefined ? '' : String(chainFilter)}
                   onChange={(event) => {
-                    setParams((current) => {
-                      const next = new URLSearchParams(current);
-                      if (event.target.value === '') next.delete(CHAIN_PARAM);
-                      else next.set(CHAIN_PARAM, event.target.value);
-                      return next;
-                    });
+                    setParam(CHAIN_PARAM, event.target.value);
                   }}
                 >
                   <option value="">{t`All chains`}</option>

@@ -10,6 +10,7 @@ import { useStepMutation, type StepStatus } from '../../../wallet/use-step-mutat
 import { currentSafeSession } from '../../../wallet/safe/safe-session.ts';
 import { ClaimStoppedError, describeClaimError, isDeclined } from './claim-errors.ts';
 import { announceSingleClaim } from './claim-toasts.tsx';
+import type { ClaimKind } from './claim-kinds.ts';
 import { safeClaimRefusal } from './safe-refusal.ts';
 
 // What a reward claim and a referral payout have in common: the wallet on the reward chain (whose
@@ -39,7 +40,7 @@ export async function walletOnChain(
   config: Config,
   chainId: number,
   onStep: OnClaimStep,
-  what: 'rewards' | 'payouts',
+  what: ClaimKind['key'],
 ): Promise<Address> {
   const account = getAccount(config);
   if (account.address === undefined) throw new ClaimStoppedError(t`Connect a wallet to send the claim.`);

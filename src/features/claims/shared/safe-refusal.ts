@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { chainName } from '../../../config/chains.ts';
 import type { SafeContext } from '../../../wallet/safe/safe-session.ts';
+import type { ClaimKind } from './claim-kinds.ts';
 
 /**
  * Why one claim cannot be sent from here inside a Safe, in words: a Safe App sends nothing on its
@@ -8,7 +9,7 @@ import type { SafeContext } from '../../../wallet/safe/safe-session.ts';
  * follows) and cannot switch chains. Said beside the row's button before anyone starts a claim,
  * and again should a claim be started all the same.
  */
-export function safeClaimRefusal(safe: SafeContext, chainId: number, what: 'rewards' | 'payouts'): string {
+export function safeClaimRefusal(safe: SafeContext, chainId: number, what: ClaimKind['key']): string {
   if (safe.chainId !== chainId) {
     const safeChain = chainName(safe.chainId);
     const rewardChain = chainName(chainId);
