@@ -30,8 +30,10 @@ test.describe('on any deployment', { tag: '@smoke' }, () => {
     await expect(campaignList.cards, 'cards against the range the summary states').toHaveCount(
       range.last - range.first + 1,
     );
-    const pageSize = Number(await campaignList.pageSize.inputValue());
-    await expect(campaignList.pageIndicator(1, Math.ceil(range.total / pageSize))).toBeVisible();
+    // The list opens at 20 a page; a list of one page shows no page buttons.
+    const pages = Math.ceil(range.total / 20);
+    if (pages > 1) await expect(campaignList.pageIndicator(1, pages)).toBeVisible();
+    else await expect(campaignList.nextPage, 'page buttons on a list of one page').toHaveCount(0);
 
     const link = campaignList.campaignLinks().first();
     // The link reads "<token> rewards on <target>, campaign <id>"; the detail page's heading is the first part.

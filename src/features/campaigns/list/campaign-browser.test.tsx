@@ -123,9 +123,8 @@ describe('CampaignBrowser', () => {
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
   });
 
-  it('applies reward chain and statuses from the URL and keeps them there when paging', async () => {
-    const user = userEvent.setup();
-    const { router } = renderList('/?chain=31338&status=active,ended&size=10');
+  it('applies reward chain and statuses from the URL, with no page controls for a list of one page', async () => {
+    renderList('/?chain=31338&status=active,ended&size=10');
     expect(await screen.findByText(/Showing 1–8 of 8 campaigns\./)).toBeInTheDocument();
     const cards = screen.getAllByRole('article');
     for (const card of cards) {
@@ -134,8 +133,16 @@ describe('CampaignBrowser', () => {
       expect(within(card).queryByText(/^(Draft|Starting soon|Finalized|Cancelled)$/)).not.toBeInTheDocument();
     }
     expect(screen.getByText('Status: Active, Ended')).toBeInTheDocument();
+    // Eight campaigns fit the smallest page: neither the page buttons nor the page size would change them.
+    expect(screen.queryByRole('navigation', { name: 'Pages' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the filters in the URL when the page size changes', async () => {
+    const user = userEvent.setup();
+    const { router } = renderList('/?chain=31338&status=any&size=10&sort=service');
+    expect(await screen.findByText(/Showing 1–10 of \d+ campaigns\./)).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Per page'), '20');
-    expect(currentUrl(router)).toBe('/?chain=31338&status=active%2Cended');
+    expect(currentUrl(router)).toBe('/?chain=31338&status=any&sort=service');
   });
 
   it('never claims the next page’s range while the previous page is still on screen', async () => {
