@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { ConnectButton, RainbowKitProvider, darkTheme, lightTheme, useConnectModal } from '@rainbow-me/rainbowkit';
 import { appConfig } from '../config/env.ts';
 import { walletModalLocaleOf } from '../config/locales.ts';
+import { textOnColor } from '../config/partner.ts';
 import { useActiveLocale } from './i18n/locale-runtime.ts';
 import { registerConnectModal, useWalletSession } from '../wallet/wallet-session.ts';
 import { useTheme } from '../components/theme-toggle.tsx';
@@ -20,6 +21,17 @@ function ConnectModalBridge() {
   return null;
 }
 
+/**
+ * RainbowKit's colours: the partner's primary colour for the theme (its buttons, the selected
+ * wallet), with the text colour the app's own buttons put on it; else the product's indigo.
+ */
+export function walletModalTheme(isDark: boolean) {
+  const colors = appConfig.partner.colors;
+  const primary = colors === undefined ? undefined : (isDark ? colors.dark : colors.light).primary;
+  const accentColor = primary ?? (isDark ? '#6366f1' : '#4f46e5');
+  return (isDark ? darkTheme : lightTheme)({ accentColor, accentColorForeground: textOnColor(accentColor) });
+}
+
 /** RainbowKit's button and modal; this module is its own chunk, loaded after first paint. */
 export default function RainbowWalletButton() {
   const { isDark } = useTheme();
@@ -29,7 +41,7 @@ export default function RainbowWalletButton() {
   const { reconnecting } = useWalletSession();
   // RainbowKit's own words (the modal, its buttons) follow the app's language.
   const locale = walletModalLocaleOf(useActiveLocale());
-  const theme = isDark ? darkTheme({ accentColor: '#6366f1' }) : lightTheme({ accentColor: '#4f46e5' });
+  const theme = walletModalTheme(isDark);
   return (
     <RainbowKitProvider theme={theme} locale={locale} modalSize="compact" appInfo={{ appName: appConfig.partner.name }}>
       <ConnectModalBridge />
